@@ -1,0 +1,7 @@
+//! Frames.
+/// stub
+pub struct Frame;
+/// stub
+pub struct NodeFrame;
+/// stub
+pub enum NodeState {}

@@ -1,0 +1,1 @@
+//! The JSON form of a tree.

@@ -1,0 +1,21 @@
+//! Game-tree search for teaching: every algorithm turns a tree into a trace,
+//! the list of steps that the Minimax Lab app animates and the `gametree`
+//! command-line tool prints. Nothing here knows about browsers.
+#![warn(missing_docs)]
+
+pub mod frame;
+pub mod json;
+pub mod layout;
+pub mod notation;
+pub mod random;
+pub mod search;
+pub mod summary;
+pub mod trace;
+pub mod tree;
+
+pub use frame::{Frame, NodeFrame, NodeState};
+pub use notation::{parse, ParseError, Position};
+pub use search::{search, SearchError};
+pub use summary::Summary;
+pub use trace::{Algorithm, Failure, Options, Score, Step, TieRule, Trace};
+pub use tree::{Game, Node, NodeId, NodeKind, Player, Probability, Tree, Value};

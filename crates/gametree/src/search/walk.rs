@@ -1,0 +1,156 @@
+//! The depth-first walk that every search shares: entering nodes, reading
+//! leaves and the depth limit, returning values to parents, all on an
+//! explicit stack so that no tree is too deep. Each algorithm only says what
+//! happens at a node, through [`Rules`].
+
+use crate::trace::{Options, Score, Step, Trace};
+use crate::tree::{NodeId, Tree, Value};
+
+/// An (alpha, beta) window; searches without pruning pass (-inf, +inf).
+pub(crate) type Window = (f64, f64);
+
+/// The window of the root, and of every node in a search that does not prune.
+pub(crate) const FULL_WINDOW: Window = (f64::NEG_INFINITY, f64::INFINITY);
+
+/// Whether a node goes on to its next child after a backup.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Flow {
+    /// Search the next child, if there is one.
+    Continue,
+    /// The cut test fired: skip the remaining children.
+    Stop,
+}
+
+/// What one algorithm does at a node; the walk does the rest.
+pub(crate) trait Rules {
+    /// What the algorithm remembers about a node while its children are searched.
+    type State;
+
+    /// The value of a leaf, or the static value of a node at the depth limit.
+    fn evaluate(&mut self, tree: &Tree, node: NodeId, trace: &mut Trace) -> Score;
+
+    /// The state of an inner node entered with `window`, before any child.
+    fn open(&mut self, tree: &Tree, node: NodeId, window: Window) -> Self::State;
+
+    /// The window to search the node's next child with.
+    fn child_window(&self, state: &Self::State) -> Window;
+
+    /// Child number `position` of `node` returned `value`: update the state,
+    /// record the steps this causes, and say whether to go on.
+    fn backup(
+        &mut self,
+        tree: &Tree,
+        node: NodeId,
+        state: &mut Self::State,
+        position: usize,
+        value: Score,
+        trace: &mut Trace,
+    ) -> Flow;
+
+    /// The value the node returns to its parent.
+    fn close(&mut self, state: &Self::State) -> Score;
+
+    /// The index of the child the node prefers (leftmost among equals).
+    fn best(&self, state: &Self::State) -> u32;
+}
+
+/// An inner node on the walk's stack.
+struct Open<S> {
+    node: NodeId,
+    /// The index of the child being searched.
+    position: usize,
+    state: S,
+}
+
+/// The walk's next move: go down into a node, or come back up with a value.
+enum Move {
+    Enter(NodeId, Window),
+    Return(Score),
+}
+
+/// Searches `tree` depth-first, left to right, with `rules` deciding at each
+/// node, and records every step.
+pub(crate) fn walk<R: Rules>(tree: &Tree, options: &Options, rules: &mut R) -> Trace {
+    let mut trace = Trace::new(*options, tree.players());
+    let limit = options.depth.unwrap_or(u32::MAX);
+    let mut stack: Vec<Open<R::State>> = Vec::new();
+    let mut next = Move::Enter(NodeId::ROOT, FULL_WINDOW);
+    loop {
+        next = match next {
+            Move::Enter(node, (alpha, beta)) => {
+                trace.steps.push(Step::Enter { node, alpha, beta });
+                let children = tree.children(node);
+                if children.is_empty() || tree.depth(node) >= limit {
+                    let value = rules.evaluate(tree, node, &mut trace);
+                    trace.steps.push(Step::Evaluate { node, value });
+                    Move::Return(value)
+                } else {
+                    let state = rules.open(tree, node, (alpha, beta));
+                    let window = rules.child_window(&state);
+                    stack.push(Open {
+                        node,
+                        position: 0,
+                        state,
+                    });
+                    Move::Enter(children[0], window)
+                }
+            }
+            Move::Return(value) => {
+                let Some(top) = stack.last_mut() else {
+                    break;
+                };
+                let flow = rules.backup(
+                    tree,
+                    top.node,
+                    &mut top.state,
+                    top.position,
+                    value,
+                    &mut trace,
+                );
+                top.position += 1;
+                let children = tree.children(top.node);
+                if flow == Flow::Continue && top.position < children.len() {
+                    Move::Enter(children[top.position], rules.child_window(&top.state))
+                } else {
+                    let done = stack.pop().expect("the stack has a top");
+                    let value = rules.close(&done.state);
+                    trace.steps.push(Step::Return {
+                        node: done.node,
+                        value,
+                    });
+                    if stack.is_empty() && !tree.is_chance(done.node) {
+                        trace.steps.push(Step::Choose {
+                            node: done.node,
+                            child: rules.best(&done.state),
+                        });
+                    }
+                    Move::Return(value)
+                }
+            }
+        };
+    }
+    trace
+}
+
+/// The number a node carries in a two-player tree; `search` has checked
+/// that every node the walk evaluates has one.
+pub(crate) fn number(tree: &Tree, node: NodeId) -> f64 {
+    match tree.node(node).value {
+        Some(Value::Number(x)) => x,
+        _ => unreachable!("search checks that evaluated nodes carry numbers"),
+    }
+}
+
+/// The weight of a chance node's child; a probability of 0 counts for
+/// nothing, even against an infinite value (where 0 * inf would be NaN).
+pub(crate) fn weighted(tree: &Tree, child: NodeId, value: f64) -> f64 {
+    let probability = tree
+        .node(child)
+        .probability
+        .map_or(0.0, |p| p.value());
+    if probability == 0.0 {
+        0.0
+    } else {
+        probability * value
+    }
+}

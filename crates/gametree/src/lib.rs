@@ -7,6 +7,7 @@ pub mod frame;
 pub mod json;
 pub mod layout;
 pub mod notation;
+pub mod pseudocode;
 pub mod random;
 pub mod search;
 pub mod summary;

@@ -82,7 +82,10 @@ impl Rules for MaxN {
                 }
                 best_value.map_or(value, |(score, _)| score)
             }
-            State::Chance { sum, value: running } => {
+            State::Chance {
+                sum,
+                value: running,
+            } => {
                 let entries = trace.entries(value);
                 for (total, entry) in sum.iter_mut().zip(entries) {
                     *total += weighted(tree, child, entry);

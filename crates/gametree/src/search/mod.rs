@@ -49,13 +49,19 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
         if options.failure == Failure::Hard {
             return refuse(
                 None,
-                format!("fail-hard applies only to alphabeta and negamax-ab, not to {}", algorithm.name()),
+                format!(
+                    "fail-hard applies only to alphabeta and negamax-ab, not to {}",
+                    algorithm.name()
+                ),
             );
         }
         if options.ties == TieRule::Strict {
             return refuse(
                 None,
-                format!("the strict tie rule applies only to alphabeta and negamax-ab, not to {}", algorithm.name()),
+                format!(
+                    "the strict tie rule applies only to alphabeta and negamax-ab, not to {}",
+                    algorithm.name()
+                ),
             );
         }
     }
@@ -69,7 +75,10 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
     if algorithm != Algorithm::MaxN && tuples {
         return refuse(
             None,
-            format!("{} needs numbers at the leaves; this tree has tuples, so use maxn", algorithm.name()),
+            format!(
+                "{} needs numbers at the leaves; this tree has tuples, so use maxn",
+                algorithm.name()
+            ),
         );
     }
     let takes_chance = matches!(algorithm, Algorithm::Expectiminimax | Algorithm::MaxN);

@@ -144,10 +144,7 @@ pub(crate) fn number(tree: &Tree, node: NodeId) -> f64 {
 /// The weight of a chance node's child; a probability of 0 counts for
 /// nothing, even against an infinite value (where 0 * inf would be NaN).
 pub(crate) fn weighted(tree: &Tree, child: NodeId, value: f64) -> f64 {
-    let probability = tree
-        .node(child)
-        .probability
-        .map_or(0.0, |p| p.value());
+    let probability = tree.node(child).probability.map_or(0.0, |p| p.value());
     if probability == 0.0 {
         0.0
     } else {

@@ -1,0 +1,243 @@
+//! The lecture trees of `lecture-trees.md`, searched with every algorithm
+//! that suits them, checked against the answers worked out by hand.
+
+use expect_test::{expect, Expect};
+use gametree::{parse, search, Algorithm, Failure, Options, Summary, TieRule, Value};
+
+const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+const EXERCISE_MINIMAX: &str =
+    "A(B(E(K=2 L=4) F(M=7 N=3)) C(G(O=1 P=12) H(R=14 S=6)) D(I(T=9 U=8) J(V=10)))";
+const EXERCISE_ALPHA_BETA: &str = "A(B(E=4 F=7) C(G=12 H=14) D(I=2 J=10))";
+const THREE_PLAYERS: &str =
+    "(((<1,2,6> <4,2,3>) (<6,1,2> <7,4,-1>)) ((<5,-1,-1> <-1,5,2>) (<7,7,-1> <5,4,5>)))";
+const DEPTH_LIMITED: &str = "A(B=4(E=2 F=7) C=9(G=1 H(K=12 L=3)) D=6(I=8 J=4))";
+const DICE: &str = "A(B(1/6:(3 5) 5/6:(2 9)) C(1/6:(7 1) 5/6:(8 6)))";
+
+/// Searches `text` and writes the summary with labels, for an expectation.
+fn check(text: &str, options: Options, expect: Expect) {
+    let tree = parse(text).expect("lecture trees parse");
+    let trace = search(&tree, &options).expect("lecture trees suit their algorithms");
+    let summary = Summary::new(&tree, &trace);
+    let value = match &summary.value {
+        Value::Number(x) => format!("{x}"),
+        Value::Tuple(entries) => format!("{entries:?}"),
+    };
+    let names = |nodes: &[gametree::NodeId]| {
+        nodes
+            .iter()
+            .map(|&node| tree.name(node))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let cutoffs: Vec<String> = summary
+        .cutoffs
+        .iter()
+        .map(|&(node, after)| {
+            let last = tree.children(node)[after as usize];
+            format!("{} after {}", tree.name(node), tree.name(last))
+        })
+        .collect();
+    let best = summary
+        .best_move
+        .map_or("none".to_string(), |m| m.to_string());
+    let actual = format!(
+        "value {value}, move {best}\nevaluated {}\ncutoffs [{}]\nsteps {}\n",
+        names(&summary.evaluated),
+        cutoffs.join(", "),
+        summary.steps
+    );
+    expect.assert_eq(&actual);
+}
+
+fn options(algorithm: Algorithm) -> Options {
+    Options::new(algorithm)
+}
+
+#[test]
+fn figure_5_2_minimax() {
+    check(
+        FIGURE_5_2,
+        options(Algorithm::Minimax),
+        expect![[r#"
+            value 3, move 0
+            evaluated E F G H I J K L M
+            cutoffs []
+            steps 39
+        "#]],
+    );
+}
+
+#[test]
+fn figure_5_2_alpha_beta_cuts_c_after_h() {
+    check(
+        FIGURE_5_2,
+        options(Algorithm::AlphaBeta),
+        expect![[r#"
+            value 3, move 0
+            evaluated E F G H K L M
+            cutoffs [C after H]
+            steps 43
+        "#]],
+    );
+}
+
+#[test]
+fn figure_5_2_every_alpha_beta_variant_agrees() {
+    for algorithm in [Algorithm::AlphaBeta, Algorithm::NegamaxAlphaBeta] {
+        for ties in [TieRule::CutOnEqual, TieRule::Strict] {
+            for failure in [Failure::Soft, Failure::Hard] {
+                let options = Options {
+                    ties,
+                    failure,
+                    ..Options::new(algorithm)
+                };
+                check(
+                    FIGURE_5_2,
+                    options,
+                    expect![[r#"
+                        value 3, move 0
+                        evaluated E F G H K L M
+                        cutoffs [C after H]
+                        steps 43
+                    "#]],
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn figure_5_2_negamax() {
+    check(
+        FIGURE_5_2,
+        options(Algorithm::Negamax),
+        expect![[r#"
+            value 3, move 0
+            evaluated E F G H I J K L M
+            cutoffs []
+            steps 39
+        "#]],
+    );
+}
+
+#[test]
+fn exercise_minimax() {
+    check(
+        EXERCISE_MINIMAX,
+        options(Algorithm::Minimax),
+        expect![[r#"
+            value 12, move 1
+            evaluated K L M N O P R S T U V
+            cutoffs []
+            steps 64
+        "#]],
+    );
+}
+
+#[test]
+fn exercise_alpha_beta_cuts_d_after_i() {
+    check(
+        EXERCISE_ALPHA_BETA,
+        options(Algorithm::AlphaBeta),
+        expect![[r#"
+            value 12, move 1
+            evaluated E F G H I
+            cutoffs [D after I]
+            steps 34
+        "#]],
+    );
+    check(
+        EXERCISE_ALPHA_BETA,
+        options(Algorithm::Minimax),
+        expect![[r#"
+            value 12, move 1
+            evaluated E F G H I J
+            cutoffs []
+            steps 30
+        "#]],
+    );
+}
+
+#[test]
+fn three_players_max_n() {
+    check(
+        THREE_PLAYERS,
+        options(Algorithm::MaxN),
+        expect![[r#"
+            value [1.0, 2.0, 6.0], move 0
+            evaluated node 0.0.0 node 0.0.1 node 0.1.0 node 0.1.1 node 1.0.0 node 1.0.1 node 1.1.0 node 1.1.1
+            cutoffs []
+            steps 46
+        "#]],
+    );
+}
+
+#[test]
+fn depth_limit_reads_static_values() {
+    let depth_one = Options {
+        depth: Some(1),
+        ..Options::new(Algorithm::Minimax)
+    };
+    check(
+        DEPTH_LIMITED,
+        depth_one,
+        expect![[r#"
+            value 9, move 1
+            evaluated B C D
+            cutoffs []
+            steps 12
+        "#]],
+    );
+    check(
+        DEPTH_LIMITED,
+        options(Algorithm::Minimax),
+        expect![[r#"
+            value 4, move 2
+            evaluated E F G K L I J
+            cutoffs []
+            steps 42
+        "#]],
+    );
+}
+
+#[test]
+fn dice_expectiminimax() {
+    check(
+        DICE,
+        options(Algorithm::Expectiminimax),
+        expect![[r#"
+            value 5.166666666666666, move 1
+            evaluated node 0.0.0 node 0.0.1 node 0.1.0 node 0.1.1 node 1.0.0 node 1.0.1 node 1.1.0 node 1.1.1
+            cutoffs []
+            steps 50
+        "#]],
+    );
+}
+
+#[test]
+fn unsuitable_trees_are_refused_with_a_reason() {
+    let refuse = |text: &str, options: Options| {
+        let tree = parse(text).unwrap();
+        search(&tree, &options).unwrap_err().message
+    };
+    assert_eq!(
+        refuse(DICE, options(Algorithm::AlphaBeta)),
+        "alphabeta cannot search chance nodes, and B is one: use expectiminimax"
+    );
+    assert_eq!(
+        refuse(THREE_PLAYERS, options(Algorithm::Minimax)),
+        "minimax needs numbers at the leaves; this tree has tuples, so use maxn"
+    );
+    assert_eq!(
+        refuse(FIGURE_5_2, options(Algorithm::MaxN)),
+        "maxn needs a tuple at every leaf, one value per player, such as <1,2,6>"
+    );
+    let depth_one = Options {
+        depth: Some(1),
+        ..Options::new(Algorithm::Minimax)
+    };
+    assert_eq!(
+        refuse(FIGURE_5_2, depth_one),
+        "the depth limit 1 stops the search at B, which has no static value (write it as B=VALUE(...))"
+    );
+}

@@ -46,8 +46,8 @@ impl Summary {
         let value = match root_score {
             Some(Score::Tuple(id)) => Value::Tuple(trace.tuple(id).into()),
             Some(Score::Number(x)) => {
-                let from_min = trace.options.algorithm.is_negamax()
-                    && tree.mover(NodeId::ROOT) == Player::Min;
+                let from_min =
+                    trace.options.algorithm.is_negamax() && tree.mover(NodeId::ROOT) == Player::Min;
                 Value::Number(if from_min { -x } else { x })
             }
             None => Value::Number(f64::NAN),

@@ -285,9 +285,7 @@ impl Trace {
     /// as (node, index of the last child searched): the `cutoffs` of `cli.md`.
     pub fn cutoffs<'a>(&'a self, tree: &'a Tree) -> impl Iterator<Item = (NodeId, u32)> + 'a {
         self.steps.iter().filter_map(move |step| match *step {
-            Step::Cut { node, after, .. }
-                if (after as usize) + 1 < tree.children(node).len() =>
-            {
+            Step::Cut { node, after, .. } if (after as usize) + 1 < tree.children(node).len() => {
                 Some((node, after))
             }
             _ => None,

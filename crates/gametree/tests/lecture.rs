@@ -129,7 +129,7 @@ fn exercise_minimax() {
             value 12, move 1
             evaluated K L M N O P R S T U V
             cutoffs []
-            steps 64
+            steps 63
         "#]],
     );
 }
@@ -143,7 +143,7 @@ fn exercise_alpha_beta_cuts_d_after_i() {
             value 12, move 1
             evaluated E F G H I
             cutoffs [D after I]
-            steps 34
+            steps 35
         "#]],
     );
     check(
@@ -167,7 +167,7 @@ fn three_players_max_n() {
             value [1.0, 2.0, 6.0], move 0
             evaluated node 0.0.0 node 0.0.1 node 0.1.0 node 0.1.1 node 1.0.0 node 1.0.1 node 1.1.0 node 1.1.1
             cutoffs []
-            steps 46
+            steps 45
         "#]],
     );
 }
@@ -195,7 +195,7 @@ fn depth_limit_reads_static_values() {
             value 4, move 2
             evaluated E F G K L I J
             cutoffs []
-            steps 42
+            steps 36
         "#]],
     );
 }
@@ -206,10 +206,10 @@ fn dice_expectiminimax() {
         DICE,
         options(Algorithm::Expectiminimax),
         expect![[r#"
-            value 5.166666666666666, move 1
+            value 5.166666666666667, move 1
             evaluated node 0.0.0 node 0.0.1 node 0.1.0 node 0.1.1 node 1.0.0 node 1.0.1 node 1.1.0 node 1.1.1
             cutoffs []
-            steps 50
+            steps 45
         "#]],
     );
 }

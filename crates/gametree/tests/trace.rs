@@ -87,7 +87,51 @@ fn alpha_beta_on_figure_5_2() {
     check(
         "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))",
         Options::new(Algorithm::AlphaBeta),
-        expect![[r#""#]],
+        expect![[r#"
+            enter A (-inf, +inf)               | function MAX-VALUE(state, α, β) returns a utility value
+            enter B (-inf, +inf)               | function MIN-VALUE(state, α, β) returns a utility value
+            enter E (-inf, +inf)               | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate E = 3                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup B <- E: v = 3               | v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))
+            window B (-inf, 3)                 | β ← MIN(β, v)
+            enter F (-inf, 3)                  | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate F = 12                    | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup B <- F: v = 3               | v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))
+            window B (-inf, 3)                 | β ← MIN(β, v)
+            enter G (-inf, 3)                  | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate G = 8                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup B <- G: v = 3               | v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))
+            window B (-inf, 3)                 | β ← MIN(β, v)
+            return B = 3                       | return v
+            backup A <- B: v = 3               | v ← MAX(v, MIN-VALUE(RESULT(state, a), α, β))
+            window A (3, +inf)                 | α ← MAX(α, v)
+            enter C (3, +inf)                  | function MIN-VALUE(state, α, β) returns a utility value
+            enter H (3, +inf)                  | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate H = 2                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup C <- H: v = 2               | v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))
+            cut C after H: v = 2 vs 3          | if v ≤ α then return v
+            return C = 2                       | return v
+            backup A <- C: v = 3               | v ← MAX(v, MIN-VALUE(RESULT(state, a), α, β))
+            window A (3, +inf)                 | α ← MAX(α, v)
+            enter D (3, +inf)                  | function MIN-VALUE(state, α, β) returns a utility value
+            enter K (3, +inf)                  | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate K = 14                    | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup D <- K: v = 14              | v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))
+            window D (3, 14)                   | β ← MIN(β, v)
+            enter L (3, 14)                    | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate L = 5                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup D <- L: v = 5               | v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))
+            window D (3, 5)                    | β ← MIN(β, v)
+            enter M (3, 5)                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate M = 2                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup D <- M: v = 2               | v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))
+            cut D after M: v = 2 vs 3          | if v ≤ α then return v
+            return D = 2                       | return v
+            backup A <- D: v = 3               | v ← MAX(v, MIN-VALUE(RESULT(state, a), α, β))
+            window A (3, +inf)                 | α ← MAX(α, v)
+            return A = 3                       | return v
+            choose A -> B                      | return the first action in ACTIONS(state) with value v
+        "#]],
     );
 }
 
@@ -97,7 +141,35 @@ fn fail_hard_negamax_returns_bounds() {
         failure: Failure::Hard,
         ..Options::new(Algorithm::NegamaxAlphaBeta)
     };
-    check("A(B(E=3 F=12) C(H=2 I=4))", options, expect![[r#""#]]);
+    check(
+        "A(B(E=3 F=12) C(H=2 I=4))",
+        options,
+        expect![[r#"
+        enter A (-inf, +inf)               | function NEGAMAX(state, α, β) returns a value for the player to move
+        enter B (-inf, +inf)               | function NEGAMAX(state, α, β) returns a value for the player to move
+        enter E (-inf, +inf)               | if TERMINAL-TEST(state) then return COLOR(state) × UTILITY(state)   (COLOR is +1 for MAX, −1 for MIN)
+        evaluate E = 3                     | if TERMINAL-TEST(state) then return COLOR(state) × UTILITY(state)   (COLOR is +1 for MAX, −1 for MIN)
+        backup B <- E: v = -3              | v ← MAX(v, −NEGAMAX(RESULT(state, a), −β, −α))
+        window B (-3, +inf)                | α ← MAX(α, v)
+        enter F (-inf, 3)                  | if TERMINAL-TEST(state) then return COLOR(state) × UTILITY(state)   (COLOR is +1 for MAX, −1 for MIN)
+        evaluate F = 12                    | if TERMINAL-TEST(state) then return COLOR(state) × UTILITY(state)   (COLOR is +1 for MAX, −1 for MIN)
+        backup B <- F: v = -3              | v ← MAX(v, −NEGAMAX(RESULT(state, a), −β, −α))
+        window B (-3, +inf)                | α ← MAX(α, v)
+        return B = -3                      | return α
+        backup A <- B: v = 3               | v ← MAX(v, −NEGAMAX(RESULT(state, a), −β, −α))
+        window A (3, +inf)                 | α ← MAX(α, v)
+        enter C (-inf, -3)                 | function NEGAMAX(state, α, β) returns a value for the player to move
+        enter H (3, +inf)                  | if TERMINAL-TEST(state) then return COLOR(state) × UTILITY(state)   (COLOR is +1 for MAX, −1 for MIN)
+        evaluate H = 2                     | if TERMINAL-TEST(state) then return COLOR(state) × UTILITY(state)   (COLOR is +1 for MAX, −1 for MIN)
+        backup C <- H: v = -2              | v ← MAX(v, −NEGAMAX(RESULT(state, a), −β, −α))
+        cut C after H: v = -2 vs -3        | if v ≥ β then return β
+        return C = -3                      | return α
+        backup A <- C: v = 3               | v ← MAX(v, −NEGAMAX(RESULT(state, a), −β, −α))
+        window A (3, +inf)                 | α ← MAX(α, v)
+        return A = 3                       | return α
+        choose A -> B                      | return the first action in ACTIONS(state) with value v
+    "#]],
+    );
 }
 
 #[test]
@@ -105,7 +177,28 @@ fn expectiminimax_averages() {
     check(
         "(1/4:(1 5) 3/4:(3 9))",
         Options::new(Algorithm::Expectiminimax),
-        expect![[r#""#]],
+        expect![[r#"
+            enter the root (-inf, +inf)        | function CHANCE-VALUE(state) returns an expected value
+            enter node 0 (-inf, +inf)          | function MAX-VALUE(state) returns a utility value
+            enter node 0.0 (-inf, +inf)        | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate node 0.0 = 1              | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup node 0 <- node 0.0: v = 1   | v ← MAX(v, VALUE(RESULT(state, a)))
+            enter node 0.1 (-inf, +inf)        | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate node 0.1 = 5              | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup node 0 <- node 0.1: v = 5   | v ← MAX(v, VALUE(RESULT(state, a)))
+            return node 0 = 5                  | return v
+            backup the root <- node 0: v = 1.25 | v ← v + p × VALUE(s′)
+            enter node 1 (-inf, +inf)          | function MAX-VALUE(state) returns a utility value
+            enter node 1.0 (-inf, +inf)        | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate node 1.0 = 3              | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup node 1 <- node 1.0: v = 3   | v ← MAX(v, VALUE(RESULT(state, a)))
+            enter node 1.1 (-inf, +inf)        | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate node 1.1 = 9              | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup node 1 <- node 1.1: v = 9   | v ← MAX(v, VALUE(RESULT(state, a)))
+            return node 1 = 9                  | return v
+            backup the root <- node 1: v = 8   | v ← v + p × VALUE(s′)
+            return the root = 8                | return v
+        "#]],
     );
 }
 
@@ -116,8 +209,25 @@ fn depth_limited_minimax_pseudocode() {
         depth: Some(1),
         ..Options::new(Algorithm::Minimax)
     };
-    let code: Vec<&str> = Pseudocode::new(&tree, &options).lines().collect();
-    expect![[r#""#]].assert_eq(&code.join("\n"));
+    let code = Pseudocode::new(&tree, &options);
+    let lines: Vec<&str> = code.lines().collect();
+    expect![[r#"
+        function MINIMAX-DECISION(state) returns an action
+          v ← MAX-VALUE(state, 0)
+          return the first action in ACTIONS(state) with value v
+        function MAX-VALUE(state, depth) returns a utility value
+          if CUTOFF-TEST(state, depth) then return EVAL(state)
+          v ← −∞
+          for each a in ACTIONS(state) do
+            v ← MAX(v, MIN-VALUE(RESULT(state, a), depth + 1))
+          return v
+        function MIN-VALUE(state, depth) returns a utility value
+          if CUTOFF-TEST(state, depth) then return EVAL(state)
+          v ← +∞
+          for each a in ACTIONS(state) do
+            v ← MIN(v, MAX-VALUE(RESULT(state, a), depth + 1))
+          return v"#]]
+    .assert_eq(&lines.join("\n"));
 }
 
 #[test]
@@ -142,7 +252,7 @@ fn frame_replay_on_figure_5_2() {
     let cut = frame.node(c).cut.unwrap();
     assert_eq!((cut.after, cut.value, cut.bound), (0, 2.0, 3.0));
     assert_eq!(frame.node(c).entered, Some((3.0, f64::INFINITY)));
-    assert_eq!((frame.visited, frame.evaluated, frame.cutoffs), (6, 4, 1));
+    assert_eq!((frame.visited, frame.evaluated, frame.cutoffs), (7, 4, 1));
 
     let start = Frame::at(&tree, &trace, 0);
     assert!(start

@@ -1,0 +1,149 @@
+//! The command line of `gametree`, read exactly as `cli.md` describes it.
+
+use gametree::random::RandomSpec;
+use gametree::{Algorithm, Failure, Options, TieRule};
+use lexopt::prelude::*;
+use std::ffi::OsString;
+
+/// What the user asked for.
+pub enum Command {
+    /// `solve` (print the summary) or `trace` (print every step).
+    Search {
+        /// Whether to print the trace rather than the summary.
+        trace: bool,
+        options: Options,
+        /// The file to read, or `None` for standard input.
+        input: Option<OsString>,
+    },
+    /// `random`: print a random tree.
+    Random(RandomSpec),
+}
+
+/// Reads the arguments (without the program name).
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
+    let mut parser = lexopt::Parser::from_args(args);
+    let command = match parser.next().map_err(describe)? {
+        Some(Value(command)) => command.string().map_err(describe)?,
+        Some(other) => return Err(describe(other.unexpected())),
+        None => return Err(USAGE.to_string()),
+    };
+    match command.as_str() {
+        "solve" => search_args(parser, false),
+        "trace" => search_args(parser, true),
+        "random" => random_args(parser),
+        other => Err(format!(
+            "unknown command \"{other}\"; expected solve, trace or random"
+        )),
+    }
+}
+
+const USAGE: &str = "expected a command: gametree solve|trace [--algo ALGO] [--depth N] [--fail-hard] [--strict] [FILE | -], or gametree random --branching B --depth D [--seed S] [--min LO] [--max HI]";
+
+fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, String> {
+    let mut options = Options::new(Algorithm::Minimax);
+    let mut algorithm_name = None;
+    let mut input = None;
+    let mut seen_input = false;
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("algo") => {
+                let name = string_value(&mut parser, "--algo")?;
+                options.algorithm = match Algorithm::from_name(&name) {
+                    Some(algorithm) => algorithm,
+                    None if name == "pns" => {
+                        return Err("pns (proof-number search) is not available in this version"
+                            .to_string())
+                    }
+                    None => {
+                        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+                        return Err(format!(
+                            "unknown algorithm \"{name}\"; expected one of {}",
+                            names.join(", ")
+                        ));
+                    }
+                };
+                algorithm_name = Some(name);
+            }
+            Long("depth") => options.depth = Some(number_value(&mut parser, "--depth")?),
+            Long("fail-hard") => options.failure = Failure::Hard,
+            Long("strict") => options.ties = TieRule::Strict,
+            Value(value) if !seen_input => {
+                seen_input = true;
+                input = (value != "-").then_some(value);
+            }
+            other => return Err(describe(other.unexpected())),
+        }
+    }
+    let name = algorithm_name.as_deref().unwrap_or("minimax");
+    if !options.algorithm.prunes() {
+        if options.failure == Failure::Hard {
+            return Err(format!(
+                "--fail-hard applies only to alphabeta and negamax-ab, not to {name}"
+            ));
+        }
+        if options.ties == TieRule::Strict {
+            return Err(format!(
+                "--strict applies only to alphabeta and negamax-ab, not to {name}"
+            ));
+        }
+    }
+    Ok(Command::Search {
+        trace,
+        options,
+        input,
+    })
+}
+
+fn random_args(mut parser: lexopt::Parser) -> Result<Command, String> {
+    let (mut branching, mut depth, mut seed) = (None, None, None);
+    let (mut min, mut max) = (-20, 20);
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("branching") => branching = Some(number_value(&mut parser, "--branching")?),
+            Long("depth") => depth = Some(number_value(&mut parser, "--depth")?),
+            Long("seed") => seed = Some(number_value(&mut parser, "--seed")?),
+            Long("min") => min = number_value(&mut parser, "--min")?,
+            Long("max") => max = number_value(&mut parser, "--max")?,
+            other => return Err(describe(other.unexpected())),
+        }
+    }
+    let branching: u32 = branching.ok_or("random needs --branching B")?;
+    let depth = depth.ok_or("random needs --depth D")?;
+    Ok(Command::Random(RandomSpec {
+        branching: branching..=branching,
+        depth,
+        min,
+        max,
+        seed: seed.unwrap_or_else(clock_seed),
+    }))
+}
+
+/// A seed for when none is given: different from run to run.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos() as u64)
+}
+
+fn string_value(parser: &mut lexopt::Parser, option: &str) -> Result<String, String> {
+    let value = parser
+        .value()
+        .map_err(|_| format!("{option} needs a value"))?;
+    value
+        .into_string()
+        .map_err(|_| format!("{option} needs a value in UTF-8"))
+}
+
+fn number_value<T: std::str::FromStr>(
+    parser: &mut lexopt::Parser,
+    option: &str,
+) -> Result<T, String> {
+    let text = string_value(parser, option)?;
+    text.parse()
+        .map_err(|_| format!("{option} expects a whole number, found \"{text}\""))
+}
+
+/// lexopt's messages are already one plain sentence.
+fn describe(error: lexopt::Error) -> String {
+    error.to_string()
+}

@@ -1,0 +1,211 @@
+//! The `gametree` command end to end: its JSON, its errors and exit codes,
+//! exactly as `cli.md` specifies them.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+
+/// What a run printed and how it ended.
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+fn gametree(args: &[&str], stdin: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gametree runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    Run {
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+        code: output.status.code().unwrap_or(-1),
+    }
+}
+
+/// Runs a command that must succeed and returns its standard output.
+fn ok(args: &[&str], stdin: &str) -> String {
+    let run = gametree(args, stdin);
+    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+    assert_eq!(run.stderr, "");
+    run.stdout
+}
+
+/// Runs a command that must fail and returns its one error line.
+fn error(args: &[&str], stdin: &str) -> String {
+    let run = gametree(args, stdin);
+    assert_eq!(run.code, 2, "stdout: {}", run.stdout);
+    assert_eq!(run.stdout, "", "nothing on standard output after an error");
+    assert_eq!(run.stderr.lines().count(), 1, "one line: {}", run.stderr);
+    run.stderr.trim_end().to_string()
+}
+
+#[test]
+fn solve_alpha_beta_figure_5_2() {
+    assert_eq!(
+        ok(&["solve", "--algo", "alphabeta"], FIGURE_5_2),
+        concat!(
+            r#"{"algo":"alphabeta","value":3,"best_move":0,"#,
+            r#""evaluated":["0.0","0.1","0.2","1.0","2.0","2.1","2.2"],"#,
+            r#""cutoffs":[{"node":"1","after":0}],"steps":43}"#,
+            "\n"
+        )
+    );
+}
+
+#[test]
+fn solve_defaults_to_minimax_and_reads_a_file_or_standard_input() {
+    let path = std::env::temp_dir().join("gametree-cli-test.txt");
+    std::fs::write(&path, "((3 12 8) (2 4 6) (14 5 2))").unwrap();
+    let from_file = ok(&["solve", path.to_str().unwrap()], "");
+    assert_eq!(
+        from_file,
+        ok(&["solve", "-"], "((3 12 8) (2 4 6) (14 5 2))")
+    );
+    assert_eq!(from_file, ok(&["solve"], "((3 12 8) (2 4 6) (14 5 2))"));
+    assert!(from_file.starts_with(r#"{"algo":"minimax","value":3,"best_move":0,"#));
+    assert!(from_file.contains(r#""cutoffs":[]"#));
+}
+
+#[test]
+fn negamax_prints_the_value_for_max() {
+    let tree = "min (3 (5 1))";
+    let minimax = ok(&["solve"], tree);
+    let negamax = ok(&["solve", "--algo", "negamax"], tree);
+    assert!(minimax.contains(r#""value":3,"#), "{minimax}");
+    assert_eq!(
+        negamax.replace("negamax", "minimax"),
+        minimax,
+        "same answer but the name"
+    );
+}
+
+#[test]
+fn values_of_every_kind() {
+    let dice = "A(B(1/6:(3 5) 5/6:(2 9)) C(1/6:(7 1) 5/6:(8 6)))";
+    assert!(ok(&["solve", "--algo", "expectiminimax"], dice)
+        .starts_with(r#"{"algo":"expectiminimax","value":5.16666666666666"#));
+    let players =
+        "(((<1,2,6> <4,2,3>) (<6,1,2> <7,4,-1>)) ((<5,-1,-1> <-1,5,2>) (<7,7,-1> <5,4,5>)))";
+    assert!(ok(&["solve", "--algo", "maxn"], players)
+        .starts_with(r#"{"algo":"maxn","value":[1,2,6],"best_move":0,"#));
+    assert!(ok(&["solve", "--algo", "alphabeta"], "(-inf 2.5)")
+        .starts_with(r#"{"algo":"alphabeta","value":2.5,"#));
+}
+
+#[test]
+fn a_max_root_stops_at_plus_infinity() {
+    assert_eq!(
+        ok(&["solve", "--algo", "alphabeta"], "(inf 3 4)"),
+        r#"{"algo":"alphabeta","value":"inf","best_move":0,"evaluated":["0"],"cutoffs":[{"node":"","after":0}],"steps":7}"#
+            .to_string()
+            + "\n"
+    );
+}
+
+#[test]
+fn depth_limit_and_null_moves() {
+    let tree = "A(B=4(E=2 F=7) C=9(G=1 H(K=12 L=3)) D=6(I=8 J=4))";
+    assert!(ok(&["solve", "--depth", "1"], tree)
+        .starts_with(r#"{"algo":"minimax","value":9,"best_move":1,"#));
+    assert!(ok(&["solve", "--depth", "0"], "A=5(1 2)").contains(r#""best_move":null"#));
+    assert!(ok(&["solve", "--algo", "expectiminimax"], "(1/2:3 1/2:5)")
+        .contains(r#""value":4,"best_move":null"#));
+    assert!(ok(&["solve"], "7").contains(r#""best_move":null"#));
+}
+
+#[test]
+fn trace_prints_one_step_a_line() {
+    let out = ok(&["trace", "--algo", "alphabeta"], FIGURE_5_2);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 43);
+    assert_eq!(
+        lines[0],
+        r#"{"step":"enter","node":"","alpha":"-inf","beta":"inf"}"#
+    );
+    assert!(lines.contains(&r#"{"step":"cut","node":"1","after":0,"value":2,"bound":3}"#));
+    assert_eq!(lines[42], r#"{"step":"choose","node":"","child":0}"#);
+    for line in lines {
+        serde_json::from_str::<serde_json::Value>(line).expect("every line is JSON");
+    }
+}
+
+#[test]
+fn random_trees_are_reproducible() {
+    let args = [
+        "random",
+        "--branching",
+        "3",
+        "--depth",
+        "2",
+        "--seed",
+        "7",
+        "--min",
+        "-5",
+        "--max",
+        "5",
+    ];
+    let tree = ok(&args, "");
+    assert_eq!(tree, ok(&args, ""));
+    assert_ne!(
+        tree,
+        ok(
+            &["random", "--branching", "3", "--depth", "2", "--seed", "8"],
+            ""
+        )
+    );
+    let solved = ok(&["solve"], &tree);
+    assert!(
+        solved.contains(r#""evaluated":["0.0","0.1","0.2","1.0","1.1","1.2","2.0","2.1","2.2"]"#)
+    );
+}
+
+#[test]
+fn errors_are_one_line_with_exit_code_2() {
+    assert_eq!(
+        error(&["solve"], "((3 12 8)\n (2 4 6) )) "),
+        "error: 2:11: expected end of input after the tree but found \")\" (no bracket is open)"
+    );
+    assert_eq!(
+        error(&["solve", "--algo", "alphabeta"], "A(B(1/2:3 1/2:4) 5)"),
+        "error: 1:3: alphabeta cannot search chance nodes, and B is one: use expectiminimax"
+    );
+    assert_eq!(
+        error(&["solve", "--depth", "1"], "A(B(1 2) C=3(4 5))"),
+        "error: 1:3: the depth limit 1 stops the search at B, which has no static value (write it as B=VALUE(...))"
+    );
+    assert_eq!(
+        error(&["solve"], "(<1,2> <3,4>)"),
+        "error: minimax needs numbers at the leaves; this tree has tuples, so use maxn"
+    );
+    assert_eq!(
+        error(&["solve", "--fail-hard"], "(1 2)"),
+        "error: --fail-hard applies only to alphabeta and negamax-ab, not to minimax"
+    );
+    assert_eq!(
+        error(&["solve", "--algo", "negamax", "--strict"], "(1 2)"),
+        "error: --strict applies only to alphabeta and negamax-ab, not to negamax"
+    );
+    assert!(error(&["solve", "--algo", "best"], "(1 2)")
+        .starts_with("error: unknown algorithm \"best\""));
+    assert!(error(&["solve", "--depth", "two"], "(1 2)")
+        .starts_with("error: --depth expects a whole number"));
+    assert!(error(&["solve", "--colour"], "(1 2)").starts_with("error: invalid option '--colour'"));
+    assert!(error(&["solve", "/no/such/file"], "").starts_with("error: cannot read /no/such/file"));
+    assert!(error(&["random", "--depth", "2"], "").starts_with("error: random needs --branching"));
+    assert!(error(&["frobnicate"], "").starts_with("error: unknown command"));
+    assert!(error(&[], "").starts_with("error: expected a command"));
+}

@@ -266,6 +266,12 @@ impl Trace {
         self.steps.is_empty()
     }
 
+    /// Gives back the memory that growing the trace left unused.
+    pub fn shrink_to_fit(&mut self) {
+        self.steps.shrink_to_fit();
+        self.tuples.shrink_to_fit();
+    }
+
     /// The bytes the trace holds, for the memory budget of 32 bytes a step.
     pub fn heap_bytes(&self) -> usize {
         self.steps.capacity() * std::mem::size_of::<Step>()

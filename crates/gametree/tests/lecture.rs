@@ -1,5 +1,6 @@
 //! The lecture trees of `lecture-trees.md`, searched with every algorithm
 //! that suits them, checked against the answers worked out by hand.
+#![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, Expect};
 use gametree::{parse, search, Algorithm, Failure, Options, Summary, TieRule, Value};

@@ -1,5 +1,6 @@
 //! The invariants of the searches, on random trees: pruning never changes
 //! the answer, the variants agree, and replaying a trace gives its values.
+#![cfg(not(target_arch = "wasm32"))]
 
 use gametree::frame::NodeState;
 use gametree::{

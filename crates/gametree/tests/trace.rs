@@ -1,5 +1,6 @@
 //! Whole traces written out step by step, the frame replay at chosen steps,
 //! and the pseudocode line of each step.
+#![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, Expect};
 use gametree::frame::NodeState;

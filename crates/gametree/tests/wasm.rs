@@ -1,0 +1,57 @@
+//! The core compiled to WebAssembly and run under Node, as the app runs it:
+//! the answers are the same as natively, and no tree is too deep for the
+//! small wasm stack.
+#![cfg(target_arch = "wasm32")]
+
+use gametree::layout::layout;
+use gametree::{parse, search, Algorithm, Frame, Options, Summary, Value};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+#[wasm_bindgen_test]
+fn figure_5_2_alpha_beta() {
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let summary = Summary::new(&tree, &trace);
+    assert_eq!(summary.value, Value::Number(3.0));
+    assert_eq!(summary.best_move, Some(0));
+    assert_eq!(summary.evaluated.len(), 7);
+    assert_eq!(summary.cutoffs.len(), 1);
+}
+
+#[wasm_bindgen_test]
+fn a_tree_100_000_deep_parses_searches_prints_and_lays_out() {
+    const DEPTH: usize = 100_000;
+    let text = format!("{}7{}", "(".repeat(DEPTH), ")".repeat(DEPTH));
+    let tree = parse(&text).unwrap();
+    assert_eq!(tree.len(), DEPTH + 1);
+    assert_eq!(tree.to_string(), text);
+    for algorithm in [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::NegamaxAlphaBeta,
+    ] {
+        let trace = search(&tree, &Options::new(algorithm)).unwrap();
+        assert_eq!(Summary::new(&tree, &trace).value, Value::Number(7.0));
+        let frame = Frame::at(&tree, &trace, trace.len());
+        assert_eq!(frame.visited, DEPTH + 1);
+    }
+    let points = layout(&tree);
+    assert_eq!(points.points.len(), DEPTH + 1);
+}
+
+#[wasm_bindgen_test]
+fn garbage_is_refused_not_panicked_on() {
+    for text in [
+        "",
+        "(",
+        ")",
+        "((1 2)",
+        "A",
+        "()",
+        "min min 3",
+        "<1,2> <3>",
+        "\u{0}\u{feff}",
+    ] {
+        assert!(parse(text).is_err(), "{text:?}");
+    }
+}

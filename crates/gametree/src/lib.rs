@@ -3,6 +3,7 @@
 //! command-line tool prints. Nothing here knows about browsers.
 #![warn(missing_docs)]
 
+pub mod explain;
 pub mod frame;
 pub mod json;
 pub mod layout;

@@ -131,10 +131,12 @@ fn trace_prints_one_step_a_line() {
     assert_eq!(lines.len(), 43);
     assert_eq!(
         lines[0],
-        r#"{"step":"enter","node":"","alpha":"-inf","beta":"inf"}"#
+        r#"{"step":"enter","node":"","alpha":"-inf","beta":"inf","line":4,"text":"Start at A, a MAX node, with the window (α, β) = (−∞, +∞)."}"#
     );
-    assert!(lines.contains(&r#"{"step":"cut","node":"1","after":0,"value":2,"bound":3}"#));
-    assert_eq!(lines[42], r#"{"step":"choose","node":"","child":0}"#);
+    assert!(lines.iter().any(|line| line.starts_with(
+        r#"{"step":"cut","node":"1","after":0,"value":2,"bound":3,"line":17,"text":"C stops after H: v = 2 ≤ α = 3."#
+    )));
+    assert!(lines[42].starts_with(r#"{"step":"choose","node":"","child":0,"#));
     for line in lines {
         serde_json::from_str::<serde_json::Value>(line).expect("every line is JSON");
     }

@@ -5,9 +5,11 @@ mod args;
 mod report;
 
 use args::Command;
+use gametree::explain::explain;
 use gametree::notation::parse_with_positions;
+use gametree::pseudocode::Pseudocode;
 use gametree::random::random_tree;
-use gametree::{search, Summary};
+use gametree::{search, Frame, Summary};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
@@ -47,10 +49,16 @@ fn run() -> Result<(), String> {
             })?;
             if trace {
                 let addresses = tree.addresses();
+                let code = Pseudocode::new(&tree, &options);
+                let mut frame = Frame::new(&tree);
                 let mut lines = String::new();
                 for step in &steps.steps {
-                    lines.push_str(&report::step(&steps, &addresses, step).to_string());
+                    let mut line = report::step(&steps, &addresses, step);
+                    line["line"] = (code.line_of(&tree, step) + 1).into();
+                    line["text"] = explain(&tree, &steps, &frame, step).into();
+                    lines.push_str(&line.to_string());
                     lines.push('\n');
+                    frame.apply(&tree, step);
                 }
                 lines
             } else {

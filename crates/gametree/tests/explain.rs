@@ -1,0 +1,246 @@
+//! The sentence for every step of the lecture searches, written out in full
+//! so that a change in any explanation shows up as a readable diff.
+#![cfg(not(target_arch = "wasm32"))]
+
+use expect_test::{expect, Expect};
+use gametree::explain::{explain, rule};
+use gametree::{parse, search, Algorithm, Failure, Frame, Options, TieRule};
+
+fn check(text: &str, options: Options, expect: Expect) {
+    let tree = parse(text).unwrap();
+    let trace = search(&tree, &options).unwrap();
+    let mut frame = Frame::new(&tree);
+    let mut out = String::new();
+    for step in &trace.steps {
+        let cell = rule(&tree, &trace, &frame, step).map_or(String::new(), |(side, rule)| {
+            format!(" [{side:?} {rule:?}]")
+        });
+        out.push_str(&format!("{}{cell}\n", explain(&tree, &trace, &frame, step)));
+        frame.apply(&tree, step);
+    }
+    expect.assert_eq(&out);
+}
+
+#[test]
+fn alpha_beta_on_figure_5_2() {
+    check(
+        "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))",
+        Options::new(Algorithm::AlphaBeta),
+        expect![[r#"
+            Start at A, a MAX node, with the window (α, β) = (−∞, +∞).
+            Go down to B, a MIN node, with the window (α, β) = (−∞, +∞).
+            Go down to E, a leaf, with the window (α, β) = (−∞, +∞).
+            E is a leaf worth 3.
+            B takes E's 3: v = min(+∞, 3) = 3.
+            Is v = 3 ≤ α = −∞? No, so no cut. 3 is better than β = +∞, so β becomes 3. [Min Update]
+            Go down to F, a leaf, with the window (α, β) = (−∞, 3).
+            F is a leaf worth 12.
+            B takes F's 12: v = min(3, 12) stays 3.
+            Is v = 3 ≤ α = −∞? No, so no cut. 3 is no better than β = 3, so β stays. [Min Ignore]
+            Go down to G, a leaf, with the window (α, β) = (−∞, 3).
+            G is a leaf worth 8.
+            B takes G's 8: v = min(3, 8) stays 3.
+            Is v = 3 ≤ α = −∞? No, so no cut. 3 is no better than β = 3, so β stays. [Min Ignore]
+            B is done and returns 3 to A.
+            A takes B's 3: v = max(−∞, 3) = 3.
+            Is v = 3 ≥ β = +∞? No, so no cut. 3 is better than α = −∞, so α becomes 3. [Max Update]
+            Go down to C, a MIN node, with the window (α, β) = (3, +∞).
+            Go down to H, a leaf, with the window (α, β) = (3, +∞).
+            H is a leaf worth 2.
+            C takes H's 2: v = min(+∞, 2) = 2.
+            C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped. [Min Cut]
+            C is done and returns 2 to A.
+            A takes C's 2: v = max(3, 2) stays 3.
+            Is v = 3 ≥ β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
+            Go down to D, a MIN node, with the window (α, β) = (3, +∞).
+            Go down to K, a leaf, with the window (α, β) = (3, +∞).
+            K is a leaf worth 14.
+            D takes K's 14: v = min(+∞, 14) = 14.
+            Is v = 14 ≤ α = 3? No, so no cut. 14 is better than β = +∞, so β becomes 14. [Min Update]
+            Go down to L, a leaf, with the window (α, β) = (3, 14).
+            L is a leaf worth 5.
+            D takes L's 5: v = min(14, 5) = 5.
+            Is v = 5 ≤ α = 3? No, so no cut. 5 is better than β = 14, so β becomes 5. [Min Update]
+            Go down to M, a leaf, with the window (α, β) = (3, 5).
+            M is a leaf worth 2.
+            D takes M's 2: v = min(5, 2) = 2.
+            D stops after M: v = 2 ≤ α = 3, but M was its last child, so nothing is skipped. [Min Cut]
+            D is done and returns 2 to A.
+            A takes D's 2: v = max(3, 2) stays 3.
+            Is v = 3 ≥ β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
+            A is done: its value is 3.
+            A picks B (move 0), the first child with the best value 3.
+        "#]],
+    );
+}
+
+#[test]
+fn strict_fail_hard_alpha_beta() {
+    let options = Options {
+        ties: TieRule::Strict,
+        failure: Failure::Hard,
+        ..Options::new(Algorithm::AlphaBeta)
+    };
+    check(
+        "A(B(E=3 F=12) C(H=3 I=4) D(K=2 L=9))",
+        options,
+        expect![[r#"
+            Start at A, a MAX node, with the window (α, β) = (−∞, +∞).
+            Go down to B, a MIN node, with the window (α, β) = (−∞, +∞).
+            Go down to E, a leaf, with the window (α, β) = (−∞, +∞).
+            E is a leaf worth 3.
+            B takes E's 3: v = min(+∞, 3) = 3.
+            Is v = 3 < α = −∞? No, so no cut. 3 is better than β = +∞, so β becomes 3. [Min Update]
+            Go down to F, a leaf, with the window (α, β) = (−∞, 3).
+            F is a leaf worth 12.
+            B takes F's 12: v = min(3, 12) stays 3.
+            Is v = 3 < α = −∞? No, so no cut. 3 is no better than β = 3, so β stays. [Min Ignore]
+            B is done and returns 3 to A.
+            A takes B's 3: v = max(−∞, 3) = 3.
+            Is v = 3 > β = +∞? No, so no cut. 3 is better than α = −∞, so α becomes 3. [Max Update]
+            Go down to C, a MIN node, with the window (α, β) = (3, +∞).
+            Go down to H, a leaf, with the window (α, β) = (3, +∞).
+            H is a leaf worth 3.
+            C takes H's 3: v = min(+∞, 3) = 3.
+            Is v = 3 < α = 3? No, so no cut. 3 is better than β = +∞, so β becomes 3. [Min Update]
+            Go down to I, a leaf, with the window (α, β) = (3, 3).
+            I is a leaf worth 4.
+            C takes I's 4: v = min(3, 4) stays 3.
+            Is v = 3 < α = 3? No, so no cut. 3 is no better than β = 3, so β stays. [Min Ignore]
+            C is done and returns 3 to A.
+            A takes C's 3: v = max(3, 3) stays 3.
+            Is v = 3 > β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
+            Go down to D, a MIN node, with the window (α, β) = (3, +∞).
+            Go down to K, a leaf, with the window (α, β) = (3, +∞).
+            K is a leaf worth 2.
+            D takes K's 2: v = min(+∞, 2) = 2.
+            D stops after K: v = 2 < α = 3. MAX can already get 3 from B, so it will never let the game reach D: L is skipped. [Min Cut]
+            D is done and returns the bound 3 instead of its value 2 (fail-hard) to A.
+            A takes D's 3: v = max(3, 3) stays 3.
+            Is v = 3 > β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
+            A is done: its value is 3.
+            A picks B (move 0), the first child with the best value 3.
+        "#]],
+    );
+}
+
+#[test]
+fn negamax_with_a_window() {
+    check(
+        "A(B(E=3 F=12) C(H=2 I=4))",
+        Options::new(Algorithm::NegamaxAlphaBeta),
+        expect![[r#"
+            Start at A, a MAX node, with the window (α, β) = (−∞, +∞).
+            Go down to B, a MIN node, with the window (α, β) = (−∞, +∞).
+            Go down to E, a leaf, with the window (α, β) = (−∞, +∞).
+            E is a leaf worth 3.
+            B takes E's 3 (negated: −3): v = max(−∞, −3) = −3.
+            Is v = −3 ≥ β = +∞? No, so no cut. −3 is better than α = −∞, so α becomes −3. [Max Update]
+            Go down to F, a leaf, with the window (α, β) = (−∞, 3).
+            F is a leaf worth 12.
+            B takes F's 12 (negated: −12): v = max(−3, −12) stays −3.
+            Is v = −3 ≥ β = +∞? No, so no cut. −3 is no better than α = −3, so α stays. [Max Ignore]
+            B is done and returns −3 to A.
+            A takes B's −3 (negated: 3): v = max(−∞, 3) = 3.
+            Is v = 3 ≥ β = +∞? No, so no cut. 3 is better than α = −∞, so α becomes 3. [Max Update]
+            Go down to C, a MIN node, with the window (α, β) = (−∞, −3).
+            Go down to H, a leaf, with the window (α, β) = (3, +∞).
+            H is a leaf worth 2.
+            C takes H's 2 (negated: −2): v = max(−∞, −2) = −2.
+            C stops after H: v = −2 ≥ β = −3. A can already get 3 (that is −3 from C's side), so it will never let the game reach C: I is skipped. [Max Cut]
+            C is done and returns −2 to A.
+            A takes C's −2 (negated: 2): v = max(3, 2) stays 3.
+            Is v = 3 ≥ β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
+            A is done: its value is 3.
+            A picks B (move 0), the first child with the best value 3.
+        "#]],
+    );
+}
+
+#[test]
+fn minimax_with_a_depth_limit() {
+    let options = Options {
+        depth: Some(1),
+        ..Options::new(Algorithm::Minimax)
+    };
+    check(
+        "A(B=4(E=2 F=7) C=9(G=1 H=3))",
+        options,
+        expect![[r#"
+            Start at A, a MAX node.
+            Go down to B, a MIN node.
+            The depth limit stops the search at B: its static value is 4.
+            A takes B's 4: v = max(−∞, 4) = 4.
+            Go down to C, a MIN node.
+            The depth limit stops the search at C: its static value is 9.
+            A takes C's 9: v = max(4, 9) = 9.
+            A is done: its value is 9.
+            A picks C (move 1), the first child with the best value 9.
+        "#]],
+    );
+}
+
+#[test]
+fn expectiminimax_on_dice() {
+    check(
+        "A(B(1/6:(3 5) 5/6:(2 9)))",
+        Options::new(Algorithm::Expectiminimax),
+        expect![[r#"
+            Start at A, a MAX node.
+            Go down to B, a CHANCE node.
+            Go down to node 0.0, a MIN node.
+            Go down to node 0.0.0, a leaf.
+            Node 0.0.0 is a leaf worth 3.
+            Node 0.0 takes node 0.0.0's 3: v = min(+∞, 3) = 3.
+            Go down to node 0.0.1, a leaf.
+            Node 0.0.1 is a leaf worth 5.
+            Node 0.0 takes node 0.0.1's 5: v = min(3, 5) stays 3.
+            Node 0.0 is done and returns 3 to B.
+            B takes node 0.0's 3 with probability 1/6: the expected value so far is 0.5.
+            Go down to node 0.1, a MIN node.
+            Go down to node 0.1.0, a leaf.
+            Node 0.1.0 is a leaf worth 2.
+            Node 0.1 takes node 0.1.0's 2: v = min(+∞, 2) = 2.
+            Go down to node 0.1.1, a leaf.
+            Node 0.1.1 is a leaf worth 9.
+            Node 0.1 takes node 0.1.1's 9: v = min(2, 9) stays 2.
+            Node 0.1 is done and returns 2 to B.
+            B takes node 0.1's 2 with probability 5/6: the expected value so far is 2.1667.
+            B is done and returns 2.1667 to A.
+            A takes B's 2.1667: v = max(−∞, 2.1667) = 2.1667.
+            A is done: its value is 2.1667.
+            A picks B (move 0), the first child with the best value 2.1667.
+        "#]],
+    );
+}
+
+#[test]
+fn max_n_on_three_players() {
+    check(
+        "((<1,2,6> <4,2,3>) (<6,1,2> <7,4,-1>))",
+        Options::new(Algorithm::MaxN),
+        expect![[r#"
+            Start at the root, a player 1 node.
+            Go down to node 0, a player 2 node.
+            Go down to node 0.0, a leaf.
+            Node 0.0 is a leaf worth ⟨1, 2, 6⟩.
+            Node 0 takes node 0.0's ⟨1, 2, 6⟩: the first tuple, so player 2 keeps it for now.
+            Go down to node 0.1, a leaf.
+            Node 0.1 is a leaf worth ⟨4, 2, 3⟩.
+            Node 0 takes node 0.1's ⟨4, 2, 3⟩: player 2 keeps ⟨1, 2, 6⟩, which gives them at least as much.
+            Node 0 is done and returns ⟨1, 2, 6⟩ to the root.
+            The root takes node 0's ⟨1, 2, 6⟩: the first tuple, so player 1 keeps it for now.
+            Go down to node 1, a player 2 node.
+            Go down to node 1.0, a leaf.
+            Node 1.0 is a leaf worth ⟨6, 1, 2⟩.
+            Node 1 takes node 1.0's ⟨6, 1, 2⟩: the first tuple, so player 2 keeps it for now.
+            Go down to node 1.1, a leaf.
+            Node 1.1 is a leaf worth ⟨7, 4, −1⟩.
+            Node 1 takes node 1.1's ⟨7, 4, −1⟩: it gives player 2 more, so player 2 now prefers it.
+            Node 1 is done and returns ⟨7, 4, −1⟩ to the root.
+            The root takes node 1's ⟨7, 4, −1⟩: it gives player 1 more, so player 1 now prefers it.
+            The root is done: its value is ⟨7, 4, −1⟩.
+            The root picks node 1 (move 1), the first child with the best value ⟨7, 4, −1⟩.
+        "#]],
+    );
+}

@@ -5,9 +5,11 @@
 
 pub mod explain;
 pub mod frame;
+pub mod games;
 pub mod json;
 pub mod layout;
 pub mod notation;
+pub mod presets;
 pub mod pseudocode;
 pub mod random;
 pub mod search;

@@ -242,3 +242,36 @@ fn unsuitable_trees_are_refused_with_a_reason() {
         "the depth limit 1 stops the search at B, which has no static value (write it as B=VALUE(...))"
     );
 }
+
+#[test]
+fn every_preset_gives_the_answer_of_the_notes() {
+    let answers: Vec<String> = gametree::presets::presets()
+        .iter()
+        .map(|preset| {
+            let tree = parse(&preset.text).expect("presets parse");
+            let trace = search(&tree, &preset.options).expect("presets suit their search");
+            let summary = Summary::new(&tree, &trace);
+            format!(
+                "{}: {:?} move {:?}",
+                preset.title, summary.value, summary.best_move
+            )
+        })
+        .collect();
+    expect![[r#"
+        Two-move game (Russell & Norvig 5.2): Number(3.0) move Some(0)
+        Exercise: apply minimax: Number(12.0) move Some(1)
+        Exercise: apply alpha-beta: Number(12.0) move Some(1)
+        Three players (max^n, Russell & Norvig 5.4): Tuple([1.0, 2.0, 6.0]) move Some(0)
+        Depth limit with static values: Number(9.0) move Some(1)
+        Dice (expectiminimax): Number(5.166666666666667) move Some(1)
+        Nim with 7 sticks (Grundy's game): Number(-1.0) move Some(0)"#]]
+    .assert_eq(&answers.join("\n"));
+}
+
+#[test]
+fn nim_with_seven_sticks_is_a_win_for_min() {
+    let tree = gametree::games::grundy(7);
+    expect!["p7(p6_1(p5_1_1(p4_1_1_1(p3_1_1_1_1(p2_1_1_1_1_1=1)) p3_2_1_1(p2_2_1_1_1=-1)) p4_2_1(p3_2_1_1(p2_2_1_1_1=-1))) p5_2(p4_2_1(p3_2_1_1(p2_2_1_1_1=-1)) p3_2_2(p2_2_2_1=1)) p4_3(p3_3_1(p3_2_1_1(p2_2_1_1_1=-1)) p4_2_1(p3_2_1_1(p2_2_1_1_1=-1))))"].assert_eq(&tree.to_string());
+    let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
+    assert_eq!(Summary::new(&tree, &trace).value, Value::Number(-1.0));
+}

@@ -1,0 +1,71 @@
+//! The lecture examples of `lecture-trees.md`, each with the search the
+//! slides run on it: what the app's "Lecture examples" menu offers.
+
+use crate::games::grundy;
+use crate::trace::{Algorithm, Options};
+
+/// One lecture example.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preset {
+    /// The title in the menu.
+    pub title: &'static str,
+    /// The tree in the notation.
+    pub text: String,
+    /// The search the slides show on it.
+    pub options: Options,
+}
+
+/// All lecture examples, in the order of the notes; the app opens on the first.
+pub fn presets() -> Vec<Preset> {
+    let preset = |title, text: &str, algorithm, depth| Preset {
+        title,
+        text: text.to_string(),
+        options: Options {
+            depth,
+            ..Options::new(algorithm)
+        },
+    };
+    vec![
+        preset(
+            "Two-move game (Russell & Norvig 5.2)",
+            "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))",
+            Algorithm::AlphaBeta,
+            None,
+        ),
+        preset(
+            "Exercise: apply minimax",
+            "A(B(E(K=2 L=4) F(M=7 N=3)) C(G(O=1 P=12) H(R=14 S=6)) D(I(T=9 U=8) J(V=10)))",
+            Algorithm::Minimax,
+            None,
+        ),
+        preset(
+            "Exercise: apply alpha-beta",
+            "A(B(E=4 F=7) C(G=12 H=14) D(I=2 J=10))",
+            Algorithm::AlphaBeta,
+            None,
+        ),
+        preset(
+            "Three players (max^n, Russell & Norvig 5.4)",
+            "(((<1,2,6> <4,2,3>) (<6,1,2> <7,4,-1>)) ((<5,-1,-1> <-1,5,2>) (<7,7,-1> <5,4,5>)))",
+            Algorithm::MaxN,
+            None,
+        ),
+        preset(
+            "Depth limit with static values",
+            "A(B=4(E=2 F=7) C=9(G=1 H(K=12 L=3)) D=6(I=8 J=4))",
+            Algorithm::Minimax,
+            Some(1),
+        ),
+        preset(
+            "Dice (expectiminimax)",
+            "A(B(1/6:(3 5) 5/6:(2 9)) C(1/6:(7 1) 5/6:(8 6)))",
+            Algorithm::Expectiminimax,
+            None,
+        ),
+        Preset {
+            title: "Nim with 7 sticks (Grundy's game)",
+            text: grundy(7).to_string(),
+            options: Options::new(Algorithm::Minimax),
+        },
+    ]
+}

@@ -567,6 +567,31 @@ impl Tree {
         Some(at)
     }
 
+    /// A copy in which every unlabelled node is named A, B, C, … in
+    /// breadth-first order, as the slides name them; names the tree already
+    /// uses, and the words min, max and inf, are skipped.
+    pub fn with_letter_names(&self) -> Tree {
+        let taken: std::collections::HashSet<String> = self
+            .nodes
+            .iter()
+            .filter_map(|node| node.label.as_deref().map(str::to_lowercase))
+            .collect();
+        let mut names = (1u64..).map(letters).filter(|name| {
+            let lower = name.to_lowercase();
+            !taken.contains(&lower) && !matches!(lower.as_str(), "min" | "max" | "inf")
+        });
+        let mut tree = self.clone();
+        let mut queue = std::collections::VecDeque::from([NodeId::ROOT]);
+        while let Some(id) = queue.pop_front() {
+            let node = &mut tree.nodes[id.index()];
+            if node.label.is_none() {
+                node.label = names.next().map(String::into_boxed_str);
+            }
+            queue.extend(self.children(id));
+        }
+        tree
+    }
+
     /// A name for `id` in messages: its label, or its address when unlabelled.
     pub fn name(&self, id: NodeId) -> String {
         match &self.node(id).label {
@@ -575,4 +600,16 @@ impl Tree {
             None => format!("node {}", self.address(id)),
         }
     }
+}
+
+/// The `n`-th name of the sequence A, …, Z, AA, AB, … (from 1).
+fn letters(mut n: u64) -> String {
+    let mut name = Vec::new();
+    while n > 0 {
+        n -= 1;
+        name.push(b'A' + (n % 26) as u8);
+        n /= 26;
+    }
+    name.reverse();
+    String::from_utf8(name).expect("ASCII letters")
 }

@@ -275,3 +275,17 @@ fn nim_with_seven_sticks_is_a_win_for_min() {
     let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
     assert_eq!(Summary::new(&tree, &trace).value, Value::Number(-1.0));
 }
+
+#[test]
+fn unlabelled_nodes_are_named_breadth_first_as_on_the_slides() {
+    let tree = parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
+    assert_eq!(
+        tree.with_letter_names().to_string(),
+        "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))"
+    );
+    let partly = parse("X(B(1 2) (3 4))").unwrap();
+    assert_eq!(
+        partly.with_letter_names().to_string(),
+        "X(B(C=1 D=2) A(E=3 F=4))"
+    );
+}

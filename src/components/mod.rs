@@ -1,0 +1,10 @@
+//! One component per file; `app.rs` lays them out.
+
+pub mod controls;
+pub mod counters;
+pub mod explanation;
+pub mod options_bar;
+pub mod pseudocode_panel;
+pub mod rule_table;
+pub mod shortcut_sheet;
+pub mod tree_view;

@@ -1,0 +1,65 @@
+//! The keyboard shortcuts, so that a lecturer can drive the whole
+//! animation from a presenter's remote or a laptop keyboard.
+
+use crate::state::{Action, State};
+use gloo_events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, KeyboardEvent};
+use yew::prelude::*;
+
+/// The action a key asks for, if it is a shortcut.
+pub fn action_for(key: &str) -> Option<Action> {
+    Some(match key {
+        "ArrowRight" => Action::Forward,
+        "ArrowLeft" => Action::Back,
+        " " => Action::TogglePlay,
+        "Home" => Action::ToStart,
+        "End" => Action::ToEnd,
+        "n" | "N" => Action::NextCut,
+        "+" | "=" => Action::Faster,
+        "-" | "_" => Action::Slower,
+        "f" | "F" => Action::Fit,
+        "p" | "P" => Action::ToggleProjector,
+        "d" | "D" => Action::ToggleTheme,
+        "o" | "O" => Action::ToggleOrder,
+        "?" => Action::ToggleHelp,
+        "Escape" => Action::CloseHelp,
+        _ => return None,
+    })
+}
+
+/// Listens for shortcuts on the whole document, except while the user types
+/// in a text field or picks from a menu, where keys mean what they usually do.
+#[hook]
+pub fn use_keyboard(dispatch: UseReducerDispatcher<State>) {
+    use_effect_with((), move |_| {
+        let document = gloo_utils::document();
+        // Not passive: Space and the arrows must not also scroll the page.
+        let options = EventListenerOptions::enable_prevent_default();
+        let listener =
+            EventListener::new_with_options(&document, "keydown", options, move |event| {
+                let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                if event.ctrl_key() || event.meta_key() || event.alt_key() || typing(event) {
+                    return;
+                }
+                if let Some(action) = action_for(&event.key()) {
+                    event.prevent_default();
+                    dispatch.dispatch(action);
+                }
+            });
+        move || drop(listener)
+    });
+}
+
+/// Whether the key goes to a field the user is typing in.
+fn typing(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<HtmlElement>().ok())
+        .is_some_and(|element| {
+            matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                || element.is_content_editable()
+        })
+}

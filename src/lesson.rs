@@ -1,0 +1,143 @@
+//! A tree made ready to play: parsed, searched once, and every step's
+//! sentence, pseudocode line and rule worked out up front, so that stepping
+//! back and forth only replays the trace and never searches again.
+
+use gametree::explain::{explain, rule, Rule, Side};
+use gametree::pseudocode::Pseudocode;
+use gametree::{search, Algorithm, Frame, Options, Step, Trace, Tree};
+use std::rc::Rc;
+use yew::AttrValue;
+
+/// The counts a search ends with, to compare alpha-beta with plain minimax.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Nodes entered.
+    pub visited: usize,
+    /// Values read from the tree.
+    pub evaluated: usize,
+    /// Cuts that skipped at least one child.
+    pub cutoffs: usize,
+}
+
+impl Counts {
+    /// The counts of a frame.
+    pub fn of(frame: &Frame) -> Counts {
+        Counts {
+            visited: frame.visited,
+            evaluated: frame.evaluated,
+            cutoffs: frame.cutoffs,
+        }
+    }
+}
+
+/// A search of the lesson's tree, with what the panels show at each step.
+#[derive(Debug, PartialEq)]
+pub struct Run {
+    /// The steps.
+    pub trace: Trace,
+    /// The pseudocode of the algorithm and variant that ran.
+    pub code: Vec<AttrValue>,
+    /// The pseudocode line of each step.
+    pub lines: Vec<usize>,
+    /// The sentence of each step.
+    pub sentences: Vec<AttrValue>,
+    /// The rule-table cell of each step, for the steps that test the window.
+    pub rules: Vec<Option<(Side, Rule)>>,
+    /// The indices of the steps that cut at least one child (for "next cut").
+    pub cut_steps: Vec<usize>,
+    /// What plain minimax would end with on the same tree, beside the
+    /// counts of a pruning search.
+    pub minimax: Option<Counts>,
+}
+
+/// A tree and, when it suits the algorithm, its search.
+#[derive(Debug, PartialEq)]
+pub struct Lesson {
+    /// The tree as drawn (with letter names when asked for).
+    pub tree: Tree,
+    /// The search, or the one sentence that says why the tree does not suit
+    /// the algorithm.
+    pub run: Result<Run, AttrValue>,
+}
+
+impl Lesson {
+    /// Searches `tree` with `options`, naming unlabelled nodes A, B, C… first
+    /// when `letter_names` is set.
+    pub fn new(tree: &Tree, options: &Options, letter_names: bool) -> Rc<Lesson> {
+        let tree = if letter_names {
+            tree.with_letter_names()
+        } else {
+            tree.clone()
+        };
+        let run = search(&tree, options)
+            .map(|trace| Run::new(&tree, trace))
+            .map_err(|error| AttrValue::from(error.message));
+        Rc::new(Lesson { tree, run })
+    }
+
+    /// The number of steps (0 when the tree could not be searched).
+    pub fn len(&self) -> usize {
+        self.run.as_ref().map_or(0, |run| run.trace.len())
+    }
+
+    /// Whether there is nothing to play.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The frame after the first `step` steps.
+    pub fn frame(&self, step: usize) -> Frame {
+        match &self.run {
+            Ok(run) => Frame::at(&self.tree, &run.trace, step),
+            Err(_) => Frame::new(&self.tree),
+        }
+    }
+}
+
+impl Run {
+    /// Replays `trace` once to write every step's sentence and rule.
+    fn new(tree: &Tree, trace: Trace) -> Run {
+        let code = Pseudocode::new(tree, &trace.options);
+        let mut frame = Frame::new(tree);
+        let mut sentences = Vec::with_capacity(trace.len());
+        let mut rules = Vec::with_capacity(trace.len());
+        let mut lines = Vec::with_capacity(trace.len());
+        let mut cut_steps = Vec::new();
+        for (index, step) in trace.steps.iter().enumerate() {
+            sentences.push(AttrValue::from(explain(tree, &trace, &frame, step)));
+            rules.push(rule(tree, &trace, &frame, step));
+            lines.push(code.line_of(tree, step));
+            let cutoffs = frame.cutoffs;
+            frame.apply(tree, step);
+            if frame.cutoffs > cutoffs {
+                cut_steps.push(index);
+            }
+        }
+        let minimax = trace.options.algorithm.prunes().then(|| {
+            let options = Options {
+                depth: trace.options.depth,
+                ..Options::new(Algorithm::Minimax)
+            };
+            let plain = search(tree, &options).expect("a tree alpha-beta takes, minimax takes");
+            let frame = Frame::at(tree, &plain, plain.len());
+            Counts::of(&frame)
+        });
+        Run {
+            code: code
+                .lines()
+                .map(|line| AttrValue::from(line.to_string()))
+                .collect(),
+            lines,
+            sentences,
+            rules,
+            cut_steps,
+            minimax,
+            trace,
+        }
+    }
+
+    /// The step at `index`.
+    pub fn step(&self, index: usize) -> &Step {
+        &self.trace.steps[index]
+    }
+}

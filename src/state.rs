@@ -1,0 +1,403 @@
+//! The app's state and the only place it changes: one `State`, one `Action`,
+//! and the reducer that applies an action.
+
+use crate::lesson::Lesson;
+use gametree::presets::{presets, Preset};
+use gametree::{Algorithm, Failure, Frame, NodeId, Options, TieRule, Tree};
+use std::collections::BTreeSet;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Milliseconds between two steps while playing, slowest first.
+pub const SPEEDS: [u32; 6] = [2400, 1400, 800, 450, 220, 80];
+
+/// The speed the app starts at: slow enough to read each sentence.
+pub const DEFAULT_SPEED: usize = 2;
+
+/// The colour scheme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Dark text on a light page.
+    Light,
+    /// Light text on a dark page.
+    Dark,
+}
+
+/// How the tree is zoomed and panned; the default shows the whole tree.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    /// 1 shows the whole tree; 2 shows half its width, and so on.
+    pub zoom: f64,
+    /// The point shown at the centre, as a fraction of the tree's width (0 to 1).
+    pub centre_x: f64,
+    /// The same, of its height.
+    pub centre_y: f64,
+}
+
+impl Default for View {
+    fn default() -> View {
+        View {
+            zoom: 1.0,
+            centre_x: 0.5,
+            centre_y: 0.5,
+        }
+    }
+}
+
+/// Everything the page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    /// The tree as loaded, before any naming.
+    pub tree: Rc<Tree>,
+    /// The search and its variant.
+    pub options: Options,
+    /// Whether unlabelled nodes are named A, B, C… breadth-first.
+    pub letter_names: bool,
+    /// The tree searched with the options.
+    pub lesson: Rc<Lesson>,
+    /// How many steps have been played.
+    pub step: usize,
+    /// The tree after `step` steps.
+    pub frame: Rc<Frame>,
+    /// Whether the animation runs by itself.
+    pub playing: bool,
+    /// An index into [`SPEEDS`].
+    pub speed: usize,
+    /// Whether nodes show the order in which they were visited.
+    pub show_order: bool,
+    /// The colour scheme.
+    pub theme: Theme,
+    /// Large type and thick lines for a projector.
+    pub projector: bool,
+    /// Whether the keyboard shortcut sheet is open.
+    pub help: bool,
+    /// Inner nodes whose subtrees are folded away.
+    pub collapsed: Rc<BTreeSet<NodeId>>,
+    /// Zoom and pan.
+    pub view: View,
+    /// The lecture example on show, if the tree is one.
+    pub preset: Option<usize>,
+}
+
+/// Everything that can happen to the state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Load lecture example number n with its search.
+    LoadPreset(usize),
+    /// Run another algorithm on the same tree.
+    SetAlgorithm(Algorithm),
+    /// Stop at this depth, or search the whole tree.
+    SetDepth(Option<u32>),
+    /// Cut on equality or only on strict inequality.
+    SetTies(TieRule),
+    /// Fail-soft or fail-hard.
+    SetFailure(Failure),
+    /// Name unlabelled nodes A, B, C… or not.
+    SetLetterNames(bool),
+    /// Go to the moment after this many steps.
+    Seek(usize),
+    /// One step on.
+    Forward,
+    /// One step back.
+    Back,
+    /// Back to before the first step.
+    ToStart,
+    /// On to after the last step.
+    ToEnd,
+    /// On to the next step that cuts children.
+    NextCut,
+    /// Start or pause the animation.
+    TogglePlay,
+    /// Pause the animation (the tab was hidden, say).
+    Pause,
+    /// The playback timer fired: one step on, pausing at the end.
+    Tick,
+    /// Play faster.
+    Faster,
+    /// Play slower.
+    Slower,
+    /// Show or hide visit-order numbers.
+    ToggleOrder,
+    /// Switch between the light and dark themes.
+    ToggleTheme,
+    /// Switch projector mode on or off.
+    ToggleProjector,
+    /// Open or close the shortcut sheet.
+    ToggleHelp,
+    /// Close the shortcut sheet.
+    CloseHelp,
+    /// Fold or unfold a node's subtree.
+    ToggleCollapse(NodeId),
+    /// Zoom by this factor (above 1 zooms in).
+    Zoom(f64),
+    /// Move the view by this fraction of the tree's width and height.
+    Pan(f64, f64),
+    /// Show the whole tree.
+    Fit,
+}
+
+impl State {
+    /// The page as it opens: the first lecture example, ready to play.
+    pub fn new() -> State {
+        let Preset { text, options, .. } = presets().swap_remove(0);
+        let tree = gametree::parse(&text).expect("the lecture examples parse");
+        let mut state = State::with_tree(Rc::new(tree), options);
+        state.preset = Some(0);
+        state
+    }
+
+    /// A fresh state for `tree`, searched with `options`, at step 0.
+    pub fn with_tree(tree: Rc<Tree>, options: Options) -> State {
+        let lesson = Lesson::new(&tree, &options, false);
+        State {
+            frame: Rc::new(lesson.frame(0)),
+            tree,
+            options,
+            letter_names: false,
+            lesson,
+            step: 0,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            show_order: false,
+            theme: Theme::Light,
+            projector: false,
+            help: false,
+            collapsed: Rc::default(),
+            view: View::default(),
+            preset: None,
+        }
+    }
+
+    /// Re-runs the search after an option changed; the tree stays and the
+    /// animation starts again.
+    fn rerun(mut self, options: Options) -> State {
+        self.options = options;
+        self.lesson = Lesson::new(&self.tree, &options, self.letter_names);
+        self.playing = false;
+        self.seek(0)
+    }
+
+    fn seek(mut self, step: usize) -> State {
+        let step = step.min(self.lesson.len());
+        if step == self.step + 1 {
+            // One step on: apply it rather than replaying from the start.
+            if let Ok(run) = &self.lesson.run {
+                let mut frame = (*self.frame).clone();
+                frame.apply(&self.lesson.tree, run.step(self.step));
+                self.frame = Rc::new(frame);
+            }
+        } else if step != self.step {
+            self.frame = Rc::new(self.lesson.frame(step));
+        }
+        self.step = step;
+        self
+    }
+}
+
+impl Default for State {
+    fn default() -> State {
+        State::new()
+    }
+}
+
+/// Options that only pruning searches take are reset for the others, so that
+/// switching algorithm never makes an unsuitable combination.
+fn options_for(algorithm: Algorithm, old: Options) -> Options {
+    let mut options = Options { algorithm, ..old };
+    if !algorithm.prunes() {
+        options.ties = TieRule::default();
+        options.failure = Failure::default();
+    }
+    options
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let state = (*self).clone();
+        let last = state.lesson.len();
+        let next = match action {
+            Action::LoadPreset(index) => match presets().into_iter().nth(index) {
+                Some(preset) => match gametree::parse(&preset.text) {
+                    Ok(tree) => {
+                        let mut fresh = State::with_tree(Rc::new(tree), preset.options);
+                        fresh.preset = Some(index);
+                        fresh.theme = state.theme;
+                        fresh.projector = state.projector;
+                        fresh.show_order = state.show_order;
+                        fresh.speed = state.speed;
+                        fresh.letter_names = state.letter_names;
+                        let options = fresh.options;
+                        fresh.rerun(options)
+                    }
+                    Err(_) => state,
+                },
+                None => state,
+            },
+            Action::SetAlgorithm(algorithm) => {
+                let options = options_for(algorithm, state.options);
+                state.rerun(options)
+            }
+            Action::SetDepth(depth) => {
+                let options = Options {
+                    depth,
+                    ..state.options
+                };
+                state.rerun(options)
+            }
+            Action::SetTies(ties) => {
+                let options = Options {
+                    ties,
+                    ..state.options
+                };
+                state.rerun(options)
+            }
+            Action::SetFailure(failure) => {
+                let options = Options {
+                    failure,
+                    ..state.options
+                };
+                state.rerun(options)
+            }
+            Action::SetLetterNames(letter_names) => {
+                let step = state.step;
+                let options = state.options;
+                let mut renamed = State {
+                    letter_names,
+                    ..state
+                };
+                renamed.lesson = Lesson::new(&renamed.tree, &options, letter_names);
+                renamed.frame = Rc::new(renamed.lesson.frame(step));
+                renamed
+            }
+            Action::Seek(step) => State {
+                playing: false,
+                ..state
+            }
+            .seek(step),
+            Action::Forward => {
+                let step = state.step + 1;
+                State {
+                    playing: false,
+                    ..state
+                }
+                .seek(step)
+            }
+            Action::Back => {
+                let step = state.step.saturating_sub(1);
+                State {
+                    playing: false,
+                    ..state
+                }
+                .seek(step)
+            }
+            Action::ToStart => State {
+                playing: false,
+                ..state
+            }
+            .seek(0),
+            Action::ToEnd => State {
+                playing: false,
+                ..state
+            }
+            .seek(last),
+            Action::NextCut => {
+                let target = match &state.lesson.run {
+                    Ok(run) => run
+                        .cut_steps
+                        .iter()
+                        .find(|&&index| index >= state.step)
+                        .map_or(last, |&index| index + 1),
+                    Err(_) => 0,
+                };
+                State {
+                    playing: false,
+                    ..state
+                }
+                .seek(target)
+            }
+            Action::TogglePlay => {
+                let playing = !state.playing && last > 0;
+                // Playing from the end starts again from the beginning.
+                let from = if playing && state.step >= last {
+                    0
+                } else {
+                    state.step
+                };
+                State { playing, ..state }.seek(from)
+            }
+            Action::Pause => State {
+                playing: false,
+                ..state
+            },
+            Action::Tick if state.playing => {
+                let step = state.step + 1;
+                let playing = step < last;
+                State { playing, ..state }.seek(step)
+            }
+            Action::Tick => state,
+            Action::Faster => State {
+                speed: (state.speed + 1).min(SPEEDS.len() - 1),
+                ..state
+            },
+            Action::Slower => State {
+                speed: state.speed.saturating_sub(1),
+                ..state
+            },
+            Action::ToggleOrder => State {
+                show_order: !state.show_order,
+                ..state
+            },
+            Action::ToggleTheme => State {
+                theme: match state.theme {
+                    Theme::Light => Theme::Dark,
+                    Theme::Dark => Theme::Light,
+                },
+                ..state
+            },
+            Action::ToggleProjector => State {
+                projector: !state.projector,
+                ..state
+            },
+            Action::ToggleHelp => State {
+                help: !state.help,
+                ..state
+            },
+            Action::CloseHelp => State {
+                help: false,
+                ..state
+            },
+            Action::ToggleCollapse(node) => {
+                let mut collapsed = (*state.collapsed).clone();
+                if !collapsed.remove(&node) && !state.tree.node(node).is_leaf() {
+                    collapsed.insert(node);
+                }
+                State {
+                    collapsed: Rc::new(collapsed),
+                    ..state
+                }
+            }
+            Action::Zoom(factor) => State {
+                view: View {
+                    zoom: (state.view.zoom * factor).clamp(1.0, 40.0),
+                    ..state.view
+                },
+                ..state
+            },
+            Action::Pan(dx, dy) => State {
+                view: View {
+                    centre_x: (state.view.centre_x + dx).clamp(0.0, 1.0),
+                    centre_y: (state.view.centre_y + dy).clamp(0.0, 1.0),
+                    ..state.view
+                },
+                ..state
+            },
+            Action::Fit => State {
+                view: View::default(),
+                ..state
+            },
+        };
+        Rc::new(next)
+    }
+}

@@ -1,0 +1,28 @@
+// Runs every end-to-end test, tests/e2e/*.test.mjs, with Node's built-in
+// test runner (node:test); its summary ends the output. scripts/e2e serves
+// the release build and sets BASE_URL; to add a test, add a *.test.mjs file.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+if (!process.env.BASE_URL) {
+  console.error('e2e: BASE_URL is not set; run scripts/e2e, which serves dist/ and sets it');
+  process.exit(2);
+}
+
+const files = readdirSync(here)
+  .filter((name) => name.endsWith('.test.mjs'))
+  .sort()
+  .map((name) => path.join(here, name));
+if (files.length === 0) {
+  console.error(`e2e: no *.test.mjs files in ${here}`);
+  process.exit(2);
+}
+
+const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

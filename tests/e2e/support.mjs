@@ -1,0 +1,75 @@
+// What every end-to-end test needs: Debian's Chromium started the way that
+// works on our machines, the page opened with its console errors recorded,
+// and screenshots saved where CI keeps them.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Where screenshots go: a folder CI keeps after every run. */
+export const SCREENSHOT_DIR = path.join(projectRoot, 'test-results', 'screenshots');
+
+/** The address of the served release build, set by scripts/e2e. */
+export const BASE_URL = process.env.BASE_URL;
+
+/** How long to wait for the app to show something, in milliseconds. */
+const RENDER_TIMEOUT_MS = 15_000;
+
+// Without the background-networking flags Chromium keeps trying to reach
+// Google, which this machine's closed network refuses.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Starts Debian's Chromium (never a downloaded one). */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Opens the app in a new page of `browser`, in the light or dark
+ * `colorScheme`. `errors` collects every console error and uncaught
+ * exception, so that a test can require there were none.
+ */
+export async function openApp(browser, { url = BASE_URL, colorScheme = 'light' } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme });
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+/**
+ * Waits until the app shows the answer of its search (#root-value) or the
+ * message that replaces it (#error); fails with the page's errors if
+ * neither comes.
+ */
+export async function waitForAnswer(page, errors) {
+  await page
+    .locator('#root-value, #error')
+    .first()
+    .waitFor({ timeout: RENDER_TIMEOUT_MS })
+    .catch(() => {
+      throw new Error(`the app showed no answer within ${RENDER_TIMEOUT_MS} ms; errors: ${JSON.stringify(errors)}`);
+    });
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png. */
+export async function saveScreenshot(page, name) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

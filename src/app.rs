@@ -1,137 +1,120 @@
-//! The page: the first lecture's tree, its root value and the move
-//! alpha-beta chooses there.
+//! The page: the options bar, the tree with its playback controls, and the
+//! panels that explain the current step. It maps callbacks to actions and
+//! holds no logic of its own.
 
-use gametree::{Algorithm, NodeId, Options, Summary, Tree, Value};
+use crate::components::controls::Controls;
+use crate::components::counters::Counters;
+use crate::components::explanation::Explanation;
+use crate::components::options_bar::OptionsBar;
+use crate::components::pseudocode_panel::PseudocodePanel;
+use crate::components::rule_table::RuleTable;
+use crate::components::shortcut_sheet::ShortcutSheet;
+use crate::components::tree_view::TreeView;
+use crate::hooks::{use_keyboard, use_playback};
+use crate::lesson::Counts;
+use crate::state::{Action, State, Theme};
+use crate::strings::strings;
+use gametree::explain::score;
+use gametree::{NodeId, NodeState};
 use yew::prelude::*;
 
-/// The tree of the first lecture: MAX moves at A, MIN at B, C and D; the
-/// root value is 3 and the best move is B.
-pub const LECTURE_TREE: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
-
-/// What the page says about a tree once it has been searched.
-#[derive(Clone, Debug, PartialEq)]
-struct Answer {
-    /// The root's value, as the page prints it: `3`, `(3, 1, 2)`.
-    root_value: AttrValue,
-    /// The root's chosen move, such as `B (move 0)`; `None` when the root
-    /// has no move to choose (a leaf, or a chance node).
-    best_move: Option<AttrValue>,
-}
-
-/// Parses `text`, searches it with alpha-beta and reads the answer off the
-/// trace. A tree that cannot be read or searched gives the sentence to show
-/// instead.
-fn solve(text: &str) -> Result<Answer, String> {
-    let tree =
-        gametree::parse(text).map_err(|error| format!("The tree cannot be read: {error}"))?;
-    let trace = gametree::search(&tree, &Options::new(Algorithm::AlphaBeta))
-        .map_err(|error| format!("The tree cannot be searched: {error}"))?;
-    let summary = Summary::new(&tree, &trace);
-    Ok(Answer {
-        root_value: describe_value(&summary.value).into(),
-        best_move: summary
-            .best_move
-            .map(|child_idx| describe_move(&tree, child_idx).into()),
-    })
-}
-
-/// A value as the slides write it: `3`, `-∞`, `(3, 1, 2)`.
-fn describe_value(value: &Value) -> String {
-    match value {
-        Value::Number(number) => describe_number(*number),
-        Value::Tuple(entries) => {
-            let entries: Vec<String> = entries.iter().copied().map(describe_number).collect();
-            format!("({})", entries.join(", "))
-        }
-    }
-}
-
-/// A number without a trailing `.0`, and infinities as `∞` and `-∞`.
-fn describe_number(number: f64) -> String {
-    if number == f64::INFINITY {
-        "∞".to_string()
-    } else if number == f64::NEG_INFINITY {
-        "-∞".to_string()
-    } else {
-        number.to_string()
-    }
-}
-
-/// The root's move number `child_idx`: the child's label when it has one,
-/// then the move number, as in `B (move 0)`.
-fn describe_move(tree: &Tree, child_idx: usize) -> String {
-    let child = tree.children(NodeId::ROOT)[child_idx];
-    match &tree.node(child).label {
-        Some(label) => format!("{label} (move {child_idx})"),
-        None => format!("move {child_idx}"),
-    }
-}
-
-/// The whole page. The search runs once, when the page first renders.
+/// The whole app.
 #[component]
 pub fn App() -> Html {
-    let answer = use_memo((), |_| solve(LECTURE_TREE));
-    let answer = match &*answer {
-        Ok(Answer {
-            root_value,
-            best_move,
-        }) => html! {
-            <p class="answer">
-                { "Root value: " }
-                <strong id="root-value" class="root-value">{ root_value.clone() }</strong>
-                { " — best move: " }
-                <strong id="best-move" class="best-move">
-                    { best_move.clone().unwrap_or_else(|| AttrValue::from("none")) }
-                </strong>
-            </p>
-        },
-        Err(message) => html! {
-            <p id="error" class="error" role="alert">{ message.clone() }</p>
-        },
+    let state = use_reducer(State::new);
+    use_playback(state.playing, state.speed, state.dispatcher());
+    use_keyboard(state.dispatcher());
+    let text = strings();
+
+    let on_action = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |action: Action| dispatch.dispatch(action))
+    };
+    let on_seek = on_action.reform(Action::Seek);
+    let on_toggle_collapse = on_action.reform(Action::ToggleCollapse);
+    let on_zoom = on_action.reform(Action::Zoom);
+    let on_pan = on_action.reform(|(dx, dy)| Action::Pan(dx, dy));
+    let on_close_help = on_action.reform(|()| Action::CloseHelp);
+
+    let lesson = &state.lesson;
+    let run = lesson.run.as_ref().ok();
+    let current = state.step.checked_sub(1);
+    let line = run.zip(current).map(|(run, step)| run.lines[step]);
+    let lit = run
+        .zip(current)
+        .and_then(|(run, step)| run.rules[step]);
+    let finished = run.is_some() && state.frame.node(NodeId::ROOT).state == NodeState::Done;
+    let root_value = finished
+        .then(|| run.zip(state.frame.node(NodeId::ROOT).value))
+        .flatten()
+        .map(|(run, value)| AttrValue::from(score(&run.trace, value)));
+    let best_move = state.frame.chosen.map(|child| {
+        let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
+        AttrValue::from(format!("{} (move {child})", lesson.tree.name(chosen)))
+    });
+
+    let theme = match state.theme {
+        Theme::Light => "light",
+        Theme::Dark => "dark",
     };
     html! {
-        <main class="page">
-            <header class="page-header">
-                <h1>{ "Minimax Lab" }</h1>
-                <p class="tagline">{ "Watch alpha-beta search a game tree, step by step." }</p>
+        <div
+            class={classes!("app", state.projector.then_some("projector"))}
+            data-theme={theme}
+            lang={text.lang}
+            dir={text.direction}
+        >
+            <header class="app-header">
+                <h1 class="app-title">{ text.title }</h1>
+                <OptionsBar
+                    options={state.options}
+                    preset={state.preset}
+                    letter_names={state.letter_names}
+                    show_order={state.show_order}
+                    projector={state.projector}
+                    theme={state.theme}
+                    on_action={on_action.clone()}
+                />
             </header>
-            <section class="example" aria-labelledby="example-title">
-                <h2 id="example-title">{ "First lecture example" }</h2>
-                <pre id="tree-text" class="tree-text"><code>{ LECTURE_TREE }</code></pre>
-                { answer }
-            </section>
-        </main>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_lecture_tree_has_root_value_3_and_best_move_b() {
-        let answer = solve(LECTURE_TREE).expect("the lecture tree is valid");
-        assert_eq!(answer.root_value, "3");
-        assert_eq!(answer.best_move.as_deref(), Some("B (move 0)"));
-    }
-
-    #[test]
-    fn a_tree_that_cannot_be_read_gives_a_message() {
-        let message = solve("A(B=3").expect_err("the tree is not closed");
-        assert!(
-            message.starts_with("The tree cannot be read: "),
-            "{message}"
-        );
-    }
-
-    #[test]
-    fn values_are_written_as_on_the_slides() {
-        assert_eq!(describe_value(&Value::Number(3.0)), "3");
-        assert_eq!(describe_value(&Value::Number(-2.5)), "-2.5");
-        assert_eq!(describe_value(&Value::Number(f64::NEG_INFINITY)), "-∞");
-        assert_eq!(
-            describe_value(&Value::Tuple(vec![3.0, 1.0, f64::INFINITY].into())),
-            "(3, 1, ∞)"
-        );
+            <main class="stage">
+                <section class="tree-area">
+                    <TreeView
+                        lesson={lesson.clone()}
+                        frame={state.frame.clone()}
+                        show_order={state.show_order}
+                        collapsed={state.collapsed.clone()}
+                        view={state.view}
+                        {on_toggle_collapse}
+                        {on_zoom}
+                        {on_pan}
+                    />
+                    <Controls
+                        step={state.step}
+                        steps={lesson.len()}
+                        playing={state.playing}
+                        speed={state.speed}
+                        on_action={on_action.clone()}
+                    />
+                </section>
+                <aside class="side">
+                    <Explanation lesson={lesson.clone()} step={state.step} {on_seek} />
+                    if let Some(run) = run {
+                        <PseudocodePanel lines={run.code.clone()} current={line} />
+                        if state.options.algorithm.prunes() {
+                            <RuleTable {lit} />
+                        }
+                        <Counters
+                            now={Counts::of(&state.frame)}
+                            minimax={run.minimax}
+                            {root_value}
+                            {best_move}
+                        />
+                    }
+                </aside>
+            </main>
+            if state.help {
+                <ShortcutSheet on_close={on_close_help} />
+            }
+        </div>
     }
 }

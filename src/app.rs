@@ -40,9 +40,7 @@ pub fn App() -> Html {
     let run = lesson.run.as_ref().ok();
     let current = state.step.checked_sub(1);
     let line = run.zip(current).map(|(run, step)| run.lines[step]);
-    let lit = run
-        .zip(current)
-        .and_then(|(run, step)| run.rules[step]);
+    let lit = run.zip(current).and_then(|(run, step)| run.rules[step]);
     let finished = run.is_some() && state.frame.node(NodeId::ROOT).state == NodeState::Done;
     let root_value = finished
         .then(|| run.zip(state.frame.node(NodeId::ROOT).value))

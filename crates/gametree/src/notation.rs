@@ -245,7 +245,7 @@ impl<'text> Lexer<'text> {
             _ => None,
         };
         let kind = if self.at_digit() {
-            self.digits();
+            let whole = self.digits();
             match self.next_byte() {
                 Some(b'.') => {
                     self.bump_ascii();
@@ -260,7 +260,12 @@ impl<'text> Lexer<'text> {
                     self.decimal(start)?
                 }
                 Some(b'/') if sign.is_none() => self.fraction(start)?,
-                _ => self.decimal(start)?,
+                // The common case, a short whole number, is exact as it is.
+                _ => match whole {
+                    Some(whole) if sign == Some('-') => TokenKind::Number(-(whole as f64)),
+                    Some(whole) => TokenKind::Number(whole as f64),
+                    None => self.decimal(start)?,
+                },
             }
         } else if self.next_char().is_some_and(char::is_alphabetic) {
             let word_start = self.offset;
@@ -333,6 +338,12 @@ impl<'text> Lexer<'text> {
     /// A number ends at a separator, bracket or sign, never inside a word:
     /// `1e5`, `3abc` and `1.2.3` are refused rather than split.
     fn end_of_number(&self, start: usize) -> Result<(), ParseError> {
+        // A space or bracket, the common case, needs no decoding.
+        if let Some(b' ' | b')' | b']' | b',' | b'\n' | b'\r' | b'\t' | b'>' | b':') | None =
+            self.next_byte()
+        {
+            return Ok(());
+        }
         match self.next_char() {
             Some(character)
                 if character.is_alphabetic()
@@ -387,10 +398,17 @@ impl<'text> Lexer<'text> {
         }
     }
 
-    fn digits(&mut self) {
-        while self.at_digit() {
+    /// Steps over ASCII digits. Returns their value when there are at most
+    /// 15, few enough that every such whole number is an exact double.
+    fn digits(&mut self) -> Option<u64> {
+        let mut value: u64 = 0;
+        let mut count = 0;
+        while let Some(digit) = self.next_byte().filter(u8::is_ascii_digit) {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit - b'0'));
+            count += 1;
             self.bump_ascii();
         }
+        (count <= 15).then_some(value)
     }
 
     fn at_digit(&self) -> bool {

@@ -601,6 +601,11 @@ fn tuples() {
 
 #[test]
 fn brackets() {
+    // The message notation.md gives as its example.
+    check(
+        "(1 2\n (3 4) (5 6 ()))",
+        expect![[r#"error 2:14: expected a number, a label or "(" but found ")""#]],
+    );
     check(
         "()",
         expect![[r#"error 1:2: expected a number, a label or "(" but found ")""#]],

@@ -3,9 +3,11 @@
 //! command-line tool prints. Nothing here knows about browsers.
 #![warn(missing_docs)]
 
+pub mod edit;
 pub mod explain;
 pub mod frame;
 pub mod games;
+pub mod import;
 pub mod json;
 pub mod layout;
 pub mod notation;
@@ -13,6 +15,7 @@ pub mod presets;
 pub mod pseudocode;
 pub mod random;
 pub mod search;
+pub mod share;
 pub mod summary;
 pub mod trace;
 pub mod tree;

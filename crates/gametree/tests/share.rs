@@ -1,0 +1,267 @@
+//! Tests of the shared address (`share.rs`): what it looks like, that it
+//! reads back equal for any text and options, and the messages for
+//! addresses that were cut, edited by hand or tampered with.
+#![cfg(not(target_arch = "wasm32"))]
+
+use expect_test::{expect, Expect};
+use gametree::share::{decode, encode, Shared, MAX_TEXT_CHARACTERS};
+use gametree::{Algorithm, Failure, Options, TieRule};
+use proptest::prelude::*;
+
+/// Shows the fragment `shared` encodes to, which must decode back equal.
+fn check_encode(shared: &Shared, expected: Expect) {
+    let fragment = encode(shared);
+    assert_eq!(
+        decode(&fragment).as_ref(),
+        Ok(shared),
+        "decoding {fragment}"
+    );
+    expected.assert_eq(&fragment);
+}
+
+/// Decodes `fragment` and shows what it holds, or the error.
+fn check(fragment: &str, expected: Expect) {
+    let actual = match decode(fragment) {
+        Ok(Shared {
+            text,
+            options,
+            step,
+        }) => format!(
+            "text {text:?}, {} depth {:?} ties {:?} failure {:?}, step {step}",
+            options.algorithm.name(),
+            options.depth,
+            options.ties,
+            options.failure
+        ),
+        Err(error) => format!("error {error}"),
+    };
+    expected.assert_eq(&actual);
+}
+
+fn shared(text: &str, options: Options, step: usize) -> Shared {
+    Shared {
+        text: text.to_string(),
+        options,
+        step,
+    }
+}
+
+#[test]
+fn what_an_address_looks_like() {
+    check_encode(
+        &shared(
+            "((3 12 8) (2 4 6) (14 5 2))",
+            Options::new(Algorithm::Minimax),
+            0,
+        ),
+        expect!["t=((3_12_8)_(2_4_6)_(14_5_2))&a=minimax"],
+    );
+    check_encode(
+        &shared(
+            "A(B(E=3 F=12) C=-1.5(1/2:H 0.5:I))",
+            Options {
+                algorithm: Algorithm::AlphaBeta,
+                depth: Some(2),
+                ties: TieRule::Strict,
+                failure: Failure::Hard,
+            },
+            17,
+        ),
+        expect!["t=A(B(E=3_F=12)_C=-1.5(1/2:H_0.5:I))&a=alphabeta&d=2&ties=strict&fail=hard&s=17"],
+    );
+    check_encode(
+        &shared(
+            "# Ș's tree\n[<1,2> +inf]\t&x=%_",
+            Options::new(Algorithm::NegamaxAlphaBeta),
+            3,
+        ),
+        expect!["t=%23_%C8%98%27s_tree%0A%5B%3C1,2%3E_%2Binf%5D%09%26x=%25%5F&a=negamax-ab&s=3"],
+    );
+    check_encode(
+        &shared("", Options::new(Algorithm::MaxN), 0),
+        expect!["t=&a=maxn"],
+    );
+}
+
+#[test]
+fn reading_addresses() {
+    check(
+        "#t=(3_4)&a=alphabeta&d=0&ties=strict&fail=hard&s=2",
+        expect![[r#"text "(3 4)", alphabeta depth Some(0) ties Strict failure Hard, step 2"#]],
+    );
+    // Defaults, explicit defaults, and unknown keys and empty parts.
+    check(
+        "t=7",
+        expect![[r#"text "7", minimax depth None ties CutOnEqual failure Soft, step 0"#]],
+    );
+    check(
+        "s=0&ties=equal&fail=soft&&zoom=2&theme&t=7&v=%ZZ",
+        expect![[r#"text "7", minimax depth None ties CutOnEqual failure Soft, step 0"#]],
+    );
+    // Whatever a browser or a person escaped reads back, "+" included.
+    check(
+        "t=%28%33 %34%29+1&a=%61lphabeta",
+        expect![[r#"text "(3 4)+1", alphabeta depth None ties CutOnEqual failure Soft, step 0"#]],
+    );
+    check(
+        "t=Ș(1_2)&t2=x",
+        expect![[r#"text "Ș(1 2)", minimax depth None ties CutOnEqual failure Soft, step 0"#]],
+    );
+}
+
+#[test]
+fn tampered_addresses() {
+    check(
+        "#t=%ZZ",
+        expect![[
+            r#"error the tree in the address has a broken escape "%ZZ": "%" must be followed by two hexadecimal digits"#
+        ]],
+    );
+    check(
+        "#t=(1_2)%2",
+        expect![[
+            r#"error the tree in the address has a broken escape "%2": "%" must be followed by two hexadecimal digits"#
+        ]],
+    );
+    check(
+        "#t=%+F",
+        expect![[
+            r#"error the tree in the address has a broken escape "%+F": "%" must be followed by two hexadecimal digits"#
+        ]],
+    );
+    check(
+        "#t=%Ș",
+        expect![[
+            r#"error the tree in the address has a broken escape "%Ș": "%" must be followed by two hexadecimal digits"#
+        ]],
+    );
+    check(
+        "#t=%C8%28",
+        expect!["error the tree in the address is not UTF-8 text: its %-escapes make bytes that are no characters"],
+    );
+    check(
+        "#t=%FF",
+        expect!["error the tree in the address is not UTF-8 text: its %-escapes make bytes that are no characters"],
+    );
+    check(
+        "#t=7&a=best",
+        expect![[
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, expectiminimax, maxn)"#
+        ]],
+    );
+    check(
+        "#a=best",
+        expect![[
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, expectiminimax, maxn)"#
+        ]],
+    );
+    check(
+        "#s=-3",
+        expect![[r#"error the step in the address is not a number: "-3""#]],
+    );
+    check(
+        "#s=99999999999999999999",
+        expect![[r#"error the step in the address is too large: "99999999999999999999""#]],
+    );
+    check(
+        "#t=7&s=",
+        expect![[r#"error the step in the address is not a number: """#]],
+    );
+    check(
+        "#t=7&d=two",
+        expect![[r#"error the depth in the address is not a number: "two""#]],
+    );
+    check(
+        "#t=7&d=4294967296",
+        expect![[r#"error the depth in the address is too large: "4294967296""#]],
+    );
+    check(
+        "#t=7&ties=Strict",
+        expect![[r#"error the address names an unknown tie rule "Strict" (known: equal, strict)"#]],
+    );
+    check(
+        "#t=7&fail=hardest",
+        expect![[
+            r#"error the address names an unknown failure rule "hardest" (known: soft, hard)"#
+        ]],
+    );
+    check(
+        "#t=7&a=minimax&t=8",
+        expect!["error the address gives the tree twice"],
+    );
+    check(
+        "#a=minimax&s=3",
+        expect![[r#"error the address carries no tree (no "t=")"#]],
+    );
+    check(
+        "",
+        expect![[r#"error the address carries no tree (no "t=")"#]],
+    );
+    check(
+        "#",
+        expect![[r#"error the address carries no tree (no "t=")"#]],
+    );
+}
+
+#[test]
+fn texts_past_the_limit_are_refused() {
+    let longest = "é".repeat(MAX_TEXT_CHARACTERS);
+    let fragment = encode(&shared(&longest, Options::new(Algorithm::Minimax), 0));
+    assert_eq!(decode(&fragment).map(|shared| shared.text), Ok(longest));
+    let error = decode(&format!("t={}1", "1".repeat(MAX_TEXT_CHARACTERS))).expect_err("too long");
+    expect!["the tree in the address is longer than 1000000 characters, the most a link may carry"]
+        .assert_eq(&error.to_string());
+}
+
+/// Any options, defaults or not.
+fn options() -> impl Strategy<Value = Options> {
+    (
+        prop::sample::select(Algorithm::ALL.to_vec()),
+        prop::option::of(any::<u32>()),
+        prop::bool::ANY,
+        prop::bool::ANY,
+    )
+        .prop_map(|(algorithm, depth, strict, hard)| Options {
+            algorithm,
+            depth,
+            ties: if strict {
+                TieRule::Strict
+            } else {
+                TieRule::CutOnEqual
+            },
+            failure: if hard { Failure::Hard } else { Failure::Soft },
+        })
+}
+
+/// Any Unicode text, with plenty of the characters addresses treat specially.
+fn text() -> impl Strategy<Value = String> {
+    let special = prop::sample::select(vec![
+        '&', '=', '#', '%', ' ', '\n', '_', '+', '?', '/', ':', '(', '[', '<',
+    ]);
+    prop::collection::vec(prop_oneof![any::<char>(), special], 0..60)
+        .prop_map(|characters| characters.into_iter().collect())
+}
+
+proptest! {
+    #[test]
+    fn decoding_an_encoded_address_gives_it_back(
+        text in text(),
+        options in options(),
+        step in any::<usize>(),
+        hash in prop::bool::ANY,
+    ) {
+        let shared = Shared { text, options, step };
+        let fragment = encode(&shared);
+        prop_assert!(
+            fragment.bytes().all(|byte| byte.is_ascii_alphanumeric() || b"()=,.-/:_%&".contains(&byte)),
+            "{}", fragment
+        );
+        let fragment = if hash { format!("#{fragment}") } else { fragment };
+        prop_assert_eq!(decode(&fragment), Ok(shared));
+    }
+
+    #[test]
+    fn decoding_any_fragment_never_panics(fragment in "[#&=%_a-z0-9A-F\u{80}-\u{10FFFF}]{0,40}") {
+        let _ = decode(&fragment);
+    }
+}

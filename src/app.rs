@@ -21,7 +21,10 @@ use yew::prelude::*;
 /// The whole app.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(State::new);
+    let state = use_reducer(|| {
+        State::from_address(&gloo_utils::window().location().hash().unwrap_or_default())
+    });
+    use_address(&state);
     use_playback(state.playing, state.speed, state.dispatcher());
     use_keyboard(state.dispatcher());
     let text = strings();
@@ -74,6 +77,14 @@ pub fn App() -> Html {
                     on_action={on_action.clone()}
                 />
             </header>
+            if let Some(message) = state.message.clone() {
+                <p class="error message" role="alert">
+                    { message }
+                    <button type="button" class="dismiss" onclick={on_action.reform(|_| Action::DismissMessage)}>
+                        { text.dismiss }
+                    </button>
+                </p>
+            }
             <main class="stage">
                 <section class="tree-area">
                     <TreeView
@@ -115,4 +126,21 @@ pub fn App() -> Html {
             }
         </div>
     }
+}
+
+/// Keeps the page's address in step with what is shown, so that copying it
+/// shares this exact moment. It is written while paused, not on every tick.
+#[hook]
+fn use_address(state: &UseReducerHandle<State>) {
+    let address = (!state.playing).then(|| state.address());
+    use_effect_with(address, |address| {
+        if let Some(address) = address {
+            let url = format!("#{address}");
+            if let Ok(history) = gloo_utils::window().history() {
+                // Replacing, not pushing: the Back button leaves the page rather than undoing steps.
+                let _ =
+                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+            }
+        }
+    });
 }

@@ -2,7 +2,9 @@
 //! and the reducer that applies an action.
 
 use crate::lesson::Lesson;
+use crate::strings::strings;
 use gametree::presets::{presets, Preset};
+use gametree::share;
 use gametree::{Algorithm, Failure, Frame, NodeId, Options, TieRule, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -77,6 +79,8 @@ pub struct State {
     pub view: View,
     /// The lecture example on show, if the tree is one.
     pub preset: Option<usize>,
+    /// A problem to tell the user about, such as an address that could not be read.
+    pub message: Option<AttrValue>,
 }
 
 /// Everything that can happen to the state.
@@ -126,6 +130,8 @@ pub enum Action {
     ToggleHelp,
     /// Close the shortcut sheet.
     CloseHelp,
+    /// Hide the message.
+    DismissMessage,
     /// Fold or unfold a node's subtree.
     ToggleCollapse(NodeId),
     /// Zoom by this factor (above 1 zooms in).
@@ -144,6 +150,39 @@ impl State {
         let mut state = State::with_tree(Rc::new(tree), options);
         state.preset = Some(0);
         state
+    }
+
+    /// The page as a shared address describes it (the part after `#`): that
+    /// tree, search and step. An empty address opens the first lecture
+    /// example; a broken one opens it too, and says what was wrong.
+    pub fn from_address(fragment: &str) -> State {
+        let fragment = fragment.trim_start_matches('#');
+        if fragment.is_empty() {
+            return State::new();
+        }
+        let shared = share::decode(fragment)
+            .map_err(|error| error.message)
+            .and_then(|shared| {
+                let tree = gametree::parse(&shared.text)
+                    .map_err(|error| format!("the tree in the address cannot be read: {error}"))?;
+                Ok((tree, shared))
+            });
+        match shared {
+            Ok((tree, shared)) => State::with_tree(Rc::new(tree), shared.options).seek(shared.step),
+            Err(problem) => State {
+                message: Some((strings().broken_link)(&problem).into()),
+                ..State::new()
+            },
+        }
+    }
+
+    /// The address that brings back this moment: the tree, the search and the step.
+    pub fn address(&self) -> String {
+        share::encode(&share::Shared {
+            text: self.tree.to_string(),
+            options: self.options,
+            step: self.step,
+        })
     }
 
     /// A fresh state for `tree`, searched with `options`, at step 0.
@@ -165,6 +204,7 @@ impl State {
             collapsed: Rc::default(),
             view: View::default(),
             preset: None,
+            message: None,
         }
     }
 
@@ -364,6 +404,10 @@ impl Reducible for State {
                 help: !state.help,
                 ..state
             },
+            Action::DismissMessage => State {
+                message: None,
+                ..state
+            },
             Action::CloseHelp => State {
                 help: false,
                 ..state
@@ -399,5 +443,133 @@ impl Reducible for State {
             },
         };
         Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reduce(state: State, actions: &[Action]) -> State {
+        let mut state = Rc::new(state);
+        for action in actions {
+            state = state.reduce(action.clone());
+        }
+        (*state).clone()
+    }
+
+    #[test]
+    fn opens_on_the_first_lecture_example_ready_to_play() {
+        let state = State::from_address("");
+        assert_eq!(state.preset, Some(0));
+        assert_eq!((state.step, state.lesson.len()), (0, 43));
+        assert_eq!(state.options.algorithm, Algorithm::AlphaBeta);
+        assert_eq!(state.message, None);
+    }
+
+    #[test]
+    fn an_address_brings_back_the_same_moment() {
+        let moment = reduce(
+            State::new(),
+            &[Action::Seek(22), Action::SetLetterNames(false)],
+        );
+        let reopened = State::from_address(&format!("#{}", moment.address()));
+        assert_eq!(reopened.step, 22);
+        assert_eq!(reopened.frame, moment.frame);
+        assert_eq!(reopened.options, moment.options);
+        assert_eq!(reopened.message, None);
+    }
+
+    #[test]
+    fn a_broken_address_says_so_and_shows_the_default_tree() {
+        for address in ["#t=%ZZ", "#t=((1", "#a=best&t=(1_2)", "#garbage"] {
+            let state = State::from_address(address);
+            assert_eq!(state.preset, Some(0), "{address}");
+            let message = state.message.expect("a message");
+            assert!(message.starts_with("This link is broken"), "{message}");
+        }
+    }
+
+    #[test]
+    fn stepping_replays_the_trace() {
+        let state = reduce(
+            State::new(),
+            &[Action::Forward, Action::Forward, Action::Back],
+        );
+        assert_eq!(state.step, 1);
+        assert_eq!(*state.frame, state.lesson.frame(1));
+        let state = reduce(state, &[Action::Back, Action::Back]);
+        assert_eq!(state.step, 0, "never before the start");
+        let state = reduce(state, &[Action::ToEnd, Action::Forward]);
+        assert_eq!(state.step, 43, "never past the end");
+    }
+
+    #[test]
+    fn next_cut_stops_just_after_the_cut_of_c() {
+        let state = reduce(State::new(), &[Action::NextCut]);
+        let run = state.lesson.run.as_ref().unwrap();
+        assert!(matches!(
+            run.step(state.step - 1),
+            gametree::Step::Cut { .. }
+        ));
+        assert_eq!(state.frame.cutoffs, 1);
+        let state = reduce(state, &[Action::NextCut]);
+        assert_eq!(state.step, 43, "no more cuts: on to the end");
+    }
+
+    #[test]
+    fn changing_the_algorithm_keeps_the_tree_and_restarts() {
+        let state = reduce(
+            State::new(),
+            &[Action::Seek(30), Action::SetTies(TieRule::Strict)],
+        );
+        assert_eq!(state.step, 0);
+        let state = reduce(
+            state,
+            &[Action::SetAlgorithm(Algorithm::Minimax), Action::ToEnd],
+        );
+        assert_eq!(
+            state.options.ties,
+            TieRule::CutOnEqual,
+            "minimax takes no tie rule"
+        );
+        assert_eq!(state.frame.cutoffs, 0);
+        assert_eq!(state.tree, State::new().tree);
+    }
+
+    #[test]
+    fn a_tree_the_algorithm_cannot_take_says_why() {
+        let state = reduce(State::new(), &[Action::SetAlgorithm(Algorithm::MaxN)]);
+        assert!(state.lesson.run.is_err());
+        assert_eq!(state.lesson.len(), 0);
+        let state = reduce(state, &[Action::TogglePlay, Action::Forward]);
+        assert!(!state.playing);
+        assert_eq!(state.step, 0);
+    }
+
+    #[test]
+    fn playing_stops_at_the_end_and_starts_again_from_the_beginning() {
+        let state = reduce(
+            State::new(),
+            &[Action::Seek(42), Action::TogglePlay, Action::Tick],
+        );
+        assert_eq!((state.step, state.playing), (43, false));
+        let state = reduce(state, &[Action::TogglePlay]);
+        assert_eq!((state.step, state.playing), (0, true));
+        let state = reduce(state, &[Action::Pause, Action::Tick]);
+        assert_eq!(state.step, 0, "no tick while paused");
+    }
+
+    #[test]
+    fn every_preset_loads() {
+        for index in 0..presets().len() {
+            let state = reduce(State::new(), &[Action::LoadPreset(index), Action::ToEnd]);
+            assert_eq!(state.preset, Some(index));
+            assert!(state.lesson.run.is_ok(), "preset {index}");
+            assert_eq!(
+                state.frame.node(NodeId::ROOT).state,
+                gametree::NodeState::Done
+            );
+        }
     }
 }

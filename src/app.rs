@@ -5,6 +5,7 @@
 use crate::components::controls::Controls;
 use crate::components::counters::Counters;
 use crate::components::explanation::Explanation;
+use crate::components::history::History;
 use crate::components::options_bar::OptionsBar;
 use crate::components::pseudocode_panel::PseudocodePanel;
 use crate::components::rule_table::RuleTable;
@@ -97,6 +98,7 @@ pub fn App() -> Html {
                         {on_zoom}
                         {on_pan}
                     />
+                    <Explanation lesson={lesson.clone()} step={state.step} />
                     <Controls
                         step={state.step}
                         steps={lesson.len()}
@@ -106,11 +108,10 @@ pub fn App() -> Html {
                     />
                 </section>
                 <aside class="side">
-                    <Explanation lesson={lesson.clone()} step={state.step} {on_seek} />
                     if let Some(run) = run {
                         <PseudocodePanel lines={run.code.clone()} current={line} />
                         if state.options.algorithm.prunes() {
-                            <RuleTable {lit} />
+                            <RuleTable {lit} ties={state.options.ties} />
                         }
                         <Counters
                             now={Counts::of(&state.frame)}
@@ -119,6 +120,7 @@ pub fn App() -> Html {
                             {best_move}
                         />
                     }
+                    <History lesson={lesson.clone()} step={state.step} {on_seek} />
                 </aside>
             </main>
             if state.help {

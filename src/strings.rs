@@ -3,6 +3,8 @@
 //! is written right to left, hence `direction`). The sentences that explain
 //! the search steps come from the core's `explain` module.
 
+use gametree::Algorithm;
+
 /// The interface text of one language.
 pub struct Strings {
     /// The language's tag, for `<html lang>`.
@@ -19,10 +21,20 @@ pub struct Strings {
     pub presets: &'static str,
     /// Shown where a tree does not suit the chosen algorithm.
     pub unsuitable: &'static str,
+    /// Shown when the page's address cannot be read.
+    pub broken_link: fn(&str) -> String,
+    /// Hide a message.
+    pub dismiss: &'static str,
+    /// The lecture examples menu's entry for a tree that is none of them.
+    pub own_tree: &'static str,
 
     // Options bar
+    /// The options bar, for screen readers.
+    pub options: &'static str,
     /// The algorithm menu.
     pub algorithm: &'static str,
+    /// The name of each algorithm in the menu.
+    pub algorithm_name: fn(Algorithm) -> &'static str,
     /// The depth-limit menu.
     pub depth: &'static str,
     /// The depth-limit choice "no limit".
@@ -49,6 +61,8 @@ pub struct Strings {
     pub dark_theme: &'static str,
 
     // Controls
+    /// The playback bar, for screen readers.
+    pub playback: &'static str,
     /// Play.
     pub play: &'static str,
     /// Pause.
@@ -67,6 +81,14 @@ pub struct Strings {
     pub slower: &'static str,
     /// Faster.
     pub faster: &'static str,
+    /// The speed readout, for screen readers.
+    pub speed: &'static str,
+    /// The speed readout: "1.5 steps/s".
+    pub steps_per_second: fn(f64) -> String,
+    /// A button's tooltip: its name and its key, "Step forward (→)".
+    pub with_key: fn(&str, &str) -> String,
+    /// The key of each button, shown in its tooltip.
+    pub button_keys: ButtonKeys,
     /// The scrubber.
     pub scrubber: &'static str,
     /// Show the whole tree.
@@ -83,20 +105,36 @@ pub struct Strings {
     pub explanation: &'static str,
     /// The history of sentences.
     pub history: &'static str,
+    /// Said above the history when its oldest steps are left out.
+    pub earlier_steps: fn(usize) -> String,
     /// The pseudocode panel.
     pub pseudocode: &'static str,
     /// The rule table.
     pub rules: &'static str,
+    /// Rule-table row: maximising nodes.
+    pub max_row: &'static str,
+    /// Rule-table row: minimising nodes.
+    pub min_row: &'static str,
     /// Rule-table column: v at or below alpha.
     pub rule_low: &'static str,
     /// Rule-table column: v inside the window.
     pub rule_inside: &'static str,
     /// Rule-table column: v at or above beta.
     pub rule_high: &'static str,
+    /// Rule-table column under the strict rule: v below alpha.
+    pub rule_low_strict: &'static str,
+    /// Rule-table column under the strict rule: v between the bounds, either included.
+    pub rule_inside_strict: &'static str,
+    /// Rule-table column under the strict rule: v above beta.
+    pub rule_high_strict: &'static str,
     /// Rule-table cell: nothing changes.
     pub rule_ignore: &'static str,
     /// Rule-table cell: the bound moves.
     pub rule_update: &'static str,
+    /// How MAX updates: alpha moves up to v.
+    pub raise_alpha: &'static str,
+    /// How MIN updates: beta moves down to v.
+    pub lower_beta: &'static str,
     /// Rule-table cell: the rest is cut.
     pub rule_cut: &'static str,
     /// The counters panel.
@@ -121,6 +159,10 @@ pub struct Strings {
     pub shortcut_sheet: &'static str,
     /// Close the sheet.
     pub close: &'static str,
+    /// The sheet's column of keys.
+    pub key_column: &'static str,
+    /// The sheet's column of what each key does.
+    pub does_column: &'static str,
     /// Each key and what it does.
     pub keys: &'static [(&'static str, &'static str)],
 
@@ -135,6 +177,69 @@ pub struct Strings {
     pub chance: &'static str,
     /// The level caption of player k in max^n.
     pub player: fn(u8) -> String,
+    /// The level caption of MAX nodes.
+    pub max: &'static str,
+    /// The level caption of MIN nodes.
+    pub min: &'static str,
+    /// The tooltip of a folded node's count of hidden nodes.
+    pub hidden: fn(usize) -> String,
+}
+
+/// The keys of the buttons that have one, as the tooltips name them.
+pub struct ButtonKeys {
+    /// Back to the start.
+    pub to_start: &'static str,
+    /// One step back.
+    pub back: &'static str,
+    /// Play or pause.
+    pub play: &'static str,
+    /// One step on.
+    pub forward: &'static str,
+    /// On to the end.
+    pub to_end: &'static str,
+    /// On to the next cut.
+    pub next_cut: &'static str,
+    /// Slower.
+    pub slower: &'static str,
+    /// Faster.
+    pub faster: &'static str,
+    /// Visit-order numbers.
+    pub visit_order: &'static str,
+    /// Projector mode.
+    pub projector: &'static str,
+    /// Dark or light theme.
+    pub dark_theme: &'static str,
+    /// The shortcut sheet.
+    pub shortcuts: &'static str,
+}
+
+fn english_algorithm_name(algorithm: Algorithm) -> &'static str {
+    match algorithm {
+        Algorithm::Minimax => "Minimax",
+        Algorithm::AlphaBeta => "Alpha-beta",
+        Algorithm::Negamax => "Negamax",
+        Algorithm::NegamaxAlphaBeta => "Negamax with alpha-beta",
+        Algorithm::Expectiminimax => "Expectiminimax",
+        Algorithm::MaxN => "max^n",
+    }
+}
+
+fn english_steps_per_second(rate: f64) -> String {
+    // One decimal is enough to tell the speeds apart; "2.0" reads as "2".
+    let text = format!("{rate:.1}");
+    format!("{} steps/s", text.trim_end_matches(".0"))
+}
+
+fn english_with_key(name: &str, key: &str) -> String {
+    format!("{name} ({key})")
+}
+
+fn english_earlier_steps(count: usize) -> String {
+    format!("{count} earlier steps are not listed; the scrubber reaches them.")
+}
+
+fn english_broken_link(problem: &str) -> String {
+    format!("This link is broken, so the first lecture example is shown instead: {problem}.")
 }
 
 fn english_step_of(step: usize, steps: usize) -> String {
@@ -143,6 +248,14 @@ fn english_step_of(step: usize, steps: usize) -> String {
 
 fn english_player(k: u8) -> String {
     format!("Player {k}")
+}
+
+fn english_hidden(count: usize) -> String {
+    if count == 1 {
+        "1 node folded away".to_string()
+    } else {
+        format!("{count} nodes folded away")
+    }
 }
 
 /// British English, the language of the course notes.
@@ -154,8 +267,13 @@ pub const ENGLISH: Strings = Strings {
     tagline: "Watch game-tree search, one step at a time.",
     presets: "Lecture examples",
     unsuitable: "This tree does not suit the algorithm:",
+    broken_link: english_broken_link,
+    dismiss: "Dismiss",
+    own_tree: "Your own tree",
 
+    options: "Options",
     algorithm: "Algorithm",
+    algorithm_name: english_algorithm_name,
     depth: "Depth limit",
     full_depth: "none",
     ties: "Cut when",
@@ -169,6 +287,7 @@ pub const ENGLISH: Strings = Strings {
     projector: "Projector",
     dark_theme: "Dark",
 
+    playback: "Playback",
     play: "Play",
     pause: "Pause",
     back: "Step back",
@@ -178,6 +297,23 @@ pub const ENGLISH: Strings = Strings {
     next_cut: "Next cut",
     slower: "Slower",
     faster: "Faster",
+    speed: "Speed",
+    steps_per_second: english_steps_per_second,
+    with_key: english_with_key,
+    button_keys: ButtonKeys {
+        to_start: "Home",
+        back: "←",
+        play: "Space",
+        forward: "→",
+        to_end: "End",
+        next_cut: "N",
+        slower: "−",
+        faster: "+",
+        visit_order: "O",
+        projector: "P",
+        dark_theme: "D",
+        shortcuts: "?",
+    },
     scrubber: "Step",
     fit: "Fit",
     shortcuts: "Keyboard shortcuts",
@@ -186,13 +322,21 @@ pub const ENGLISH: Strings = Strings {
 
     explanation: "What happens",
     history: "Steps so far (click one to go back to it)",
+    earlier_steps: english_earlier_steps,
     pseudocode: "Pseudocode",
     rules: "Alpha-beta rules",
+    max_row: "MAX",
+    min_row: "MIN",
     rule_low: "v ≤ α",
     rule_inside: "α < v < β",
     rule_high: "v ≥ β",
+    rule_low_strict: "v < α",
+    rule_inside_strict: "α ≤ v ≤ β",
+    rule_high_strict: "v > β",
     rule_ignore: "ignore",
     rule_update: "update",
+    raise_alpha: "α ← v",
+    lower_beta: "β ← v",
     rule_cut: "cut",
     counters: "Counts",
     visited: "Nodes visited",
@@ -205,6 +349,8 @@ pub const ENGLISH: Strings = Strings {
 
     shortcut_sheet: "Keyboard shortcuts",
     close: "Close",
+    key_column: "Key",
+    does_column: "Does",
     keys: &[
         ("→", "one step forward"),
         ("←", "one step back"),
@@ -226,6 +372,9 @@ pub const ENGLISH: Strings = Strings {
     expand: "Unfold this subtree",
     chance: "CHANCE",
     player: english_player,
+    max: "MAX",
+    min: "MIN",
+    hidden: english_hidden,
 };
 
 /// The strings of the interface's language.

@@ -33,9 +33,30 @@ fn text_of(root: &Element, selector: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Presses `key` on the page, as the keyboard shortcuts hear it.
+fn press(key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+        .expect("a keyboard event");
+    gloo_utils::document()
+        .dispatch_event(&event)
+        .expect("the event is dispatched");
+}
+
 #[wasm_bindgen_test]
-async fn shows_the_root_value_and_best_move_of_the_lecture_tree() {
+async fn shows_the_root_value_and_best_move_of_the_lecture_tree_at_the_end() {
     let root = mount_app().await;
+    assert!(
+        root.query_selector("#root-value").unwrap().is_none(),
+        "no answer before the search has run"
+    );
+    press("End");
+    yew::scheduler::flush().await;
     assert_eq!(text_of(&root, "#root-value"), "3");
     assert_eq!(text_of(&root, "#best-move").trim(), "B (move 0)");
+    press("Home");
+    yew::scheduler::flush().await;
+    assert!(root.query_selector("#root-value").unwrap().is_none());
 }

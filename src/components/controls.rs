@@ -1,6 +1,8 @@
 //! Playback: play, pause, step, jump, speed and the scrubber.
 
-use crate::state::Action;
+use crate::state::{Action, SPEEDS};
+use crate::strings::strings;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// Where playback stands.
@@ -18,9 +20,178 @@ pub struct ControlsProps {
     pub on_action: Callback<Action>,
 }
 
+// The transport icons, drawn rather than written: not every projector's
+// fonts have ⏮ ⏸ ⏭. Each is a path in a 16 × 16 box.
+const TO_START_ICON: &str = "M1 2h2v12H1z M9 2 3 8l6 6z M15 2 9 8l6 6z";
+const BACK_ICON: &str = "M12 2 4 8l8 6z";
+const PLAY_ICON: &str = "M4 2l9 6-9 6z";
+const PAUSE_ICON: &str = "M3 2h4v12H3z M9 2h4v12H9z";
+const FORWARD_ICON: &str = "M3 2l7 6-7 6z M11 2h2v12h-2z";
+const TO_END_ICON: &str = "M1 2l6 6-6 6z M7 2l6 6-6 6z M13 2h2v12h-2z";
+
+/// What a button shows: a drawn icon, or a character every font has.
+enum Glyph {
+    Icon(&'static str),
+    Text(&'static str),
+}
+
+impl Glyph {
+    fn render(self) -> Html {
+        match self {
+            Glyph::Icon(path) => html! {
+                <svg class="glyph" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <path d={path} />
+                </svg>
+            },
+            Glyph::Text(text) => html! { <span class="glyph" aria-hidden="true">{ text }</span> },
+        }
+    }
+}
+
+/// One button of the bar: what it shows, what it is called, its key, what
+/// it asks for, and whether it would do anything now.
+struct Button {
+    glyph: Glyph,
+    name: &'static str,
+    key: &'static str,
+    action: Action,
+    enabled: bool,
+}
+
+impl Button {
+    fn render(self, on_action: &Callback<Action>) -> Html {
+        let Button {
+            glyph,
+            name,
+            key,
+            action,
+            enabled,
+        } = self;
+        let title = (strings().with_key)(name, key);
+        let onclick = on_action.reform(move |_: MouseEvent| action.clone());
+        html! {
+            <button
+                type="button"
+                class="control"
+                aria-label={name}
+                {title}
+                disabled={!enabled}
+                {onclick}
+            >
+                { glyph.render() }
+            </button>
+        }
+    }
+}
+
 /// The playback bar.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
-    let _ = props;
-    html! { <div class="controls"></div> }
+    let text = strings();
+    let keys = &text.button_keys;
+    let at_start = props.step == 0;
+    let at_end = props.step >= props.steps;
+    let speed = props.speed.min(SPEEDS.len() - 1);
+    let step_buttons = [
+        Button {
+            glyph: Glyph::Icon(TO_START_ICON),
+            name: text.to_start,
+            key: keys.to_start,
+            action: Action::ToStart,
+            enabled: !at_start,
+        },
+        Button {
+            glyph: Glyph::Icon(BACK_ICON),
+            name: text.back,
+            key: keys.back,
+            action: Action::Back,
+            enabled: !at_start,
+        },
+        if props.playing {
+            Button {
+                glyph: Glyph::Icon(PAUSE_ICON),
+                name: text.pause,
+                key: keys.play,
+                action: Action::TogglePlay,
+                enabled: true,
+            }
+        } else {
+            Button {
+                glyph: Glyph::Icon(PLAY_ICON),
+                name: text.play,
+                key: keys.play,
+                action: Action::TogglePlay,
+                enabled: props.steps > 0,
+            }
+        },
+        Button {
+            glyph: Glyph::Icon(FORWARD_ICON),
+            name: text.forward,
+            key: keys.forward,
+            action: Action::Forward,
+            enabled: !at_end,
+        },
+        Button {
+            glyph: Glyph::Icon(TO_END_ICON),
+            name: text.to_end,
+            key: keys.to_end,
+            action: Action::ToEnd,
+            enabled: !at_end,
+        },
+        Button {
+            glyph: Glyph::Text("✂"),
+            name: text.next_cut,
+            key: keys.next_cut,
+            action: Action::NextCut,
+            enabled: !at_end,
+        },
+    ];
+    let slower = Button {
+        glyph: Glyph::Text("−"),
+        name: text.slower,
+        key: keys.slower,
+        action: Action::Slower,
+        enabled: speed > 0,
+    };
+    let faster = Button {
+        glyph: Glyph::Text("+"),
+        name: text.faster,
+        key: keys.faster,
+        action: Action::Faster,
+        enabled: speed + 1 < SPEEDS.len(),
+    };
+    let rate = 1000.0 / f64::from(SPEEDS[speed]);
+
+    let step_of = (text.step_of)(props.step, props.steps);
+    let oninput = props.on_action.reform(|event: InputEvent| {
+        let scrubber: HtmlInputElement = event.target_unchecked_into();
+        // The browser keeps a range input's value within min and max.
+        Action::Seek(scrubber.value().parse().unwrap_or_default())
+    });
+
+    html! {
+        <div class="controls" role="group" aria-label={text.playback}>
+            <div class="control-buttons">
+                for button in step_buttons { { button.render(&props.on_action) } }
+            </div>
+            <div class="speed" role="group" aria-label={text.speed}>
+                { slower.render(&props.on_action) }
+                <span class="speed-rate">{ (text.steps_per_second)(rate) }</span>
+                { faster.render(&props.on_action) }
+            </div>
+            <label class="scrubber">
+                <span class="step-of">{ step_of.clone() }</span>
+                <input
+                    type="range"
+                    min="0"
+                    max={props.steps.to_string()}
+                    value={props.step.to_string()}
+                    aria-label={text.scrubber}
+                    aria-valuetext={step_of}
+                    disabled={props.steps == 0}
+                    {oninput}
+                />
+            </label>
+        </div>
+    }
 }

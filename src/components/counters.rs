@@ -1,6 +1,7 @@
 //! Nodes visited, leaves evaluated and cuts, beside plain minimax's totals.
 
 use crate::lesson::Counts;
+use crate::strings::strings;
 use yew::prelude::*;
 
 /// The counts to show.
@@ -19,6 +20,67 @@ pub struct CountersProps {
 /// The counters.
 #[component]
 pub fn Counters(props: &CountersProps) -> Html {
-    let _ = props;
-    html! { <section class="counters"></section> }
+    let text = strings();
+    let now = props.now;
+    let minimax = props.minimax;
+    let rows = [
+        (
+            text.visited,
+            now.visited,
+            minimax.map(|totals| totals.visited),
+        ),
+        (
+            text.evaluated,
+            now.evaluated,
+            minimax.map(|totals| totals.evaluated),
+        ),
+        (
+            text.cutoffs,
+            now.cutoffs,
+            minimax.map(|totals| totals.cutoffs),
+        ),
+    ];
+    let answer = [
+        ("root-value", text.root_value, &props.root_value),
+        ("best-move", text.best_move, &props.best_move),
+    ];
+    html! {
+        <section class="counters panel">
+            <table>
+                <caption class="panel-title">{ text.counters }</caption>
+                <thead>
+                    <tr>
+                        <td></td>
+                        <th scope="col">{ text.this_search }</th>
+                        if minimax.is_some() {
+                            <th scope="col">{ text.minimax_would }</th>
+                        }
+                    </tr>
+                </thead>
+                <tbody>
+                    for (name, count, total) in rows {
+                        <tr>
+                            <th scope="row">{ name }</th>
+                            <td class="count">{ count }</td>
+                            if let Some(total) = total {
+                                <td class="count minimax">{ total }</td>
+                            }
+                        </tr>
+                    }
+                </tbody>
+            </table>
+            if answer.iter().any(|(_, _, value)| value.is_some()) {
+                <dl class="answer">
+                    for (id, name, value) in answer {
+                        if let Some(value) = value {
+                            <div class="answer-item">
+                                <dt>{ name }</dt>
+                                <dd {id}>{ value.clone() }</dd>
+                            </div>
+                        }
+                    }
+                </dl>
+            }
+        </section>
+    }
 }

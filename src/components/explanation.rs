@@ -1,23 +1,50 @@
-//! The sentence of the current step, and the clickable history of sentences.
+//! The sentence of the current step, in large type under the tree, where
+//! a lecturer's audience is already looking.
 
 use crate::lesson::Lesson;
+use crate::strings::strings;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The sentences to show.
-#[derive(Properties, PartialEq)]
+/// The sentence to show.
+#[derive(Properties)]
 pub struct ExplanationProps {
     /// The tree and its search, with every step's sentence.
     pub lesson: Rc<Lesson>,
     /// Steps played so far: the current sentence is that of step `step - 1`.
     pub step: usize,
-    /// Go back (or on) to the moment after this many steps.
-    pub on_seek: Callback<usize>,
 }
 
-/// The explanation panel.
+/// Lessons are compared by address: the state makes a new `Rc` whenever
+/// the lesson changes, and comparing two long traces sentence by sentence
+/// at every step of the animation would cost more than rendering.
+impl PartialEq for ExplanationProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.lesson, &other.lesson) && self.step == other.step
+    }
+}
+
+/// The current sentence, or why the tree cannot be searched.
 #[component]
 pub fn Explanation(props: &ExplanationProps) -> Html {
-    let _ = props;
-    html! { <section class="explanation"></section> }
+    let text = strings();
+    let body = match &props.lesson.run {
+        Err(message) => html! {
+            <p class="sentence error" id="error" role="alert">
+                { text.unsuitable }{ " " }{ message.clone() }
+            </p>
+        },
+        Ok(run) => {
+            let current = match props.step.checked_sub(1) {
+                Some(index) => run.sentences[index].clone(),
+                None => AttrValue::from(text.before_start),
+            };
+            html! { <p class="sentence" aria-live="polite">{ current }</p> }
+        }
+    };
+    html! {
+        <section class="explanation panel" aria-label={text.explanation}>
+            { body }
+        </section>
+    }
 }

@@ -3,6 +3,7 @@
 pub mod controls;
 pub mod counters;
 pub mod explanation;
+pub mod history;
 pub mod options_bar;
 pub mod pseudocode_panel;
 pub mod rule_table;

@@ -1,8 +1,15 @@
 //! The lecture examples menu, the algorithm and its variant, and the view switches.
 
 use crate::state::{Action, Theme};
-use gametree::Options;
+use crate::strings::strings;
+use gametree::presets::presets;
+use gametree::{Algorithm, Failure, Options, TieRule};
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
+
+/// The deepest limit the depth menu offers; the lecture trees are shallower.
+const DEEPEST_LIMIT: u32 = 8;
 
 /// The choices in force.
 #[derive(Properties, PartialEq)]
@@ -26,6 +33,146 @@ pub struct OptionsBarProps {
 /// The options bar.
 #[component]
 pub fn OptionsBar(props: &OptionsBarProps) -> Html {
-    let _ = props;
-    html! { <nav class="options-bar"></nav> }
+    let text = strings();
+    let keys = &text.button_keys;
+    let titles = use_memo((), |_| {
+        presets()
+            .into_iter()
+            .map(|preset| preset.title)
+            .collect::<Vec<_>>()
+    });
+    let options = props.options;
+    let on_action = &props.on_action;
+
+    let mut preset_choices: Vec<_> = (titles.iter().enumerate())
+        .map(|(index, &title)| (Some(index), title))
+        .collect();
+    if props.preset.is_none() {
+        preset_choices.insert(0, (None, text.own_tree));
+    }
+    let algorithm_choices =
+        Algorithm::ALL.map(|algorithm| (algorithm, (text.algorithm_name)(algorithm)));
+    let depth_choices: Vec<_> = std::iter::once((None, AttrValue::from(text.full_depth)))
+        .chain((0..=DEEPEST_LIMIT).map(|depth| (Some(depth), AttrValue::from(depth.to_string()))))
+        .collect();
+    let tie_choices = [
+        (TieRule::CutOnEqual, text.cut_on_equal),
+        (TieRule::Strict, text.strict),
+    ];
+    let failure_choices = [
+        (Failure::Soft, text.fail_soft),
+        (Failure::Hard, text.fail_hard),
+    ];
+
+    // The entry for a tree of the user's own asks for nothing.
+    let on_pick_preset = {
+        let on_action = on_action.clone();
+        Callback::from(move |choice: Option<usize>| {
+            if let Some(index) = choice {
+                on_action.emit(Action::LoadPreset(index));
+            }
+        })
+    };
+    let on_help = on_action.reform(|_: MouseEvent| Action::ToggleHelp);
+    html! {
+        <form class="options-bar" aria-label={text.options}>
+            { menu("preset-menu", text.presets, &preset_choices, props.preset, on_pick_preset) }
+            { menu("algorithm-menu", text.algorithm, &algorithm_choices, options.algorithm,
+                on_action.reform(Action::SetAlgorithm)) }
+            { menu("depth-menu", text.depth, &depth_choices, options.depth,
+                on_action.reform(Action::SetDepth)) }
+            if options.algorithm.prunes() {
+                { menu("ties-menu", text.ties, &tie_choices, options.ties,
+                    on_action.reform(Action::SetTies)) }
+                { menu("failure-menu", text.failure, &failure_choices, options.failure,
+                    on_action.reform(Action::SetFailure)) }
+            }
+            <div class="switches">
+                { switch(text.letter_names, None, props.letter_names,
+                    on_action.reform(Action::SetLetterNames)) }
+                { switch(text.visit_order, Some(keys.visit_order), props.show_order,
+                    on_action.reform(|_| Action::ToggleOrder)) }
+                { switch(text.projector, Some(keys.projector), props.projector,
+                    on_action.reform(|_| Action::ToggleProjector)) }
+                { switch(text.dark_theme, Some(keys.dark_theme), props.theme == Theme::Dark,
+                    on_action.reform(|_| Action::ToggleTheme)) }
+                <button
+                    type="button"
+                    class="help-button"
+                    aria-label={text.shortcuts}
+                    title={(text.with_key)(text.shortcuts, keys.shortcuts)}
+                    onclick={on_help}
+                >
+                    { "?" }
+                </button>
+            </div>
+        </form>
+    }
+}
+
+/// A labelled menu of `choices`, each a value and its name, with `current`
+/// selected; picking one calls `on_pick` with its value.
+fn menu<T, Name>(
+    class: &'static str,
+    label: &'static str,
+    choices: &[(T, Name)],
+    current: T,
+    on_pick: Callback<T>,
+) -> Html
+where
+    T: Copy + PartialEq + 'static,
+    Name: Clone + Into<AttrValue>,
+{
+    let values: Rc<[T]> = choices.iter().map(|&(value, _)| value).collect();
+    let onchange = Callback::from(move |event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        let picked = usize::try_from(select.selected_index()).ok();
+        if let Some(&value) = picked.and_then(|index| values.get(index)) {
+            on_pick.emit(value);
+        }
+    });
+    let current_index = choices.iter().position(|&(value, _)| value == current);
+    let entries =
+        (choices.iter().enumerate()).map(|(index, (_, name))| -> (String, bool, AttrValue) {
+            (
+                index.to_string(),
+                Some(index) == current_index,
+                name.clone().into(),
+            )
+        });
+    // The `selected` attribute picks the option when the menu is first
+    // drawn; after that the browser ignores it for an option the user has
+    // picked, so the menu's `value` property follows later changes (a
+    // lecture example that brings its own algorithm, say).
+    html! {
+        <label class={classes!("field", class)}>
+            <span class="field-label">{ label }</span>
+            <select ~value={current_index.map(|index| index.to_string())} {onchange}>
+                for (value, selected, name) in entries {
+                    <option {value} {selected}>{ name }</option>
+                }
+            </select>
+        </label>
+    }
+}
+
+/// A labelled checkbox, with its key in the tooltip when it has one;
+/// ticking or unticking it calls `on_toggle` with the new state.
+fn switch(
+    label: &'static str,
+    key: Option<&'static str>,
+    checked: bool,
+    on_toggle: Callback<bool>,
+) -> Html {
+    let title = key.map(|key| (strings().with_key)(label, key));
+    let onchange = on_toggle.reform(|event: Event| {
+        let checkbox: HtmlInputElement = event.target_unchecked_into();
+        checkbox.checked()
+    });
+    html! {
+        <label class="switch" {title}>
+            <input type="checkbox" {checked} {onchange} />
+            <span>{ label }</span>
+        </label>
+    }
 }

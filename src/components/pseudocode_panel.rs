@@ -1,5 +1,8 @@
 //! The pseudocode of the search that runs, with the current line lit.
 
+use crate::strings::strings;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
 /// The listing and the line to light.
@@ -14,6 +17,63 @@ pub struct PseudocodePanelProps {
 /// The pseudocode panel.
 #[component]
 pub fn PseudocodePanel(props: &PseudocodePanelProps) -> Html {
-    let _ = props;
-    html! { <section class="pseudocode"></section> }
+    let listing_ref = use_node_ref();
+    {
+        let listing_ref = listing_ref.clone();
+        use_effect_with(props.current, move |_| {
+            if let Some(listing) = listing_ref.cast::<HtmlElement>() {
+                keep_current_line_in_sight(&listing);
+            }
+        });
+    }
+    let lines = (props.lines.iter().enumerate())
+        .map(|(index, line)| (line, props.current == Some(index), hanging_indent(line)));
+    html! {
+        <section class="pseudocode panel">
+            <h2 class="panel-title">{ strings().pseudocode }</h2>
+            <ol class="listing" ref={listing_ref}>
+                for (line, lit, style) in lines {
+                    <li
+                        class={lit.then_some("current")}
+                        aria-current={lit.then_some("step")}
+                        {style}
+                    >
+                        { line.clone() }
+                    </li>
+                }
+            </ol>
+        </section>
+    }
+}
+
+/// The style that wraps a long line two characters deeper than its own
+/// indentation (the text keeps its leading spaces, so the first row starts
+/// at the margin and copies as written).
+fn hanging_indent(line: &str) -> String {
+    let hang = line.len() - line.trim_start_matches(' ').len() + 2;
+    format!("padding-inline-start: calc({hang}ch + 0.5ch); text-indent: -{hang}ch")
+}
+
+/// Scrolls the listing, and nothing around it, just enough to show its
+/// current line when the listing is taller than its box. (Scrolling the line
+/// into view would also scroll the side panel and the page.)
+fn keep_current_line_in_sight(listing: &HtmlElement) {
+    let Some(line) = listing
+        .query_selector("li.current")
+        .ok()
+        .flatten()
+        .and_then(|line| line.dyn_into::<HtmlElement>().ok())
+    else {
+        return;
+    };
+    // The listing is positioned, so a line's offsetTop counts from its top.
+    let top = line.offset_top();
+    let bottom = top + line.offset_height();
+    let view_top = listing.scroll_top();
+    let view_bottom = view_top + listing.client_height();
+    if top < view_top {
+        listing.set_scroll_top(top);
+    } else if bottom > view_bottom {
+        listing.set_scroll_top(bottom - listing.client_height());
+    }
 }

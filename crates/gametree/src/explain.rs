@@ -76,11 +76,28 @@ pub fn rule(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Option<(
     match *step {
         Step::Cut { node, .. } => Some((side(node), Rule::Cut)),
         Step::Window { node, alpha, beta } => {
-            let (old_alpha, old_beta) = before.node(node).window.unwrap_or((alpha, beta));
-            let moved = (alpha, beta) != (old_alpha, old_beta);
-            Some((side(node), if moved { Rule::Update } else { Rule::Ignore }))
+            let v = before.node(node).value.map_or(f64::NAN, Score::number);
+            let window = before.node(node).window.unwrap_or((alpha, beta));
+            let rule = if no_better(v, window, side(node), trace.options.ties) {
+                Rule::Ignore
+            } else {
+                Rule::Update
+            };
+            Some((side(node), rule))
         }
         _ => None,
+    }
+}
+
+/// Whether v leaves the node's own bound where it is, as the rule table's
+/// columns read: v <= alpha at MAX (v >= beta at MIN), or under the strict
+/// rule v < alpha (v > beta), where v equal to the bound "updates" it to itself.
+fn no_better(v: f64, (alpha, beta): (f64, f64), side: Side, ties: TieRule) -> bool {
+    match (side, ties) {
+        (Side::Max, TieRule::Strict) => v < alpha,
+        (Side::Max, TieRule::CutOnEqual) => v <= alpha,
+        (Side::Min, TieRule::Strict) => v > beta,
+        (Side::Min, TieRule::CutOnEqual) => v >= beta,
     }
 }
 
@@ -166,14 +183,18 @@ fn describe(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
                 "Is v = {v} {test} {far_name} = {}? No, so no cut.",
                 number(far)
             );
-            if own_new != own_old {
-                format!(
-                    "{no_cut} {v} is better than {own_name} = {}, so {own_name} becomes {v}.",
-                    number(own_old)
-                )
-            } else {
+            let side = if minimising { Side::Min } else { Side::Max };
+            let value = before.node(node).value.map_or(f64::NAN, Score::number);
+            if no_better(value, (old_alpha, old_beta), side, options.ties) {
                 format!(
                     "{no_cut} {v} is no better than {own_name} = {}, so {own_name} stays.",
+                    number(own_old)
+                )
+            } else if own_new == own_old {
+                format!("{no_cut} {v} equals {own_name}, so {own_name} stays {v}.")
+            } else {
+                format!(
+                    "{no_cut} {v} is better than {own_name} = {}, so {own_name} becomes {v}.",
                     number(own_old)
                 )
             }

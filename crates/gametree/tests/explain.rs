@@ -94,7 +94,7 @@ fn strict_fail_hard_alpha_beta() {
             Go down to F, a leaf, with the window (α, β) = (−∞, 3).
             F is a leaf worth 12.
             B takes F's 12: v = min(3, 12) stays 3.
-            Is v = 3 < α = −∞? No, so no cut. 3 is no better than β = 3, so β stays. [Min Ignore]
+            Is v = 3 < α = −∞? No, so no cut. 3 equals β, so β stays 3. [Min Update]
             B is done and returns 3 to A.
             A takes B's 3: v = max(−∞, 3) = 3.
             Is v = 3 > β = +∞? No, so no cut. 3 is better than α = −∞, so α becomes 3. [Max Update]
@@ -106,10 +106,10 @@ fn strict_fail_hard_alpha_beta() {
             Go down to I, a leaf, with the window (α, β) = (3, 3).
             I is a leaf worth 4.
             C takes I's 4: v = min(3, 4) stays 3.
-            Is v = 3 < α = 3? No, so no cut. 3 is no better than β = 3, so β stays. [Min Ignore]
+            Is v = 3 < α = 3? No, so no cut. 3 equals β, so β stays 3. [Min Update]
             C is done and returns 3 to A.
             A takes C's 3: v = max(3, 3) stays 3.
-            Is v = 3 > β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
+            Is v = 3 > β = +∞? No, so no cut. 3 equals α, so α stays 3. [Max Update]
             Go down to D, a MIN node, with the window (α, β) = (3, +∞).
             Go down to K, a leaf, with the window (α, β) = (3, +∞).
             K is a leaf worth 2.
@@ -117,7 +117,7 @@ fn strict_fail_hard_alpha_beta() {
             D stops after K: v = 2 < α = 3. MAX can already get 3 from B, so it will never let the game reach D: L is skipped. [Min Cut]
             D is done and returns the bound 3 instead of its value 2 (fail-hard) to A.
             A takes D's 3: v = max(3, 3) stays 3.
-            Is v = 3 > β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
+            Is v = 3 > β = +∞? No, so no cut. 3 equals α, so α stays 3. [Max Update]
             A is done: its value is 3.
             A picks B (move 0), the first child with the best value 3.
         "#]],

@@ -23,7 +23,20 @@ use yew::prelude::*;
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(|| {
-        State::from_address(&gloo_utils::window().location().hash().unwrap_or_default())
+        let window = gloo_utils::window();
+        let state = State::from_address(&window.location().hash().unwrap_or_default());
+        // Start in the reader's own colour scheme.
+        let prefers_dark = window
+            .match_media("(prefers-color-scheme: dark)")
+            .ok()
+            .flatten()
+            .is_some_and(|query| query.matches());
+        let theme = if prefers_dark {
+            Theme::Dark
+        } else {
+            Theme::Light
+        };
+        State { theme, ..state }
     });
     use_address(&state);
     use_playback(state.playing, state.speed, state.dispatcher());

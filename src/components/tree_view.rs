@@ -1,11 +1,37 @@
-//! The tree drawn as SVG at one frame of the search.
+//! The tree drawn as SVG at one frame of the search, as the textbook draws
+//! it: MAX as upward triangles, MIN as downward ones, chance nodes as
+//! circles, leaves as squares with their values; the path to the current
+//! node lit, cut branches greyed and marked "//", and the whole tree fitted
+//! to the window, with the mouse wheel to zoom and a drag to pan.
+//!
+//! The work is split so that a step redraws little: `geometry` places the
+//! tree once per layout, `layers` works out each node's highlight per
+//! frame, and `node` (with `edge` and `labels`) draws one node, skipped by
+//! Yew when nothing about it changed. `viewport` turns zoom and pan into
+//! the `viewBox`, which is all that zooming and panning change.
+
+mod edge;
+mod geometry;
+mod labels;
+mod layers;
+mod node;
+mod viewport;
 
 use crate::lesson::Lesson;
 use crate::state::View;
+use crate::strings::strings;
 use gametree::{Frame, NodeId};
+use geometry::Drawing;
+use layers::TreeLayers;
+use std::cell::RefCell;
 use std::collections::BTreeSet;
+use std::ops::Deref;
 use std::rc::Rc;
+use viewport::{pan_by, ViewBox};
 use yew::prelude::*;
+
+/// How much one turn of the mouse wheel zooms.
+const ZOOM_STEP: f64 = 1.2;
 
 /// What the drawing shows.
 #[derive(Properties, PartialEq)]
@@ -28,9 +54,142 @@ pub struct TreeViewProps {
     pub on_pan: Callback<(f64, f64)>,
 }
 
+/// An `Rc` compared by address rather than by value. A lesson or a frame
+/// is compared on every render of every node; comparing its contents would
+/// make each step cost the square of the tree's size, while a new value
+/// always comes in a new `Rc`.
+#[derive(Debug)]
+pub struct ByAddress<T>(pub Rc<T>);
+
+impl<T> PartialEq for ByAddress<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<T> Clone for ByAddress<T> {
+    fn clone(&self) -> Self {
+        ByAddress(Rc::clone(&self.0))
+    }
+}
+
+impl<T> Deref for ByAddress<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
 /// The tree.
 #[component]
 pub fn TreeView(props: &TreeViewProps) -> Html {
-    let _ = props;
-    html! { <svg class="tree-view"></svg> }
+    let drawing = use_memo(
+        (ByAddress(props.lesson.clone()), props.collapsed.clone()),
+        |(lesson, collapsed)| Drawing::new(lesson.0.clone(), collapsed),
+    );
+    let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
+    let svg = use_node_ref();
+    // Where the pointer was when the drawing was last moved, while a drag lasts.
+    let dragged_from = use_mut_ref(|| None::<(i32, i32)>);
+    let view_box = ViewBox::of(drawing.width, drawing.height, &props.view);
+
+    let onwheel = {
+        let on_zoom = props.on_zoom.clone();
+        let zoom = props.view.zoom;
+        Callback::from(move |event: WheelEvent| {
+            let zoom_in = event.delta_y() < 0.0;
+            // Wheeling out of the whole tree scrolls the page instead.
+            if event.delta_y() == 0.0 || (!zoom_in && zoom <= 1.0) {
+                return;
+            }
+            event.prevent_default();
+            on_zoom.emit(if zoom_in { ZOOM_STEP } else { 1.0 / ZOOM_STEP });
+        })
+    };
+    let onpointerdown = {
+        let dragged_from = dragged_from.clone();
+        let svg = svg.clone();
+        Callback::from(move |event: PointerEvent| {
+            if event.button() != 0 {
+                return;
+            }
+            *dragged_from.borrow_mut() = Some((event.client_x(), event.client_y()));
+            // Keep receiving the moves when the pointer leaves the drawing.
+            if let Some(element) = svg.cast::<web_sys::Element>() {
+                // Capture can only fail for a pointer that is gone already.
+                let _ = element.set_pointer_capture(event.pointer_id());
+            }
+        })
+    };
+    let onpointermove = {
+        let dragged_from = dragged_from.clone();
+        let svg = svg.clone();
+        let on_pan = props.on_pan.clone();
+        let view = props.view;
+        let size = (drawing.width, drawing.height);
+        Callback::from(move |event: PointerEvent| {
+            let Some(from) = *dragged_from.borrow() else {
+                return;
+            };
+            let Some(element) = svg.cast::<web_sys::Element>() else {
+                return;
+            };
+            let to = (event.client_x(), event.client_y());
+            let drag = (f64::from(to.0 - from.0), f64::from(to.1 - from.1));
+            let screen = (
+                f64::from(element.client_width()),
+                f64::from(element.client_height()),
+            );
+            let (dx, dy) = pan_by(&view, size, screen, drag);
+            *dragged_from.borrow_mut() = Some(to);
+            if dx != 0.0 || dy != 0.0 {
+                on_pan.emit((dx, dy));
+            }
+        })
+    };
+    let end_drag = {
+        let dragged_from = dragged_from.clone();
+        Callback::from(move |_: PointerEvent| *dragged_from.borrow_mut() = None)
+    };
+
+    html! {
+        <svg
+            ref={svg}
+            class="tree-view"
+            role="img"
+            aria-label={strings().tree_drawing}
+            viewBox={view_box.attribute()}
+            preserveAspectRatio="xMidYMid meet"
+            {onwheel}
+            {onpointerdown}
+            {onpointermove}
+            onpointerup={end_drag.clone()}
+            onpointercancel={end_drag}
+        >
+            <TreeLayers
+                drawing={ByAddress(drawing)}
+                frame={ByAddress(props.frame.clone())}
+                show_order={props.show_order}
+                {on_toggle_collapse}
+            />
+        </svg>
+    }
+}
+
+/// A callback that stays the same from render to render and calls the
+/// newest `callback`, so that children holding it need not redraw when
+/// the page hands down a fresh closure.
+#[hook]
+fn use_steady_callback<T: 'static>(callback: &Callback<T>) -> Callback<T> {
+    let latest: Rc<RefCell<Callback<T>>> = use_mut_ref(|| callback.clone());
+    *latest.borrow_mut() = callback.clone();
+    let steady = use_memo((), move |_| {
+        Callback::from(move |value: T| {
+            // Cloned out first, so that a render the call starts can update `latest`.
+            let newest = latest.borrow().clone();
+            newest.emit(value);
+        })
+    });
+    (*steady).clone()
 }

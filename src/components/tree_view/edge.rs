@@ -1,0 +1,87 @@
+//! The markup of one edge, drawn inside its child's group: the line from
+//! the parent's fold button down to the child, the probability or window
+//! written on it, and the "//" mark across the first edge a cut skipped.
+
+use super::geometry::{px, Place};
+use yew::prelude::*;
+
+/// How far along the edge, from the parent, the cut mark sits.
+const CUT_MARK_AT: f64 = 0.4;
+/// Half the length of one stroke of the cut mark.
+const CUT_STROKE_HALF_LENGTH: f64 = 11.0;
+/// How far apart the two strokes of the cut mark are.
+const CUT_STROKE_GAP: f64 = 7.0;
+/// How far a label sits beside the edge's middle.
+const LABEL_OFFSET: f64 = 10.0;
+
+/// What an edge shows besides its line.
+pub struct EdgeMarks {
+    /// The classes of the edge's line: its child's state and highlights.
+    pub classes: Classes,
+    /// A probability, or the window the child was entered with.
+    pub label: Option<String>,
+    /// Whether this is the first edge a cut skipped.
+    pub cut: bool,
+}
+
+/// The edge from `parent` to `child`, in the child's coordinates.
+pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
+    let start = child.edge_start(parent);
+    let end = (0.0, child.top());
+    let label = marks.label.map(|label| {
+        let (dx, dy) = (end.0 - start.0, end.1 - start.1);
+        let length = dx.hypot(dy).max(1.0);
+        // Beside the middle of the edge, on its outer side (away from its
+        // siblings); on the right of a straight edge, clear of the child's
+        // visit-order number on its left.
+        let (normal_x, normal_y, anchor) = if dx > -0.5 {
+            (dy / length, -dx / length, "start")
+        } else {
+            (-dy / length, dx / length, "end")
+        };
+        let x = (start.0 + end.0) / 2.0 + normal_x * LABEL_OFFSET;
+        let y = (start.1 + end.1) / 2.0 + normal_y * LABEL_OFFSET;
+        html! {
+            <text class="edge-label" x={px(x)} y={px(y)} text-anchor={anchor}>{ label }</text>
+        }
+    });
+    let cut = marks
+        .cut
+        .then(|| html! { <path class="cut-mark" d={cut_mark(start, end)} /> });
+    html! {
+        <>
+            <path
+                class={marks.classes}
+                d={format!("M{} {}L0 {}", px(start.0), px(start.1), px(end.1))}
+            />
+            { for label }
+            { for cut }
+        </>
+    }
+}
+
+/// Two short slanted strokes across the edge from `start` to `end`: "//".
+fn cut_mark(start: (f64, f64), end: (f64, f64)) -> String {
+    let (dx, dy) = (end.0 - start.0, end.1 - start.1);
+    let length = dx.hypot(dy).max(1.0);
+    let along = (dx / length, dy / length);
+    let across = (-along.1, along.0);
+    let centre = (start.0 + dx * CUT_MARK_AT, start.1 + dy * CUT_MARK_AT);
+    let mut path = String::new();
+    for offset in [-CUT_STROKE_GAP / 2.0, CUT_STROKE_GAP / 2.0] {
+        let middle = (centre.0 + along.0 * offset, centre.1 + along.1 * offset);
+        // Slanted a little along the edge, as a hand-drawn "//" is.
+        let half = (
+            (across.0 + along.0 * 0.4) * CUT_STROKE_HALF_LENGTH,
+            (across.1 + along.1 * 0.4) * CUT_STROKE_HALF_LENGTH,
+        );
+        path.push_str(&format!(
+            "M{} {}L{} {}",
+            px(middle.0 - half.0),
+            px(middle.1 - half.1),
+            px(middle.0 + half.0),
+            px(middle.1 + half.1)
+        ));
+    }
+    path
+}

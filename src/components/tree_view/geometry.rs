@@ -1,0 +1,652 @@
+//! Where everything goes: the core's tidy layout scaled to pixels, each
+//! node's shape and size, the paths every node of a shape shares, and the
+//! level captions. Pure geometry, worked out once per layout and never per
+//! frame; the paths are kept as `AttrValue`s only so that every node can
+//! share them.
+
+use super::labels::ValueText;
+use crate::lesson::Lesson;
+use crate::strings::strings;
+use gametree::layout::layout_collapsed;
+use gametree::{NodeId, Player, Tree};
+use std::collections::BTreeSet;
+use std::rc::Rc;
+use yew::AttrValue;
+
+/// The font size of node values, in pixels at scale 1 (as in `tree.css`).
+const VALUE_FONT: f64 = 24.0;
+/// The font size of node names (A, B, …), as in `tree.css`.
+const LABEL_FONT: f64 = 20.0;
+/// The font size of the level captions, as in `tree.css`.
+const CAPTION_FONT: f64 = 16.0;
+
+/// Pixels from one level to the next.
+const LEVEL_HEIGHT: f64 = 120.0;
+/// The least pixels between two sibling leaves; wider when leaf values are long.
+const MIN_UNIT_WIDTH: f64 = 76.0;
+
+/// Half the width of a decision node's triangle.
+const TRIANGLE_HALF_WIDTH: f64 = 34.0;
+/// Half the height of a decision node's triangle.
+const TRIANGLE_HALF_HEIGHT: f64 = 29.0;
+/// The radius of a chance node's circle.
+const CIRCLE_RADIUS: f64 = 27.0;
+/// Half the height (and the least half width) of a leaf's square.
+const LEAF_HALF_SIZE: f64 = 22.0;
+/// The gap between a shape and the name on its left, wide enough for the
+/// ring around the current node.
+const NAME_GAP: f64 = 12.0;
+/// The least gap between a name and the node to its left.
+const NAME_CLEARANCE: f64 = 10.0;
+/// Room between a value and the sides of its box.
+const TEXT_PADDING: f64 = 2.0;
+
+/// How far the ring around the current or chosen node stands off its shape.
+const RING_GAP: f64 = 7.0;
+/// The radius of the fold button under an inner node.
+pub const TOGGLE_RADIUS: f64 = 9.0;
+/// The gap between a node's shape and its fold button.
+const TOGGLE_GAP: f64 = 3.0;
+
+/// Room above the root for its visit-order number and ring.
+const TOP_MARGIN: f64 = 52.0;
+/// Room under the deepest nodes for their fold buttons.
+const BOTTOM_MARGIN: f64 = 56.0;
+/// Room at the left and right ends of the drawing.
+const SIDE_MARGIN: f64 = 8.0;
+/// The gap between the level captions and the leftmost node's marks.
+const CAPTION_GAP: f64 = 16.0;
+/// Room right of an inner node for its window, its cut condition, or a
+/// value too wide for its shape (more if leaf values are wider).
+const BESIDE_ROOM: f64 = 110.0;
+
+/// The gap between a shape and the text on its right.
+const BESIDE_GAP: f64 = 8.0;
+/// The radius of the circle around a visit-order number.
+pub const ORDER_RADIUS: f64 = 12.0;
+
+/// What a node is, for its shape and colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Kind {
+    /// A MAX decision node: an upward triangle.
+    Max,
+    /// A MIN decision node: a downward triangle.
+    Min,
+    /// A max^n decision node of player k: an upward triangle in the player's colour.
+    Player(u8),
+    /// A chance node: a circle.
+    Chance,
+    /// A leaf (or a node at the depth limit that has no children): a square.
+    Leaf,
+}
+
+impl Kind {
+    /// The kind of `id`: its role if it has children, `Leaf` if not.
+    fn of(tree: &Tree, id: NodeId) -> Kind {
+        if tree.node(id).is_leaf() {
+            Kind::Leaf
+        } else if tree.is_chance(id) {
+            Kind::Chance
+        } else {
+            Kind::of_mover(tree, id)
+        }
+    }
+
+    /// The kind of the player who moves (or would move) at `id`.
+    fn of_mover(tree: &Tree, id: NodeId) -> Kind {
+        match tree.mover(id) {
+            Player::Max => Kind::Max,
+            Player::Min => Kind::Min,
+            Player::Numbered(k) => Kind::Player(k),
+        }
+    }
+
+    /// The kind as its `kind-…` class names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Max => "max",
+            Kind::Min => "min",
+            Kind::Player(_) => "player",
+            Kind::Chance => "chance",
+            Kind::Leaf => "leaf",
+        }
+    }
+
+    /// The shape the kind is drawn as.
+    pub fn shape(self) -> Shape {
+        match self {
+            Kind::Max | Kind::Player(_) => Shape::TriangleUp,
+            Kind::Min => Shape::TriangleDown,
+            Kind::Chance => Shape::Circle,
+            Kind::Leaf => Shape::Square,
+        }
+    }
+
+    /// The caption of a level of this kind: MAX, MIN, CHANCE or Player k.
+    fn caption(self) -> String {
+        let text = strings();
+        match self {
+            Kind::Max => text.max.to_string(),
+            Kind::Min => text.min.to_string(),
+            Kind::Chance => text.chance.to_string(),
+            Kind::Player(k) => (text.player)(k),
+            // Levels are named after players and chance, never after leaves.
+            Kind::Leaf => String::new(),
+        }
+    }
+}
+
+/// The outline a node is drawn with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Apex up: MAX, and the players of max^n.
+    TriangleUp,
+    /// Apex down: MIN.
+    TriangleDown,
+    /// Chance nodes.
+    Circle,
+    /// Leaves, as wide as their values need.
+    Square,
+}
+
+impl Shape {
+    /// The shape as its `shape-…` class names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::TriangleUp => "triangle-up",
+            Shape::TriangleDown => "triangle-down",
+            Shape::Circle => "circle",
+            Shape::Square => "square",
+        }
+    }
+}
+
+/// Where one node is drawn, in pixels, and how big. A node's markup is
+/// drawn around (0, 0) and moved into place by one `transform`, so the
+/// offsets below are from the node's centre.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Place {
+    /// The centre of the shape.
+    pub x: f64,
+    /// The centre of the shape.
+    pub y: f64,
+    /// What the node is.
+    pub kind: Kind,
+    /// Half the shape's width.
+    pub half_width: f64,
+    /// Half the shape's height.
+    pub half_height: f64,
+    /// The node's position among its parent's children.
+    pub child_index: u32,
+    /// How many descendants a folded node hides; 0 when it is not folded.
+    pub hidden: usize,
+}
+
+impl Place {
+    /// The `transform` attribute that moves the node's markup into place.
+    pub fn transform(&self) -> String {
+        format!("translate({} {})", px(self.x), px(self.y))
+    }
+
+    /// The top of the shape, where the edge from the parent ends.
+    pub fn top(&self) -> f64 {
+        -self.half_height
+    }
+
+    /// The centre of the fold button under an inner node.
+    pub fn toggle_y(&self) -> f64 {
+        self.half_height + TOGGLE_GAP + TOGGLE_RADIUS
+    }
+
+    /// Where the edges to the children start: the bottom of the fold
+    /// button, which the edges fan out from.
+    pub fn fan_y(&self) -> f64 {
+        self.toggle_y() + TOGGLE_RADIUS
+    }
+
+    /// Where the edge into this node starts, seen from this node: the fan
+    /// under `parent`.
+    pub fn edge_start(&self, parent: &Place) -> (f64, f64) {
+        (parent.x - self.x, parent.y + parent.fan_y() - self.y)
+    }
+
+    /// Where text on the node's right starts.
+    pub fn beside_x(&self) -> f64 {
+        self.half_width + BESIDE_GAP
+    }
+
+    /// Where the visit-order number goes: off the shape's upper-left
+    /// corner, clear of the name below it.
+    pub fn order_centre(&self) -> (f64, f64) {
+        (
+            -self.half_width - ORDER_RADIUS,
+            self.top() - ORDER_RADIUS * 0.75,
+        )
+    }
+
+    /// How far left of the centre the node's marks reach: its name of
+    /// `name_width`, or its visit-order number.
+    fn reach_left(&self, name_width: f64) -> f64 {
+        (name_width - self.name_x()).max(self.half_width + 2.0 * ORDER_RADIUS)
+    }
+
+    /// How far right of the centre the node's marks reach: the ring of a
+    /// leaf, the text beside an inner node.
+    fn reach_right(&self, beside_room: f64) -> f64 {
+        if self.kind == Kind::Leaf {
+            self.half_width + RING_GAP
+        } else {
+            self.beside_x() + beside_room
+        }
+    }
+
+    /// Where the node's name ends on its left: clear of the shape at its
+    /// middle height, where a triangle is half as wide as its base.
+    pub fn name_x(&self) -> f64 {
+        let half_width_at_middle = match self.kind.shape() {
+            Shape::TriangleUp | Shape::TriangleDown => self.half_width / 2.0,
+            Shape::Circle | Shape::Square => self.half_width,
+        };
+        -half_width_at_middle - NAME_GAP
+    }
+
+    /// The height of a value written inside the shape: the centroid of a
+    /// triangle, the middle of the others.
+    pub fn value_y(&self) -> f64 {
+        match self.kind.shape() {
+            Shape::TriangleUp => self.half_height / 3.0,
+            Shape::TriangleDown => -self.half_height / 3.0,
+            Shape::Circle | Shape::Square => 0.0,
+        }
+    }
+
+    /// Whether a value `text` fits inside the shape; otherwise it is
+    /// written beside it.
+    pub fn fits_inside(&self, text: &str) -> bool {
+        let room = match self.kind.shape() {
+            // A triangle is two thirds of its base wide at its centroid.
+            Shape::TriangleUp | Shape::TriangleDown => self.half_width * 4.0 / 3.0,
+            Shape::Circle => self.half_width * 1.6,
+            Shape::Square => self.half_width * 2.0,
+        };
+        text_width(text, VALUE_FONT) + TEXT_PADDING <= room
+    }
+}
+
+/// The SVG path of a shape around (0, 0), grown by `grow` pixels on every
+/// side for the rings that mark the current and the chosen node.
+fn outline(shape: Shape, half_width: f64, half_height: f64, grow: f64) -> String {
+    let half_width = half_width + grow;
+    let half_height = half_height + grow;
+    // A triangle's corners move out further than its sides to keep a ring even.
+    let corner = grow * 0.6;
+    match shape {
+        Shape::TriangleUp => format!(
+            "M0 {top}L{right} {bottom}L{left} {bottom}Z",
+            top = px(-half_height - corner),
+            bottom = px(half_height),
+            left = px(-half_width - corner),
+            right = px(half_width + corner),
+        ),
+        Shape::TriangleDown => format!(
+            "M{left} {top}L{right} {top}L0 {bottom}Z",
+            top = px(-half_height),
+            bottom = px(half_height + corner),
+            left = px(-half_width - corner),
+            right = px(half_width + corner),
+        ),
+        Shape::Circle => format!(
+            "M{left} 0a{r} {r} 0 1 0 {d} 0a{r} {r} 0 1 0 -{d} 0Z",
+            left = px(-half_width),
+            r = px(half_width),
+            d = px(2.0 * half_width),
+        ),
+        Shape::Square => format!(
+            "M{left} {top}H{right}V{bottom}H{left}Z",
+            left = px(-half_width),
+            right = px(half_width),
+            top = px(-half_height),
+            bottom = px(half_height),
+        ),
+    }
+}
+
+/// One shape's paths, the same for every node drawn with it: worked out
+/// once per layout rather than once per node and frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outline {
+    /// The shape itself.
+    pub shape: AttrValue,
+    /// The ring around it that marks the current or the chosen node.
+    pub ring: AttrValue,
+    /// The short line from its bottom down to its fold button.
+    pub stem: AttrValue,
+    /// The fold button under it, unfolded (a minus) and folded (a plus).
+    pub toggle: [AttrValue; 2],
+}
+
+impl Outline {
+    fn new(shape: Shape, half_width: f64, half_height: f64) -> Outline {
+        let path = |grow| AttrValue::from(outline(shape, half_width, half_height, grow));
+        let centre = half_height + TOGGLE_GAP + TOGGLE_RADIUS;
+        let arm = TOGGLE_RADIUS * 0.5;
+        let minus = format!(
+            "M{left} {y}a{r} {r} 0 1 0 {d} 0a{r} {r} 0 1 0 -{d} 0ZM{minus_left} {y}H{arm}",
+            left = px(-TOGGLE_RADIUS),
+            y = px(centre),
+            r = px(TOGGLE_RADIUS),
+            d = px(2.0 * TOGGLE_RADIUS),
+            minus_left = px(-arm),
+            arm = px(arm),
+        );
+        let plus = format!("{minus}M0 {}V{}", px(centre - arm), px(centre + arm));
+        let stem = format!("M0 {}V{}", px(half_height), px(centre - TOGGLE_RADIUS));
+        Outline {
+            shape: path(0.0),
+            ring: path(RING_GAP),
+            stem: AttrValue::from(stem),
+            toggle: [AttrValue::from(minus), AttrValue::from(plus)],
+        }
+    }
+}
+
+/// One caption of the left margin: who moves at a level.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Caption {
+    /// The level's height in pixels.
+    pub y: f64,
+    /// MAX, MIN, CHANCE, Player k, or two of them as "MIN / CHANCE".
+    pub text: String,
+}
+
+/// The whole tree placed in pixels: worked out once per tree and set of
+/// folded nodes, and shared by every frame.
+#[derive(Debug)]
+pub struct Drawing {
+    /// The tree and its search.
+    pub lesson: Rc<Lesson>,
+    /// Where each node goes, indexed by `NodeId::index`; `None` inside a folded subtree.
+    pub places: Vec<Option<Place>>,
+    /// The level captions, top to bottom.
+    pub captions: Vec<Caption>,
+    /// Where the captions end on the right (they are right-aligned there).
+    pub caption_x: f64,
+    /// The paths of the four shapes, in the order `Shape` lists them.
+    outlines: [Outline; 4],
+    /// The width of the whole drawing.
+    pub width: f64,
+    /// The height of the whole drawing.
+    pub height: f64,
+}
+
+impl Drawing {
+    /// Lays out the lesson's tree with the `collapsed` subtrees folded away.
+    pub fn new(lesson: Rc<Lesson>, collapsed: &BTreeSet<NodeId>) -> Drawing {
+        let tree = &lesson.tree;
+        let mut folded = vec![false; tree.len()];
+        for id in collapsed {
+            if let Some(entry) = folded.get_mut(id.index()) {
+                *entry = true;
+            }
+        }
+        let layout = layout_collapsed(tree, &folded);
+        let kinds: Vec<Kind> = tree.ids().map(|id| Kind::of(tree, id)).collect();
+        let placed: Vec<NodeId> = tree
+            .ids()
+            .filter(|&id| layout.point(id).is_some())
+            .collect();
+
+        // Leaves are one unit apart, so the unit is as wide as the widest
+        // leaf value and the name beside it need.
+        let widest_leaf = placed
+            .iter()
+            .filter(|id| kinds[id.index()] == Kind::Leaf)
+            .filter_map(|&id| tree.node(id).value.as_ref())
+            .map(|value| text_width(&ValueText::of_value(value).plain(), VALUE_FONT))
+            .fold(0.0, f64::max);
+        let leaf_half_width = LEAF_HALF_SIZE.max(widest_leaf / 2.0 + 3.0 * TEXT_PADDING);
+        let name_width = |id: NodeId| {
+            tree.node(id)
+                .label
+                .as_deref()
+                .map_or(0.0, |label| text_width(label, LABEL_FONT))
+        };
+        let widest_name = placed.iter().map(|&id| name_width(id)).fold(0.0, f64::max);
+        let unit_width =
+            MIN_UNIT_WIDTH.max(2.0 * leaf_half_width + NAME_GAP + widest_name + NAME_CLEARANCE);
+
+        let sizes = subtree_sizes(tree);
+        let mut places: Vec<Option<Place>> = vec![None; tree.len()];
+        for (id, point) in tree.ids().zip(&layout.points) {
+            let Some(point) = point else {
+                continue;
+            };
+            let kind = kinds[id.index()];
+            let (half_width, half_height) = match kind.shape() {
+                Shape::TriangleUp | Shape::TriangleDown => {
+                    (TRIANGLE_HALF_WIDTH, TRIANGLE_HALF_HEIGHT)
+                }
+                Shape::Circle => (CIRCLE_RADIUS, CIRCLE_RADIUS),
+                Shape::Square => (leaf_half_width, LEAF_HALF_SIZE),
+            };
+            let is_folded = folded[id.index()] && kind != Kind::Leaf;
+            places[id.index()] = Some(Place {
+                x: point.x * unit_width,
+                y: level_y(point.y),
+                kind,
+                half_width,
+                half_height,
+                child_index: 0,
+                hidden: if is_folded { sizes[id.index()] - 1 } else { 0 },
+            });
+        }
+
+        // Each child's position among its siblings: one pass over the child
+        // lists, not one search per child.
+        for id in tree.ids() {
+            for (child_index, child) in tree.children(id).iter().enumerate() {
+                if let Some(place) = &mut places[child.index()] {
+                    place.child_index = child_index as u32;
+                }
+            }
+        }
+
+        // The captions go on the left, and the tree just right of them, as
+        // far left as the marks of its nodes reach.
+        let captions_by_depth = level_captions(tree, &kinds, &placed);
+        let widest_caption = captions_by_depth
+            .iter()
+            .map(|text| text_width(text, CAPTION_FONT))
+            .fold(0.0, f64::max);
+        let caption_x = SIDE_MARGIN + widest_caption;
+        let beside_room = BESIDE_ROOM.max(widest_leaf);
+        let (mut leftmost, mut rightmost) = (f64::INFINITY, f64::NEG_INFINITY);
+        for &id in &placed {
+            if let Some(place) = &places[id.index()] {
+                leftmost = leftmost.min(place.x - place.reach_left(name_width(id)));
+                rightmost = rightmost.max(place.x + place.reach_right(beside_room));
+            }
+        }
+        let shift = caption_x + CAPTION_GAP - leftmost;
+        for place in places.iter_mut().flatten() {
+            place.x += shift;
+        }
+        let captions = captions_by_depth
+            .into_iter()
+            .enumerate()
+            .map(|(depth, text)| Caption {
+                y: level_y(depth as f64),
+                text,
+            })
+            .collect();
+        Drawing {
+            outlines: [
+                Outline::new(Shape::TriangleUp, TRIANGLE_HALF_WIDTH, TRIANGLE_HALF_HEIGHT),
+                Outline::new(
+                    Shape::TriangleDown,
+                    TRIANGLE_HALF_WIDTH,
+                    TRIANGLE_HALF_HEIGHT,
+                ),
+                Outline::new(Shape::Circle, CIRCLE_RADIUS, CIRCLE_RADIUS),
+                Outline::new(Shape::Square, leaf_half_width, LEAF_HALF_SIZE),
+            ],
+            width: rightmost + shift + SIDE_MARGIN,
+            height: level_y(layout.height) + BOTTOM_MARGIN,
+            lesson,
+            places,
+            captions,
+            caption_x,
+        }
+    }
+
+    /// Where `id` is drawn, if it is.
+    pub fn place(&self, id: NodeId) -> Option<&Place> {
+        self.places[id.index()].as_ref()
+    }
+
+    /// The paths of `shape`.
+    pub fn outline(&self, shape: Shape) -> &Outline {
+        &self.outlines[shape as usize]
+    }
+}
+
+/// The height of a level (a depth in layout units) in the drawing.
+fn level_y(depth: f64) -> f64 {
+    TOP_MARGIN + depth * LEVEL_HEIGHT
+}
+
+/// The caption of every level: the kinds of its inner nodes, such as
+/// "MIN / CHANCE" for a mixed level; a level of leaves is named after the
+/// player who would move there.
+fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId]) -> Vec<String> {
+    let mut inner: Vec<BTreeSet<Kind>> = Vec::new();
+    let mut movers: Vec<Option<Kind>> = Vec::new();
+    for &id in placed {
+        let depth = tree.depth(id) as usize;
+        if inner.len() <= depth {
+            inner.resize(depth + 1, BTreeSet::new());
+            movers.resize(depth + 1, None);
+        }
+        movers[depth].get_or_insert_with(|| Kind::of_mover(tree, id));
+        if kinds[id.index()] != Kind::Leaf {
+            inner[depth].insert(kinds[id.index()]);
+        }
+    }
+    inner
+        .iter()
+        .zip(&movers)
+        .map(|(inner, mover)| {
+            let names: Vec<String> = if inner.is_empty() {
+                mover.iter().map(|kind| kind.caption()).collect()
+            } else {
+                inner.iter().map(|kind| kind.caption()).collect()
+            };
+            names.join(" / ")
+        })
+        .collect()
+}
+
+/// How many nodes each subtree has, its root included. Children come after
+/// their parents, so one backward pass adds every subtree up.
+fn subtree_sizes(tree: &Tree) -> Vec<usize> {
+    let mut sizes = vec![1; tree.len()];
+    for id in tree.ids().rev() {
+        if let Some(parent) = tree.parent(id) {
+            sizes[parent.index()] += sizes[id.index()];
+        }
+    }
+    sizes
+}
+
+/// About how wide `text` is at `font_size` pixels in a bold sans-serif
+/// font, erring on the wide side (DejaVu Sans, the widest common one): the
+/// drawing never waits for the browser to measure text.
+fn text_width(text: &str, font_size: f64) -> f64 {
+    let ems: f64 = text
+        .chars()
+        .map(|letter| match letter {
+            '\u{2009}' => 0.2,
+            ' ' => 0.35,
+            ',' | '.' | ':' | '/' | '⟨' | '⟩' => 0.4,
+            '[' | ']' | '(' | ')' | '_' => 0.5,
+            '∞' | '≤' | '≥' | '−' | '+' | '=' | '<' | '>' => 0.84,
+            letter if letter.is_ascii_uppercase() => 0.78,
+            letter if letter.is_ascii_lowercase() => 0.64,
+            _ => 0.7,
+        })
+        .sum();
+    ems * font_size
+}
+
+/// A coordinate for an SVG attribute, to a tenth of a pixel: enough for
+/// any screen, and short in an exported file.
+pub fn px(value: f64) -> String {
+    format!("{}", (value * 10.0).round() / 10.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gametree::{Algorithm, Options};
+
+    fn drawing(text: &str, algorithm: Algorithm) -> Drawing {
+        let tree = gametree::parse(text).expect("the tree parses");
+        Drawing::new(
+            Lesson::new(&tree, &Options::new(algorithm), false),
+            &BTreeSet::new(),
+        )
+    }
+
+    fn captions(drawing: &Drawing) -> Vec<&str> {
+        drawing
+            .captions
+            .iter()
+            .map(|caption| caption.text.as_str())
+            .collect()
+    }
+
+    #[test]
+    fn levels_are_captioned_by_who_moves_and_mixed_levels_by_both() {
+        let lecture = drawing(
+            "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))",
+            Algorithm::AlphaBeta,
+        );
+        assert_eq!(captions(&lecture), ["MAX", "MIN", "MAX"]);
+        let mixed = drawing("A(B(1/2:3 1/2:(4 1)) C(5 6))", Algorithm::Expectiminimax);
+        assert_eq!(
+            captions(&mixed),
+            ["MAX", "MIN / CHANCE", "MIN / MAX", "MAX"]
+        );
+        let three = drawing("((<1,2,6> <4,2,3>) (<6,1,2> <7,4,-1>))", Algorithm::MaxN);
+        assert_eq!(captions(&three), ["Player 1", "Player 2", "Player 3"]);
+    }
+
+    #[test]
+    fn wide_leaf_values_widen_the_unit_so_that_leaves_never_overlap() {
+        let three = drawing("((<1,2,6> <4,2,3>) (<6,1,2> <7,4,-1>))", Algorithm::MaxN);
+        let leaves: Vec<&Place> = three
+            .places
+            .iter()
+            .flatten()
+            .filter(|place| place.kind == Kind::Leaf)
+            .collect();
+        for pair in leaves.windows(2) {
+            let gap = pair[1].x - pair[0].x - pair[0].half_width - pair[1].half_width;
+            assert!(gap >= NAME_CLEARANCE, "leaves {gap} px apart");
+        }
+        let widest = text_width("⟨7, 4, −1⟩", VALUE_FONT);
+        assert!(leaves.iter().all(|leaf| 2.0 * leaf.half_width > widest));
+    }
+
+    #[test]
+    fn a_folded_node_is_drawn_as_a_leaf_that_counts_what_it_hides() {
+        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))").expect("parses");
+        let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), false);
+        let b = tree.find("0").expect("B");
+        let folded = Drawing::new(lesson, &BTreeSet::from([b]));
+        assert_eq!(folded.place(b).map(|place| place.hidden), Some(3));
+        assert_eq!(folded.place(b).map(|place| place.kind), Some(Kind::Min));
+        let e = tree.find("0.0").expect("E");
+        assert!(folded.place(e).is_none());
+    }
+}

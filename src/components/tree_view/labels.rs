@@ -1,0 +1,123 @@
+//! The numbers written on the drawing, in the lecture's notation: values
+//! and bounds, windows, cut conditions and probabilities. Only mathematics
+//! is written here; words come from `strings`.
+
+use gametree::explain::number;
+use gametree::frame::CutMark;
+use gametree::{Probability, Score, TieRule, Trace, Value};
+
+/// Which way a bound points: what a node whose cut test fired can promise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// "≥ v": a maximising node (every node of negamax) is worth at least v.
+    AtLeast,
+    /// "≤ v": a minimising node is worth at most v.
+    AtMost,
+}
+
+impl Bound {
+    /// The bound of a maximising node, or of a minimising one.
+    pub fn of(minimising: bool) -> Bound {
+        if minimising {
+            Bound::AtMost
+        } else {
+            Bound::AtLeast
+        }
+    }
+
+    /// The sign and a thin space, so that "≤ 2" fits in a triangle as in
+    /// the textbook's figures.
+    fn prefix(self) -> &'static str {
+        match self {
+            Bound::AtLeast => "≥\u{2009}",
+            Bound::AtMost => "≤\u{2009}",
+        }
+    }
+}
+
+/// A value as the drawing writes it: one number, perhaps as a bound, or a
+/// max^n tuple whose entries are coloured one per player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueText {
+    /// Set when the value is only a bound.
+    pub bound: Option<Bound>,
+    /// The numbers, written out: one, or one per player.
+    pub entries: Vec<String>,
+    /// Whether the entries form a tuple ⟨…⟩.
+    pub tuple: bool,
+}
+
+impl ValueText {
+    /// A value the search found, perhaps as a bound.
+    pub fn of_score(trace: &Trace, score: Score, bound: Option<Bound>) -> ValueText {
+        ValueText::new(
+            &trace.entries(score),
+            matches!(score, Score::Tuple(_)),
+            bound,
+        )
+    }
+
+    /// A value as written in the tree.
+    pub fn of_value(value: &Value) -> ValueText {
+        match value {
+            Value::Number(x) => ValueText::new(&[*x], false, None),
+            Value::Tuple(entries) => ValueText::new(entries, true, None),
+        }
+    }
+
+    fn new(entries: &[f64], tuple: bool, bound: Option<Bound>) -> ValueText {
+        ValueText {
+            bound,
+            entries: entries.iter().map(|&x| number(x)).collect(),
+            tuple,
+        }
+    }
+
+    /// The bound sign to write before the value, if any.
+    pub fn prefix(&self) -> &'static str {
+        self.bound.map_or("", Bound::prefix)
+    }
+
+    /// The whole value as one string, for measuring and reading: "≥ 3", "⟨1, 2, 6⟩".
+    pub fn plain(&self) -> String {
+        let entries = self.entries.join(", ");
+        if self.tuple {
+            format!("{}⟨{entries}⟩", self.prefix())
+        } else {
+            format!("{}{entries}", self.prefix())
+        }
+    }
+}
+
+/// An (alpha, beta) window as "[α, β]", infinities as −∞ and +∞.
+pub fn window((alpha, beta): (f64, f64)) -> String {
+    format!("[{}, {}]", number(alpha), number(beta))
+}
+
+/// The test that fired at a cut node: "2 ≤ α = 3" at a minimising node,
+/// "14 ≥ β = 12" at a maximising one (every node of negamax), with < and >
+/// under the strict rule.
+pub fn cut_condition(mark: &CutMark, minimising: bool, ties: TieRule) -> String {
+    let (test, bound_name) = match (minimising, ties) {
+        (true, TieRule::CutOnEqual) => ("≤", "α"),
+        (true, TieRule::Strict) => ("<", "α"),
+        (false, TieRule::CutOnEqual) => ("≥", "β"),
+        (false, TieRule::Strict) => (">", "β"),
+    };
+    format!(
+        "{} {test} {bound_name} = {}",
+        number(mark.value),
+        number(mark.bound)
+    )
+}
+
+/// A chance edge's probability as it was written: "1/6" or "0.5".
+pub fn probability(probability: Probability) -> String {
+    match probability {
+        Probability::Fraction {
+            numerator,
+            denominator,
+        } => format!("{numerator}/{denominator}"),
+        Probability::Decimal(value) => number(value),
+    }
+}

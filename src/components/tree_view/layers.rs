@@ -1,0 +1,85 @@
+//! Everything inside the SVG at one frame: the level captions and one
+//! keyed node per placed node. A component of its own so that zooming and
+//! panning, which only change the `viewBox` around it, never redraw it.
+
+use super::geometry::{px, Drawing};
+use super::node::{Highlight, TreeNode};
+use super::ByAddress;
+use gametree::{Frame, NodeId};
+use yew::prelude::*;
+
+/// The placed tree at one frame.
+#[derive(Properties, PartialEq)]
+pub struct TreeLayersProps {
+    /// The placed tree.
+    pub drawing: ByAddress<Drawing>,
+    /// The moment to draw.
+    pub frame: ByAddress<Frame>,
+    /// Whether to number nodes in visit order.
+    pub show_order: bool,
+    /// Fold or unfold a node's subtree; the same callback from render to
+    /// render, so that unchanged nodes are not redrawn.
+    pub on_toggle_collapse: Callback<NodeId>,
+}
+
+/// The captions and the nodes.
+#[component]
+pub fn TreeLayers(props: &TreeLayersProps) -> Html {
+    let drawing = &props.drawing;
+    let frame = &props.frame;
+    let tree = &drawing.lesson.tree;
+
+    // A frame always comes with its lesson; should one ever lag behind for
+    // a render, its nodes read as unvisited rather than stopping the app.
+    let node_frame = |id: NodeId| frame.nodes.get(id.index()).copied().unwrap_or_default();
+    let current = frame.current.filter(|id| id.index() < tree.len());
+
+    // The path from the root to the current node: one walk up, not one per node.
+    let mut on_path = vec![false; tree.len()];
+    let mut at = current;
+    while let Some(id) = at {
+        on_path[id.index()] = true;
+        at = tree.parent(id);
+    }
+    let chosen = frame
+        .chosen
+        .and_then(|child| tree.children(NodeId::ROOT).get(child as usize).copied());
+
+    let captions = drawing.captions.iter().map(|caption| {
+        html! {
+            <text class="level-caption" x={px(drawing.caption_x)} y={px(caption.y)}>
+                { caption.text.clone() }
+            </text>
+        }
+    });
+    let nodes = tree.ids().filter_map(|id| {
+        let place = drawing.place(id)?;
+        let first_skipped = tree
+            .parent(id)
+            .and_then(|parent| node_frame(parent).cut)
+            .is_some_and(|mark| mark.after + 1 == place.child_index);
+        let highlight = Highlight {
+            current: current == Some(id),
+            on_path: on_path[id.index()],
+            chosen: chosen == Some(id),
+            first_skipped,
+        };
+        Some(html! {
+            <TreeNode
+                key={id.0}
+                drawing={drawing.clone()}
+                {id}
+                frame={node_frame(id)}
+                {highlight}
+                show_order={props.show_order}
+                on_toggle_collapse={props.on_toggle_collapse.clone()}
+            />
+        })
+    });
+    html! {
+        <>
+            <g class="tree-captions">{ for captions }</g>
+            <g class="tree-nodes">{ for nodes }</g>
+        </>
+    }
+}

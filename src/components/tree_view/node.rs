@@ -1,0 +1,301 @@
+//! One node of the drawing with the edge into it: a small component, so
+//! that a step redraws only the few nodes whose state or highlight changed.
+//! Its markup is drawn around (0, 0) and moved into place by one
+//! `transform`: a big tree has thousands of nodes, and every attribute and
+//! element costs a call from WebAssembly into the page.
+
+use super::edge::{edge, EdgeMarks};
+use super::geometry::{px, Drawing, Kind, Place, ORDER_RADIUS, TOGGLE_RADIUS};
+use super::labels::{cut_condition, probability, window, Bound, ValueText};
+use super::ByAddress;
+use crate::strings::strings;
+use gametree::{NodeFrame, NodeId, NodeState, Player, TieRule};
+use yew::prelude::*;
+
+/// How many player colours the style sheet defines; players past it reuse them.
+const PLAYER_COLOURS: usize = 4;
+
+/// How a node stands out in the current frame, besides its own state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Highlight {
+    /// The node of the step just taken.
+    pub current: bool,
+    /// On the path from the root to the current node (the current node included).
+    pub on_path: bool,
+    /// The root's chosen child, once the root has chosen.
+    pub chosen: bool,
+    /// The first child its parent's cut skipped: the edge carries the cut mark.
+    pub first_skipped: bool,
+}
+
+/// One node at one frame.
+#[derive(Properties, PartialEq)]
+pub struct TreeNodeProps {
+    /// The placed tree.
+    pub drawing: ByAddress<Drawing>,
+    /// The node.
+    pub id: NodeId,
+    /// The node's part of the frame.
+    pub frame: NodeFrame,
+    /// How it stands out.
+    pub highlight: Highlight,
+    /// Whether to write its visit-order number.
+    pub show_order: bool,
+    /// Fold or unfold its subtree.
+    pub on_toggle_collapse: Callback<NodeId>,
+}
+
+/// A node and the edge into it.
+#[component]
+pub fn TreeNode(props: &TreeNodeProps) -> Html {
+    let drawing = &props.drawing;
+    let tree = &drawing.lesson.tree;
+    let Some(place) = drawing.place(props.id) else {
+        return Html::default();
+    };
+    let frame = &props.frame;
+    let highlight = props.highlight;
+    let label = tree.node(props.id).label.as_deref();
+
+    let incoming = tree
+        .parent(props.id)
+        .and_then(|parent| drawing.place(parent))
+        .map(|parent| edge(parent, place, edge_marks(props)));
+    let outline = drawing.outline(place.kind.shape());
+    let ring = |class: &'static str| {
+        html! { <path class={classes!("node-ring", class)} d={outline.ring.clone()} /> }
+    };
+    let value = value_text(drawing, props.id, frame).map(|text| {
+        if place.fits_inside(&text.plain()) {
+            value_markup(&text, 0.0, place.value_y(), "value-inside")
+        } else {
+            value_markup(&text, place.beside_x(), 0.0, "value-beside")
+        }
+    });
+    let name = label.map(|label| {
+        html! { <text class="node-label" x={px(place.name_x())}>{ label.to_string() }</text> }
+    });
+    let toggle = (place.kind != Kind::Leaf).then(|| toggle(props, place));
+
+    let player = match place.kind {
+        Kind::Player(k) => Some(player_class(usize::from(k))),
+        _ => None,
+    };
+    let classes = classes!(
+        "tree-node",
+        format!("kind-{}", place.kind.name()),
+        format!("shape-{}", place.kind.shape().name()),
+        format!("state-{}", state_name(frame.state)),
+        player,
+        highlight.current.then_some("is-current"),
+        highlight.on_path.then_some("on-path"),
+        highlight.chosen.then_some("is-chosen"),
+        frame.cut.is_some().then_some("is-cut"),
+        (place.hidden > 0).then_some("is-folded"),
+    );
+    html! {
+        <g class={classes} data-label={label.map(str::to_string)} transform={place.transform()}>
+            { for incoming }
+            if highlight.current { { ring("ring-current") } }
+            if highlight.chosen { { ring("ring-chosen") } }
+            <path class="node-shape" d={outline.shape.clone()} />
+            { for value }
+            { for name }
+            { notes(props, place) }
+            { for toggle }
+        </g>
+    }
+}
+
+/// The state's name, for the `state-…` classes.
+fn state_name(state: NodeState) -> &'static str {
+    match state {
+        NodeState::Unvisited => "unvisited",
+        NodeState::Active => "active",
+        NodeState::Done => "done",
+        NodeState::Pruned => "pruned",
+    }
+}
+
+/// The class that colours player k's nodes and tuple entries, the colours cycling.
+fn player_class(k: usize) -> String {
+    format!("player-{}", k.saturating_sub(1) % PLAYER_COLOURS + 1)
+}
+
+/// What the edge into the node shows.
+fn edge_marks(props: &TreeNodeProps) -> EdgeMarks {
+    let highlight = props.highlight;
+    let entered = props
+        .frame
+        .entered
+        .filter(|_| props.frame.state == NodeState::Active && prunes(&props.drawing))
+        .map(window);
+    let probability = props
+        .drawing
+        .lesson
+        .tree
+        .node(props.id)
+        .probability
+        .map(probability);
+    EdgeMarks {
+        classes: classes!(
+            "tree-edge",
+            format!("state-{}", state_name(props.frame.state)),
+            highlight.on_path.then_some("on-path"),
+            highlight.chosen.then_some("is-chosen"),
+        ),
+        // Only chance nodes have probabilities and only pruning searches
+        // have windows, and no pruning search takes chance nodes.
+        label: probability.or(entered),
+        cut: highlight.first_skipped,
+    }
+}
+
+/// Whether the search keeps a window and cuts.
+fn prunes(drawing: &Drawing) -> bool {
+    drawing
+        .lesson
+        .run
+        .as_ref()
+        .is_ok_and(|run| run.trace.options.algorithm.prunes())
+}
+
+/// Whether the node minimises: MIN in a two-player search other than negamax.
+fn minimising(drawing: &Drawing, id: NodeId) -> bool {
+    let negamax = drawing
+        .lesson
+        .run
+        .as_ref()
+        .is_ok_and(|run| run.trace.options.algorithm.is_negamax());
+    !negamax && drawing.lesson.tree.mover(id) == Player::Min
+}
+
+/// What is written around the node while the search works on it: its
+/// window, why it was cut, and its visit-order number.
+fn notes(props: &TreeNodeProps, place: &Place) -> Html {
+    let drawing = &props.drawing;
+    let frame = &props.frame;
+    // A leaf's window never narrows: the edge into it already shows it,
+    // and beside a leaf it would run into the next one.
+    let window_label = frame
+        .window
+        .filter(|_| place.kind != Kind::Leaf)
+        .filter(|_| frame.state == NodeState::Active && prunes(drawing))
+        .map(|bounds| {
+            html! {
+                <text class="node-window" x={px(place.beside_x())} y={px(-place.half_height * 0.6)}>
+                    { window(bounds) }
+                </text>
+            }
+        });
+    let ties = drawing
+        .lesson
+        .run
+        .as_ref()
+        .map_or(TieRule::default(), |run| run.trace.options.ties);
+    let condition = frame.cut.map(|mark| {
+        html! {
+            <text class="cut-condition" x={px(place.beside_x())} y={px(place.half_height * 0.9)}>
+                { cut_condition(&mark, minimising(drawing, props.id), ties) }
+            </text>
+        }
+    });
+    let order = frame.order.filter(|_| props.show_order).map(|order| {
+        let (x, y) = place.order_centre();
+        let (x, y) = (px(x), px(y));
+        html! {
+            <g class="order-badge">
+                <circle cx={x.clone()} cy={y.clone()} r={px(ORDER_RADIUS)} />
+                <text {x} {y}>{ order }</text>
+            </g>
+        }
+    });
+    html! {
+        <>
+            { for window_label }
+            { for condition }
+            { for order }
+        </>
+    }
+}
+
+/// What the node's value reads at this frame: a leaf's value as written,
+/// an inner node's once the search knows it, as a bound if its cut test
+/// fired; nothing before anything is known.
+fn value_text(drawing: &Drawing, id: NodeId, frame: &NodeFrame) -> Option<ValueText> {
+    let tree = &drawing.lesson.tree;
+    if tree.node(id).is_leaf() {
+        return tree.node(id).value.as_ref().map(ValueText::of_value);
+    }
+    let trace = &drawing.lesson.run.as_ref().ok()?.trace;
+    let bound = frame.cut.map(|_| Bound::of(minimising(drawing, id)));
+    frame
+        .value
+        .map(|score| ValueText::of_score(trace, score, bound))
+}
+
+/// A value as SVG text; a tuple's entries each in their player's colour.
+fn value_markup(text: &ValueText, x: f64, y: f64, class: &'static str) -> Html {
+    let content = if text.tuple {
+        let last = text.entries.len().saturating_sub(1);
+        html! {
+            <>
+                { text.prefix() }
+                { "⟨" }
+                { for text.entries.iter().enumerate().map(|(index, entry)| html! {
+                    <>
+                        <tspan class={player_class(index + 1)}>{ entry.clone() }</tspan>
+                        if index < last { { ", " } }
+                    </>
+                }) }
+                { "⟩" }
+            </>
+        }
+    } else {
+        html! { <>{ text.prefix() }{ text.entries.join("") }</> }
+    };
+    // Offsets of 0 are left out: the fewer attributes, the faster a big tree draws.
+    let x = (x != 0.0).then(|| px(x));
+    let y = (y != 0.0).then(|| px(y));
+    html! {
+        <text class={classes!("node-value", class)} {x} {y}>{ content }</text>
+    }
+}
+
+/// The fold button under an inner node, with the count of what it hides.
+fn toggle(props: &TreeNodeProps, place: &Place) -> Html {
+    let text = strings();
+    let folded = place.hidden > 0;
+    let onclick = {
+        let on_toggle_collapse = props.on_toggle_collapse.clone();
+        let id = props.id;
+        Callback::from(move |_: MouseEvent| on_toggle_collapse.emit(id))
+    };
+    // A press on the button is a click, not the start of a drag of the drawing.
+    let onpointerdown = Callback::from(|event: PointerEvent| event.stop_propagation());
+    let outline = props.drawing.outline(place.kind.shape());
+    let hidden = folded.then(|| {
+        html! {
+            <g class="hidden-count">
+                <title>{ (text.hidden)(place.hidden) }</title>
+                <text x={px(TOGGLE_RADIUS + 5.0)} y={px(place.toggle_y())}>
+                    { format!("+{}", place.hidden) }
+                </text>
+            </g>
+        }
+    });
+    html! {
+        <>
+            <path class="node-stem" d={outline.stem.clone()} />
+            <path
+                class="tree-toggle"
+                d={outline.toggle[usize::from(folded)].clone()}
+                {onclick}
+                {onpointerdown}
+            >
+                <title>{ if folded { text.expand } else { text.collapse } }</title>
+            </path>
+            { for hidden }
+        </>
+    }
+}

@@ -17,6 +17,7 @@ use crate::state::{Action, State, Theme};
 use crate::strings::strings;
 use gametree::explain::score;
 use gametree::{NodeId, NodeState};
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 /// The whole app.
@@ -43,15 +44,27 @@ pub fn App() -> Html {
     use_keyboard(state.dispatcher());
     let text = strings();
 
-    let on_action = {
-        let dispatch = state.dispatcher();
-        Callback::from(move |action: Action| dispatch.dispatch(action))
-    };
-    let on_seek = on_action.reform(Action::Seek);
-    let on_toggle_collapse = on_action.reform(Action::ToggleCollapse);
-    let on_zoom = on_action.reform(Action::Zoom);
-    let on_pan = on_action.reform(|(dx, dy)| Action::Pan(dx, dy));
-    let on_close_help = on_action.reform(|()| Action::CloseHelp);
+    // The same callbacks from render to render: a component whose props are
+    // unchanged is not redrawn, and a big tree has thousands of them.
+    let dispatch = state.dispatcher();
+    let on_action = use_callback(dispatch.clone(), |action: Action, dispatch| {
+        dispatch.dispatch(action)
+    });
+    let on_seek = use_callback(dispatch.clone(), |step, dispatch| {
+        dispatch.dispatch(Action::Seek(step))
+    });
+    let on_toggle_collapse = use_callback(dispatch.clone(), |node, dispatch| {
+        dispatch.dispatch(Action::ToggleCollapse(node))
+    });
+    let on_zoom = use_callback(dispatch.clone(), |factor, dispatch| {
+        dispatch.dispatch(Action::Zoom(factor))
+    });
+    let on_pan = use_callback(dispatch.clone(), |(dx, dy), dispatch| {
+        dispatch.dispatch(Action::Pan(dx, dy))
+    });
+    let on_close_help = use_callback(dispatch, |(), dispatch| {
+        dispatch.dispatch(Action::CloseHelp)
+    });
 
     let lesson = &state.lesson;
     let run = lesson.run.as_ref().ok();
@@ -144,18 +157,29 @@ pub fn App() -> Html {
 }
 
 /// Keeps the page's address in step with what is shown, so that copying it
-/// shares this exact moment. It is written while paused, not on every tick.
+/// shares this exact moment. It is written while paused, a moment after the
+/// last change, so that stepping quickly through a large tree stays quick.
 #[hook]
 fn use_address(state: &UseReducerHandle<State>) {
     let address = (!state.playing).then(|| state.address());
     use_effect_with(address, |address| {
-        if let Some(address) = address {
-            let url = format!("#{address}");
-            if let Ok(history) = gloo_utils::window().history() {
-                // Replacing, not pushing: the Back button leaves the page rather than undoing steps.
-                let _ =
-                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-            }
-        }
+        let url = address.as_ref().map(|address| format!("#{address}"));
+        let write = url.map(|url| {
+            Timeout::new(ADDRESS_DELAY_MS, move || {
+                if let Ok(history) = gloo_utils::window().history() {
+                    // Replacing, not pushing: Back leaves the page rather than undoing steps.
+                    let _ = history.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&url),
+                    );
+                }
+            })
+        });
+        // A newer address cancels the write of this one.
+        move || drop(write)
     });
 }
+
+/// How long the address waits for the user to stop stepping, in milliseconds.
+const ADDRESS_DELAY_MS: u32 = 250;

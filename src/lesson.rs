@@ -6,6 +6,7 @@ use gametree::explain::{explain, rule, Rule, Side};
 use gametree::pseudocode::Pseudocode;
 use gametree::{search, Algorithm, Frame, Options, Step, Trace, Tree};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use yew::AttrValue;
 
 /// The counts a search ends with, to compare alpha-beta with plain minimax.
@@ -31,7 +32,7 @@ impl Counts {
 }
 
 /// A search of the lesson's tree, with what the panels show at each step.
-#[derive(Debug, PartialEq)]
+#[derive(Debug)]
 pub struct Run {
     /// The steps.
     pub trace: Trace,
@@ -51,8 +52,10 @@ pub struct Run {
 }
 
 /// A tree and, when it suits the algorithm, its search.
-#[derive(Debug, PartialEq)]
+#[derive(Debug)]
 pub struct Lesson {
+    /// Which search this is: lessons are compared by it (see `PartialEq`).
+    id: u64,
     /// The tree as drawn (with letter names when asked for).
     pub tree: Tree,
     /// The search, or the one sentence that says why the tree does not suit
@@ -72,7 +75,11 @@ impl Lesson {
         let run = search(&tree, options)
             .map(|trace| Run::new(&tree, trace))
             .map_err(|error| AttrValue::from(error.message));
-        Rc::new(Lesson { tree, run })
+        Rc::new(Lesson {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            tree,
+            run,
+        })
     }
 
     /// The number of steps (0 when the tree could not be searched).
@@ -91,6 +98,19 @@ impl Lesson {
             Ok(run) => Frame::at(&self.tree, &run.trace, step),
             Err(_) => Frame::new(&self.tree),
         }
+    }
+}
+
+/// Numbers the lessons as they are made.
+static NEXT_ID: AtomicU64 = AtomicU64::new(0);
+
+/// Two lessons are equal when they are the same search. Every prop and
+/// state holding a lesson is compared on every step of the animation;
+/// comparing trees, traces and sentences there would cost more than the
+/// step itself, and a changed lesson is always a new one.
+impl PartialEq for Lesson {
+    fn eq(&self, other: &Lesson) -> bool {
+        self.id == other.id
     }
 }
 

@@ -16,6 +16,11 @@ pub const SPEEDS: [u32; 6] = [2400, 1400, 800, 450, 220, 80];
 /// The speed the app starts at: slow enough to read each sentence.
 pub const DEFAULT_SPEED: usize = 2;
 
+/// How many nodes a tree may show when it opens. A larger tree opens with
+/// its deep subtrees folded: thousands of nodes cannot be read at once, and
+/// the browser lays the whole drawing out again at every step.
+pub const MOST_NODES_SHOWN: usize = 1_500;
+
 /// The colour scheme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Theme {
@@ -51,6 +56,8 @@ impl Default for View {
 pub struct State {
     /// The tree as loaded, before any naming.
     pub tree: Rc<Tree>,
+    /// The same tree in the notation, for the address.
+    pub text: Rc<str>,
     /// The search and its variant.
     pub options: Options,
     /// Whether unlabelled nodes are named A, B, C… breadth-first.
@@ -179,7 +186,7 @@ impl State {
     /// The address that brings back this moment: the tree, the search and the step.
     pub fn address(&self) -> String {
         share::encode(&share::Shared {
-            text: self.tree.to_string(),
+            text: self.text.to_string(),
             options: self.options,
             step: self.step,
         })
@@ -188,8 +195,10 @@ impl State {
     /// A fresh state for `tree`, searched with `options`, at step 0.
     pub fn with_tree(tree: Rc<Tree>, options: Options) -> State {
         let lesson = Lesson::new(&tree, &options, false);
+        let collapsed = Rc::new(folded_when_large(&tree));
         State {
             frame: Rc::new(lesson.frame(0)),
+            text: tree.to_string().into(),
             tree,
             options,
             letter_names: false,
@@ -201,7 +210,7 @@ impl State {
             theme: Theme::Light,
             projector: false,
             help: false,
-            collapsed: Rc::default(),
+            collapsed,
             view: View::default(),
             preset: None,
             message: None,
@@ -238,6 +247,35 @@ impl Default for State {
     fn default() -> State {
         State::new()
     }
+}
+
+/// The inner nodes to fold so that at most [`MOST_NODES_SHOWN`] nodes are
+/// drawn: every inner node at the deepest level whose nodes, with all the
+/// levels above, still fit.
+fn folded_when_large(tree: &Tree) -> BTreeSet<NodeId> {
+    if tree.len() <= MOST_NODES_SHOWN {
+        return BTreeSet::new();
+    }
+    let mut per_level: Vec<usize> = Vec::new();
+    for id in tree.ids() {
+        let depth = tree.depth(id) as usize;
+        if per_level.len() <= depth {
+            per_level.resize(depth + 1, 0);
+        }
+        per_level[depth] += 1;
+    }
+    let mut shown = 0;
+    let mut deepest = 0;
+    for (depth, count) in per_level.iter().enumerate() {
+        shown += count;
+        if shown > MOST_NODES_SHOWN {
+            break;
+        }
+        deepest = depth;
+    }
+    tree.ids()
+        .filter(|&id| tree.depth(id) as usize == deepest && !tree.node(id).is_leaf())
+        .collect()
 }
 
 /// Options that only pruning searches take are reset for the others, so that
@@ -558,6 +596,24 @@ mod tests {
         assert_eq!((state.step, state.playing), (0, true));
         let state = reduce(state, &[Action::Pause, Action::Tick]);
         assert_eq!(state.step, 0, "no tick while paused");
+    }
+
+    #[test]
+    fn a_large_tree_opens_with_its_deep_subtrees_folded() {
+        let spec = gametree::random::RandomSpec {
+            branching: 3..=3,
+            depth: 8,
+            min: -9,
+            max: 9,
+            seed: 1,
+        };
+        let tree = gametree::random::random_tree(&spec).unwrap();
+        let state = State::with_tree(Rc::new(tree), Options::new(Algorithm::AlphaBeta));
+        // 1 + 3 + … + 3^6 = 1,093 nodes shown; the 729 nodes of depth 6 are folded.
+        assert_eq!(state.collapsed.len(), 729);
+        assert!(state.collapsed.iter().all(|&id| state.tree.depth(id) == 6));
+        let small = State::new();
+        assert!(small.collapsed.is_empty());
     }
 
     #[test]

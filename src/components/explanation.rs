@@ -7,21 +7,12 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// The sentence to show.
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct ExplanationProps {
     /// The tree and its search, with every step's sentence.
     pub lesson: Rc<Lesson>,
     /// Steps played so far: the current sentence is that of step `step - 1`.
     pub step: usize,
-}
-
-/// Lessons are compared by address: the state makes a new `Rc` whenever
-/// the lesson changes, and comparing two long traces sentence by sentence
-/// at every step of the animation would cost more than rendering.
-impl PartialEq for ExplanationProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.lesson, &other.lesson) && self.step == other.step
-    }
 }
 
 /// The current sentence, or why the tree cannot be searched.

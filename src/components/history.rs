@@ -13,7 +13,7 @@ use yew::prelude::*;
 const HISTORY_LENGTH: usize = 200;
 
 /// The sentences to list.
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct HistoryProps {
     /// The tree and its search, with every step's sentence.
     pub lesson: Rc<Lesson>,
@@ -21,15 +21,6 @@ pub struct HistoryProps {
     pub step: usize,
     /// Go back (or on) to the moment after this many steps.
     pub on_seek: Callback<usize>,
-}
-
-/// Compared by the lesson's address, as `ExplanationProps` is.
-impl PartialEq for HistoryProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.lesson, &other.lesson)
-            && self.step == other.step
-            && self.on_seek == other.on_seek
-    }
 }
 
 /// The history panel; empty before the first step.

@@ -28,6 +28,8 @@ use std::collections::BTreeSet;
 use std::ops::Deref;
 use std::rc::Rc;
 use viewport::{pan_by, ViewBox};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 /// How much one turn of the mouse wheel zooms.
@@ -90,6 +92,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     );
     let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
     let svg = use_node_ref();
+    let frame = use_node_ref();
+    let box_size = use_box_size(frame.clone());
     // Where the pointer was when the drawing was last moved, while a drag lasts.
     let dragged_from = use_mut_ref(|| None::<(i32, i32)>);
     let view_box = ViewBox::of(drawing.width, drawing.height, &props.view);
@@ -153,28 +157,70 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         Callback::from(move |_: PointerEvent| *dragged_from.borrow_mut() = None)
     };
 
+    // The drawing is sized in pixels inside a box of its own, so that the
+    // browser never lays it out again when the rest of the page changes: for
+    // a thousand nodes that layout costs more than a whole step.
+    let size = box_size.map(|(width, height)| (format!("{width}px"), format!("{height}px")));
+    let (width, height) = size.unwrap_or_else(|| ("100%".to_string(), "100%".to_string()));
     html! {
-        <svg
-            ref={svg}
-            class="tree-view"
-            role="img"
-            aria-label={strings().tree_drawing}
-            viewBox={view_box.attribute()}
-            preserveAspectRatio="xMidYMid meet"
-            {onwheel}
-            {onpointerdown}
-            {onpointermove}
-            onpointerup={end_drag.clone()}
-            onpointercancel={end_drag}
-        >
-            <TreeLayers
-                drawing={ByAddress(drawing)}
-                frame={ByAddress(props.frame.clone())}
-                show_order={props.show_order}
-                {on_toggle_collapse}
-            />
-        </svg>
+        <div class="tree-view-frame">
+            <div class="tree-view-box" ref={frame}>
+                <svg
+                    ref={svg}
+                    class="tree-view"
+                    role="img"
+                    aria-label={strings().tree_drawing}
+                    viewBox={view_box.attribute()}
+                    preserveAspectRatio="xMidYMid meet"
+                    style={format!("width: {width}; height: {height}")}
+                    {onwheel}
+                    {onpointerdown}
+                    {onpointermove}
+                    onpointerup={end_drag.clone()}
+                    onpointercancel={end_drag}
+                >
+                    <TreeLayers
+                        drawing={ByAddress(drawing)}
+                        frame={ByAddress(props.frame.clone())}
+                        show_order={props.show_order}
+                        {on_toggle_collapse}
+                    />
+                </svg>
+            </div>
+        </div>
     }
+}
+
+/// The size of `element` in CSS pixels, kept up to date by a
+/// `ResizeObserver`; `None` until the first measure.
+#[hook]
+fn use_box_size(element: NodeRef) -> Option<(i32, i32)> {
+    let size = use_state_eq(|| None);
+    {
+        let size = size.clone();
+        use_effect_with(element, move |element| {
+            let observed = element.cast::<web_sys::Element>();
+            let measure = {
+                let observed = observed.clone();
+                Closure::<dyn FnMut(JsValue)>::new(move |_entries: JsValue| {
+                    if let Some(element) = &observed {
+                        size.set(Some((element.client_width(), element.client_height())));
+                    }
+                })
+            };
+            let observer = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()).ok();
+            if let (Some(observer), Some(element)) = (&observer, &observed) {
+                observer.observe(element);
+            }
+            move || {
+                if let Some(observer) = observer {
+                    observer.disconnect();
+                }
+                drop(measure);
+            }
+        });
+    }
+    *size
 }
 
 /// A callback that stays the same from render to render and calls the

@@ -228,7 +228,12 @@ fn value_text(drawing: &Drawing, id: NodeId, frame: &NodeFrame) -> Option<ValueT
         return tree.node(id).value.as_ref().map(ValueText::of_value);
     }
     let trace = &drawing.lesson.run.as_ref().ok()?.trace;
-    let bound = frame.cut.map(|_| Bound::of(minimising(drawing, id)));
+    // Only a node that skipped children holds a bound; one whose test fired
+    // at its last child has searched them all and knows its exact value.
+    let skipped = frame
+        .cut
+        .is_some_and(|mark| (mark.after as usize) + 1 < tree.children(id).len());
+    let bound = skipped.then(|| Bound::of(minimising(drawing, id)));
     frame
         .value
         .map(|score| ValueText::of_score(trace, score, bound))

@@ -2,7 +2,7 @@
 //! pass an (alpha, beta) window down and stop a node as soon as its value
 //! cannot matter to the player above.
 
-use super::walk::{number, walk, Flow, Rules, Window};
+use super::walk::{walk, Flow, Rules, Window};
 use super::window::Bounds;
 use crate::trace::{Options, Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -26,10 +26,6 @@ struct State {
 
 impl Rules for AlphaBeta {
     type State = State;
-
-    fn evaluate(&mut self, tree: &Tree, node: NodeId, _: &mut Trace) -> Score {
-        Score::Number(number(tree, node))
-    }
 
     fn open(&mut self, tree: &Tree, node: NodeId, window: Window) -> State {
         let maximising = tree.mover(node) != Player::Min;

@@ -2,7 +2,7 @@
 //! their children: MAX takes the largest value, MIN the smallest, and every
 //! node is searched.
 
-use super::walk::{number, walk, weighted, Flow, Rules, Window};
+use super::walk::{walk, weighted, Flow, Rules, Window};
 use crate::trace::{Options, Score, Step, Trace};
 use crate::tree::{NodeId, NodeKind, Player, Tree};
 
@@ -23,10 +23,6 @@ struct State {
 
 impl Rules for Minimax {
     type State = State;
-
-    fn evaluate(&mut self, tree: &Tree, node: NodeId, _: &mut Trace) -> Score {
-        Score::Number(number(tree, node))
-    }
 
     fn open(&mut self, tree: &Tree, node: NodeId, _: Window) -> State {
         let kind = tree.kind(node);

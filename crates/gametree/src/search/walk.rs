@@ -26,8 +26,11 @@ pub(crate) trait Rules {
     /// What the algorithm remembers about a node while its children are searched.
     type State;
 
-    /// The value of a leaf, or the static value of a node at the depth limit.
-    fn evaluate(&mut self, tree: &Tree, node: NodeId, trace: &mut Trace) -> Score;
+    /// The value of a leaf, or the static value of a node at the depth
+    /// limit: the number written there, unless the algorithm sees it otherwise.
+    fn evaluate(&mut self, tree: &Tree, node: NodeId, _trace: &mut Trace) -> Score {
+        Score::Number(number(tree, node))
+    }
 
     /// The state of an inner node entered with `window`, before any child.
     fn open(&mut self, tree: &Tree, node: NodeId, window: Window) -> Self::State;

@@ -1,7 +1,7 @@
 //! The lecture examples of `lecture-trees.md`, each with the search the
 //! slides run on it: what the app's "Lecture examples" menu offers.
 
-use crate::games::grundy;
+use crate::games::{grundy, tic_tac_toe};
 use crate::trace::{Algorithm, Options};
 
 /// One lecture example.
@@ -14,6 +14,9 @@ pub struct Preset {
     /// The search the slides show on it.
     pub options: Options,
 }
+
+/// A middle game: O threatens the middle column, so X must block at b3.
+const TIC_TAC_TOE: &str = "XOX|.O.|...";
 
 /// All lecture examples, in the order of the notes; the app opens on the first.
 pub fn presets() -> Vec<Preset> {
@@ -66,6 +69,13 @@ pub fn presets() -> Vec<Preset> {
             title: "Nim with 7 sticks (Grundy's game)",
             text: grundy(7).to_string(),
             options: Options::new(Algorithm::Minimax),
+        },
+        Preset {
+            title: "Tic-tac-toe: X to move and block",
+            text: tic_tac_toe(TIC_TAC_TOE)
+                .expect("the preset board is legal")
+                .to_string(),
+            options: Options::new(Algorithm::AlphaBeta),
         },
     ]
 }

@@ -264,7 +264,8 @@ fn every_preset_gives_the_answer_of_the_notes() {
         Three players (max^n, Russell & Norvig 5.4): Tuple([1.0, 2.0, 6.0]) move Some(0)
         Depth limit with static values: Number(9.0) move Some(1)
         Dice (expectiminimax): Number(5.166666666666667) move Some(1)
-        Nim with 7 sticks (Grundy's game): Number(-1.0) move Some(0)"#]]
+        Nim with 7 sticks (Grundy's game): Number(-1.0) move Some(0)
+        Tic-tac-toe: X to move and block: Number(0.0) move Some(3)"#]]
     .assert_eq(&answers.join("\n"));
 }
 
@@ -288,4 +289,24 @@ fn unlabelled_nodes_are_named_breadth_first_as_on_the_slides() {
         partly.with_letter_names().to_string(),
         "X(B(C=1 D=2) A(E=3 F=4))"
     );
+}
+
+#[test]
+fn tic_tac_toe_from_a_position() {
+    // O threatens b1-b2-b3: X must block at b3, and the game is then a draw.
+    let tree = gametree::games::tic_tac_toe("XOX|.O.|...").unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
+    let summary = Summary::new(&tree, &trace);
+    assert_eq!(summary.value, Value::Number(0.0));
+    let best = tree.children(gametree::NodeId::ROOT)[summary.best_move.unwrap()];
+    assert_eq!(tree.node(best).label.as_deref(), Some("b3"));
+    // A finished game is a single leaf; an illegal board is refused.
+    let won = gametree::games::tic_tac_toe("XXX OO. ...").unwrap();
+    assert_eq!(won.len(), 1);
+    assert_eq!(
+        won.node(gametree::NodeId::ROOT).value,
+        Some(Value::Number(-1.0))
+    );
+    assert!(gametree::games::tic_tac_toe("XX. ... ...").is_err());
+    assert!(gametree::games::tic_tac_toe("XO").is_err());
 }

@@ -8,10 +8,13 @@ use crate::components::explanation::Explanation;
 use crate::components::history::History;
 use crate::components::options_bar::OptionsBar;
 use crate::components::pseudocode_panel::PseudocodePanel;
+use crate::components::random_form::RandomForm;
 use crate::components::rule_table::RuleTable;
+use crate::components::share_bar::{embed_requested, ShareBar};
 use crate::components::shortcut_sheet::ShortcutSheet;
+use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
-use crate::hooks::{use_keyboard, use_playback};
+use crate::hooks::{saved_tree, use_keyboard, use_playback, use_saved_tree};
 use crate::lesson::Counts;
 use crate::state::{Action, State, Theme};
 use crate::strings::strings;
@@ -23,9 +26,18 @@ use yew::prelude::*;
 /// The whole app.
 #[component]
 pub fn App() -> Html {
+    // Embedded in another page (`?embed`): the tree, its controls and its
+    // sentence only, with nothing to edit, and the reader's own saved tree
+    // neither read nor overwritten.
+    let embed = *use_state(|| {
+        embed_requested(&gloo_utils::window().location().search().unwrap_or_default())
+    });
     let state = use_reducer(|| {
         let window = gloo_utils::window();
-        let state = State::from_address(&window.location().hash().unwrap_or_default());
+        let hash = window.location().hash().unwrap_or_default();
+        // An address with a tree wins over the tree kept from the last visit.
+        let saved = if embed { None } else { saved_tree() };
+        let state = State::from_address_or_saved(&hash, saved.as_deref());
         // Start in the reader's own colour scheme.
         let prefers_dark = window
             .match_media("(prefers-color-scheme: dark)")
@@ -42,6 +54,7 @@ pub fn App() -> Html {
     use_address(&state);
     use_playback(state.playing, state.speed, state.dispatcher());
     use_keyboard(state.dispatcher());
+    use_saved_tree(&state, !embed);
     let text = strings();
 
     // The same callbacks from render to render: a component whose props are
@@ -87,11 +100,12 @@ pub fn App() -> Html {
     };
     html! {
         <div
-            class={classes!("app", state.projector.then_some("projector"))}
+            class={classes!("app", state.projector.then_some("projector"), embed.then_some("embed"))}
             data-theme={theme}
             lang={text.lang}
             dir={text.direction}
         >
+            if !embed {
             <header class="app-header">
                 <h1 class="app-title">{ text.title }</h1>
                 <OptionsBar
@@ -103,7 +117,14 @@ pub fn App() -> Html {
                     theme={state.theme}
                     on_action={on_action.clone()}
                 />
+                <ShareBar
+                    tree={state.tree.clone()}
+                    text={state.text.clone()}
+                    options={state.options}
+                    step={state.step}
+                />
             </header>
+            }
             if let Some(message) = state.message.clone() {
                 <p class="error message" role="alert">
                     { message }
@@ -133,7 +154,17 @@ pub fn App() -> Html {
                         on_action={on_action.clone()}
                     />
                 </section>
+                if !embed {
                 <aside class="side">
+                    <TreeEditor
+                        draft={state.draft.clone()}
+                        error={state.draft_error.clone()}
+                        note={state.note.clone()}
+                        can_undo={!state.undo.is_empty()}
+                        can_redo={!state.redo.is_empty()}
+                        on_action={on_action.clone()}
+                    />
+                    <RandomForm on_action={on_action.clone()} />
                     if let Some(run) = run {
                         <PseudocodePanel lines={run.code.clone()} current={line} />
                         if state.options.algorithm.prunes() {
@@ -148,6 +179,7 @@ pub fn App() -> Html {
                     }
                     <History lesson={lesson.clone()} step={state.step} {on_seek} />
                 </aside>
+                }
             </main>
             if state.help {
                 <ShortcutSheet on_close={on_close_help} />

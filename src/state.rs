@@ -3,9 +3,11 @@
 
 use crate::lesson::Lesson;
 use crate::strings::strings;
+use gametree::import::import;
 use gametree::presets::{presets, Preset};
+use gametree::random::{random_tree, RandomSpec};
 use gametree::share;
-use gametree::{Algorithm, Failure, Frame, NodeId, Options, TieRule, Tree};
+use gametree::{Algorithm, Failure, Frame, NodeId, Options, ParseError, TieRule, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -20,6 +22,9 @@ pub const DEFAULT_SPEED: usize = 2;
 /// its deep subtrees folded: thousands of nodes cannot be read at once, and
 /// the browser lays the whole drawing out again at every step.
 pub const MOST_NODES_SHOWN: usize = 1_500;
+
+/// How many earlier trees undo can go back to.
+pub const UNDO_LIMIT: usize = 100;
 
 /// The colour scheme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,6 +93,17 @@ pub struct State {
     pub preset: Option<usize>,
     /// A problem to tell the user about, such as an address that could not be read.
     pub message: Option<AttrValue>,
+    /// What the tree text box holds: the user's own text, kept as typed even
+    /// while it is not a tree (then `tree` is still the last good one).
+    pub draft: Rc<str>,
+    /// Why `draft` is not a tree, when it is not.
+    pub draft_error: Option<ParseError>,
+    /// A short note on the last tree read from a file: which format it was read as.
+    pub note: Option<AttrValue>,
+    /// The earlier trees in the notation, newest last, for undo (at most [`UNDO_LIMIT`]).
+    pub undo: Rc<Vec<Rc<str>>>,
+    /// The trees undone, newest last, for redo.
+    pub redo: Rc<Vec<Rc<str>>>,
 }
 
 /// Everything that can happen to the state.
@@ -147,6 +163,19 @@ pub enum Action {
     Pan(f64, f64),
     /// Show the whole tree.
     Fit,
+    /// The user typed in the tree text box: the tree follows whenever the
+    /// text is a tree, and the text is kept as typed when it is not.
+    EditText(String),
+    /// A file's text was read: load its tree, in whichever format it is written.
+    Import(String),
+    /// A file could not be read: tell the user why and keep the tree.
+    Refuse(AttrValue),
+    /// Load a random tree made to this spec.
+    Random(RandomSpec),
+    /// Back to the tree before the last change.
+    Undo,
+    /// On again to the tree the last undo left.
+    Redo,
 }
 
 impl State {
@@ -183,6 +212,30 @@ impl State {
         }
     }
 
+    /// The page as it opens from an address (the part after `#`) and the
+    /// tree saved in the browser, written as [`State::saved`] writes it: an
+    /// address with a tree wins; without one the saved tree opens, if it
+    /// still reads, and otherwise the first lecture example.
+    pub fn from_address_or_saved(fragment: &str, saved: Option<&str>) -> State {
+        if !fragment.trim_start_matches('#').is_empty() {
+            return State::from_address(fragment);
+        }
+        saved
+            .map(State::from_address)
+            .filter(|state| state.message.is_none())
+            .unwrap_or_default()
+    }
+
+    /// What the browser keeps across reloads: the tree and the search, in
+    /// the form of an address at step 0.
+    pub fn saved(&self) -> String {
+        share::encode(&share::Shared {
+            text: self.text.to_string(),
+            options: self.options,
+            step: 0,
+        })
+    }
+
     /// The address that brings back this moment: the tree, the search and the step.
     pub fn address(&self) -> String {
         share::encode(&share::Shared {
@@ -196,9 +249,15 @@ impl State {
     pub fn with_tree(tree: Rc<Tree>, options: Options) -> State {
         let lesson = Lesson::new(&tree, &options, false);
         let collapsed = Rc::new(folded_when_large(&tree));
+        let text: Rc<str> = tree.to_string().into();
         State {
             frame: Rc::new(lesson.frame(0)),
-            text: tree.to_string().into(),
+            draft: text.clone(),
+            draft_error: None,
+            note: None,
+            undo: Rc::default(),
+            redo: Rc::default(),
+            text,
             tree,
             options,
             letter_names: false,
@@ -224,6 +283,46 @@ impl State {
         self.lesson = Lesson::new(&self.tree, &options, self.letter_names);
         self.playing = false;
         self.seek(0)
+    }
+
+    /// This state with another tree: the options, the look and the undo
+    /// history stay, and the search starts again at step 0.
+    fn with_new_tree(self, tree: Tree) -> State {
+        let mut fresh = State::with_tree(Rc::new(tree), self.options);
+        fresh.theme = self.theme;
+        fresh.projector = self.projector;
+        fresh.show_order = self.show_order;
+        fresh.speed = self.speed;
+        fresh.letter_names = self.letter_names;
+        fresh.undo = self.undo;
+        fresh.redo = self.redo;
+        if fresh.letter_names {
+            let options = fresh.options;
+            fresh = fresh.rerun(options);
+        }
+        fresh
+    }
+
+    /// Goes back (`undo`) or on again to a tree of the history: the tree
+    /// on show moves to the other list.
+    fn travel(self, undo: bool) -> State {
+        let (mut from, mut to) = if undo {
+            ((*self.undo).clone(), (*self.redo).clone())
+        } else {
+            ((*self.redo).clone(), (*self.undo).clone())
+        };
+        let Some(tree) = from.last().and_then(|text| gametree::parse(text).ok()) else {
+            return self;
+        };
+        from.pop();
+        to.push(self.text.clone());
+        let mut next = self.with_new_tree(tree);
+        (next.undo, next.redo) = if undo {
+            (Rc::new(from), Rc::new(to))
+        } else {
+            (Rc::new(to), Rc::new(from))
+        };
+        next
     }
 
     fn seek(mut self, step: usize) -> State {
@@ -295,7 +394,10 @@ impl Reducible for State {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let state = (*self).clone();
         let last = state.lesson.len();
-        let next = match action {
+        // Undo and redo move through the history themselves; every other
+        // change of tree is recorded below.
+        let records = !matches!(action, Action::Undo | Action::Redo);
+        let mut next = match action {
             Action::LoadPreset(index) => match presets().into_iter().nth(index) {
                 Some(preset) => match gametree::parse(&preset.text) {
                     Ok(tree) => {
@@ -479,7 +581,57 @@ impl Reducible for State {
                 view: View::default(),
                 ..state
             },
+            Action::EditText(draft) => match gametree::parse(&draft) {
+                Ok(tree) if tree == *state.tree => State {
+                    draft: draft.into(),
+                    draft_error: None,
+                    ..state
+                },
+                Ok(tree) => State {
+                    draft: draft.into(),
+                    ..state.with_new_tree(tree)
+                },
+                Err(error) => State {
+                    draft: draft.into(),
+                    draft_error: Some(error),
+                    ..state
+                },
+            },
+            Action::Import(text) => match import(&text) {
+                Ok((tree, format)) => State {
+                    note: Some((strings().read_as)(format.name()).into()),
+                    ..state.with_new_tree(tree)
+                },
+                Err(error) => State {
+                    message: Some((strings().cannot_import)(&error.to_string()).into()),
+                    note: None,
+                    ..state
+                },
+            },
+            Action::Refuse(problem) => State {
+                message: Some(problem),
+                note: None,
+                ..state
+            },
+            Action::Random(spec) => match random_tree(&spec) {
+                Ok(tree) => state.with_new_tree(tree),
+                Err(error) => State {
+                    message: Some((strings().cannot_make_random)(&error.to_string()).into()),
+                    ..state
+                },
+            },
+            Action::Undo => state.travel(true),
+            Action::Redo => state.travel(false),
         };
+        if records && next.text != self.text {
+            let mut undo = (*self.undo).clone();
+            undo.push(self.text.clone());
+            if undo.len() > UNDO_LIMIT {
+                undo.remove(0);
+            }
+            next.undo = Rc::new(undo);
+            next.redo = Rc::default();
+        }
         Rc::new(next)
     }
 }
@@ -627,5 +779,165 @@ mod tests {
                 gametree::NodeState::Done
             );
         }
+    }
+
+    #[test]
+    fn typing_a_tree_draws_it_and_keeps_the_options() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::SetAlgorithm(Algorithm::Minimax),
+                Action::Seek(5),
+                Action::EditText("# mine\n((3 12 8) (2 4 6))".into()),
+            ],
+        );
+        assert_eq!(&*state.text, "((3 12 8) (2 4 6))");
+        assert_eq!(&*state.draft, "# mine\n((3 12 8) (2 4 6))", "kept as typed");
+        assert_eq!(state.draft_error, None);
+        assert_eq!(state.options.algorithm, Algorithm::Minimax);
+        assert_eq!((state.step, state.preset), (0, None));
+        assert_eq!(state.tree.len(), 9);
+    }
+
+    #[test]
+    fn a_text_that_is_no_tree_is_kept_and_the_last_good_tree_stays() {
+        let good = reduce(State::new(), &[Action::EditText("(1 2)".into())]);
+        let state = reduce(good.clone(), &[Action::EditText("(1 2\n  (3 x".into())]);
+        assert_eq!(&*state.draft, "(1 2\n  (3 x");
+        let error = state.draft_error.clone().expect("an error");
+        assert_eq!((error.position.line, error.position.column), (2, 7));
+        assert_eq!(state.tree, good.tree);
+        assert_eq!(state.text, good.text);
+        assert_eq!(state.undo.len(), good.undo.len(), "no tree change to undo");
+        let fixed = reduce(state, &[Action::EditText("(1 2 (3 4))".into())]);
+        assert_eq!(fixed.draft_error, None);
+        assert_eq!(&*fixed.text, "(1 2 (3 4))");
+    }
+
+    #[test]
+    fn a_file_is_read_in_its_own_format_and_says_which() {
+        let cases = [
+            (
+                "(((3)(12)(8))((2)(4)(6))((14)(5)(2)))",
+                "nested lists with wrapped leaves",
+            ),
+            ("[[[8],[5]],[[10]]]", "nested lists with wrapped leaves"),
+            (
+                "3 3 3 3\n3 12 8 2 4 6 14 5 2",
+                "breadth-first child counts and values",
+            ),
+            ("((3 12 8) (2 4 6))", "the notation"),
+        ];
+        for (file, format) in cases {
+            let state = reduce(State::new(), &[Action::Import(file.into())]);
+            assert_eq!(
+                state.note.as_deref(),
+                Some(format!("Read as {format}.").as_str()),
+                "{file}"
+            );
+            assert_eq!(state.draft, state.text, "the box shows the notation");
+            assert_eq!(state.message, None);
+        }
+        let json = gametree::json::to_json(&State::new().tree);
+        let state = reduce(State::new(), &[Action::Import(json)]);
+        assert_eq!(state.note.as_deref(), Some("Read as Minimax Lab JSON."));
+        assert_eq!(state.tree, State::new().tree);
+    }
+
+    #[test]
+    fn a_file_that_holds_no_tree_says_why_and_keeps_the_tree() {
+        let before = reduce(State::new(), &[Action::EditText("(1 2)".into())]);
+        let state = reduce(before.clone(), &[Action::Import("(1 2".into())]);
+        assert_eq!(state.tree, before.tree);
+        let message = state.message.expect("a message");
+        assert!(message.starts_with("That file holds no tree"), "{message}");
+        assert!(message.contains("1:5"), "{message}");
+        let state = reduce(before.clone(), &[Action::Refuse("too big".into())]);
+        assert_eq!(state.message.as_deref(), Some("too big"));
+        assert_eq!(state.tree, before.tree);
+    }
+
+    #[test]
+    fn a_random_tree_is_the_one_the_command_line_makes() {
+        let spec = gametree::random::RandomSpec {
+            branching: 2..=2,
+            depth: 3,
+            min: -5,
+            max: 5,
+            seed: 7,
+        };
+        let state = reduce(State::new(), &[Action::Random(spec.clone())]);
+        assert_eq!(*state.tree, random_tree(&spec).unwrap());
+        assert_eq!(state.undo.len(), 1);
+        let refused = reduce(
+            state.clone(),
+            &[Action::Random(gametree::random::RandomSpec {
+                min: 9,
+                ..spec
+            })],
+        );
+        assert_eq!(refused.tree, state.tree);
+        assert!(refused.message.is_some());
+    }
+
+    #[test]
+    fn undo_and_redo_go_through_every_change_of_tree() {
+        let first = State::new();
+        let state = reduce(
+            first.clone(),
+            &[
+                Action::EditText("(1 2)".into()),
+                Action::EditText("(1 2".into()),
+                Action::EditText("(1 2 3)".into()),
+                Action::LoadPreset(1),
+            ],
+        );
+        assert_eq!(state.undo.len(), 3);
+        let state = reduce(state, &[Action::Undo]);
+        assert_eq!(&*state.text, "(1 2 3)");
+        assert_eq!(&*state.draft, "(1 2 3)");
+        let state = reduce(state, &[Action::Undo, Action::Undo]);
+        assert_eq!(state.tree, first.tree);
+        let state = reduce(state, &[Action::Undo]);
+        assert_eq!(state.tree, first.tree, "nothing more to undo");
+        assert_eq!(state.redo.len(), 3);
+        let state = reduce(state, &[Action::Redo]);
+        assert_eq!(&*state.text, "(1 2)");
+        let state = reduce(state, &[Action::EditText("(5 6)".into())]);
+        assert!(
+            state.redo.is_empty(),
+            "a new change forgets what was undone"
+        );
+        assert_eq!(state.undo.len(), 2);
+    }
+
+    #[test]
+    fn undo_keeps_at_most_a_hundred_trees() {
+        let actions: Vec<Action> = (0..150)
+            .map(|leaf| Action::EditText(format!("(1 {leaf})")))
+            .collect();
+        let state = reduce(State::new(), &actions);
+        assert_eq!(state.undo.len(), UNDO_LIMIT);
+        assert_eq!(&*state.undo[0], "(1 49)");
+    }
+
+    #[test]
+    fn a_saved_tree_opens_when_the_address_has_none() {
+        let saved = reduce(
+            State::new(),
+            &[
+                Action::EditText("(4 (5 6))".into()),
+                Action::SetAlgorithm(Algorithm::Minimax),
+            ],
+        )
+        .saved();
+        let state = State::from_address_or_saved("", Some(&saved));
+        assert_eq!(&*state.text, "(4 (5 6))");
+        assert_eq!(state.options.algorithm, Algorithm::Minimax);
+        let linked = State::from_address_or_saved("#t=(1_2)", Some(&saved));
+        assert_eq!(&*linked.text, "(1 2)", "an address with a tree wins");
+        let broken = State::from_address_or_saved("", Some("garbage"));
+        assert_eq!((broken.preset, broken.message), (Some(0), None));
+        assert_eq!(State::from_address_or_saved("#", None).preset, Some(0));
     }
 }

@@ -183,6 +183,80 @@ pub struct Strings {
     pub min: &'static str,
     /// The tooltip of a folded node's count of hidden nodes.
     pub hidden: fn(usize) -> String,
+
+    // Share bar
+    /// The share bar, for screen readers.
+    pub share: &'static str,
+    /// Copy a link to this moment.
+    pub copy_link: &'static str,
+    /// Shown once the link is on the clipboard.
+    pub link_copied: &'static str,
+    /// Shown when the browser refuses the clipboard and selects the link instead.
+    pub copy_refused: &'static str,
+    /// The field that holds the link, for screen readers.
+    pub link_field: &'static str,
+    /// Download the drawing as SVG.
+    pub export_svg: &'static str,
+    /// Download the drawing as PNG.
+    pub export_png: &'static str,
+    /// Download the tree in the notation.
+    pub export_notation: &'static str,
+    /// Download the tree as JSON.
+    pub export_json: &'static str,
+    /// Show the code that embeds this tree in another page.
+    pub embed: &'static str,
+    /// The field that holds the embedding code, for screen readers.
+    pub embed_code: &'static str,
+    /// Copy the embedding code.
+    pub copy: &'static str,
+    /// Shown once the embedding code is on the clipboard.
+    pub copied: &'static str,
+
+    // Tree editor
+    /// The tree text panel.
+    pub tree_text: &'static str,
+    /// The text box, for screen readers.
+    pub tree_text_field: &'static str,
+    /// The line under the text box when it holds a tree.
+    pub tree_text_hint: &'static str,
+    /// Open a file from the computer.
+    pub open_file: &'static str,
+    /// Said beside the open button.
+    pub drop_hint: &'static str,
+    /// Undo the last change to the tree.
+    pub undo: &'static str,
+    /// Redo the change undone.
+    pub redo: &'static str,
+    /// The keys of undo and redo, for the buttons' tooltips.
+    pub undo_keys: (&'static str, &'static str),
+    /// "Read as breadth-first child counts and values."
+    pub read_as: fn(&str) -> String,
+    /// Shown when a file holds no tree: the import error follows.
+    pub cannot_import: fn(&str) -> String,
+    /// Shown for a file over the size limit: its name and the limit in MB.
+    pub file_too_large: fn(&str, u32) -> String,
+    /// Shown for a file that is not text.
+    pub binary_file: fn(&str) -> String,
+    /// Shown when the browser cannot read a file.
+    pub unreadable_file: fn(&str) -> String,
+    /// The random tree panel.
+    pub random_tree: &'static str,
+    /// Random tree: children per inner node.
+    pub branching: &'static str,
+    /// Random tree: depth of the leaves.
+    pub random_depth: &'static str,
+    /// Random tree: smallest leaf value.
+    pub min_value: &'static str,
+    /// Random tree: largest leaf value.
+    pub max_value: &'static str,
+    /// Random tree: the seed.
+    pub seed: &'static str,
+    /// Make the random tree.
+    pub generate: &'static str,
+    /// Shown when a field of the random tree form is not a whole number.
+    pub whole_numbers: &'static str,
+    /// Shown when no random tree can be made as asked.
+    pub cannot_make_random: fn(&str) -> String,
 }
 
 /// The keys of the buttons that have one, as the tooltips name them.
@@ -256,6 +330,32 @@ fn english_hidden(count: usize) -> String {
     } else {
         format!("{count} nodes folded away")
     }
+}
+
+fn english_read_as(format: &str) -> String {
+    format!("Read as {format}.")
+}
+
+fn english_cannot_import(problem: &str) -> String {
+    format!("That file holds no tree, so the tree on show stays: {problem}.")
+}
+
+fn english_file_too_large(name: &str, limit_mb: u32) -> String {
+    format!(
+        "{name} is larger than {limit_mb} MB, too large to be a tree to watch; it was not read."
+    )
+}
+
+fn english_binary_file(name: &str) -> String {
+    format!("{name} is not a text file (a tree is written as text), so it was not read.")
+}
+
+fn english_unreadable_file(name: &str) -> String {
+    format!("The browser could not read {name}.")
+}
+
+fn english_cannot_make_random(problem: &str) -> String {
+    format!("No random tree can be made so: {problem}.")
 }
 
 /// British English, the language of the course notes.
@@ -365,6 +465,8 @@ pub const ENGLISH: Strings = Strings {
         ("O", "visit-order numbers"),
         ("?", "this sheet"),
         ("Esc", "close this sheet"),
+        ("Ctrl+Z", "undo the last change to the tree"),
+        ("Ctrl+Shift+Z", "redo it"),
     ],
 
     tree_drawing: "The game tree",
@@ -375,6 +477,43 @@ pub const ENGLISH: Strings = Strings {
     max: "MAX",
     min: "MIN",
     hidden: english_hidden,
+
+    share: "Share",
+    copy_link: "Copy link",
+    link_copied: "Link copied",
+    copy_refused: "The browser would not copy; the link is selected, press Ctrl+C to copy it.",
+    link_field: "Link to this step",
+    export_svg: "Export SVG",
+    export_png: "Export PNG",
+    export_notation: "Export notation",
+    export_json: "Export JSON",
+    embed: "Embed",
+    embed_code: "Code that embeds this tree in a web page",
+    copy: "Copy",
+    copied: "Copied",
+
+    tree_text: "Tree text",
+    tree_text_field: "The tree in the notation",
+    tree_text_hint: "Type a tree such as ((3 12 8) (2 4 6)); the drawing follows.",
+    open_file: "Open file…",
+    drop_hint: "or drop a file on the page",
+    undo: "Undo",
+    redo: "Redo",
+    undo_keys: ("Ctrl+Z", "Ctrl+Shift+Z"),
+    read_as: english_read_as,
+    cannot_import: english_cannot_import,
+    file_too_large: english_file_too_large,
+    binary_file: english_binary_file,
+    unreadable_file: english_unreadable_file,
+    random_tree: "Random tree",
+    branching: "Branching",
+    random_depth: "Depth",
+    min_value: "Smallest value",
+    max_value: "Largest value",
+    seed: "Seed",
+    generate: "Generate",
+    whole_numbers: "The random tree needs a whole number in every field.",
+    cannot_make_random: english_cannot_make_random,
 };
 
 /// The strings of the interface's language.

@@ -28,6 +28,16 @@ pub fn action_for(key: &str) -> Option<Action> {
     })
 }
 
+/// The action Ctrl (or Cmd) with a key asks for: undo and redo of the tree.
+pub fn action_for_command(key: &str, shift: bool) -> Option<Action> {
+    match key {
+        "z" | "Z" if shift => Some(Action::Redo),
+        "z" | "Z" => Some(Action::Undo),
+        "y" | "Y" if !shift => Some(Action::Redo),
+        _ => None,
+    }
+}
+
 /// Listens for shortcuts on the whole document, except while the user types
 /// in a text field or picks from a menu, where keys mean what they usually do.
 #[hook]
@@ -41,7 +51,18 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>) {
                 let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
                     return;
                 };
-                if event.ctrl_key() || event.meta_key() || event.alt_key() || typing(event) {
+                if typing(event) {
+                    // In a field the browser's own undo applies.
+                    return;
+                }
+                if (event.ctrl_key() || event.meta_key()) && !event.alt_key() {
+                    if let Some(action) = action_for_command(&event.key(), event.shift_key()) {
+                        event.prevent_default();
+                        dispatch.dispatch(action);
+                    }
+                    return;
+                }
+                if event.alt_key() {
                     return;
                 }
                 if let Some(action) = action_for(&event.key()) {
@@ -62,4 +83,21 @@ fn typing(event: &KeyboardEvent) -> bool {
             matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
                 || element.is_content_editable()
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ctrl_z_undoes_and_ctrl_shift_z_or_ctrl_y_redoes() {
+        assert_eq!(action_for_command("z", false), Some(Action::Undo));
+        assert_eq!(action_for_command("Z", true), Some(Action::Redo));
+        assert_eq!(action_for_command("y", false), Some(Action::Redo));
+        assert_eq!(
+            action_for_command("c", false),
+            None,
+            "copy stays the browser's"
+        );
+    }
 }

@@ -1,0 +1,93 @@
+//! The random tree form: branching, depth, value range and seed, made into
+//! a tree by `gametree::random::random_tree`, the generator of
+//! `gametree random`, so that a seed gives the same tree in both.
+
+use crate::state::Action;
+use crate::strings::strings;
+use gametree::random::RandomSpec;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Where the form's tree goes.
+#[derive(Properties, PartialEq)]
+pub struct RandomFormProps {
+    /// Receives `Random`, or `Refuse` when a field is not a whole number.
+    pub on_action: Callback<Action>,
+}
+
+/// The fields of the form, as typed.
+#[derive(Clone, PartialEq)]
+struct Fields {
+    branching: String,
+    depth: String,
+    min: String,
+    max: String,
+    seed: String,
+}
+
+impl Fields {
+    /// The spec the fields describe, if every one is a whole number.
+    fn spec(&self) -> Option<RandomSpec> {
+        let branching: u32 = self.branching.trim().parse().ok()?;
+        Some(RandomSpec {
+            branching: branching..=branching,
+            depth: self.depth.trim().parse().ok()?,
+            min: self.min.trim().parse().ok()?,
+            max: self.max.trim().parse().ok()?,
+            seed: self.seed.trim().parse().ok()?,
+        })
+    }
+}
+
+/// A collapsed panel with the five fields and a Generate button.
+#[component]
+pub fn RandomForm(props: &RandomFormProps) -> Html {
+    let text = strings();
+    // The defaults of `gametree random` for the value range.
+    let fields = use_state(|| Fields {
+        branching: "3".into(),
+        depth: "3".into(),
+        min: "-20".into(),
+        max: "20".into(),
+        seed: "1".into(),
+    });
+    let field =
+        |id: &'static str, label: &'static str, value: &String, set: fn(&mut Fields, String)| {
+            let fields = fields.clone();
+            let on_input = Callback::from(move |event: InputEvent| {
+                let input: HtmlInputElement = event.target_unchecked_into();
+                let mut next = (*fields).clone();
+                set(&mut next, input.value());
+                fields.set(next);
+            });
+            html! {
+                <label class="random-field">
+                    { label }
+                    <input {id} type="number" step="1" value={value.clone()} oninput={on_input} />
+                </label>
+            }
+        };
+    let on_submit = {
+        let fields = fields.clone();
+        props.on_action.reform(move |event: SubmitEvent| {
+            event.prevent_default();
+            match fields.spec() {
+                Some(spec) => Action::Random(spec),
+                None => Action::Refuse(strings().whole_numbers.into()),
+            }
+        })
+    };
+    html! {
+        <details class="panel random-form">
+            <summary class="panel-title">{ text.random_tree }</summary>
+            <form onsubmit={on_submit}>
+                { field("random-branching", text.branching, &fields.branching, |f, v| f.branching = v) }
+                { field("random-depth", text.random_depth, &fields.depth, |f, v| f.depth = v) }
+                { field("random-min", text.min_value, &fields.min, |f, v| f.min = v) }
+                { field("random-max", text.max_value, &fields.max, |f, v| f.max = v) }
+                { field("random-seed", text.seed, &fields.seed, |f, v| f.seed = v) }
+                <button type="submit" id="generate">{ text.generate }</button>
+            </form>
+        </details>
+    }
+}

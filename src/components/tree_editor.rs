@@ -1,0 +1,230 @@
+//! The tree text panel: a text box holding the tree in the notation, whose
+//! drawing follows as the user types, with the parse error pointed at when
+//! the text is not a tree; a button and a page-wide drop zone that read a
+//! file in any format `gametree::import` knows; and undo and redo.
+
+use crate::state::Action;
+use crate::strings::strings;
+use gametree::{ParseError, Position};
+use gloo_events::{EventListener, EventListenerOptions};
+use gloo_file::callbacks::FileReader;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{DragEvent, HtmlInputElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+/// The largest file read, in megabytes: a tree the page can draw is far
+/// smaller, and reading a huge file would freeze the tab.
+pub const MAX_FILE_MB: u32 = 5;
+
+/// What the panel shows and where its changes go.
+#[derive(Properties, PartialEq)]
+pub struct TreeEditorProps {
+    /// The text in the box, as the user typed it.
+    pub draft: Rc<str>,
+    /// Why the text is not a tree, when it is not.
+    pub error: Option<ParseError>,
+    /// A note on the last file read.
+    pub note: Option<AttrValue>,
+    /// Whether there is a change to undo.
+    pub can_undo: bool,
+    /// Whether there is a change to redo.
+    pub can_redo: bool,
+    /// Receives `EditText`, `Import`, `Refuse`, `Undo` and `Redo`.
+    pub on_action: Callback<Action>,
+}
+
+/// The text box, the file button and the undo buttons.
+#[component]
+pub fn TreeEditor(props: &TreeEditorProps) -> Html {
+    let text = strings();
+    // A file being read: dropping the reader would cancel the read.
+    let reading = use_mut_ref(|| None::<FileReader>);
+    use_file_drop(props.on_action.clone(), reading.clone());
+
+    let on_input = props.on_action.reform(|event: InputEvent| {
+        let area: HtmlTextAreaElement = event.target_unchecked_into();
+        Action::EditText(area.value())
+    });
+    let on_open = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |event: Event| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            if let Some(file) = input.files().and_then(|files| files.get(0)) {
+                read_file(file, on_action.clone(), &reading);
+            }
+            // Choosing the same file again reads it again.
+            input.set_value("");
+        })
+    };
+    let (undo_key, redo_key) = text.undo_keys;
+    html! {
+        <details class="panel editor" open=true>
+            <summary class="panel-title">{ text.tree_text }</summary>
+            <textarea
+                id="tree-text"
+                class={classes!("tree-text", props.error.is_some().then_some("invalid"))}
+                aria-label={text.tree_text_field}
+                aria-invalid={props.error.is_some().to_string()}
+                aria-describedby="tree-text-status"
+                spellcheck="false"
+                autocomplete="off"
+                rows="6"
+                value={props.draft.to_string()}
+                oninput={on_input}
+            />
+            <div id="tree-text-status" class="editor-status" aria-live="polite">
+                if let Some(error) = &props.error {
+                    <p id="editor-error" class="editor-error">{ error.to_string() }</p>
+                    <pre class="editor-caret">{ pointer(&props.draft, error.position) }</pre>
+                } else if let Some(note) = &props.note {
+                    <p id="editor-note" class="editor-note">{ note.clone() }</p>
+                } else {
+                    <p class="editor-hint">{ text.tree_text_hint }</p>
+                }
+            </div>
+            <div class="editor-buttons">
+                <button
+                    type="button"
+                    id="undo"
+                    disabled={!props.can_undo}
+                    title={(text.with_key)(text.undo, undo_key)}
+                    onclick={props.on_action.reform(|_| Action::Undo)}
+                >
+                    { text.undo }
+                </button>
+                <button
+                    type="button"
+                    id="redo"
+                    disabled={!props.can_redo}
+                    title={(text.with_key)(text.redo, redo_key)}
+                    onclick={props.on_action.reform(|_| Action::Redo)}
+                >
+                    { text.redo }
+                </button>
+                <label class="open-file">
+                    { text.open_file }
+                    <input id="open-file" type="file" onchange={on_open} />
+                </label>
+                <span class="drop-hint">{ text.drop_hint }</span>
+            </div>
+        </details>
+    }
+}
+
+/// Reads a file dropped anywhere on the page, as the open button does.
+#[hook]
+fn use_file_drop(on_action: Callback<Action>, reading: Rc<RefCell<Option<FileReader>>>) {
+    use_effect_with(on_action, move |on_action| {
+        let document = gloo_utils::document();
+        // Not passive: the browser would otherwise open the file itself.
+        let options = EventListenerOptions::enable_prevent_default();
+        let over = EventListener::new_with_options(&document, "dragover", options, |event| {
+            event.prevent_default()
+        });
+        let on_action = on_action.clone();
+        let on_drop = EventListener::new_with_options(&document, "drop", options, move |event| {
+            event.prevent_default();
+            let file = event
+                .dyn_ref::<DragEvent>()
+                .and_then(DragEvent::data_transfer)
+                .and_then(|transfer| transfer.files())
+                .and_then(|files| files.get(0));
+            if let Some(file) = file {
+                read_file(file, on_action.clone(), &reading);
+            }
+        });
+        move || drop((over, on_drop))
+    });
+}
+
+/// Reads `file` as text and hands it on as `Import`, or says why not: too
+/// large (checked before reading), not text, or unreadable.
+fn read_file(
+    file: web_sys::File,
+    on_action: Callback<Action>,
+    reading: &Rc<RefCell<Option<FileReader>>>,
+) {
+    let text = strings();
+    let name = file.name();
+    if file.size() > f64::from(MAX_FILE_MB) * 1024.0 * 1024.0 {
+        on_action.emit(Action::Refuse(
+            (text.file_too_large)(&name, MAX_FILE_MB).into(),
+        ));
+        return;
+    }
+    let blob = gloo_file::Blob::from(file);
+    let reader = gloo_file::callbacks::read_as_bytes(&blob, move |read| {
+        on_action.emit(match read {
+            Ok(bytes) => match decode(bytes) {
+                Some(contents) => Action::Import(contents),
+                None => Action::Refuse((text.binary_file)(&name).into()),
+            },
+            Err(_) => Action::Refuse((text.unreadable_file)(&name).into()),
+        });
+    });
+    *reading.borrow_mut() = Some(reader);
+}
+
+/// The text of a file, or `None` when it is not text: it holds a NUL byte
+/// (no text file does) or is not UTF-8.
+pub fn decode(bytes: Vec<u8>) -> Option<String> {
+    if bytes.contains(&0) {
+        return None;
+    }
+    String::from_utf8(bytes).ok()
+}
+
+/// The line of `text` at `position` with a caret under its column, so that
+/// the user sees where the parser stopped.
+pub fn pointer(text: &str, position: Position) -> String {
+    // The parser does not count a byte-order mark, so neither does the caret.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let line = text
+        .split('\n')
+        .nth(position.line.saturating_sub(1) as usize)
+        .unwrap_or("")
+        .trim_end_matches('\r');
+    // Tabs stay tabs, so the caret lines up however wide they are drawn.
+    let indent: String = line
+        .chars()
+        .take(position.column.saturating_sub(1) as usize)
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    format!("{line}\n{indent}^")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_caret_points_at_the_column_of_the_error() {
+        let text = "# two lines\n((3 12) (2 x))";
+        let error = gametree::parse(text).unwrap_err();
+        assert_eq!(
+            error.position,
+            Position {
+                line: 2,
+                column: 13
+            }
+        );
+        assert_eq!(
+            pointer(text, error.position),
+            "((3 12) (2 x))\n            ^"
+        );
+        assert_eq!(
+            pointer("\t(1 ?)", Position { line: 1, column: 5 }),
+            "\t(1 ?)\n\t   ^"
+        );
+        assert_eq!(pointer("", Position { line: 3, column: 1 }), "\n^");
+    }
+
+    #[test]
+    fn only_text_files_are_read() {
+        assert_eq!(decode(b"(1 2)".to_vec()), Some("(1 2)".to_string()));
+        assert_eq!(decode(b"(1\0 2)".to_vec()), None);
+        assert_eq!(decode(vec![0xff, 0xfe, 0x41]), None);
+    }
+}

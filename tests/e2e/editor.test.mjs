@@ -1,0 +1,194 @@
+// The tree text panel, driven as a student drives it: type a tree and see
+// it drawn, type a mistake and see where it is while the drawing stays,
+// undo and redo, reload, and read files in every format the app knows
+// (and files it must refuse). Screenshots: test-results/screenshots/editor-*.png.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launchBrowser, openApp, saveScreenshot } from './support.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const nodes = (page) => page.locator('svg.tree-view g.tree-node');
+const box = (page) => page.locator('#tree-text');
+
+/** The labels of the drawn nodes, in document order. */
+async function labels(page) {
+  return nodes(page).evaluateAll((all) => all.map((node) => node.getAttribute('data-label')));
+}
+
+async function openEditor() {
+  const { page, errors } = await openApp(browser);
+  await nodes(page).first().waitFor();
+  await box(page).waitFor();
+  return { page, errors };
+}
+
+/** Reads `contents` through the Open file… button as a file called `name`. */
+async function openFile(page, name, contents) {
+  const buffer = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
+  await page.locator('#open-file').setInputFiles({ name, mimeType: 'text/plain', buffer });
+}
+
+test('a typed tree is drawn; a mistake is pointed at and the drawing stays', async () => {
+  const { page, errors } = await openEditor();
+  await box(page).fill('A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))');
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 9);
+  assert.deepEqual((await labels(page)).sort(), ['A', 'B', 'C', 'E', 'F', 'G', 'H', 'I', 'J']);
+  await saveScreenshot(page, 'editor-typed');
+
+  // Keys typed into the box are text, not shortcuts: "d" does not switch the theme.
+  const theme = await page.locator('.app').getAttribute('data-theme');
+  await box(page).press('End');
+  await box(page).type(' # dd');
+  assert.equal(await page.locator('.app').getAttribute('data-theme'), theme);
+
+  const garbage = 'A(B(E=3 F=12 G=8)\n  C(H=2 I=4 J=6 ))) oops';
+  await box(page).fill(garbage);
+  const error = page.locator('#editor-error');
+  await error.waitFor();
+  assert.match(await error.textContent(), /^2:\d+: /);
+  assert.match(await page.locator('pre.editor-caret').textContent(), /\n *\^$/);
+  assert.equal(await box(page).inputValue(), garbage, 'the text stays as typed');
+  assert.equal(await nodes(page).count(), 9, 'the last good tree stays drawn');
+  await saveScreenshot(page, 'editor-error');
+
+  // A label that is markup cannot be typed: the notation refuses it.
+  await box(page).fill('(<img src=x onerror=alert(1)> 1)');
+  await error.waitFor();
+  assert.match(await error.textContent(), /^1:3: expected a number but found the label "img"/);
+  assert.equal(await page.locator('img').count(), 0);
+  assert.equal(await nodes(page).count(), 9);
+  assert.deepEqual(errors, []);
+});
+
+test('undo and redo go back and forth between trees; the tree outlives a reload', async () => {
+  const { page, errors } = await openEditor();
+  await box(page).fill('(1 2)');
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 3);
+  await box(page).fill('((1 2) (3 4))');
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 7);
+
+  // Outside the text box Ctrl+Z undoes the tree's last change.
+  await page.locator('.app-title').click();
+  await page.keyboard.press('Control+z');
+  assert.equal(await nodes(page).count(), 3);
+  assert.equal(await box(page).inputValue(), '(1 2)');
+  await page.keyboard.press('Control+Shift+Z');
+  assert.equal(await nodes(page).count(), 7);
+  await page.locator('#undo').click();
+  assert.equal(await nodes(page).count(), 3);
+  await page.locator('#redo').click();
+  assert.equal(await nodes(page).count(), 7);
+  assert.equal(await page.locator('#redo').isDisabled(), true);
+
+  // Reload: the address carries the tree.
+  await page.waitForFunction(() => location.hash.includes('t='));
+  await page.reload({ waitUntil: 'load' });
+  await nodes(page).first().waitFor();
+  assert.equal(await nodes(page).count(), 7);
+  assert.equal(await box(page).inputValue(), '((1 2) (3 4))');
+
+  // An address without a tree: the tree saved in the browser opens.
+  await page.goto('about:blank');
+  await page.goto(BASE_URL, { waitUntil: 'load' });
+  await nodes(page).first().waitFor();
+  assert.equal(await nodes(page).count(), 7);
+  assert.equal(await box(page).inputValue(), '((1 2) (3 4))');
+  await saveScreenshot(page, 'editor-restored');
+  assert.deepEqual(errors, []);
+});
+
+test('files in every format are read, and say which format they were read as', async () => {
+  const { page, errors } = await openEditor();
+  const json = JSON.stringify({
+    root: 'max',
+    nodes: [{ label: 'R', children: [1, 2] }, { label: 'X', value: 5 }, { value: 7 }],
+  });
+  const cases = [
+    ['wrapped.txt', '(((3)(12)(8))((2)(4)(6))((14)(5)(2)))', 'nested lists with wrapped leaves', 13],
+    ['short.json', '[[[8],[5]],[[10]]]', 'nested lists with wrapped leaves', 6],
+    ['counts.txt', '3 3 3 3 0 0 0 0 0 0 0 0 0\n3 12 8 2 4 6 14 5 2\n', 'breadth-first child counts and values', 13],
+    ['tree.json', json, 'Minimax Lab JSON', 3],
+    ['tree.txt', 'A(B(E=3 F=12) C(H=2 I=4))', 'the notation', 7],
+  ];
+  for (const [name, contents, format, count] of cases) {
+    await openFile(page, name, contents);
+    const note = page.locator('#editor-note');
+    await page.waitForFunction(
+      (expected) => document.querySelector('#editor-note')?.textContent === expected,
+      `Read as ${format}.`,
+    );
+    assert.equal(await note.textContent(), `Read as ${format}.`, name);
+    assert.equal(await nodes(page).count(), count, name);
+    await saveScreenshot(page, `editor-import-${name.replace('.', '-')}`);
+  }
+  assert.equal(await page.locator('g.tree-node[data-label="X"]').count(), 0, 'the last file replaced the JSON tree');
+  assert.deepEqual(errors, []);
+});
+
+test('binary, huge and broken files are refused clearly and the tree stays', async () => {
+  const { page, errors } = await openEditor();
+  await box(page).fill('(1 2 3)');
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 4);
+  const message = page.locator('p.message[role="alert"]');
+
+  await openFile(page, 'picture.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+  await message.waitFor();
+  assert.match(await message.textContent(), /picture\.png is not a text file/);
+  assert.equal(await nodes(page).count(), 4);
+  await saveScreenshot(page, 'editor-binary');
+  await page.locator('p.message button.dismiss').click();
+
+  await openFile(page, 'huge.txt', Buffer.alloc(6 * 1024 * 1024, '1 '));
+  await message.waitFor();
+  assert.match(await message.textContent(), /huge\.txt is larger than 5 MB/);
+  assert.equal(await nodes(page).count(), 4);
+  await saveScreenshot(page, 'editor-too-large');
+  await page.locator('p.message button.dismiss').click();
+
+  await openFile(page, 'broken.txt', '((1 2)');
+  await message.waitFor();
+  assert.match(await message.textContent(), /That file holds no tree.*1:7/);
+  assert.equal(await nodes(page).count(), 4);
+  await page.locator('p.message button.dismiss').click();
+
+  // Markup in a JSON label is refused or shown as text, never made an element.
+  const json = JSON.stringify({
+    root: 'max',
+    nodes: [{ label: '<img src=x onerror=alert(1)>', children: [1, 2] }, { value: 1 }, { value: 2 }],
+  });
+  await openFile(page, 'markup.json', json);
+  await page.locator('p.message[role="alert"], #editor-note').first().waitFor();
+  assert.equal(await page.locator('img').count(), 0);
+  const refused = await message.count();
+  if (refused === 0) {
+    assert.equal(await page.locator('g.tree-node[data-label="<img src=x onerror=alert(1)>"]').count(), 1);
+  }
+  await saveScreenshot(page, 'editor-markup-json');
+  assert.deepEqual(errors, []);
+});
+
+test('the random tree form makes the tree `gametree random` makes', async () => {
+  const { page, errors } = await openEditor();
+  await page.locator('.random-form > summary').click();
+  await page.locator('#random-branching').fill('2');
+  await page.locator('#random-depth').fill('3');
+  await page.locator('#random-seed').fill('7');
+  await page.locator('#generate').click();
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 15);
+  // `gametree random --branching 2 --depth 3 --seed 7` prints the same tree.
+  assert.equal(await box(page).inputValue(), '(((3 -2) (-1 -7)) ((-16 19) (15 15)))');
+  await page.locator('#random-depth').fill('');
+  await page.locator('#generate').click();
+  await page.locator('p.message[role="alert"]').waitFor();
+  assert.match(await page.locator('p.message').textContent(), /whole number/);
+  assert.equal(await nodes(page).count(), 15);
+  await saveScreenshot(page, 'editor-random');
+  assert.deepEqual(errors, []);
+});

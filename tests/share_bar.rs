@@ -1,0 +1,133 @@
+//! Browser tests of the share bar and of embed mode: mount them in headless
+//! Chromium and read what they show. Run with
+//! `cargo test -p minimax-lab --target wasm32-unknown-unknown --test share_bar`.
+#![cfg(target_arch = "wasm32")]
+
+use gametree::{Algorithm, Options};
+use minimax_lab::components::share_bar::{ShareBar, ShareBarProps};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{Element, HtmlElement, HtmlInputElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A new `<div>` at the end of the test page.
+fn new_root() -> Element {
+    let document = gloo_utils::document();
+    let root = document.create_element("div").expect("a new div");
+    document
+        .body()
+        .expect("a body")
+        .append_child(&root)
+        .expect("the div joins the page");
+    root
+}
+
+/// Mounts a share bar for the lecture tree at step 5 of alpha-beta.
+async fn mount_share_bar() -> Element {
+    let text = "((3 12 8) (2 4 6) (14 5 2))";
+    let tree = gametree::parse(text).expect("the lecture tree parses");
+    let props = ShareBarProps {
+        tree: Rc::new(tree),
+        text: text.into(),
+        options: Options::new(Algorithm::AlphaBeta),
+        step: 5,
+    };
+    let root = new_root();
+    yew::Renderer::<ShareBar>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    root
+}
+
+/// The element `selector` finds under `root`.
+fn find(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector)
+        .expect("a valid selector")
+        .unwrap_or_else(|| panic!("no {selector} on the page: {}", root.inner_html()))
+}
+
+#[wasm_bindgen_test]
+async fn has_a_button_for_every_way_of_sharing() {
+    let root = mount_share_bar().await;
+    let buttons: Vec<String> = (0..root.query_selector_all("button").unwrap().length())
+        .filter_map(|index| root.query_selector_all("button").unwrap().item(index))
+        .filter_map(|node| node.text_content())
+        .collect();
+    assert_eq!(
+        buttons,
+        [
+            "Copy link",
+            "Export SVG",
+            "Export PNG",
+            "Export notation",
+            "Export JSON",
+            "Embed"
+        ]
+    );
+    assert!(
+        root.query_selector("input").unwrap().is_none(),
+        "no field yet"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn embed_shows_a_one_line_iframe_of_this_step() {
+    let root = mount_share_bar().await;
+    find(&root, "button.embed-toggle")
+        .unchecked_into::<HtmlElement>()
+        .click();
+    yew::scheduler::flush().await;
+    let field: HtmlInputElement = find(&root, "input.embed-snippet").unchecked_into();
+    assert!(field.read_only(), "the snippet is read-only");
+    let page = gloo_utils::window().location();
+    let page = format!("{}{}", page.origin().unwrap(), page.pathname().unwrap());
+    assert_eq!(
+        field.value(),
+        format!(
+            r#"<iframe src="{page}?embed#t=((3_12_8)_(2_4_6)_(14_5_2))&amp;a=alphabeta&amp;s=5" width="720" height="480" style="border:0" title="Minimax Lab"></iframe>"#
+        )
+    );
+    assert_eq!(
+        find(&root, "button.copy-snippet").text_content().unwrap(),
+        "Copy"
+    );
+
+    find(&root, "button.embed-toggle")
+        .unchecked_into::<HtmlElement>()
+        .click();
+    yew::scheduler::flush().await;
+    assert!(
+        root.query_selector("input.embed-snippet")
+            .unwrap()
+            .is_none(),
+        "closed again"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn embed_mode_shows_the_player_alone() {
+    // The test page's own address, with the `?embed` flag added.
+    let history = gloo_utils::window().history().unwrap();
+    let before = gloo_utils::window().location().href().unwrap();
+    history
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("?embed"))
+        .unwrap();
+    let root = new_root();
+    yew::Renderer::<minimax_lab::App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    history
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&before))
+        .unwrap();
+
+    assert!(find(&root, ".app").class_list().contains("embed"));
+    for hidden in [".app-header", ".options-bar", ".share-bar", ".side"] {
+        assert!(
+            root.query_selector(hidden).unwrap().is_none(),
+            "no {hidden} when embedded"
+        );
+    }
+    find(&root, "svg.tree-view");
+    find(&root, ".controls");
+    find(&root, ".explanation");
+}

@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod components;
+pub mod export;
 pub mod hooks;
 pub mod lesson;
 pub mod state;

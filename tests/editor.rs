@@ -7,10 +7,13 @@ use minimax_lab::components::tree_editor::{TreeEditor, TreeEditorProps};
 use minimax_lab::state::Action;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, Event, EventInit, HtmlElement, HtmlTextAreaElement};
 use yew::{AppHandle, Callback};
+
+mod support;
+
+use support::find;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -30,24 +33,8 @@ async fn mount_editor(draft: &str) -> (Element, AppHandle<TreeEditor>, Rc<RefCel
         can_redo: false,
         on_action,
     };
-    let root = gloo_utils::document()
-        .create_element("div")
-        .expect("a new div");
-    gloo_utils::body()
-        .append_child(&root)
-        .expect("the div joins the page");
-    let handle = yew::Renderer::<TreeEditor>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
+    let (root, handle) = support::mount::<TreeEditor>(props).await;
     (root, handle, actions)
-}
-
-/// The element `selector` finds under `root`, as a `T`.
-fn find<T: JsCast>(root: &Element, selector: &str) -> T {
-    root.query_selector(selector)
-        .expect("a valid selector")
-        .unwrap_or_else(|| panic!("no {selector} in: {}", root.inner_html()))
-        .dyn_into::<T>()
-        .unwrap_or_else(|_| panic!("{selector} is not the element expected"))
 }
 
 /// Types `text` into the text box, as the browser reports typing.

@@ -24,6 +24,10 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement};
 use yew::{AppHandle, BaseComponent, Callback};
 
+mod support;
+
+use support::{find, text_of};
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 /// The tree of Russell & Norvig's figure 5.2, searched with alpha-beta.
@@ -68,14 +72,7 @@ where
     C: BaseComponent,
 {
     add_stylesheets();
-    let document = gloo_utils::document();
-    let root = document.create_element("div").expect("a new div");
-    gloo_utils::body()
-        .append_child(&root)
-        .expect("the div joins the page");
-    let handle = yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
-    (root, handle)
+    support::mount::<C>(props).await
 }
 
 /// A callback that records every value it is called with.
@@ -88,15 +85,6 @@ fn recorder<T: 'static>() -> (Rc<RefCell<Vec<T>>>, Callback<T>) {
     (calls, callback)
 }
 
-/// The element `selector` finds under `root`, as a `T`.
-fn find<T: JsCast>(root: &Element, selector: &str) -> T {
-    root.query_selector(selector)
-        .expect("a valid selector")
-        .unwrap_or_else(|| panic!("no {selector} in: {}", root.inner_html()))
-        .dyn_into::<T>()
-        .unwrap_or_else(|_| panic!("{selector} is not the element expected"))
-}
-
 /// Every element `selector` finds under `root`.
 fn find_all(root: &Element, selector: &str) -> Vec<Element> {
     let list = root.query_selector_all(selector).expect("a valid selector");
@@ -104,13 +92,6 @@ fn find_all(root: &Element, selector: &str) -> Vec<Element> {
         .filter_map(|index| list.item(index))
         .filter_map(|node| node.dyn_into::<Element>().ok())
         .collect()
-}
-
-/// The text of the element `selector` finds under `root`.
-fn text_of(root: &Element, selector: &str) -> String {
-    find::<Element>(root, selector)
-        .text_content()
-        .unwrap_or_default()
 }
 
 /// Sends `element` a bubbling event of `kind`, as the browser does when the

@@ -10,19 +10,11 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
-wasm_bindgen_test_configure!(run_in_browser);
+mod support;
 
-/// A new `<div>` at the end of the test page.
-fn new_root() -> Element {
-    let document = gloo_utils::document();
-    let root = document.create_element("div").expect("a new div");
-    document
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("the div joins the page");
-    root
-}
+use support::{find, mount, new_root};
+
+wasm_bindgen_test_configure!(run_in_browser);
 
 /// Mounts a share bar for the lecture tree at step 5 of alpha-beta.
 async fn mount_share_bar() -> Element {
@@ -34,17 +26,7 @@ async fn mount_share_bar() -> Element {
         options: Options::new(Algorithm::AlphaBeta),
         step: 5,
     };
-    let root = new_root();
-    yew::Renderer::<ShareBar>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
-    root
-}
-
-/// The element `selector` finds under `root`.
-fn find(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector)
-        .expect("a valid selector")
-        .unwrap_or_else(|| panic!("no {selector} on the page: {}", root.inner_html()))
+    mount::<ShareBar>(props).await.0
 }
 
 #[wasm_bindgen_test]
@@ -74,11 +56,11 @@ async fn has_a_button_for_every_way_of_sharing() {
 #[wasm_bindgen_test]
 async fn embed_shows_a_one_line_iframe_of_this_step() {
     let root = mount_share_bar().await;
-    find(&root, "button.embed-toggle")
+    find::<Element>(&root, "button.embed-toggle")
         .unchecked_into::<HtmlElement>()
         .click();
     yew::scheduler::flush().await;
-    let field: HtmlInputElement = find(&root, "input.embed-snippet").unchecked_into();
+    let field: HtmlInputElement = find::<Element>(&root, "input.embed-snippet").unchecked_into();
     assert!(field.read_only(), "the snippet is read-only");
     let page = gloo_utils::window().location();
     let page = format!("{}{}", page.origin().unwrap(), page.pathname().unwrap());
@@ -89,11 +71,13 @@ async fn embed_shows_a_one_line_iframe_of_this_step() {
         )
     );
     assert_eq!(
-        find(&root, "button.copy-snippet").text_content().unwrap(),
+        find::<Element>(&root, "button.copy-snippet")
+            .text_content()
+            .unwrap(),
         "Copy"
     );
 
-    find(&root, "button.embed-toggle")
+    find::<Element>(&root, "button.embed-toggle")
         .unchecked_into::<HtmlElement>()
         .click();
     yew::scheduler::flush().await;
@@ -120,14 +104,16 @@ async fn embed_mode_shows_the_player_alone() {
         .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&before))
         .unwrap();
 
-    assert!(find(&root, ".app").class_list().contains("embed"));
+    assert!(find::<Element>(&root, ".app")
+        .class_list()
+        .contains("embed"));
     for hidden in [".app-header", ".options-bar", ".share-bar", ".side"] {
         assert!(
             root.query_selector(hidden).unwrap().is_none(),
             "no {hidden} when embedded"
         );
     }
-    find(&root, "svg.tree-view");
-    find(&root, ".controls");
-    find(&root, ".explanation");
+    find::<Element>(&root, "svg.tree-view");
+    find::<Element>(&root, ".controls");
+    find::<Element>(&root, ".explanation");
 }

@@ -16,6 +16,10 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;
 use yew::Callback;
 
+mod support;
+
+use support::mount;
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 /// Russell & Norvig's figure 5.2, searched by alpha-beta as the slides do.
@@ -42,23 +46,6 @@ fn props(lesson: &Rc<Lesson>, step: usize) -> TreeViewProps {
         on_zoom: Callback::noop(),
         on_pan: Callback::noop(),
     }
-}
-
-/// Mounts a drawing into a new `<div>` of the test page and waits until it
-/// has rendered.
-async fn mount(props: TreeViewProps) -> Element {
-    let document = web_sys::window()
-        .and_then(|window| window.document())
-        .expect("a browser document");
-    let root = document.create_element("div").expect("a new div");
-    document
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("the div joins the page");
-    yew::Renderer::<TreeView>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
-    root
 }
 
 /// The number of steps after which node `name`'s cut test has fired.
@@ -110,7 +97,7 @@ fn has_class(element: &Element, class: &str) -> bool {
 
 #[wasm_bindgen_test]
 async fn before_the_first_step_only_the_leaves_show_values() {
-    let root = mount(props(&lecture_lesson(), 0)).await;
+    let (root, _view) = mount::<TreeView>(props(&lecture_lesson(), 0)).await;
     for name in ["A", "B", "C", "D"] {
         assert_eq!(
             value_of(&root, name),
@@ -127,7 +114,7 @@ async fn before_the_first_step_only_the_leaves_show_values() {
 
 #[wasm_bindgen_test]
 async fn draws_max_and_min_as_triangles_and_leaves_as_squares() {
-    let root = mount(props(&lecture_lesson(), 0)).await;
+    let (root, _view) = mount::<TreeView>(props(&lecture_lesson(), 0)).await;
     let svg = find(&root, "svg.tree-view").expect("an svg");
     assert_eq!(attribute(&svg, "role"), "img");
     assert_eq!(attribute(&svg, "aria-label"), "The game tree");
@@ -156,7 +143,7 @@ async fn draws_max_and_min_as_triangles_and_leaves_as_squares() {
 #[wasm_bindgen_test]
 async fn after_the_cut_at_c_marks_it_and_greys_what_it_skipped() {
     let lesson = lecture_lesson();
-    let root = mount(props(&lesson, steps_until_cut_at(&lesson, "C"))).await;
+    let (root, _view) = mount::<TreeView>(props(&lesson, steps_until_cut_at(&lesson, "C"))).await;
 
     let c = node(&root, "C");
     assert!(has_class(&c, "is-cut") && has_class(&c, "is-current"));
@@ -191,7 +178,7 @@ async fn after_the_cut_at_c_marks_it_and_greys_what_it_skipped() {
 #[wasm_bindgen_test]
 async fn at_the_end_the_root_is_worth_3_by_way_of_b() {
     let lesson = lecture_lesson();
-    let root = mount(props(&lesson, lesson.len())).await;
+    let (root, _view) = mount::<TreeView>(props(&lesson, lesson.len())).await;
     assert_eq!(value_of(&root, "A").as_deref(), Some("3"));
     assert!(has_class(&edge_to(&root, "B"), "is-chosen"));
     assert!(has_class(&node(&root, "B"), "is-chosen"));
@@ -208,7 +195,7 @@ async fn at_the_end_the_root_is_worth_3_by_way_of_b() {
 #[wasm_bindgen_test]
 async fn numbers_nodes_in_visit_order_when_asked() {
     let lesson = lecture_lesson();
-    let root = mount(TreeViewProps {
+    let (root, _view) = mount::<TreeView>(TreeViewProps {
         show_order: true,
         ..props(&lesson, 3)
     })
@@ -226,7 +213,7 @@ async fn a_folded_node_hides_its_subtree_and_its_button_unfolds_it() {
     let lesson = lecture_lesson();
     let b = lesson.tree.find("0").expect("B is the root's first child");
     let toggled = Rc::new(RefCell::new(Vec::<NodeId>::new()));
-    let root = mount(TreeViewProps {
+    let (root, _view) = mount::<TreeView>(TreeViewProps {
         collapsed: Rc::new(BTreeSet::from([b])),
         on_toggle_collapse: {
             let toggled = toggled.clone();
@@ -260,7 +247,7 @@ async fn the_strict_rule_writes_a_strict_cut_condition() {
         ties: TieRule::Strict,
         ..Options::new(Algorithm::AlphaBeta)
     });
-    let root = mount(props(&lesson, steps_until_cut_at(&lesson, "C"))).await;
+    let (root, _view) = mount::<TreeView>(props(&lesson, steps_until_cut_at(&lesson, "C"))).await;
     let condition = find(&node(&root, "C"), ".cut-condition").and_then(|text| text.text_content());
     assert_eq!(condition.as_deref(), Some("2 < α = 3"));
 }
@@ -268,7 +255,7 @@ async fn the_strict_rule_writes_a_strict_cut_condition() {
 #[wasm_bindgen_test]
 async fn negamax_cuts_every_node_on_beta_in_the_movers_view() {
     let lesson = lecture_lesson_with(Options::new(Algorithm::NegamaxAlphaBeta));
-    let root = mount(props(&lesson, steps_until_cut_at(&lesson, "C"))).await;
+    let (root, _view) = mount::<TreeView>(props(&lesson, steps_until_cut_at(&lesson, "C"))).await;
     let condition = find(&node(&root, "C"), ".cut-condition").and_then(|text| text.text_content());
     assert_eq!(condition.as_deref(), Some("−2 ≥ β = −3"));
     assert_eq!(value_of(&root, "C").as_deref(), Some("≥\u{2009}−2"));
@@ -285,18 +272,7 @@ async fn draws_every_node_of_a_thousand_node_tree_and_steps_through_it() {
     })
     .expect("a random tree");
     let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), false);
-    let document = web_sys::window()
-        .and_then(|window| window.document())
-        .expect("a browser document");
-    let root = document.create_element("div").expect("a new div");
-    document
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("the div joins the page");
-    let mut handle =
-        yew::Renderer::<TreeView>::with_root_and_props(root.clone(), props(&lesson, 0)).render();
-    yew::scheduler::flush().await;
+    let (root, mut handle) = mount::<TreeView>(props(&lesson, 0)).await;
     let count = |selector: &str| {
         root.query_selector_all(selector)
             .expect("a valid selector")

@@ -19,19 +19,27 @@ const PNG_SCALE: f64 = 2.0;
 /// The computed styles copied onto each element of an exported drawing, so
 /// that it looks the same without the page's style sheets. `display` and
 /// `visibility` keep hidden parts hidden.
-const INLINED_STYLES: [&str; 12] = [
+const INLINED_STYLES: [&str; 19] = [
     "fill",
     "stroke",
     "stroke-width",
     "stroke-dasharray",
+    "stroke-linejoin",
+    "stroke-linecap",
+    "stroke-opacity",
+    // The white halo behind a cut condition is a stroke painted first.
+    "paint-order",
     "font-family",
     "font-size",
     "font-weight",
+    "font-variant-numeric",
+    "letter-spacing",
     "opacity",
     "text-anchor",
     "dominant-baseline",
     "display",
     "visibility",
+    "fill-opacity",
 ];
 
 /// The SVG namespace, which a standalone `.svg` file must declare.

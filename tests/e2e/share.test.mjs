@@ -139,6 +139,7 @@ test('exports the drawing as SVG and PNG, the tree as notation and JSON', async 
         width: Number(root.getAttribute('width')),
         rootValue: doc.querySelector('g.tree-node[data-label="A"] .node-value')?.textContent?.trim(),
         styledText: doc.querySelector('text')?.getAttribute('style') ?? '',
+        cutCondition: doc.querySelector('.cut-condition')?.getAttribute('style') ?? '',
       };
     }, svg.bytes.toString('utf8'));
     assert.equal(checked.error, null, 'the SVG parses as XML');
@@ -147,6 +148,8 @@ test('exports the drawing as SVG and PNG, the tree as notation and JSON', async 
     assert.equal(checked.rootValue, '3', 'the root value is in the file');
     assert.match(checked.styledText, /fill: rgb/, 'styles are inlined');
     assert.match(checked.styledText, /font-family/);
+    // The white halo of a cut condition is painted under its text, not over it.
+    assert.match(checked.cutCondition, /paint-order: stroke/, 'the cut condition stays readable');
 
     const png = await download('Export PNG');
     assert.equal(png.name, 'minimax-lab.png');

@@ -5,6 +5,7 @@
 use crate::state::Action;
 use crate::strings::strings;
 use gametree::random::RandomSpec;
+use std::ops::RangeInclusive;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -28,14 +29,28 @@ struct Fields {
 impl Fields {
     /// The spec the fields describe, if every one is a whole number.
     fn spec(&self) -> Option<RandomSpec> {
-        let branching: u32 = self.branching.trim().parse().ok()?;
         Some(RandomSpec {
-            branching: branching..=branching,
+            branching: branching(&self.branching)?,
             depth: self.depth.trim().parse().ok()?,
             min: self.min.trim().parse().ok()?,
             max: self.max.trim().parse().ok()?,
             seed: self.seed.trim().parse().ok()?,
         })
+    }
+}
+
+/// The branching as typed: one number for a fixed branching, or a range
+/// such as `2-4` for a number of children drawn anew at every inner node.
+fn branching(text: &str) -> Option<RangeInclusive<u32>> {
+    match text.split_once('-') {
+        Some((low, high)) => {
+            let (low, high): (u32, u32) = (low.trim().parse().ok()?, high.trim().parse().ok()?);
+            (low <= high).then_some(low..=high)
+        }
+        None => {
+            let fixed = text.trim().parse().ok()?;
+            Some(fixed..=fixed)
+        }
     }
 }
 
@@ -89,5 +104,19 @@ pub fn RandomForm(props: &RandomFormProps) -> Html {
                 <button type="submit" id="generate">{ text.generate }</button>
             </form>
         </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::branching;
+
+    #[test]
+    fn branching_is_a_number_or_a_range() {
+        assert_eq!(branching("3"), Some(3..=3));
+        assert_eq!(branching(" 2 - 4 "), Some(2..=4));
+        assert_eq!(branching("4-2"), None);
+        assert_eq!(branching("two"), None);
+        assert_eq!(branching("-3"), None);
     }
 }

@@ -7,6 +7,7 @@ pub mod edit;
 pub mod explain;
 pub mod frame;
 pub mod games;
+pub mod grade;
 pub mod import;
 pub mod json;
 pub mod layout;

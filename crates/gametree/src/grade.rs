@@ -1,0 +1,178 @@
+//! Grading a student's answers to an exercise against the search itself:
+//! every value, cut and window is checked against the trace, and the first
+//! mistake, in the order the search meets it, is explained with the
+//! sentence of the step that shows it.
+
+use crate::explain::{explain, number};
+use crate::frame::{Frame, NodeState};
+use crate::trace::{Score, Step, Trace};
+use crate::tree::{NodeId, Tree};
+use std::collections::BTreeSet;
+
+/// What a student claims about a search of a tree.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Answers {
+    /// The value written at each inner node, indexed by `NodeId::index`
+    /// (`None` where nothing was written).
+    pub values: Vec<Option<f64>>,
+    /// The children whose edge the student marks as cut.
+    pub cut: BTreeSet<NodeId>,
+    /// The (alpha, beta) window written at each node it was entered with.
+    pub windows: Vec<Option<(f64, f64)>>,
+}
+
+/// What the grader asks about: one or more of these per exercise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// The value the search finds at every inner node it finishes.
+    Values,
+    /// Every branch cut, and no other.
+    Cuts,
+    /// The window every node is entered with.
+    Windows,
+}
+
+/// One mark on the tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mark {
+    /// The node (for a cut: the child whose edge is cut).
+    pub node: NodeId,
+    /// What the mark is about.
+    pub question: Question,
+    /// Whether the answer there is right.
+    pub right: bool,
+}
+
+/// The grade of a set of answers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Grade {
+    /// Every place an answer was expected or given, in the order the search meets them.
+    pub marks: Vec<Mark>,
+    /// The first wrong mark, explained in one sentence that names the rule.
+    pub first_mistake: Option<(NodeId, String)>,
+}
+
+impl Grade {
+    /// Right marks and all marks, for a score.
+    pub fn score(&self) -> (usize, usize) {
+        let right = self.marks.iter().filter(|mark| mark.right).count();
+        (right, self.marks.len())
+    }
+}
+
+/// Grades `answers` to `questions` about `trace`, a search of `tree`.
+pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Question]) -> Grade {
+    let asks = |question| questions.contains(&question);
+    let mut grade = Grade {
+        marks: Vec::new(),
+        first_mistake: None,
+    };
+    let mut frame = Frame::new(tree);
+    for step in &trace.steps {
+        let before = frame.clone();
+        frame.apply(tree, step);
+        let said = || explain(tree, trace, &before, step);
+        match *step {
+            Step::Enter { node, alpha, beta } => {
+                if asks(Question::Cuts) && answers.cut.contains(&node) {
+                    let mark = Mark {
+                        node,
+                        question: Question::Cuts,
+                        right: false,
+                    };
+                    grade.note(mark, &|| {
+                        format!("{} is not cut: {}", tree.name(node), said())
+                    });
+                }
+                if asks(Question::Windows) && trace.options.algorithm.prunes() {
+                    let given = answers.windows.get(node.index()).copied().flatten();
+                    let right = given == Some((alpha, beta));
+                    let mark = Mark {
+                        node,
+                        question: Question::Windows,
+                        right,
+                    };
+                    grade.note(mark, &|| {
+                        format!(
+                            "{} is entered with (α, β) = ({}, {}): {}",
+                            tree.name(node),
+                            number(alpha),
+                            number(beta),
+                            said()
+                        )
+                    });
+                }
+            }
+            Step::Return {
+                node,
+                value: Score::Number(value),
+            } if asks(Question::Values) => {
+                let given = answers.values.get(node.index()).copied().flatten();
+                let right = given.is_some_and(|given| (given - value).abs() < 1e-9);
+                let mark = Mark {
+                    node,
+                    question: Question::Values,
+                    right,
+                };
+                grade.note(mark, &|| {
+                    format!(
+                        "{} is worth {}, not {}: {}",
+                        tree.name(node),
+                        number(value),
+                        given.map_or("blank".to_string(), number),
+                        said()
+                    )
+                });
+            }
+            Step::Cut { node, after, .. } if asks(Question::Cuts) => {
+                for &child in &tree.children(node)[after as usize + 1..] {
+                    let right = answers.cut.contains(&child);
+                    let mark = Mark {
+                        node: child,
+                        question: Question::Cuts,
+                        right,
+                    };
+                    grade.note(mark, &|| {
+                        format!("The branch to {} is cut: {}", tree.name(child), said())
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    // A cut marked inside a branch already cut above: the search never gets
+    // there, so only the branch where the cut happens is marked.
+    if asks(Question::Cuts) {
+        for &node in &answers.cut {
+            let checked = grade
+                .marks
+                .iter()
+                .any(|mark| mark.question == Question::Cuts && mark.node == node);
+            if !checked && frame.node(node).state == NodeState::Pruned {
+                let mark = Mark {
+                    node,
+                    question: Question::Cuts,
+                    right: false,
+                };
+                grade.note(mark, &|| {
+                    format!(
+                        "{} lies in a branch that is already cut above it: mark only the branch where the cut happens.",
+                        tree.name(node)
+                    )
+                });
+            }
+        }
+    }
+    grade
+}
+
+impl Grade {
+    /// Adds a mark; the first wrong one is explained by `sentence`, which
+    /// is only written when needed.
+    fn note(&mut self, mark: Mark, sentence: &dyn Fn() -> String) {
+        if !mark.right && self.first_mistake.is_none() {
+            self.first_mistake = Some((mark.node, sentence()));
+        }
+        self.marks.push(mark);
+    }
+}

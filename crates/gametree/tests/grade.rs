@@ -1,0 +1,179 @@
+//! The grader on hand-made answers: all right, each kind of mistake, extra
+//! cuts, missing cuts on leaf edges, and ties under both rules.
+#![cfg(not(target_arch = "wasm32"))]
+
+use expect_test::{expect, Expect};
+use gametree::grade::{grade, Answers, Question};
+use gametree::{parse, search, Algorithm, NodeId, Options, TieRule, Tree};
+
+const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+
+/// Answers built from labels: values of inner nodes and the children marked cut.
+fn answers(tree: &Tree, values: &[(&str, f64)], cut: &[&str]) -> Answers {
+    let find = |label: &str| -> NodeId {
+        tree.ids()
+            .find(|&id| tree.node(id).label.as_deref() == Some(label))
+            .unwrap_or_else(|| panic!("no node {label}"))
+    };
+    let mut answers = Answers {
+        values: vec![None; tree.len()],
+        windows: vec![None; tree.len()],
+        ..Answers::default()
+    };
+    for &(label, value) in values {
+        answers.values[find(label).index()] = Some(value);
+    }
+    answers.cut = cut.iter().map(|&label| find(label)).collect();
+    answers
+}
+
+fn check(
+    text: &str,
+    options: Options,
+    given: (&[(&str, f64)], &[&str]),
+    questions: &[Question],
+    expect: Expect,
+) {
+    let tree = parse(text).unwrap();
+    let trace = search(&tree, &options).unwrap();
+    let result = grade(&tree, &trace, &answers(&tree, given.0, given.1), questions);
+    let (right, total) = result.score();
+    let first = result
+        .first_mistake
+        .map_or("no mistake".to_string(), |(node, sentence)| {
+            format!("{}: {sentence}", tree.name(node))
+        });
+    expect.assert_eq(&format!("{right} of {total} right\n{first}\n"));
+}
+
+const ALL_VALUES: &[(&str, f64)] = &[("A", 3.0), ("B", 3.0), ("C", 2.0), ("D", 2.0)];
+
+#[test]
+fn all_right() {
+    check(
+        FIGURE_5_2,
+        Options::new(Algorithm::Minimax),
+        (ALL_VALUES, &[]),
+        &[Question::Values],
+        expect![[r#"
+            4 of 4 right
+            no mistake
+        "#]],
+    );
+    check(
+        FIGURE_5_2,
+        Options::new(Algorithm::AlphaBeta),
+        (ALL_VALUES, &["I", "J"]),
+        &[Question::Values, Question::Cuts],
+        expect![[r#"
+            6 of 6 right
+            no mistake
+        "#]],
+    );
+}
+
+#[test]
+fn a_wrong_value_is_named_with_its_step() {
+    let values = &[("A", 3.0), ("B", 3.0), ("C", 4.0), ("D", 2.0)];
+    check(
+        FIGURE_5_2,
+        Options::new(Algorithm::Minimax),
+        (values, &[]),
+        &[Question::Values],
+        expect![[r#"
+            3 of 4 right
+            C: C is worth 2, not 4: C is done and returns 2 to A.
+        "#]],
+    );
+}
+
+#[test]
+fn a_missing_cut_on_a_leaf_edge_names_the_rule() {
+    check(
+        FIGURE_5_2,
+        Options::new(Algorithm::AlphaBeta),
+        (ALL_VALUES, &["I"]),
+        &[Question::Cuts],
+        expect![[r#"
+            1 of 2 right
+            J: The branch to J is cut: C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped.
+        "#]],
+    );
+}
+
+#[test]
+fn an_extra_cut_is_a_mistake() {
+    check(
+        FIGURE_5_2,
+        Options::new(Algorithm::AlphaBeta),
+        (ALL_VALUES, &["I", "J", "L"]),
+        &[Question::Cuts],
+        expect![[r#"
+            2 of 3 right
+            L: L is not cut: Go down to L, a leaf, with the window (α, β) = (3, 14).
+        "#]],
+    );
+}
+
+#[test]
+fn a_cut_marked_inside_a_cut_branch_is_a_mistake() {
+    check(
+        "A(B(E=3 F=12) C(H=2 X(Y=1 Z=2)))",
+        Options::new(Algorithm::AlphaBeta),
+        (&[], &["X", "Y"]),
+        &[Question::Cuts],
+        expect![[r#"
+            1 of 2 right
+            Y: Y lies in a branch that is already cut above it: mark only the branch where the cut happens.
+        "#]],
+    );
+}
+
+#[test]
+fn ties_follow_the_rule_in_force() {
+    let tree = "A(B(E=3 F=4) C(G=3 H=9))";
+    let equal = Options::new(Algorithm::AlphaBeta);
+    let strict = Options {
+        ties: TieRule::Strict,
+        ..equal
+    };
+    check(
+        tree,
+        equal,
+        (&[], &["H"]),
+        &[Question::Cuts],
+        expect![[r#"
+            1 of 1 right
+            no mistake
+        "#]],
+    );
+    check(
+        tree,
+        strict,
+        (&[], &["H"]),
+        &[Question::Cuts],
+        expect![[r#"
+            0 of 1 right
+            H: H is not cut: Go down to H, a leaf, with the window (α, β) = (3, 3).
+        "#]],
+    );
+}
+
+#[test]
+fn a_wrong_window_is_named_with_its_step() {
+    let tree = parse(FIGURE_5_2).unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let mut given = answers(&tree, &[], &[]);
+    for step in &trace.steps {
+        if let gametree::Step::Enter { node, alpha, beta } = *step {
+            given.windows[node.index()] = Some((alpha, beta));
+        }
+    }
+    let all_right = grade(&tree, &trace, &given, &[Question::Windows]);
+    assert_eq!(all_right.score(), (11, 11));
+    let d = tree.find("2").unwrap();
+    given.windows[d.index()] = Some((f64::NEG_INFINITY, f64::INFINITY));
+    let graded = grade(&tree, &trace, &given, &[Question::Windows]);
+    assert_eq!(graded.score(), (10, 11));
+    expect!["D is entered with (α, β) = (3, +∞): Go down to D, a MIN node, with the window (α, β) = (3, +∞)."].assert_eq(&graded.first_mistake.unwrap().1);
+}

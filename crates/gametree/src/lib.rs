@@ -4,6 +4,7 @@
 #![warn(missing_docs)]
 
 pub mod edit;
+pub mod exercise;
 pub mod explain;
 pub mod frame;
 pub mod games;

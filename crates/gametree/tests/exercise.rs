@@ -1,0 +1,76 @@
+//! Exercise trees made to order: the constraints hold, the same seed gives
+//! the same tree, and impossible constraints say so.
+#![cfg(not(target_arch = "wasm32"))]
+
+use gametree::exercise::{make, Constraints, ExerciseError};
+use gametree::random::RandomSpec;
+use gametree::{Algorithm, Options, Summary, Value};
+
+fn constraints(min_cuts: usize, cut_above_leaves: bool, ties: bool, seed: u64) -> Constraints {
+    Constraints {
+        shape: RandomSpec {
+            branching: 2..=3,
+            depth: 3,
+            min: 0,
+            max: 30,
+            seed,
+        },
+        options: Options::new(Algorithm::AlphaBeta),
+        min_cuts,
+        cut_above_leaves,
+        ties,
+    }
+}
+
+#[test]
+fn the_constraints_hold() {
+    for seed in 0..20 {
+        let exercise = make(&constraints(2, true, false, seed)).unwrap();
+        let summary = Summary::new(&exercise.tree, &exercise.trace);
+        assert!(summary.cutoffs.len() >= 2, "seed {seed}");
+        let tree = &exercise.tree;
+        assert!(summary.cutoffs.iter().any(|&(node, _)| tree
+            .children(node)
+            .iter()
+            .any(|&child| !tree.node(child).is_leaf())));
+        let mut leaves: Vec<f64> = tree
+            .nodes()
+            .iter()
+            .filter(|node| node.is_leaf())
+            .map(|node| match node.value {
+                Some(Value::Number(x)) => x,
+                _ => unreachable!(),
+            })
+            .collect();
+        let count = leaves.len();
+        leaves.sort_by(f64::total_cmp);
+        leaves.dedup();
+        assert_eq!(leaves.len(), count, "no ties, seed {seed}");
+    }
+}
+
+#[test]
+fn the_same_settings_give_the_same_exercise() {
+    let first = make(&constraints(1, false, true, 42)).unwrap();
+    let again = make(&constraints(1, false, true, 42)).unwrap();
+    assert_eq!(first, again);
+    assert!(first.seed >= 42);
+    let other = make(&constraints(1, false, true, 4242)).unwrap();
+    assert_ne!(first.tree, other.tree);
+}
+
+#[test]
+fn impossible_constraints_say_so() {
+    // A tree of depth 1 has one cut at most.
+    let mut too_many = constraints(5, false, true, 1);
+    too_many.shape.depth = 1;
+    let error = make(&too_many).unwrap_err();
+    assert_eq!(error, ExerciseError::TooStrict);
+    assert!(error
+        .to_string()
+        .starts_with("no tree of this shape met the constraints"));
+    let mut empty = constraints(0, false, true, 1);
+    empty.shape.min = 5;
+    empty.shape.max = 1;
+    assert!(matches!(make(&empty), Err(ExerciseError::Shape(_))));
+}

@@ -74,3 +74,65 @@ fn impossible_constraints_say_so() {
     empty.shape.max = 1;
     assert!(matches!(make(&empty), Err(ExerciseError::Shape(_))));
 }
+
+#[test]
+fn an_exercise_code_round_trips_and_refuses_tampering() {
+    use gametree::exercise::{Kind, Setup};
+    let setup = Setup {
+        kind: Kind::Cuts,
+        constraints: constraints(2, true, false, 42),
+    };
+    let code = setup.to_string();
+    assert_eq!(code, "cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42");
+    assert_eq!(code.parse::<Setup>(), Ok(setup.clone()));
+    let strict = Setup {
+        kind: Kind::Windows,
+        constraints: Constraints {
+            options: Options {
+                ties: gametree::TieRule::Strict,
+                failure: gametree::Failure::Hard,
+                ..Options::new(Algorithm::NegamaxAlphaBeta)
+            },
+            ..constraints(0, false, true, 7)
+        },
+    };
+    assert_eq!(strict.to_string().parse::<Setup>(), Ok(strict));
+    for (code, problem) in [
+        ("", "it should have nine parts separated by dots"),
+        (
+            "cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a",
+            "it should have nine parts separated by dots",
+        ),
+        (
+            "guess.alphabeta.equal.soft.b2.d3.v0~30.k2.1",
+            "unknown kind \"guess\"",
+        ),
+        (
+            "cuts.best.equal.soft.b2.d3.v0~30.k2.1",
+            "unknown algorithm \"best\"",
+        ),
+        (
+            "cuts.alphabeta.equal.soft.bx.d3.v0~30.k2.1",
+            "the branching is not a number",
+        ),
+        (
+            "cuts.alphabeta.equal.soft.b2.d3.v0-30.k2.1",
+            "the value range should read like v0~30",
+        ),
+        (
+            "cuts.alphabeta.equal.soft.b2.d3.v0~30.k2z.1",
+            "unknown flags \"z\" after the number of cuts",
+        ),
+        (
+            "cuts.alphabeta.equal.soft.b2.d-3.v0~30.k2.1",
+            "the depth is out of range",
+        ),
+        (
+            "cuts.alphabeta.equal.soft.b2.d3.v0~30.k2.-1",
+            "the seed is not a number",
+        ),
+    ] {
+        let error = code.parse::<Setup>().unwrap_err();
+        assert_eq!(error.0, problem, "{code}");
+    }
+}

@@ -921,16 +921,8 @@ impl fmt::Display for Tree {
 
 /// A node without its children: probability, label and value.
 fn write_node(f: &mut fmt::Formatter<'_>, node: &Node) -> fmt::Result {
-    match node.probability {
-        Some(Probability::Fraction {
-            numerator,
-            denominator,
-        }) => write!(f, "{numerator}/{denominator}:")?,
-        Some(Probability::Decimal(probability)) => {
-            write_number(f, probability)?;
-            f.write_char(':')?;
-        }
-        None => {}
+    if let Some(probability) = node.probability {
+        write!(f, "{probability}:")?;
     }
     if let Some(label) = &node.label {
         f.write_str(label)?;
@@ -939,8 +931,16 @@ fn write_node(f: &mut fmt::Formatter<'_>, node: &Node) -> fmt::Result {
         if node.label.is_some() || !node.is_leaf() {
             f.write_char('=')?;
         }
-        match value {
-            Value::Number(number) => write_number(f, *number)?,
+        write!(f, "{value}")?;
+    }
+    Ok(())
+}
+
+/// A value as the notation writes it: `3`, `-1.5`, `inf` or `<1,2>`.
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Number(number) => write_number(f, *number),
             Value::Tuple(entries) => {
                 f.write_char('<')?;
                 for (entry_index, &entry) in entries.iter().enumerate() {
@@ -949,11 +949,23 @@ fn write_node(f: &mut fmt::Formatter<'_>, node: &Node) -> fmt::Result {
                     }
                     write_number(f, entry)?;
                 }
-                f.write_char('>')?;
+                f.write_char('>')
             }
         }
     }
-    Ok(())
+}
+
+/// A probability as it was written: `1/6` or `0.5`.
+impl fmt::Display for Probability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Probability::Fraction {
+                numerator,
+                denominator,
+            } => write!(f, "{numerator}/{denominator}"),
+            Probability::Decimal(probability) => write_number(f, probability),
+        }
+    }
 }
 
 /// Rust's `{}` for doubles is the shortest text that reads back as the same

@@ -537,23 +537,6 @@ impl Tree {
             .join(".")
     }
 
-    /// The addresses of all nodes, indexed by node: one pass instead of one
-    /// walk to the root per node, for reports that name many nodes.
-    pub fn addresses(&self) -> Vec<String> {
-        let mut addresses = vec![String::new(); self.nodes.len()];
-        for id in self.ids() {
-            for (position, &child) in self.children(id).iter().enumerate() {
-                let prefix = &addresses[id.index()];
-                addresses[child.index()] = if prefix.is_empty() {
-                    position.to_string()
-                } else {
-                    format!("{prefix}.{position}")
-                };
-            }
-        }
-        addresses
-    }
-
     /// The node at `address`, if there is one.
     pub fn find(&self, address: &str) -> Option<NodeId> {
         let mut at = NodeId::ROOT;

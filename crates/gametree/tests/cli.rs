@@ -208,3 +208,30 @@ fn errors_are_one_line_with_exit_code_2() {
     assert!(error(&["frobnicate"], "").starts_with("error: unknown command"));
     assert!(error(&[], "").starts_with("error: expected a command"));
 }
+
+#[test]
+fn a_tree_100_000_deep_is_solved_and_its_trace_streams() {
+    const DEPTH: usize = 100_000;
+    let deep = format!("{}7{}", "(".repeat(DEPTH), ")".repeat(DEPTH));
+    let solved = ok(&["solve", "--algo", "alphabeta"], &deep);
+    assert!(solved.starts_with(r#"{"algo":"alphabeta","value":7,"best_move":0,"#));
+    // The whole trace runs to gigabytes (each line names its node by
+    // address); its first lines must come at once, not after all of it.
+    use std::io::{BufRead, BufReader};
+    let path = std::env::temp_dir().join("gametree-cli-deep.txt");
+    std::fs::write(&path, &deep).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["trace", path.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let first = lines.next().unwrap().unwrap();
+    assert!(
+        first.starts_with(r#"{"step":"enter","node":"","#),
+        "{first}"
+    );
+    assert!(lines.next().unwrap().unwrap().contains(r#""node":"0""#));
+    child.kill().unwrap();
+    child.wait().unwrap();
+}

@@ -9,7 +9,7 @@ use gametree::explain::explain;
 use gametree::notation::parse_with_positions;
 use gametree::pseudocode::Pseudocode;
 use gametree::random::random_tree;
-use gametree::{search, Frame, Summary};
+use gametree::{search, Frame, Options, Summary, Trace, Tree};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
@@ -23,14 +23,16 @@ fn main() -> ExitCode {
     }
 }
 
-/// Does the command; every failure is one line for standard error. Output
-/// is built in full before anything is printed, so a failure prints nothing
+/// Does the command; every failure is one line for standard error. Every
+/// check comes before the first byte of output, so a failure prints nothing
 /// on standard output.
 fn run() -> Result<(), String> {
-    let output = match args::parse(std::env::args_os().skip(1))? {
+    let mut stdout = BufWriter::new(io::stdout().lock());
+    // A closed pipe (`gametree trace | head`) is not an error worth reporting.
+    let _ = match args::parse(std::env::args_os().skip(1))? {
         Command::Random(spec) => {
             let tree = random_tree(&spec).map_err(|error| error.to_string())?;
-            format!("{tree}\n")
+            writeln!(stdout, "{tree}")
         }
         Command::Search {
             trace,
@@ -48,29 +50,35 @@ fn run() -> Result<(), String> {
                 None => error.message,
             })?;
             if trace {
-                let addresses = tree.addresses();
-                let code = Pseudocode::new(&tree, &options);
-                let mut frame = Frame::new(&tree);
-                let mut lines = String::new();
-                for step in &steps.steps {
-                    let mut line = report::step(&steps, &addresses, step);
-                    line["line"] = (code.line_of(&tree, step) + 1).into();
-                    line["text"] = explain(&tree, &steps, &frame, step).into();
-                    lines.push_str(&line.to_string());
-                    lines.push('\n');
-                    frame.apply(&tree, step);
-                }
-                lines
+                write_trace(&mut stdout, &tree, &options, &steps)
             } else {
-                format!("{}\n", report::summary(&tree, &Summary::new(&tree, &steps)))
+                let summary = report::summary(&tree, &Summary::new(&tree, &steps));
+                writeln!(stdout, "{summary}")
             }
         }
-    };
-    let mut stdout = BufWriter::new(io::stdout().lock());
-    // A closed pipe (`gametree trace | head`) is not an error worth reporting.
-    let _ = stdout
-        .write_all(output.as_bytes())
-        .and_then(|()| stdout.flush());
+    }
+    .and_then(|()| stdout.flush());
+    Ok(())
+}
+
+/// Writes the trace a line a step as it goes: a deep tree's trace is far
+/// larger than its tree (every line names its node by address), so it is
+/// never held in memory whole.
+fn write_trace(
+    out: &mut impl Write,
+    tree: &Tree,
+    options: &Options,
+    steps: &Trace,
+) -> io::Result<()> {
+    let code = Pseudocode::new(tree, options);
+    let mut frame = Frame::new(tree);
+    for step in &steps.steps {
+        let mut line = report::step(tree, steps, step);
+        line["line"] = (code.line_of(tree, step) + 1).into();
+        line["text"] = explain(tree, steps, &frame, step).into();
+        writeln!(out, "{line}")?;
+        frame.apply(tree, step);
+    }
     Ok(())
 }
 

@@ -20,9 +20,9 @@ pub fn summary(tree: &Tree, summary: &Summary) -> Json {
     })
 }
 
-/// One line of `gametree trace`; `addresses` is `tree.addresses()`.
-pub fn step(trace: &Trace, addresses: &[String], step: &Step) -> Json {
-    let address = |node: gametree::NodeId| addresses[node.index()].as_str();
+/// One line of `gametree trace`.
+pub fn step(tree: &Tree, trace: &Trace, step: &Step) -> Json {
+    let address = |node: gametree::NodeId| tree.address(node);
     let score = |value: Score| match value {
         Score::Number(x) => number(x),
         Score::Tuple(id) => Json::Array(trace.tuple(id).iter().map(|&x| number(x)).collect()),

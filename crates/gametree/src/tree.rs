@@ -575,12 +575,28 @@ impl Tree {
         tree
     }
 
-    /// A name for `id` in messages: its label, or its address when unlabelled.
+    /// A name for `id` in messages: its label, or its address when
+    /// unlabelled. Deep down, only the last steps of the address and the
+    /// depth: a full address is as long as the tree is deep, and a trace
+    /// names every node it visits.
     pub fn name(&self, id: NodeId) -> String {
+        const SHOWN_STEPS: u32 = 6;
         match &self.node(id).label {
             Some(label) => label.to_string(),
             None if id == NodeId::ROOT => "the root".to_string(),
-            None => format!("node {}", self.address(id)),
+            None if self.depth(id) <= SHOWN_STEPS => format!("node {}", self.address(id)),
+            None => {
+                let mut steps = Vec::new();
+                let mut at = id;
+                while let (Some(parent), true) =
+                    (self.parent(at), steps.len() < SHOWN_STEPS as usize)
+                {
+                    steps.push(self.child_index(at).to_string());
+                    at = parent;
+                }
+                steps.reverse();
+                format!("node …{} at depth {}", steps.join("."), self.depth(id))
+            }
         }
     }
 }

@@ -310,3 +310,12 @@ fn tic_tac_toe_from_a_position() {
     assert!(gametree::games::tic_tac_toe("XX. ... ...").is_err());
     assert!(gametree::games::tic_tac_toe("XO").is_err());
 }
+
+#[test]
+fn deep_unlabelled_nodes_have_short_names() {
+    let tree = parse("((((((((1 2) 3) 4) 5) 6) 7) 8) 9)").unwrap();
+    let deepest = tree.find("0.0.0.0.0.0.0.1").unwrap();
+    assert_eq!(tree.name(deepest), "node …0.0.0.0.0.1 at depth 8");
+    assert_eq!(tree.name(tree.find("0.0.1").unwrap()), "node 0.0.1");
+    assert_eq!(tree.name(gametree::NodeId::ROOT), "the root");
+}

@@ -4,6 +4,7 @@
 
 use crate::components::controls::Controls;
 use crate::components::counters::Counters;
+use crate::components::edit_bar::EditBar;
 use crate::components::explanation::Explanation;
 use crate::components::history::History;
 use crate::components::options_bar::OptionsBar;
@@ -13,7 +14,7 @@ use crate::components::rule_table::RuleTable;
 use crate::components::share_bar::{embed_requested, ShareBar};
 use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
-use crate::components::tree_view::TreeView;
+use crate::components::tree_view::{ByAddress, TreeView};
 use crate::hooks::{saved_tree, use_keyboard, use_playback, use_saved_tree};
 use crate::lesson::Counts;
 use crate::state::{Action, State, Theme};
@@ -53,7 +54,7 @@ pub fn App() -> Html {
     });
     use_address(&state);
     use_playback(state.playing, state.speed, state.dispatcher());
-    use_keyboard(state.dispatcher());
+    use_keyboard(state.dispatcher(), state.selected.is_some());
     use_saved_tree(&state, !embed);
     let text = strings();
 
@@ -68,6 +69,12 @@ pub fn App() -> Html {
     });
     let on_toggle_collapse = use_callback(dispatch.clone(), |node, dispatch| {
         dispatch.dispatch(Action::ToggleCollapse(node))
+    });
+    // Embedded, the tree is only played: nothing is selected for editing.
+    let on_select = use_callback(dispatch.clone(), move |node, dispatch| {
+        if !embed {
+            dispatch.dispatch(Action::Select(Some(node)))
+        }
     });
     let on_zoom = use_callback(dispatch.clone(), |factor, dispatch| {
         dispatch.dispatch(Action::Zoom(factor))
@@ -141,7 +148,9 @@ pub fn App() -> Html {
                         show_order={state.show_order}
                         collapsed={state.collapsed.clone()}
                         view={state.view}
+                        selected={state.selected}
                         {on_toggle_collapse}
+                        {on_select}
                         {on_zoom}
                         {on_pan}
                     />
@@ -156,6 +165,13 @@ pub fn App() -> Html {
                 </section>
                 if !embed {
                 <aside class="side">
+                    if let Some(selected) = state.selected {
+                        <EditBar
+                            tree={ByAddress(state.tree.clone())}
+                            {selected}
+                            on_action={on_action.clone()}
+                        />
+                    }
                     <TreeEditor
                         draft={state.draft.clone()}
                         error={state.draft_error.clone()}

@@ -3,11 +3,15 @@
 
 use crate::lesson::Lesson;
 use crate::strings::strings;
+use gametree::edit;
 use gametree::import::import;
 use gametree::presets::{presets, Preset};
 use gametree::random::{random_tree, RandomSpec};
 use gametree::share;
-use gametree::{Algorithm, Failure, Frame, NodeId, Options, ParseError, TieRule, Tree};
+use gametree::{
+    Algorithm, Failure, Frame, NodeId, Options, ParseError, Player, Probability, TieRule, Tree,
+    Value,
+};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -104,6 +108,45 @@ pub struct State {
     pub undo: Rc<Vec<Rc<str>>>,
     /// The trees undone, newest last, for redo.
     pub redo: Rc<Vec<Rc<str>>>,
+    /// The node picked on the drawing, which the edit bar and the editing keys change.
+    pub selected: Option<NodeId>,
+}
+
+/// One edit of the drawn tree, made to the selected node (or the root).
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditCommand {
+    /// Add a leaf as the selected node's last child.
+    AddChild,
+    /// Add a leaf just after the selected node.
+    AddSibling,
+    /// Delete the selected node and everything below it.
+    DeleteSubtree,
+    /// Swap the selected node with its sibling on the left (`true`) or right.
+    Move {
+        /// Towards the first child.
+        left: bool,
+    },
+    /// Set or clear the selected node's value (a leaf's utility or a static value).
+    SetValue(Option<Value>),
+    /// Set or clear the selected node's label.
+    SetLabel(Option<String>),
+    /// Set or clear the probability on the edge into the selected node.
+    SetProbability(Option<Probability>),
+    /// Choose who moves at the root: MAX or MIN.
+    SetRootPlayer(Player),
+}
+
+/// Where the selection goes from the selected node, as the arrow keys move it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Near {
+    /// The parent.
+    Parent,
+    /// The first child.
+    FirstChild,
+    /// The sibling on the left.
+    Previous,
+    /// The sibling on the right.
+    Next,
 }
 
 /// Everything that can happen to the state.
@@ -176,6 +219,13 @@ pub enum Action {
     Undo,
     /// On again to the tree the last undo left.
     Redo,
+    /// Select this node of the drawing, or none.
+    Select(Option<NodeId>),
+    /// Move the selection to a node next to the selected one.
+    SelectNear(Near),
+    /// Edit the tree at the selected node; a refused edit keeps the tree
+    /// and says why.
+    Edit(EditCommand),
 }
 
 impl State {
@@ -257,6 +307,7 @@ impl State {
             note: None,
             undo: Rc::default(),
             redo: Rc::default(),
+            selected: None,
             text,
             tree,
             options,
@@ -323,6 +374,63 @@ impl State {
             (Rc::new(to), Rc::new(from))
         };
         next
+    }
+
+    /// Applies `command` to the selected node: the new tree loads as a typed
+    /// one does, with the selection on the node the edit focuses.
+    fn edit(self, command: EditCommand) -> State {
+        let Some(node) = self.selected else {
+            return self;
+        };
+        let tree = &self.tree;
+        let edited = match command {
+            EditCommand::AddChild => edit::add_child(tree, node, None),
+            EditCommand::AddSibling => edit::add_sibling(tree, node),
+            EditCommand::DeleteSubtree => edit::delete_subtree(tree, node),
+            EditCommand::Move { left } => edit::move_child(tree, node, left),
+            EditCommand::SetValue(value) => {
+                edit::set_value(tree, node, value).map(|edited| (edited, node))
+            }
+            EditCommand::SetLabel(label) => {
+                edit::set_label(tree, node, label.as_deref()).map(|edited| (edited, node))
+            }
+            EditCommand::SetProbability(probability) => {
+                edit::set_probability(tree, node, probability).map(|edited| (edited, node))
+            }
+            EditCommand::SetRootPlayer(player) => {
+                edit::set_root_player(tree, player).map(|edited| (edited, node))
+            }
+        };
+        match edited {
+            Ok((tree, focus)) if tree == *self.tree => State {
+                selected: Some(focus),
+                ..self
+            },
+            Ok((tree, focus)) => State {
+                selected: Some(focus),
+                ..self.with_new_tree(tree)
+            },
+            Err(error) => State {
+                message: Some((strings().cannot_edit)(&error.to_string()).into()),
+                ..self
+            },
+        }
+    }
+
+    /// The node next to the selected one in direction `near`, if there is one.
+    fn near(&self, near: Near) -> Option<NodeId> {
+        let node = self.selected?;
+        let tree = &self.tree;
+        let siblings = |node| tree.parent(node).map(|parent| tree.children(parent));
+        match near {
+            Near::Parent => tree.parent(node),
+            Near::FirstChild => tree.children(node).first().copied(),
+            Near::Previous => {
+                let index = tree.child_index(node).checked_sub(1)?;
+                siblings(node)?.get(index).copied()
+            }
+            Near::Next => siblings(node)?.get(tree.child_index(node) + 1).copied(),
+        }
     }
 
     fn seek(mut self, step: usize) -> State {
@@ -622,6 +730,18 @@ impl Reducible for State {
             },
             Action::Undo => state.travel(true),
             Action::Redo => state.travel(false),
+            Action::Select(selected) => State {
+                selected: selected.filter(|node| node.index() < state.tree.len()),
+                ..state
+            },
+            Action::SelectNear(near) => match state.near(near) {
+                Some(node) => State {
+                    selected: Some(node),
+                    ..state
+                },
+                None => state,
+            },
+            Action::Edit(command) => state.edit(command),
         };
         if records && next.text != self.text {
             let mut undo = (*self.undo).clone();
@@ -939,5 +1059,103 @@ mod tests {
         let broken = State::from_address_or_saved("", Some("garbage"));
         assert_eq!((broken.preset, broken.message), (Some(0), None));
         assert_eq!(State::from_address_or_saved("#", None).preset, Some(0));
+    }
+
+    /// `text` loaded by typing it, with the node at `address` selected.
+    fn selected_in(text: &str, address: &str) -> State {
+        let state = reduce(State::new(), &[Action::EditText(text.into())]);
+        let node = state.tree.find(address).expect("the address names a node");
+        reduce(state, &[Action::Select(Some(node))])
+    }
+
+    fn edit(state: State, command: EditCommand) -> State {
+        reduce(state, &[Action::Edit(command)])
+    }
+
+    #[test]
+    fn a_selection_moves_by_the_arrows_and_stays_in_the_tree() {
+        let state = selected_in("((1 2) (3 4))", "0");
+        let step = |state: State, near| reduce(state, &[Action::SelectNear(near)]);
+        let address = |state: &State| state.tree.address(state.selected.unwrap());
+        let state = step(state, Near::Next);
+        assert_eq!(address(&state), "1");
+        let state = step(state, Near::Next);
+        assert_eq!(address(&state), "1", "no sibling after the last");
+        let state = step(state, Near::FirstChild);
+        assert_eq!(address(&state), "1.0");
+        let state = step(step(state, Near::Parent), Near::Previous);
+        assert_eq!(address(&state), "0");
+        let state = reduce(state, &[Action::Select(Some(NodeId(99)))]);
+        assert_eq!(state.selected, None, "no such node");
+        let state = reduce(state, &[Action::SelectNear(Near::Parent)]);
+        assert_eq!(state.selected, None);
+    }
+
+    #[test]
+    fn adding_a_child_and_a_sibling_loads_the_tree_like_typing() {
+        let state = reduce(selected_in("5", ""), &[Action::Seek(1)]);
+        let state = edit(state, EditCommand::AddChild);
+        assert_eq!(&*state.text, "=5(0)");
+        assert_eq!(state.draft, state.text, "the text box shows the new tree");
+        assert_eq!((state.step, state.undo.len()), (0, 2));
+        assert_eq!(state.selected, Some(NodeId(1)), "the new child is selected");
+        let state = edit(state, EditCommand::AddSibling);
+        assert_eq!(&*state.text, "=5(0 0)");
+        assert_eq!(state.selected, Some(NodeId(2)));
+        assert!(state.lesson.run.is_ok());
+    }
+
+    #[test]
+    fn deleting_and_moving_follow_the_node_the_edit_focuses() {
+        let state = selected_in("((1 2) 3)", "0");
+        let moved = edit(state.clone(), EditCommand::Move { left: false });
+        assert_eq!(&*moved.text, "(3 (1 2))");
+        assert_eq!(moved.tree.address(moved.selected.unwrap()), "1");
+        let deleted = edit(state, EditCommand::DeleteSubtree);
+        assert_eq!(&*deleted.text, "(3)");
+        assert_eq!(deleted.selected, Some(NodeId::ROOT));
+    }
+
+    #[test]
+    fn values_labels_probabilities_and_the_root_player_are_set_in_place() {
+        let state = selected_in("(1 2)", "1");
+        let state = edit(state, EditCommand::SetValue(Some(Value::Number(7.5))));
+        assert_eq!(&*state.text, "(1 7.5)");
+        let state = edit(state, EditCommand::SetLabel(Some("B".into())));
+        assert_eq!(&*state.text, "(1 B=7.5)");
+        assert_eq!(state.tree.address(state.selected.unwrap()), "1");
+        let state = edit(state, EditCommand::SetRootPlayer(Player::Min));
+        assert_eq!(state.tree.root_player(), Player::Min);
+        let chance = selected_in("(1/2:3 1/2:5)", "0");
+        let half = Probability::Decimal(0.5);
+        let state = edit(chance, EditCommand::SetProbability(Some(half)));
+        assert_eq!(&*state.text, "(0.5:3 1/2:5)");
+    }
+
+    #[test]
+    fn a_refused_edit_keeps_the_tree_and_says_why() {
+        let state = selected_in("(1 2)", "");
+        let refused = edit(state.clone(), EditCommand::DeleteSubtree);
+        assert_eq!(refused.tree, state.tree);
+        assert_eq!(refused.undo.len(), state.undo.len());
+        assert_eq!(
+            refused.message.as_deref(),
+            Some("That edit cannot be made: the root cannot be deleted: a tree needs at least its root.")
+        );
+        let refused = edit(state.clone(), EditCommand::SetLabel(Some("max".into())));
+        assert!(refused.message.unwrap().contains("is not a label"));
+        assert_eq!(refused.selected, state.selected);
+    }
+
+    #[test]
+    fn undo_goes_back_before_an_edit_and_redo_comes_back() {
+        let state = selected_in("5", "");
+        let drawn = edit(edit(state, EditCommand::AddChild), EditCommand::AddSibling);
+        assert_eq!(&*drawn.text, "=5(0 0)");
+        let undone = reduce(drawn, &[Action::Undo]);
+        assert_eq!(&*undone.text, "=5(0)");
+        assert_eq!(undone.selected, None);
+        let redone = reduce(undone, &[Action::Undo, Action::Redo, Action::Redo]);
+        assert_eq!(&*redone.text, "=5(0 0)");
     }
 }

@@ -257,6 +257,38 @@ pub struct Strings {
     pub whole_numbers: &'static str,
     /// Shown when no random tree can be made as asked.
     pub cannot_make_random: fn(&str) -> String,
+
+    // Edit bar
+    /// The edit bar of the selected node, for screen readers.
+    pub edit_bar: &'static str,
+    /// Add a leaf under the selected node.
+    pub add_child: &'static str,
+    /// Add a leaf beside the selected node.
+    pub add_sibling: &'static str,
+    /// Delete the selected node and its subtree.
+    pub delete_subtree: &'static str,
+    /// Swap the selected node with its left sibling.
+    pub move_left: &'static str,
+    /// Swap the selected node with its right sibling.
+    pub move_right: &'static str,
+    /// MAX moves first.
+    pub root_max: &'static str,
+    /// MIN moves first.
+    pub root_min: &'static str,
+    /// The selected node's label field.
+    pub label_field: &'static str,
+    /// The selected node's value field.
+    pub value_field: &'static str,
+    /// The selected node's probability field.
+    pub probability_field: &'static str,
+    /// How the fields are used.
+    pub edit_hint: &'static str,
+    /// Shown when an edit of the tree is refused.
+    pub cannot_edit: fn(&str) -> String,
+    /// Shown when the value field holds no value.
+    pub not_a_value: fn(&str) -> String,
+    /// Shown when the probability field holds no probability.
+    pub not_a_probability: fn(&str) -> String,
 }
 
 /// The keys of the buttons that have one, as the tooltips name them.
@@ -356,6 +388,18 @@ fn english_unreadable_file(name: &str) -> String {
 
 fn english_cannot_make_random(problem: &str) -> String {
     format!("No random tree can be made so: {problem}.")
+}
+
+fn english_cannot_edit(problem: &str) -> String {
+    format!("That edit cannot be made: {problem}.")
+}
+
+fn english_not_a_value(text: &str) -> String {
+    format!("{text:?} is not a value: write a number such as 3 or -1.5, or a tuple such as <1, 2>.")
+}
+
+fn english_not_a_probability(text: &str) -> String {
+    format!("{text:?} is not a probability: write a fraction such as 1/2 or a decimal such as 0.5.")
 }
 
 /// British English, the language of the course notes.
@@ -465,6 +509,15 @@ pub const ENGLISH: Strings = Strings {
         ("O", "visit-order numbers"),
         ("?", "this sheet"),
         ("Esc", "close this sheet"),
+        ("Click", "select a node to edit"),
+        (
+            "↑ ↓ ← →",
+            "with a node selected: parent, first child, siblings",
+        ),
+        ("Insert", "with a node selected: add a child"),
+        ("Delete", "with a node selected: delete its subtree"),
+        ("Enter", "with a node selected: edit its value"),
+        ("Esc", "clear the selection"),
         ("Ctrl+Z", "undo the last change to the tree"),
         ("Ctrl+Shift+Z", "redo it"),
     ],
@@ -506,7 +559,7 @@ pub const ENGLISH: Strings = Strings {
     binary_file: english_binary_file,
     unreadable_file: english_unreadable_file,
     random_tree: "Random tree",
-    branching: "Branching",
+    branching: "Branching (3, or a range 2-4)",
     random_depth: "Depth",
     min_value: "Smallest value",
     max_value: "Largest value",
@@ -514,6 +567,21 @@ pub const ENGLISH: Strings = Strings {
     generate: "Generate",
     whole_numbers: "The random tree needs a whole number in every field.",
     cannot_make_random: english_cannot_make_random,
+    edit_bar: "Edit the selected node",
+    add_child: "Add child",
+    add_sibling: "Add sibling",
+    delete_subtree: "Delete subtree",
+    move_left: "Move left",
+    move_right: "Move right",
+    root_max: "Root MAX",
+    root_min: "Root MIN",
+    label_field: "Label",
+    value_field: "Value",
+    probability_field: "Probability",
+    edit_hint: "Enter applies, Esc cancels; empty clears.",
+    cannot_edit: english_cannot_edit,
+    not_a_value: english_not_a_value,
+    not_a_probability: english_not_a_probability,
 };
 
 /// The strings of the interface's language.

@@ -42,7 +42,9 @@ fn props(lesson: &Rc<Lesson>, step: usize) -> TreeViewProps {
         show_order: false,
         collapsed: Rc::default(),
         view: View::default(),
+        selected: None,
         on_toggle_collapse: Callback::noop(),
+        on_select: Callback::noop(),
         on_zoom: Callback::noop(),
         on_pan: Callback::noop(),
     }

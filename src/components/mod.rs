@@ -2,6 +2,7 @@
 
 pub mod controls;
 pub mod counters;
+pub mod edit_bar;
 pub mod explanation;
 pub mod history;
 pub mod options_bar;

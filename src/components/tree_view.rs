@@ -48,8 +48,12 @@ pub struct TreeViewProps {
     pub collapsed: Rc<BTreeSet<NodeId>>,
     /// Zoom and pan.
     pub view: View,
+    /// The node selected for editing, outlined.
+    pub selected: Option<NodeId>,
     /// Fold or unfold a node's subtree.
     pub on_toggle_collapse: Callback<NodeId>,
+    /// Select a node for editing (a press on it).
+    pub on_select: Callback<NodeId>,
     /// Zoom by a factor (above 1 zooms in).
     pub on_zoom: Callback<f64>,
     /// Move the view by fractions of the tree's width and height.
@@ -91,6 +95,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         |(lesson, collapsed)| Drawing::new(lesson.0.clone(), collapsed),
     );
     let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
+    let on_select = use_steady_callback(&props.on_select);
     let svg = use_node_ref();
     let frame = use_node_ref();
     let box_size = use_box_size(frame.clone());
@@ -183,7 +188,9 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                         drawing={ByAddress(drawing)}
                         frame={ByAddress(props.frame.clone())}
                         show_order={props.show_order}
+                        selected={props.selected}
                         {on_toggle_collapse}
+                        {on_select}
                     />
                 </svg>
             </div>

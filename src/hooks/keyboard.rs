@@ -1,10 +1,11 @@
 //! The keyboard shortcuts, so that a lecturer can drive the whole
 //! animation from a presenter's remote or a laptop keyboard.
 
-use crate::state::{Action, State};
+use crate::components::edit_bar::VALUE_FIELD_ID;
+use crate::state::{Action, EditCommand, Near, State};
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, KeyboardEvent};
+use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent};
 use yew::prelude::*;
 
 /// The action a key asks for, if it is a shortcut.
@@ -28,6 +29,22 @@ pub fn action_for(key: &str) -> Option<Action> {
     })
 }
 
+/// The action a key asks for while a node of the drawing is selected: the
+/// arrows move the selection rather than the animation, Escape clears it,
+/// Insert and Delete (or Backspace) add a child and delete the subtree.
+pub fn action_for_selected(key: &str) -> Option<Action> {
+    Some(match key {
+        "ArrowUp" => Action::SelectNear(Near::Parent),
+        "ArrowDown" => Action::SelectNear(Near::FirstChild),
+        "ArrowLeft" => Action::SelectNear(Near::Previous),
+        "ArrowRight" => Action::SelectNear(Near::Next),
+        "Escape" => Action::Select(None),
+        "Insert" => Action::Edit(EditCommand::AddChild),
+        "Delete" | "Backspace" => Action::Edit(EditCommand::DeleteSubtree),
+        _ => return None,
+    })
+}
+
 /// The action Ctrl (or Cmd) with a key asks for: undo and redo of the tree.
 pub fn action_for_command(key: &str, shift: bool) -> Option<Action> {
     match key {
@@ -40,9 +57,11 @@ pub fn action_for_command(key: &str, shift: bool) -> Option<Action> {
 
 /// Listens for shortcuts on the whole document, except while the user types
 /// in a text field or picks from a menu, where keys mean what they usually do.
+/// While a node is `selected`, the editing keys come first, and Enter moves
+/// into the edit bar's value field.
 #[hook]
-pub fn use_keyboard(dispatch: UseReducerDispatcher<State>) {
-    use_effect_with((), move |_| {
+pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
+    use_effect_with(selected, move |&selected| {
         let document = gloo_utils::document();
         // Not passive: Space and the arrows must not also scroll the page.
         let options = EventListenerOptions::enable_prevent_default();
@@ -65,7 +84,25 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>) {
                 if event.alt_key() {
                     return;
                 }
-                if let Some(action) = action_for(&event.key()) {
+                let key = event.key();
+                if selected && key == "Enter" {
+                    if let Some(field) = gloo_utils::document()
+                        .get_element_by_id(VALUE_FIELD_ID)
+                        .and_then(|field| field.dyn_into::<HtmlInputElement>().ok())
+                    {
+                        event.prevent_default();
+                        // Focus fails only for a field that is gone already.
+                        let _ = field.focus();
+                        // Selected, so that typing replaces the value.
+                        field.select();
+                    }
+                    return;
+                }
+                let action = selected
+                    .then(|| action_for_selected(&key))
+                    .flatten()
+                    .or_else(|| action_for(&key));
+                if let Some(action) = action {
                     event.prevent_default();
                     dispatch.dispatch(action);
                 }
@@ -88,6 +125,20 @@ fn typing(event: &KeyboardEvent) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn with_a_node_selected_the_arrows_move_the_selection() {
+        assert_eq!(
+            action_for_selected("ArrowLeft"),
+            Some(Action::SelectNear(Near::Previous))
+        );
+        assert_eq!(action_for_selected("Escape"), Some(Action::Select(None)));
+        assert_eq!(
+            action_for_selected("Backspace"),
+            Some(Action::Edit(EditCommand::DeleteSubtree))
+        );
+        assert_eq!(action_for_selected(" "), None, "Space still plays");
+    }
 
     #[test]
     fn ctrl_z_undoes_and_ctrl_shift_z_or_ctrl_y_redoes() {

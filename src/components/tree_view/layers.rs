@@ -20,6 +20,10 @@ pub struct TreeLayersProps {
     /// Fold or unfold a node's subtree; the same callback from render to
     /// render, so that unchanged nodes are not redrawn.
     pub on_toggle_collapse: Callback<NodeId>,
+    /// The node selected for editing.
+    pub selected: Option<NodeId>,
+    /// Select a node for editing; steady like `on_toggle_collapse`.
+    pub on_select: Callback<NodeId>,
 }
 
 /// The captions and the nodes.
@@ -63,6 +67,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             on_path: on_path[id.index()],
             chosen: chosen == Some(id),
             first_skipped,
+            selected: props.selected == Some(id),
         };
         Some(html! {
             <TreeNode
@@ -73,6 +78,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
                 {highlight}
                 show_order={props.show_order}
                 on_toggle_collapse={props.on_toggle_collapse.clone()}
+                on_select={props.on_select.clone()}
             />
         })
     });

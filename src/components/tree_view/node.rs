@@ -26,6 +26,8 @@ pub struct Highlight {
     pub chosen: bool,
     /// The first child its parent's cut skipped: the edge carries the cut mark.
     pub first_skipped: bool,
+    /// Selected for editing: outlined with a dashed ring.
+    pub selected: bool,
 }
 
 /// One node at one frame.
@@ -43,6 +45,8 @@ pub struct TreeNodeProps {
     pub show_order: bool,
     /// Fold or unfold its subtree.
     pub on_toggle_collapse: Callback<NodeId>,
+    /// Select it for editing.
+    pub on_select: Callback<NodeId>,
 }
 
 /// A node and the edge into it.
@@ -92,12 +96,25 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         highlight.chosen.then_some("is-chosen"),
         frame.cut.is_some().then_some("is-cut"),
         (place.hidden > 0).then_some("is-folded"),
+        highlight.selected.then_some("is-selected"),
     );
+    // Selected on the press, which also starts a drag of the drawing: a
+    // click's target is lost once the drawing captures the pointer.
+    let onpointerdown = {
+        let on_select = props.on_select.clone();
+        let id = props.id;
+        Callback::from(move |event: PointerEvent| {
+            if event.button() == 0 {
+                on_select.emit(id);
+            }
+        })
+    };
     html! {
-        <g class={classes} data-label={label.map(str::to_string)} transform={place.transform()}>
+        <g class={classes} data-label={label.map(str::to_string)} transform={place.transform()} {onpointerdown}>
             { for incoming }
             if highlight.current { { ring("ring-current") } }
             if highlight.chosen { { ring("ring-chosen") } }
+            if highlight.selected { { ring("ring-selected") } }
             <path class="node-shape" d={outline.shape.clone()} />
             { for value }
             { for name }

@@ -1,0 +1,263 @@
+//! The edit bar of the node selected on the drawing: buttons that add,
+//! delete and move nodes and choose who moves first, and fields that edit
+//! the node's label, value and probability in place (Enter applies, Escape
+//! cancels). Each change is one `Action::Edit`; text that is no value or
+//! probability is refused with `Action::Refuse`, so the message banner says why.
+
+use crate::components::tree_view::ByAddress;
+use crate::state::{Action, EditCommand};
+use crate::strings::strings;
+use gametree::{NodeId, Player, Probability, Tree, Value};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// The id of the value field, which Enter on the drawing focuses.
+pub const VALUE_FIELD_ID: &str = "edit-value";
+
+/// The selected node and where its edits go.
+#[derive(Properties, PartialEq)]
+pub struct EditBarProps {
+    /// The tree on show (compared by address: a new tree is a new `Rc`).
+    pub tree: ByAddress<Tree>,
+    /// The selected node.
+    pub selected: NodeId,
+    /// Receives `Edit` and, for text that cannot be read, `Refuse`.
+    pub on_action: Callback<Action>,
+}
+
+/// The buttons and fields of the selected node.
+#[component]
+pub fn EditBar(props: &EditBarProps) -> Html {
+    let text = strings();
+    let tree = &props.tree;
+    let id = props.selected;
+    let node = tree.node(id);
+    let edit = |command: EditCommand| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| Action::Edit(command.clone()))
+    };
+    let is_root = id == NodeId::ROOT;
+    let two_player = !matches!(tree.root_player(), Player::Numbered(_));
+    let under_chance = tree.parent(id).is_some_and(|parent| tree.is_chance(parent));
+
+    let label = node.label.as_deref().unwrap_or_default().to_string();
+    let on_label = props.on_action.reform(|label: String| {
+        let label = label.trim();
+        Action::Edit(EditCommand::SetLabel(
+            (!label.is_empty()).then(|| label.to_string()),
+        ))
+    });
+    let value = node
+        .value
+        .as_ref()
+        .map(Value::to_string)
+        .unwrap_or_default();
+    let on_value = props
+        .on_action
+        .reform(|value: String| match read_value(&value) {
+            Ok(value) => Action::Edit(EditCommand::SetValue(value)),
+            Err(()) => Action::Refuse((strings().not_a_value)(value.trim()).into()),
+        });
+    let probability = node
+        .probability
+        .map(|probability| probability.to_string())
+        .unwrap_or_default();
+    let on_probability =
+        props
+            .on_action
+            .reform(|probability: String| match read_probability(&probability) {
+                Ok(probability) => Action::Edit(EditCommand::SetProbability(probability)),
+                Err(()) => Action::Refuse((strings().not_a_probability)(probability.trim()).into()),
+            });
+
+    html! {
+        <section class="panel edit-bar" aria-label={text.edit_bar}>
+            <div class="edit-buttons">
+                <button type="button" id="add-child" onclick={edit(EditCommand::AddChild)}>
+                    { text.add_child }
+                </button>
+                <button
+                    type="button"
+                    id="add-sibling"
+                    disabled={is_root}
+                    onclick={edit(EditCommand::AddSibling)}
+                >
+                    { text.add_sibling }
+                </button>
+                <button
+                    type="button"
+                    id="delete-subtree"
+                    disabled={is_root}
+                    onclick={edit(EditCommand::DeleteSubtree)}
+                >
+                    { text.delete_subtree }
+                </button>
+                <button
+                    type="button"
+                    id="move-left"
+                    disabled={is_root}
+                    onclick={edit(EditCommand::Move { left: true })}
+                >
+                    { text.move_left }
+                </button>
+                <button
+                    type="button"
+                    id="move-right"
+                    disabled={is_root}
+                    onclick={edit(EditCommand::Move { left: false })}
+                >
+                    { text.move_right }
+                </button>
+                if two_player {
+                    <button
+                        type="button"
+                        id="root-max"
+                        aria-pressed={(tree.root_player() == Player::Max).to_string()}
+                        onclick={edit(EditCommand::SetRootPlayer(Player::Max))}
+                    >
+                        { text.root_max }
+                    </button>
+                    <button
+                        type="button"
+                        id="root-min"
+                        aria-pressed={(tree.root_player() == Player::Min).to_string()}
+                        onclick={edit(EditCommand::SetRootPlayer(Player::Min))}
+                    >
+                        { text.root_min }
+                    </button>
+                }
+            </div>
+            // Keyed by the node, so that picking another node drops what
+            // was typed and not applied.
+            <div class="edit-fields" key={id.0}>
+                <Field id="edit-label" name={text.label_field} value={label} on_apply={on_label} />
+                <Field id={VALUE_FIELD_ID} name={text.value_field} {value} on_apply={on_value} />
+                if under_chance {
+                    <Field
+                        id="edit-probability"
+                        name={text.probability_field}
+                        value={probability}
+                        on_apply={on_probability}
+                    />
+                }
+            </div>
+            <p class="edit-hint">{ text.edit_hint }</p>
+        </section>
+    }
+}
+
+/// One field of the edit bar.
+#[derive(Properties, PartialEq)]
+struct FieldProps {
+    /// The input's id.
+    id: AttrValue,
+    /// Its label.
+    name: AttrValue,
+    /// What the node holds now, as text.
+    value: AttrValue,
+    /// Receives the text when Enter applies it.
+    on_apply: Callback<String>,
+}
+
+/// A labelled input: Enter hands its text on, Escape puts back what the
+/// node holds; either leaves the field, so that the keys drive the drawing again.
+#[component]
+fn Field(props: &FieldProps) -> Html {
+    let onkeydown = {
+        let on_apply = props.on_apply.clone();
+        let value = props.value.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            match event.key().as_str() {
+                "Enter" => on_apply.emit(input.value()),
+                "Escape" => input.set_value(&value),
+                _ => return,
+            }
+            event.prevent_default();
+            // Blur fails only for a field that is gone already.
+            let _ = input.blur();
+        })
+    };
+    html! {
+        <label class="edit-field">
+            { props.name.clone() }
+            <input
+                id={props.id.clone()}
+                type="text"
+                spellcheck="false"
+                autocomplete="off"
+                value={props.value.clone()}
+                {onkeydown}
+            />
+        </label>
+    }
+}
+
+/// The value written in a field: empty clears it; otherwise a number or a
+/// tuple as the notation writes a leaf.
+fn read_value(text: &str) -> Result<Option<Value>, ()> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    match gametree::parse(text) {
+        Ok(leaf) if leaf.len() == 1 && leaf.node(NodeId::ROOT).label.is_none() => {
+            Ok(leaf.node(NodeId::ROOT).value.clone())
+        }
+        _ => Err(()),
+    }
+}
+
+/// The probability written in a field: empty clears it; otherwise a
+/// fraction of natural numbers such as `1/6` or a decimal such as `0.5`,
+/// between 0 and 1.
+fn read_probability(text: &str) -> Result<Option<Probability>, ()> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let probability = match text.split_once('/') {
+        Some((numerator, denominator)) => Probability::Fraction {
+            numerator: numerator.trim().parse().map_err(|_| ())?,
+            denominator: denominator.trim().parse().map_err(|_| ())?,
+        },
+        None => Probability::Decimal(text.parse().map_err(|_| ())?),
+    };
+    let valid = match probability {
+        Probability::Fraction { denominator, .. } => denominator != 0,
+        Probability::Decimal(_) => true,
+    } && (0.0..=1.0).contains(&probability.value());
+    if valid {
+        Ok(Some(probability))
+    } else {
+        Err(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_read_values_and_probabilities_as_the_notation_writes_them() {
+        assert_eq!(read_value(" -1.5 "), Ok(Some(Value::Number(-1.5))));
+        assert_eq!(read_value(""), Ok(None));
+        assert_eq!(read_value("(1 2)"), Err(()));
+        assert_eq!(read_value("x"), Err(()));
+        assert_eq!(
+            read_probability("1/6"),
+            Ok(Some(Probability::Fraction {
+                numerator: 1,
+                denominator: 6
+            }))
+        );
+        assert_eq!(
+            read_probability("0.25"),
+            Ok(Some(Probability::Decimal(0.25)))
+        );
+        assert_eq!(read_probability("1/0"), Err(()));
+        assert_eq!(read_probability("2"), Err(()));
+        assert_eq!(read_probability("half"), Err(()));
+    }
+}

@@ -1,0 +1,134 @@
+// Drawing a tree on the drawing itself: select a node, then build a tree
+// with the edit bar's buttons and fields (the mouse) or with Insert, the
+// arrows and Enter (the keyboard), and undo and redo it. Screenshots:
+// test-results/screenshots/draw-*.png.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, saveScreenshot } from './support.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const nodes = (page) => page.locator('svg.tree-view g.tree-node');
+const box = (page) => page.locator('#tree-text');
+const valueField = (page) => page.locator('#edit-value');
+
+/** Waits until the tree text box reads `text`. */
+async function expectText(page, text) {
+  await page
+    .waitForFunction((expected) => document.querySelector('#tree-text')?.value === expected, text, { timeout: 5_000 })
+    .catch(async () => {
+      assert.equal(await box(page).inputValue(), text);
+    });
+}
+
+/** Opens the app on the one-node tree `5`, typed into the text box. */
+async function openOnOneNode() {
+  const { page, errors } = await openApp(browser);
+  await nodes(page).first().waitFor();
+  await box(page).fill('5');
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 1);
+  return { page, errors };
+}
+
+/** Clicks node number `index` (in pre-order) of the drawing. */
+async function clickNode(page, index) {
+  // The value written on the shape takes the click; it is part of the node too.
+  await nodes(page).nth(index).locator('path.node-shape').click({ force: true });
+  await page.locator('.edit-bar').waitFor();
+}
+
+/** Types `value` into the value field and applies it with Enter. */
+async function setValue(page, value) {
+  await valueField(page).fill(value);
+  await valueField(page).press('Enter');
+}
+
+test('a tree is drawn with the mouse: buttons and value fields', async () => {
+  const { page, errors } = await openOnOneNode();
+  assert.equal(await page.locator('.edit-bar').count(), 0, 'no edit bar before a node is selected');
+  await clickNode(page, 0);
+  assert.equal(await nodes(page).first().getAttribute('class').then((c) => c.includes('is-selected')), true);
+  await page.locator('#add-child').click();
+  await expectText(page, '=5(0)');
+  await setValue(page, '3');
+  await expectText(page, '=5(3)');
+  await page.locator('#add-sibling').click();
+  await page.locator('#add-child').click();
+  await setValue(page, '1');
+  await page.locator('#add-sibling').click();
+  await setValue(page, '2');
+  await expectText(page, '=5(3 =0(1 2))');
+  // Clear the static values the inner nodes kept from when they were leaves.
+  await clickNode(page, 2);
+  await setValue(page, '');
+  await clickNode(page, 0);
+  await setValue(page, '');
+  await expectText(page, '(3 (1 2))');
+  assert.equal(await nodes(page).count(), 5);
+  await saveScreenshot(page, 'draw-mouse');
+
+  // A refused edit says why and keeps the tree.
+  await page.locator('#delete-subtree').isDisabled();
+  await clickNode(page, 1);
+  await page.locator('#move-left').click();
+  await page.locator('p.message[role="alert"]').waitFor();
+  assert.match(await page.locator('p.message').textContent(), /already the leftmost/);
+  await expectText(page, '(3 (1 2))');
+  await page.locator('#move-right').click();
+  await expectText(page, '((1 2) 3)');
+  await saveScreenshot(page, 'draw-mouse-moved');
+  assert.deepEqual(errors, []);
+});
+
+test('a tree is drawn with the keyboard alone; undo and redo go through it', async () => {
+  const { page, errors } = await openOnOneNode();
+  await clickNode(page, 0);
+  const keys = async (...pressed) => {
+    for (const key of pressed) await page.keyboard.press(key);
+  };
+  const typeValue = async (value) => {
+    await keys('Enter');
+    await page.keyboard.type(value);
+    await keys('Enter');
+  };
+  await keys('Insert');
+  await expectText(page, '=5(0)');
+  await typeValue('3');
+  await keys('ArrowUp', 'Insert', 'Insert');
+  await typeValue('1');
+  await keys('ArrowUp', 'Insert');
+  await typeValue('2');
+  await expectText(page, '=5(3 =0(1 2))');
+  await keys('ArrowUp', 'Enter', 'Backspace', 'Enter');
+  await keys('ArrowUp', 'Enter', 'Backspace', 'Enter');
+  await expectText(page, '(3 (1 2))');
+  await saveScreenshot(page, 'draw-keyboard');
+
+  // Delete removes the selected subtree; Ctrl+Z brings it back, Ctrl+Shift+Z removes it again.
+  await keys('ArrowDown', 'ArrowRight', 'Delete');
+  await expectText(page, '(3)');
+  await keys('Control+z');
+  await expectText(page, '(3 (1 2))');
+  await keys('Control+z');
+  await expectText(page, '=5(3 (1 2))');
+  await keys('Control+Shift+Z', 'Control+Shift+Z');
+  await expectText(page, '(3)');
+  await keys('Control+z');
+  await expectText(page, '(3 (1 2))');
+
+  // Escape clears the selection, and the arrows step the animation again.
+  await clickNode(page, 1);
+  await keys('Escape');
+  assert.equal(await page.locator('.edit-bar').count(), 0);
+  assert.equal(await page.locator('.tree-node.is-selected').count(), 0);
+  await keys('ArrowRight');
+  assert.equal(await page.locator('.tree-node.is-current').count(), 1, 'one step taken');
+  await saveScreenshot(page, 'draw-keyboard-undo');
+  assert.deepEqual(errors, []);
+});

@@ -192,3 +192,22 @@ test('the random tree form makes the tree `gametree random` makes', async () => 
   await saveScreenshot(page, 'editor-random');
   assert.deepEqual(errors, []);
 });
+
+test('a tree 100,000 deep pasted in the text box is drawn, its deep part folded', async () => {
+  const { page, errors } = await openEditor();
+  const depth = 100_000;
+  await box(page).fill('('.repeat(depth) + '7' + ')'.repeat(depth));
+  // Only the top 1,500 levels are drawn; the rest is folded under one node.
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 1500, null, {
+    timeout: 60_000,
+  });
+  assert.equal(await page.locator('g.tree-node.is-folded').count(), 1);
+  assert.equal(await page.locator('p.message[role="alert"]').count(), 0);
+  // Leave the text box, so that the key goes to the player.
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  await page.locator('#root-value').waitFor({ timeout: 30_000 });
+  assert.equal((await page.locator('#root-value').textContent()).trim(), '7');
+  await saveScreenshot(page, 'editor-deep-tree');
+  assert.deepEqual(errors, []);
+});

@@ -17,7 +17,7 @@ use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::{ByAddress, TreeView};
 use crate::hooks::{saved_tree, use_keyboard, use_playback, use_saved_tree};
 use crate::lesson::Counts;
-use crate::state::{Action, State, Theme};
+use crate::state::{Action, EditCommand, State, Theme};
 use crate::strings::strings;
 use gametree::explain::score;
 use gametree::{NodeId, NodeState};
@@ -75,6 +75,12 @@ pub fn App() -> Html {
         if !embed {
             dispatch.dispatch(Action::Select(Some(node)))
         }
+    });
+    // A node dragged along its row moves among its siblings; embedded, the
+    // tree is locked and a drag only pans.
+    let on_reorder = use_callback(dispatch.clone(), |(node, position), dispatch| {
+        dispatch.dispatch(Action::Select(Some(node)));
+        dispatch.dispatch(Action::Edit(EditCommand::MoveTo(position)));
     });
     let on_zoom = use_callback(dispatch.clone(), |factor, dispatch| {
         dispatch.dispatch(Action::Zoom(factor))
@@ -153,6 +159,7 @@ pub fn App() -> Html {
                         {on_select}
                         {on_zoom}
                         {on_pan}
+                        on_reorder={(!embed).then_some(on_reorder)}
                     />
                     <Explanation lesson={lesson.clone()} step={state.step} />
                     <Controls

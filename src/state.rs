@@ -126,6 +126,9 @@ pub enum EditCommand {
         /// Towards the first child.
         left: bool,
     },
+    /// Move the selected node to this position among its siblings, where a
+    /// drag on the drawing dropped it.
+    MoveTo(usize),
     /// Set or clear the selected node's value (a leaf's utility or a static value).
     SetValue(Option<Value>),
     /// Set or clear the selected node's label.
@@ -196,6 +199,9 @@ pub enum Action {
     ToggleHelp,
     /// Close the shortcut sheet.
     CloseHelp,
+    /// Escape: close the shortcut sheet if it is open, or else clear the
+    /// selection, so that the arrows step through the search again.
+    Escape,
     /// Hide the message.
     DismissMessage,
     /// Fold or unfold a node's subtree.
@@ -388,6 +394,7 @@ impl State {
             EditCommand::AddSibling => edit::add_sibling(tree, node),
             EditCommand::DeleteSubtree => edit::delete_subtree(tree, node),
             EditCommand::Move { left } => edit::move_child(tree, node, left),
+            EditCommand::MoveTo(position) => edit::move_child_to(tree, node, position),
             EditCommand::SetValue(value) => {
                 edit::set_value(tree, node, value).map(|edited| (edited, node))
             }
@@ -658,6 +665,14 @@ impl Reducible for State {
             },
             Action::CloseHelp => State {
                 help: false,
+                ..state
+            },
+            Action::Escape if state.help => State {
+                help: false,
+                ..state
+            },
+            Action::Escape => State {
+                selected: None,
                 ..state
             },
             Action::ToggleCollapse(node) => {
@@ -1114,6 +1129,27 @@ mod tests {
         let deleted = edit(state, EditCommand::DeleteSubtree);
         assert_eq!(&*deleted.text, "(3)");
         assert_eq!(deleted.selected, Some(NodeId::ROOT));
+    }
+
+    #[test]
+    fn a_dragged_node_lands_where_it_was_dropped() {
+        let state = selected_in("(1 2 3)", "2");
+        let dropped = edit(state, EditCommand::MoveTo(0));
+        assert_eq!(&*dropped.text, "(3 1 2)");
+        assert_eq!(dropped.tree.address(dropped.selected.unwrap()), "0");
+    }
+
+    #[test]
+    fn escape_closes_the_shortcut_sheet_before_it_clears_the_selection() {
+        let state = reduce(selected_in("(1 2)", "1"), &[Action::ToggleHelp]);
+        let state = reduce(state, &[Action::Escape]);
+        assert!(!state.help);
+        assert!(
+            state.selected.is_some(),
+            "the first Escape closes the sheet"
+        );
+        let state = reduce(state, &[Action::Escape]);
+        assert_eq!(state.selected, None);
     }
 
     #[test]

@@ -15,19 +15,21 @@ mod geometry;
 mod labels;
 mod layers;
 mod node;
+mod reorder;
 mod viewport;
 
 use crate::lesson::Lesson;
 use crate::state::View;
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
-use geometry::Drawing;
+use geometry::{px, Drawing};
 use layers::TreeLayers;
+use reorder::{drop_at, Drop};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::ops::Deref;
 use std::rc::Rc;
-use viewport::{pan_by, ViewBox};
+use viewport::{pan_by, screen_scale, ViewBox};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -58,7 +60,26 @@ pub struct TreeViewProps {
     pub on_zoom: Callback<f64>,
     /// Move the view by fractions of the tree's width and height.
     pub on_pan: Callback<(f64, f64)>,
+    /// Move a node to a position among its siblings, where a drag along its
+    /// row dropped it; without it, dragging a node pans like dragging anywhere.
+    #[prop_or_default]
+    pub on_reorder: Option<Callback<(NodeId, usize)>>,
 }
+
+/// A press on the drawing, for as long as the pointer is down.
+#[derive(Clone, Copy)]
+struct Press {
+    /// Where the pointer was when the drawing was last moved.
+    at: (i32, i32),
+    /// Where the press began, on the screen's x axis.
+    start_x: i32,
+    /// The node pressed, when it is a child that can be dragged among its siblings.
+    node: Option<NodeId>,
+}
+
+/// How far (in screen pixels) a pressed node must be dragged before it moves:
+/// less is a click that selects it.
+const DRAG_THRESHOLD: i32 = 6;
 
 /// An `Rc` compared by address rather than by value. A lesson or a frame
 /// is compared on every render of every node; comparing its contents would
@@ -95,12 +116,24 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         |(lesson, collapsed)| Drawing::new(lesson.0.clone(), collapsed),
     );
     let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
-    let on_select = use_steady_callback(&props.on_select);
+    // A node's press comes before the drawing's, which learns from it that
+    // the drag that may follow moves the node rather than the view.
+    let pressed_node = use_mut_ref(|| None::<NodeId>);
+    let on_select = {
+        let pressed_node = pressed_node.clone();
+        let on_select = props.on_select.clone();
+        Callback::from(move |node| {
+            *pressed_node.borrow_mut() = Some(node);
+            on_select.emit(node);
+        })
+    };
+    let on_select = use_steady_callback(&on_select);
     let svg = use_node_ref();
     let frame = use_node_ref();
     let box_size = use_box_size(frame.clone());
-    // Where the pointer was when the drawing was last moved, while a drag lasts.
-    let dragged_from = use_mut_ref(|| None::<(i32, i32)>);
+    let press = use_mut_ref(|| None::<Press>);
+    // Where a dragged node would land if let go now, shown by a marker.
+    let dropping = use_state_eq(|| None::<(NodeId, Drop)>);
     let view_box = ViewBox::of(drawing.width, drawing.height, &props.view);
 
     let onwheel = {
@@ -117,13 +150,26 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         })
     };
     let onpointerdown = {
-        let dragged_from = dragged_from.clone();
+        let press = press.clone();
         let svg = svg.clone();
+        let lesson = props.lesson.clone();
+        let reorderable = props.on_reorder.is_some();
         Callback::from(move |event: PointerEvent| {
+            let node = pressed_node.borrow_mut().take();
             if event.button() != 0 {
                 return;
             }
-            *dragged_from.borrow_mut() = Some((event.client_x(), event.client_y()));
+            let has_siblings = |node| {
+                lesson
+                    .tree
+                    .parent(node)
+                    .is_some_and(|parent| lesson.tree.children(parent).len() > 1)
+            };
+            *press.borrow_mut() = Some(Press {
+                at: (event.client_x(), event.client_y()),
+                start_x: event.client_x(),
+                node: node.filter(|&node| reorderable && has_siblings(node)),
+            });
             // Keep receiving the moves when the pointer leaves the drawing.
             if let Some(element) = svg.cast::<web_sys::Element>() {
                 // Capture can only fail for a pointer that is gone already.
@@ -132,35 +178,73 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         })
     };
     let onpointermove = {
-        let dragged_from = dragged_from.clone();
+        let press = press.clone();
         let svg = svg.clone();
         let on_pan = props.on_pan.clone();
         let view = props.view;
-        let size = (drawing.width, drawing.height);
+        let drawing = drawing.clone();
+        let dropping = dropping.clone();
         Callback::from(move |event: PointerEvent| {
-            let Some(from) = *dragged_from.borrow() else {
+            let Some(pressed) = *press.borrow() else {
                 return;
             };
             let Some(element) = svg.cast::<web_sys::Element>() else {
                 return;
             };
-            let to = (event.client_x(), event.client_y());
-            let drag = (f64::from(to.0 - from.0), f64::from(to.1 - from.1));
+            let size = (drawing.width, drawing.height);
             let screen = (
                 f64::from(element.client_width()),
                 f64::from(element.client_height()),
             );
+            let to = (event.client_x(), event.client_y());
+            if let Some(node) = pressed.node {
+                let dragged = to.0 - pressed.start_x;
+                let scale = screen_scale(&view, size, screen);
+                let drop = (dragged.abs() >= DRAG_THRESHOLD && scale > 0.0)
+                    .then(|| drop_of(&drawing, node, f64::from(dragged) / scale))
+                    .flatten();
+                dropping.set(drop.map(|drop| (node, drop)));
+                return;
+            }
+            let drag = (
+                f64::from(to.0 - pressed.at.0),
+                f64::from(to.1 - pressed.at.1),
+            );
             let (dx, dy) = pan_by(&view, size, screen, drag);
-            *dragged_from.borrow_mut() = Some(to);
+            *press.borrow_mut() = Some(Press { at: to, ..pressed });
             if dx != 0.0 || dy != 0.0 {
                 on_pan.emit((dx, dy));
             }
         })
     };
     let end_drag = {
-        let dragged_from = dragged_from.clone();
-        Callback::from(move |_: PointerEvent| *dragged_from.borrow_mut() = None)
+        let press = press.clone();
+        let dropping = dropping.clone();
+        let on_reorder = props.on_reorder.clone();
+        Callback::from(move |event: PointerEvent| {
+            *press.borrow_mut() = None;
+            if let (Some((node, drop)), Some(on_reorder)) = (*dropping, &on_reorder) {
+                // A cancelled pointer (a touch turned into a scroll) drops nothing.
+                if event.type_() == "pointerup" {
+                    on_reorder.emit((node, drop.position));
+                }
+            }
+            dropping.set(None);
+        })
     };
+    let marker = dropping.and_then(|(node, drop)| {
+        let place = drawing.place(node)?;
+        let reach = place.half_height * 1.6;
+        Some(html! {
+            <line
+                class="drop-marker"
+                x1={px(drop.marker_x)}
+                x2={px(drop.marker_x)}
+                y1={px(place.y - reach)}
+                y2={px(place.y + reach)}
+            />
+        })
+    });
 
     // The drawing is sized in pixels inside a box of its own, so that the
     // browser never lays it out again when the rest of the page changes: for
@@ -172,7 +256,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             <div class="tree-view-box" ref={frame}>
                 <svg
                     ref={svg}
-                    class="tree-view"
+                    class={classes!("tree-view", dropping.is_some().then_some("is-reordering"))}
                     role="img"
                     aria-label={strings().tree_drawing}
                     viewBox={view_box.attribute()}
@@ -192,10 +276,24 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                         {on_toggle_collapse}
                         {on_select}
                     />
+                    { for marker }
                 </svg>
             </div>
         </div>
     }
+}
+
+/// Where `node` lands among its siblings when dragged `dx` drawing pixels
+/// along its row.
+fn drop_of(drawing: &Drawing, node: NodeId, dx: f64) -> Option<Drop> {
+    let tree = &drawing.lesson.tree;
+    let siblings = tree.children(tree.parent(node)?);
+    let centres: Option<Vec<f64>> = siblings
+        .iter()
+        .map(|&sibling| drawing.place(sibling).map(|place| place.x))
+        .collect();
+    let from = tree.child_index(node);
+    drop_at(&centres?, from, drawing.place(node)?.x + dx)
 }
 
 /// The size of `element` in CSS pixels, kept up to date by a

@@ -24,21 +24,20 @@ pub fn action_for(key: &str) -> Option<Action> {
         "d" | "D" => Action::ToggleTheme,
         "o" | "O" => Action::ToggleOrder,
         "?" => Action::ToggleHelp,
-        "Escape" => Action::CloseHelp,
+        "Escape" => Action::Escape,
         _ => return None,
     })
 }
 
 /// The action a key asks for while a node of the drawing is selected: the
-/// arrows move the selection rather than the animation, Escape clears it,
-/// Insert and Delete (or Backspace) add a child and delete the subtree.
+/// arrows move the selection rather than the animation (Escape, which
+/// clears it, is [`Action::Escape`]), Insert and Delete (or Backspace) add a child and delete the subtree.
 pub fn action_for_selected(key: &str) -> Option<Action> {
     Some(match key {
         "ArrowUp" => Action::SelectNear(Near::Parent),
         "ArrowDown" => Action::SelectNear(Near::FirstChild),
         "ArrowLeft" => Action::SelectNear(Near::Previous),
         "ArrowRight" => Action::SelectNear(Near::Next),
-        "Escape" => Action::Select(None),
         "Insert" => Action::Edit(EditCommand::AddChild),
         "Delete" | "Backspace" => Action::Edit(EditCommand::DeleteSubtree),
         _ => return None,
@@ -132,7 +131,7 @@ mod tests {
             action_for_selected("ArrowLeft"),
             Some(Action::SelectNear(Near::Previous))
         );
-        assert_eq!(action_for_selected("Escape"), Some(Action::Select(None)));
+        assert_eq!(action_for("Escape"), Some(Action::Escape));
         assert_eq!(
             action_for_selected("Backspace"),
             Some(Action::Edit(EditCommand::DeleteSubtree))

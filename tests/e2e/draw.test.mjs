@@ -132,3 +132,42 @@ test('a tree is drawn with the keyboard alone; undo and redo go through it', asy
   await saveScreenshot(page, 'draw-keyboard-undo');
   assert.deepEqual(errors, []);
 });
+
+test('a child dragged along its row moves among its siblings; a short drag only selects', async () => {
+  const { page, errors } = await openOnOneNode();
+  await box(page).fill('(1 2 3)');
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 4);
+  const centre = async (index) => {
+    const shape = await nodes(page).nth(index).locator('path.node-shape').boundingBox();
+    return { x: shape.x + shape.width / 2, y: shape.y + shape.height / 2 };
+  };
+  const first = await centre(1);
+  const last = await centre(3);
+
+  // A press that hardly moves is a click: it selects and changes nothing.
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  await page.mouse.move(first.x + 2, first.y);
+  await page.mouse.up();
+  await expectText(page, '(1 2 3)');
+  await page.locator('.edit-bar').waitFor();
+
+  // Dragged past the last child, the first lands at the end; the marker shows where.
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  await page.mouse.move((first.x + last.x) / 2, first.y, { steps: 5 });
+  await page.mouse.move(last.x + 30, first.y + 10, { steps: 5 });
+  assert.equal(await page.locator('line.drop-marker').count(), 1, 'the gap is marked');
+  await saveScreenshot(page, 'draw-drag');
+  await page.mouse.up();
+  await expectText(page, '(2 3 1)');
+  assert.equal(await page.locator('line.drop-marker').count(), 0);
+  assert.ok(
+    (await nodes(page).nth(3).getAttribute('class')).includes('is-selected'),
+    'the moved node stays selected',
+  );
+  await page.keyboard.press('Control+z');
+  await expectText(page, '(1 2 3)');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

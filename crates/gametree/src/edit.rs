@@ -124,15 +124,29 @@ pub fn delete_subtree(tree: &Tree, node: NodeId) -> Result<(Tree, NodeId), EditE
 /// keeps the focus on `node`: the move order the searches follow changes.
 pub fn move_child(tree: &Tree, node: NodeId, left: bool) -> Result<(Tree, NodeId), EditError> {
     let (parent, position) = parent_and_position(tree, node)?;
-    let n_siblings = tree.children(parent).len();
-    let other = match (left, position) {
+    let last = tree.children(parent).len() - 1;
+    let to = match (left, position) {
         (true, 0) => return Err(EditError::AlreadyAtEnd { left }),
+        (false, _) if position == last => return Err(EditError::AlreadyAtEnd { left }),
         (true, _) => position - 1,
-        (false, _) if position + 1 == n_siblings => return Err(EditError::AlreadyAtEnd { left }),
         (false, _) => position + 1,
     };
+    move_child_to(tree, node, to)
+}
+
+/// Moves `node` to `position` among its siblings (0 is the first; past the
+/// end means the last), as a drag on the drawing drops it, and keeps the
+/// focus on `node`.
+pub fn move_child_to(
+    tree: &Tree,
+    node: NodeId,
+    position: usize,
+) -> Result<(Tree, NodeId), EditError> {
+    let (parent, from) = parent_and_position(tree, node)?;
     let mut nodes = tree.nodes().to_vec();
-    nodes[parent.index()].children.swap(position, other);
+    let children = &mut nodes[parent.index()].children;
+    let moved = children.remove(from);
+    children.insert(position.min(children.len()), moved);
     rebuild(tree, nodes, node)
 }
 

@@ -4,7 +4,7 @@
 
 use expect_test::{expect, Expect};
 use gametree::edit::{
-    add_child, add_sibling, delete_subtree, move_child, set_label, set_probability,
+    add_child, add_sibling, delete_subtree, move_child, move_child_to, set_label, set_probability,
     set_root_player, set_value, EditError,
 };
 use gametree::random::{random_tree, RandomSpec};
@@ -234,6 +234,28 @@ fn move_a_child() {
         FIGURE,
         "",
         left,
+        expect!["error the root has no siblings: it is the one node at the top of the tree"],
+    );
+}
+
+#[test]
+fn drag_a_child_to_a_place_among_its_siblings() {
+    let to = |position| move |tree: &Tree, node| move_child_to(tree, node, position);
+    let three = "A(B=1 C=2 D=3)";
+    check_focused(three, "0", to(2), expect![[r#"A(C=2 D=3 B=1), focus "2""#]]);
+    check_focused(three, "2", to(0), expect![[r#"A(D=3 B=1 C=2), focus "0""#]]);
+    check_focused(three, "1", to(1), expect![[r#"A(B=1 C=2 D=3), focus "1""#]]);
+    check_focused(three, "0", to(9), expect![[r#"A(C=2 D=3 B=1), focus "2""#]]);
+    check_focused(
+        FIGURE,
+        "0.1",
+        to(0),
+        expect![[r#"A(B(F=12 E=3) C(H=2 I=4)), focus "0.0""#]],
+    );
+    check_focused(
+        three,
+        "",
+        to(0),
         expect!["error the root has no siblings: it is the one node at the top of the tree"],
     );
 }

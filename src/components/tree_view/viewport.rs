@@ -54,6 +54,13 @@ fn shown_centre(view: &View) -> (f64, f64) {
     (keep(view.centre_x), keep(view.centre_y))
 }
 
+/// Screen pixels per drawing pixel for a `drawing`-sized drawing shown in
+/// an SVG element `screen` pixels large, as `preserveAspectRatio="xMidYMid
+/// meet"` scales it at `view`'s zoom.
+pub fn screen_scale(view: &View, drawing: (f64, f64), screen: (f64, f64)) -> f64 {
+    view.zoom.max(1.0) * (screen.0 / drawing.0).min(screen.1 / drawing.1)
+}
+
 /// How far to move the view's centre, as fractions of the drawing's width
 /// and height, when the pointer is dragged `drag` pixels across an SVG
 /// element `screen` pixels large showing a `drawing`-sized drawing. The
@@ -65,9 +72,7 @@ pub fn pan_by(
     screen: (f64, f64),
     drag: (f64, f64),
 ) -> (f64, f64) {
-    let zoom = view.zoom.max(1.0);
-    // Screen pixels per drawing pixel, as `preserveAspectRatio="xMidYMid meet"` scales.
-    let scale = zoom * (screen.0 / drawing.0).min(screen.1 / drawing.1);
+    let scale = screen_scale(view, drawing, screen);
     if !scale.is_finite() || scale <= 0.0 {
         return (0.0, 0.0);
     }

@@ -5,23 +5,31 @@
 use crate::components::controls::Controls;
 use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
+use crate::components::exercise_form::fresh_seed;
 use crate::components::explanation::Explanation;
 use crate::components::history::History;
+use crate::components::mode_switch::ModeSwitch;
 use crate::components::options_bar::OptionsBar;
+use crate::components::practice_panel::PracticePanel;
 use crate::components::pseudocode_panel::PseudocodePanel;
 use crate::components::random_form::RandomForm;
 use crate::components::rule_table::RuleTable;
-use crate::components::share_bar::{embed_requested, ShareBar};
+use crate::components::share_bar::{current_page, embed_requested, page_link, ShareBar};
 use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::{ByAddress, TreeView};
-use crate::hooks::{saved_tree, use_keyboard, use_playback, use_saved_tree};
+use crate::hooks::{
+    saved_progress, saved_tree, use_keyboard, use_playback, use_saved_progress, use_saved_tree,
+};
 use crate::lesson::Counts;
+use crate::practice;
 use crate::state::{Action, EditCommand, State, Theme};
 use crate::strings::strings;
+use gametree::exercise::Kind;
 use gametree::explain::score;
 use gametree::{NodeId, NodeState};
 use gloo_timers::callback::Timeout;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The whole app.
@@ -38,7 +46,9 @@ pub fn App() -> Html {
         let hash = window.location().hash().unwrap_or_default();
         // An address with a tree wins over the tree kept from the last visit.
         let saved = if embed { None } else { saved_tree() };
-        let state = State::from_address_or_saved(&hash, saved.as_deref());
+        // An exercise link opens practice; a broken one a fresh exercise.
+        let state = practice::from_address(&hash, fresh_seed())
+            .unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref()));
         // Start in the reader's own colour scheme.
         let prefers_dark = window
             .match_media("(prefers-color-scheme: dark)")
@@ -50,12 +60,19 @@ pub fn App() -> Html {
         } else {
             Theme::Light
         };
-        State { theme, ..state }
+        State {
+            theme,
+            progress: saved_progress(),
+            ..state
+        }
     });
+    let practice = state.practice.clone();
+    let practising = practice.is_some();
     use_address(&state);
     use_playback(state.playing, state.speed, state.dispatcher());
     use_keyboard(state.dispatcher(), state.selected.is_some());
-    use_saved_tree(&state, !embed);
+    use_saved_tree(&state, !embed && !practising);
+    use_saved_progress(state.progress);
     let text = strings();
 
     // The same callbacks from render to render: a component whose props are
@@ -78,6 +95,10 @@ pub fn App() -> Html {
     });
     // A node dragged along its row moves among its siblings; embedded, the
     // tree is locked and a drag only pans.
+    let reorderable = !embed
+        && practice
+            .as_ref()
+            .is_none_or(|practice| practice.kind == Kind::Ordering);
     let on_reorder = use_callback(dispatch.clone(), |(node, position), dispatch| {
         dispatch.dispatch(Action::Select(Some(node)));
         dispatch.dispatch(Action::Edit(EditCommand::MoveTo(position)));
@@ -121,6 +142,8 @@ pub fn App() -> Html {
             if !embed {
             <header class="app-header">
                 <h1 class="app-title">{ text.title }</h1>
+                <ModeSwitch {practising} on_action={on_action.clone()} />
+                if !practising {
                 <OptionsBar
                     options={state.options}
                     preset={state.preset}
@@ -136,6 +159,7 @@ pub fn App() -> Html {
                     options={state.options}
                     step={state.step}
                 />
+                }
             </header>
             }
             if let Some(message) = state.message.clone() {
@@ -159,9 +183,11 @@ pub fn App() -> Html {
                         {on_select}
                         {on_zoom}
                         {on_pan}
-                        on_reorder={(!embed).then_some(on_reorder)}
+                        on_reorder={reorderable.then_some(on_reorder)}
+                        notes={practice.as_ref().and_then(|practice| practice.notes(lesson.tree.len()))}
                     />
                     <Explanation lesson={lesson.clone()} step={state.step} />
+                    if practice.as_ref().is_none_or(|practice| practice.shows_controls()) {
                     <Controls
                         step={state.step}
                         steps={lesson.len()}
@@ -169,9 +195,23 @@ pub fn App() -> Html {
                         speed={state.speed}
                         on_action={on_action.clone()}
                     />
+                    }
                 </section>
                 if !embed {
                 <aside class="side">
+                    if let Some(practice) = practice.clone() {
+                        <PracticePanel
+                            {practice}
+                            tree={ByAddress(Rc::new(lesson.tree.clone()))}
+                            options={state.options}
+                            selected={state.selected}
+                            step={state.step}
+                            progress={state.progress}
+                            link={AttrValue::from(page_link(&current_page(), &state.address()))}
+                            can_use_watched={state.watching.is_some()}
+                            on_action={on_action.clone()}
+                        />
+                    } else {
                     if let Some(selected) = state.selected {
                         <EditBar
                             tree={ByAddress(state.tree.clone())}
@@ -201,6 +241,7 @@ pub fn App() -> Html {
                         />
                     }
                     <History lesson={lesson.clone()} step={state.step} {on_seek} />
+                    }
                 </aside>
                 }
             </main>

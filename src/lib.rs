@@ -7,6 +7,8 @@ pub mod components;
 pub mod export;
 pub mod hooks;
 pub mod lesson;
+pub mod practice;
+pub mod progress;
 pub mod state;
 pub mod strings;
 

@@ -2,6 +2,8 @@
 //! and the reducer that applies an action.
 
 use crate::lesson::Lesson;
+use crate::practice::{self, Practice, PracticeAction};
+use crate::progress::Progress;
 use crate::strings::strings;
 use gametree::edit;
 use gametree::import::import;
@@ -110,6 +112,12 @@ pub struct State {
     pub redo: Rc<Vec<Rc<str>>>,
     /// The node picked on the drawing, which the edit bar and the editing keys change.
     pub selected: Option<NodeId>,
+    /// The exercise under way, in practice mode.
+    pub practice: Option<Rc<Practice>>,
+    /// What was on show when practice began, to go back to.
+    pub watching: Option<Rc<State>>,
+    /// The student's record across exercises.
+    pub progress: Progress,
 }
 
 /// One edit of the drawn tree, made to the selected node (or the root).
@@ -232,6 +240,8 @@ pub enum Action {
     /// Edit the tree at the selected node; a refused edit keeps the tree
     /// and says why.
     Edit(EditCommand),
+    /// Something done in practice mode.
+    Practice(PracticeAction),
 }
 
 impl State {
@@ -292,8 +302,12 @@ impl State {
         })
     }
 
-    /// The address that brings back this moment: the tree, the search and the step.
+    /// The address that brings back this moment: the tree, the search and
+    /// the step, or the exercise under way.
     pub fn address(&self) -> String {
+        if let Some(practice) = &self.practice {
+            return practice.address(&self.text, self.options);
+        }
         share::encode(&share::Shared {
             text: self.text.to_string(),
             options: self.options,
@@ -330,7 +344,35 @@ impl State {
             view: View::default(),
             preset: None,
             message: None,
+            practice: None,
+            watching: None,
+            progress: Progress::default(),
         }
+    }
+
+    /// A fresh state for an exercise on `tree` searched with `options`: the
+    /// look and the record of `from` stay, and so does what was on show
+    /// before practice began, to go back to.
+    pub fn practising(tree: Rc<Tree>, options: Options, from: State) -> State {
+        let mut fresh = State::with_tree(tree, options);
+        fresh.theme = from.theme;
+        fresh.projector = from.projector;
+        fresh.speed = from.speed;
+        fresh.progress = from.progress;
+        fresh.watching = match from.practice {
+            Some(_) => from.watching,
+            None => Some(Rc::new(from)),
+        };
+        fresh
+    }
+
+    /// The farthest step the animation may show now: all of them, except
+    /// while an exercise keeps the answers hidden.
+    pub fn limit(&self) -> usize {
+        let steps = self.lesson.len();
+        self.practice
+            .as_ref()
+            .map_or(steps, |practice| practice.limit(steps))
     }
 
     /// Re-runs the search after an option changed; the tree stays and the
@@ -353,6 +395,9 @@ impl State {
         fresh.letter_names = self.letter_names;
         fresh.undo = self.undo;
         fresh.redo = self.redo;
+        fresh.practice = self.practice;
+        fresh.watching = self.watching;
+        fresh.progress = self.progress;
         if fresh.letter_names {
             let options = fresh.options;
             fresh = fresh.rerun(options);
@@ -425,8 +470,11 @@ impl State {
     }
 
     /// The node next to the selected one in direction `near`, if there is one.
+    /// From no selection every direction leads to the root.
     fn near(&self, near: Near) -> Option<NodeId> {
-        let node = self.selected?;
+        let Some(node) = self.selected else {
+            return Some(NodeId::ROOT);
+        };
         let tree = &self.tree;
         let siblings = |node| tree.parent(node).map(|parent| tree.children(parent));
         match near {
@@ -440,8 +488,9 @@ impl State {
         }
     }
 
-    fn seek(mut self, step: usize) -> State {
-        let step = step.min(self.lesson.len());
+    /// This state after `step` steps, or as far as the exercise under way allows.
+    pub(crate) fn seek(mut self, step: usize) -> State {
+        let step = step.min(self.limit());
         if step == self.step + 1 {
             // One step on: apply it rather than replaying from the start.
             if let Ok(run) = &self.lesson.run {
@@ -508,6 +557,17 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let state = (*self).clone();
+        if let Some(practice) = &state.practice {
+            if !practice.allows(&action) {
+                return Rc::new(State {
+                    message: Some(strings().practice.fixed_in_practice.into()),
+                    ..state
+                });
+            }
+            if let Some(reply) = practice.leaf_reply(&state.lesson.tree, &action) {
+                return Rc::new(practice::reduce(state, reply));
+            }
+        }
         let last = state.lesson.len();
         // Undo and redo move through the history themselves; every other
         // change of tree is recorded below.
@@ -523,6 +583,7 @@ impl Reducible for State {
                         fresh.show_order = state.show_order;
                         fresh.speed = state.speed;
                         fresh.letter_names = state.letter_names;
+                        fresh.progress = state.progress;
                         let options = fresh.options;
                         fresh.rerun(options)
                     }
@@ -628,7 +689,7 @@ impl Reducible for State {
             },
             Action::Tick if state.playing => {
                 let step = state.step + 1;
-                let playing = step < last;
+                let playing = step < state.limit();
                 State { playing, ..state }.seek(step)
             }
             Action::Tick => state,
@@ -757,6 +818,7 @@ impl Reducible for State {
                 None => state,
             },
             Action::Edit(command) => state.edit(command),
+            Action::Practice(action) => practice::reduce(state, action),
         };
         if records && next.text != self.text {
             let mut undo = (*self.undo).clone();
@@ -1103,7 +1165,11 @@ mod tests {
         let state = reduce(state, &[Action::Select(Some(NodeId(99)))]);
         assert_eq!(state.selected, None, "no such node");
         let state = reduce(state, &[Action::SelectNear(Near::Parent)]);
-        assert_eq!(state.selected, None);
+        assert_eq!(
+            state.selected,
+            Some(NodeId::ROOT),
+            "from nothing to the root"
+        );
     }
 
     #[test]

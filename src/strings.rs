@@ -3,7 +3,10 @@
 //! is written right to left, hence `direction`). The sentences that explain
 //! the search steps come from the core's `explain` module.
 
+pub mod practice;
+
 use gametree::Algorithm;
+use practice::PracticeStrings;
 
 /// The interface text of one language.
 pub struct Strings {
@@ -289,6 +292,9 @@ pub struct Strings {
     pub not_a_value: fn(&str) -> String,
     /// Shown when the probability field holds no probability.
     pub not_a_probability: fn(&str) -> String,
+
+    /// Practice mode.
+    pub practice: &'static PracticeStrings,
 }
 
 /// The keys of the buttons that have one, as the tooltips name them.
@@ -509,14 +515,23 @@ pub const ENGLISH: Strings = Strings {
         ("O", "visit-order numbers"),
         ("?", "this sheet"),
         ("Esc", "close this sheet"),
-        ("Click", "select a node to edit"),
+        ("Click / ↓", "select a node (↓ selects the root)"),
         (
             "↑ ↓ ← →",
             "with a node selected: parent, first child, siblings",
         ),
+        ("Drag", "move a node along its row, among its siblings"),
         ("Insert", "with a node selected: add a child"),
         ("Delete", "with a node selected: delete its subtree"),
-        ("Enter", "with a node selected: edit its value"),
+        ("Enter", "with a node selected: edit (or answer) its value"),
+        (
+            "C",
+            "in an exercise: mark the branch into the selected node as cut",
+        ),
+        (
+            "Enter",
+            "in an exercise: answer the question the search stopped at",
+        ),
         ("Esc", "clear the selection"),
         ("Ctrl+Z", "undo the last change to the tree"),
         ("Ctrl+Shift+Z", "redo it"),
@@ -582,6 +597,7 @@ pub const ENGLISH: Strings = Strings {
     cannot_edit: english_cannot_edit,
     not_a_value: english_not_a_value,
     not_a_probability: english_not_a_probability,
+    practice: &practice::ENGLISH,
 };
 
 /// The strings of the interface's language.

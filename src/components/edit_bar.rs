@@ -4,11 +4,11 @@
 //! cancels). Each change is one `Action::Edit`; text that is no value or
 //! probability is refused with `Action::Refuse`, so the message banner says why.
 
+use crate::components::field::Field;
 use crate::components::tree_view::ByAddress;
 use crate::state::{Action, EditCommand};
 use crate::strings::strings;
 use gametree::{NodeId, Player, Probability, Tree, Value};
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The id of the value field, which Enter on the drawing focuses.
@@ -144,53 +144,6 @@ pub fn EditBar(props: &EditBarProps) -> Html {
             </div>
             <p class="edit-hint">{ text.edit_hint }</p>
         </section>
-    }
-}
-
-/// One field of the edit bar.
-#[derive(Properties, PartialEq)]
-struct FieldProps {
-    /// The input's id.
-    id: AttrValue,
-    /// Its label.
-    name: AttrValue,
-    /// What the node holds now, as text.
-    value: AttrValue,
-    /// Receives the text when Enter applies it.
-    on_apply: Callback<String>,
-}
-
-/// A labelled input: Enter hands its text on, Escape puts back what the
-/// node holds; either leaves the field, so that the keys drive the drawing again.
-#[component]
-fn Field(props: &FieldProps) -> Html {
-    let onkeydown = {
-        let on_apply = props.on_apply.clone();
-        let value = props.value.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            let input: HtmlInputElement = event.target_unchecked_into();
-            match event.key().as_str() {
-                "Enter" => on_apply.emit(input.value()),
-                "Escape" => input.set_value(&value),
-                _ => return,
-            }
-            event.prevent_default();
-            // Blur fails only for a field that is gone already.
-            let _ = input.blur();
-        })
-    };
-    html! {
-        <label class="edit-field">
-            { props.name.clone() }
-            <input
-                id={props.id.clone()}
-                type="text"
-                spellcheck="false"
-                autocomplete="off"
-                value={props.value.clone()}
-                {onkeydown}
-            />
-        </label>
     }
 }
 

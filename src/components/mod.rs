@@ -1,11 +1,17 @@
 //! One component per file; `app.rs` lays them out.
 
+pub mod answer_bar;
 pub mod controls;
+pub mod copy_button;
 pub mod counters;
 pub mod edit_bar;
+pub mod exercise_form;
 pub mod explanation;
+pub mod field;
 pub mod history;
+pub mod mode_switch;
 pub mod options_bar;
+pub mod practice_panel;
 pub mod pseudocode_panel;
 pub mod random_form;
 pub mod rule_table;

@@ -41,7 +41,7 @@ impl Fields {
 
 /// The branching as typed: one number for a fixed branching, or a range
 /// such as `2-4` for a number of children drawn anew at every inner node.
-fn branching(text: &str) -> Option<RangeInclusive<u32>> {
+pub fn branching(text: &str) -> Option<RangeInclusive<u32>> {
     match text.split_once('-') {
         Some((low, high)) => {
             let (low, high): (u32, u32) = (low.trim().parse().ok()?, high.trim().parse().ok()?);

@@ -2,14 +2,13 @@
 //! tree as notation or JSON (made by `crate::export`), and the code that
 //! embeds the player in another page (a course page, a slide) with `?embed`.
 
+use crate::components::copy_button::{copy_to_clipboard, select_field};
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
 use crate::strings::strings;
 use gametree::share::{self, Shared};
 use gametree::{Options, Tree};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// How long "Link copied" stays, in milliseconds.
@@ -251,36 +250,8 @@ fn escape_attribute(value: &str) -> String {
 }
 
 /// The address of this page as the browser shows it.
-fn current_page() -> String {
+pub fn current_page() -> String {
     gloo_utils::window().location().href().unwrap_or_default()
-}
-
-/// Puts `text` on the clipboard, then calls `done` with whether that
-/// worked. Browsers refuse outside secure pages and without permission.
-fn copy_to_clipboard(text: String, done: impl FnOnce(bool) + 'static) {
-    let navigator = gloo_utils::window().navigator();
-    // `navigator.clipboard` is missing altogether on insecure pages.
-    let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
-        .ok()
-        .filter(|clipboard| !clipboard.is_undefined() && !clipboard.is_null());
-    let Some(clipboard) = clipboard else {
-        done(false);
-        return;
-    };
-    let promise = clipboard
-        .unchecked_into::<web_sys::Clipboard>()
-        .write_text(&text);
-    wasm_bindgen_futures::spawn_local(async move {
-        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
-    });
-}
-
-/// Focuses a read-only field and selects its text, ready for Ctrl+C.
-fn select_field(field: &NodeRef) {
-    if let Some(input) = field.cast::<HtmlInputElement>() {
-        let _ = input.focus();
-        input.select();
-    }
 }
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ use crate::strings::strings;
 use gametree::{Frame, NodeId};
 use geometry::{px, Drawing};
 use layers::TreeLayers;
+pub use node::Note;
 use reorder::{drop_at, Drop};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -64,6 +65,9 @@ pub struct TreeViewProps {
     /// row dropped it; without it, dragging a node pans like dragging anywhere.
     #[prop_or_default]
     pub on_reorder: Option<Callback<(NodeId, usize)>>,
+    /// What a student wrote at each node, by index, in an exercise.
+    #[prop_or_default]
+    pub notes: Option<Rc<Vec<Note>>>,
 }
 
 /// A press on the drawing, for as long as the pointer is down.
@@ -275,6 +279,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                         selected={props.selected}
                         {on_toggle_collapse}
                         {on_select}
+                        notes={props.notes.clone()}
                     />
                     { for marker }
                 </svg>

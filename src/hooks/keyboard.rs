@@ -2,6 +2,8 @@
 //! animation from a presenter's remote or a laptop keyboard.
 
 use crate::components::edit_bar::VALUE_FIELD_ID;
+use crate::components::practice_panel::REPLY_FIELD_ID;
+use crate::practice::PracticeAction;
 use crate::state::{Action, EditCommand, Near, State};
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -13,6 +15,8 @@ pub fn action_for(key: &str) -> Option<Action> {
     Some(match key {
         "ArrowRight" => Action::Forward,
         "ArrowLeft" => Action::Back,
+        // Into the drawing: the root is selected, for editing or answering.
+        "ArrowDown" | "ArrowUp" => Action::SelectNear(Near::FirstChild),
         " " => Action::TogglePlay,
         "Home" => Action::ToStart,
         "End" => Action::ToEnd,
@@ -31,7 +35,8 @@ pub fn action_for(key: &str) -> Option<Action> {
 
 /// The action a key asks for while a node of the drawing is selected: the
 /// arrows move the selection rather than the animation (Escape, which
-/// clears it, is [`Action::Escape`]), Insert and Delete (or Backspace) add a child and delete the subtree.
+/// clears it, is [`Action::Escape`]), C marks the branch into it as cut in
+/// an exercise, Insert and Delete (or Backspace) add a child and delete the subtree.
 pub fn action_for_selected(key: &str) -> Option<Action> {
     Some(match key {
         "ArrowUp" => Action::SelectNear(Near::Parent),
@@ -39,6 +44,7 @@ pub fn action_for_selected(key: &str) -> Option<Action> {
         "ArrowLeft" => Action::SelectNear(Near::Previous),
         "ArrowRight" => Action::SelectNear(Near::Next),
         "Insert" => Action::Edit(EditCommand::AddChild),
+        "c" | "C" => Action::Practice(PracticeAction::ToggleCut),
         "Delete" | "Backspace" => Action::Edit(EditCommand::DeleteSubtree),
         _ => return None,
     })
@@ -57,7 +63,8 @@ pub fn action_for_command(key: &str, shift: bool) -> Option<Action> {
 /// Listens for shortcuts on the whole document, except while the user types
 /// in a text field or picks from a menu, where keys mean what they usually do.
 /// While a node is `selected`, the editing keys come first, and Enter moves
-/// into the edit bar's value field.
+/// into the edit bar's (or the answer bar's) value field; otherwise Enter
+/// moves into the reply field of an exercise's open question.
 #[hook]
 pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
     use_effect_with(selected, move |&selected| {
@@ -69,8 +76,9 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
                 let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
                     return;
                 };
-                if typing(event) {
-                    // In a field the browser's own undo applies.
+                if typing(event) || pressing(event) {
+                    // In a field the browser's own undo applies; on a
+                    // button Enter and Space press it.
                     return;
                 }
                 if (event.ctrl_key() || event.meta_key()) && !event.alt_key() {
@@ -84,9 +92,15 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
                     return;
                 }
                 let key = event.key();
-                if selected && key == "Enter" {
+                if key == "Enter" {
+                    // The selected node's value, or the open question's reply.
+                    let field_id = if selected {
+                        VALUE_FIELD_ID
+                    } else {
+                        REPLY_FIELD_ID
+                    };
                     if let Some(field) = gloo_utils::document()
-                        .get_element_by_id(VALUE_FIELD_ID)
+                        .get_element_by_id(field_id)
                         .and_then(|field| field.dyn_into::<HtmlInputElement>().ok())
                     {
                         event.prevent_default();
@@ -108,6 +122,19 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
             });
         move || drop(listener)
     });
+}
+
+/// Whether the key presses the button (or link, or disclosure) that has
+/// the focus, as Enter and Space do for keyboard users.
+fn pressing(event: &KeyboardEvent) -> bool {
+    let key = event.key();
+    (key == "Enter" || key == " ")
+        && event
+            .target()
+            .and_then(|target| target.dyn_into::<HtmlElement>().ok())
+            .is_some_and(|element| {
+                matches!(element.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY")
+            })
 }
 
 /// Whether the key goes to a field the user is typing in.

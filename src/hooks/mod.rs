@@ -1,5 +1,5 @@
 //! Hooks that tie the page to the browser: the playback timer, the keyboard
-//! and the tree kept across reloads.
+//! and the tree and the practice record kept across reloads.
 
 mod keyboard;
 mod playback;
@@ -7,4 +7,4 @@ mod storage;
 
 pub use keyboard::use_keyboard;
 pub use playback::use_playback;
-pub use storage::{saved_tree, use_saved_tree};
+pub use storage::{saved_progress, saved_tree, use_saved_progress, use_saved_tree};

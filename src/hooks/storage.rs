@@ -1,7 +1,8 @@
-//! The tree kept across reloads: the tree and its search are saved in the
+//! What is kept across reloads: the tree and its search are saved in the
 //! browser's local storage as the user works, and opened again when the
 //! page's address carries no tree.
 
+use crate::progress::Progress;
 use crate::state::State;
 use gloo_storage::{LocalStorage, Storage};
 use yew::prelude::*;
@@ -25,5 +26,23 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
         if enabled {
             let _ = LocalStorage::set(KEY, state.saved());
         }
+    });
+}
+
+/// The local storage key of the practice record.
+const PROGRESS_KEY: &str = "minimax-lab/progress";
+
+/// The practice record of earlier visits; a fresh one when there is none
+/// or it cannot be read.
+pub fn saved_progress() -> Progress {
+    LocalStorage::get(PROGRESS_KEY).unwrap_or_default()
+}
+
+/// Saves the practice record whenever it changes. Embedded players never
+/// practise, so the record is only ever written by the app itself.
+#[hook]
+pub fn use_saved_progress(progress: Progress) {
+    use_effect_with(progress, |progress| {
+        let _ = LocalStorage::set(PROGRESS_KEY, progress);
     });
 }

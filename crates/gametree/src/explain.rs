@@ -22,6 +22,21 @@ pub fn number(x: f64) -> String {
     }
 }
 
+/// A number as a student types it, the inverse of [`number`]: `3`,
+/// `-2.5`, `−2.5`, `inf`, `∞`, `-inf`; `None` for anything else.
+pub fn read_number(text: &str) -> Option<f64> {
+    let text = text.trim();
+    let (sign, magnitude) = match text.strip_prefix(['-', '−']) {
+        Some(rest) => (-1.0, rest.trim()),
+        None => (1.0, text.strip_prefix('+').unwrap_or(text).trim()),
+    };
+    let value = match magnitude {
+        "inf" | "∞" | "infinity" => f64::INFINITY,
+        _ => magnitude.parse::<f64>().ok().filter(|x| x.is_finite())?,
+    };
+    Some(sign * value)
+}
+
 /// A score as the lecture writes it: a number, or a tuple `⟨1, 2, 6⟩`.
 pub fn score(trace: &Trace, value: Score) -> String {
     match value {

@@ -43,13 +43,25 @@ pub struct Mark {
     pub right: bool,
 }
 
+/// The first wrong answer, where the search shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mistake {
+    /// The node the answer is about (for a cut: the child whose edge is cut).
+    pub node: NodeId,
+    /// The index of the step that shows the right answer, so that the
+    /// solution can be played from just before it.
+    pub step: usize,
+    /// One sentence that names the rule.
+    pub sentence: String,
+}
+
 /// The grade of a set of answers.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Grade {
     /// Every place an answer was expected or given, in the order the search meets them.
     pub marks: Vec<Mark>,
-    /// The first wrong mark, explained in one sentence that names the rule.
-    pub first_mistake: Option<(NodeId, String)>,
+    /// The first wrong mark, explained.
+    pub first_mistake: Option<Mistake>,
 }
 
 impl Grade {
@@ -68,7 +80,9 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
         first_mistake: None,
     };
     let mut frame = Frame::new(tree);
-    for step in &trace.steps {
+    // The step whose cut skipped each child, for marks inside cut branches.
+    let mut skipped_at = vec![None; tree.len()];
+    for (index, step) in trace.steps.iter().enumerate() {
         let before = frame.clone();
         frame.apply(tree, step);
         let said = || explain(tree, trace, &before, step);
@@ -80,7 +94,7 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                         question: Question::Cuts,
                         right: false,
                     };
-                    grade.note(mark, &|| {
+                    grade.note(mark, index, &|| {
                         format!("{} is not cut: {}", tree.name(node), said())
                     });
                 }
@@ -92,7 +106,7 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                         question: Question::Windows,
                         right,
                     };
-                    grade.note(mark, &|| {
+                    grade.note(mark, index, &|| {
                         format!(
                             "{} is entered with (α, β) = ({}, {}): {}",
                             tree.name(node),
@@ -114,7 +128,7 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                     question: Question::Values,
                     right,
                 };
-                grade.note(mark, &|| {
+                grade.note(mark, index, &|| {
                     format!(
                         "{} is worth {}, not {}: {}",
                         tree.name(node),
@@ -124,15 +138,19 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                     )
                 });
             }
-            Step::Cut { node, after, .. } if asks(Question::Cuts) => {
+            Step::Cut { node, after, .. } => {
                 for &child in &tree.children(node)[after as usize + 1..] {
+                    skipped_at[child.index()] = Some(index);
+                    if !asks(Question::Cuts) {
+                        continue;
+                    }
                     let right = answers.cut.contains(&child);
                     let mark = Mark {
                         node: child,
                         question: Question::Cuts,
                         right,
                     };
-                    grade.note(mark, &|| {
+                    grade.note(mark, index, &|| {
                         format!("The branch to {} is cut: {}", tree.name(child), said())
                     });
                 }
@@ -154,7 +172,17 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                     question: Question::Cuts,
                     right: false,
                 };
-                grade.note(mark, &|| {
+                // The cut of the nearest branch above it that was skipped.
+                let mut above = Some(node);
+                let step = std::iter::from_fn(|| {
+                    let at = above?;
+                    above = tree.parent(at);
+                    Some(skipped_at[at.index()])
+                })
+                .flatten()
+                .next()
+                .unwrap_or(0);
+                grade.note(mark, step, &|| {
                     format!(
                         "{} lies in a branch that is already cut above it: mark only the branch where the cut happens.",
                         tree.name(node)
@@ -167,11 +195,15 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
 }
 
 impl Grade {
-    /// Adds a mark; the first wrong one is explained by `sentence`, which
-    /// is only written when needed.
-    fn note(&mut self, mark: Mark, sentence: &dyn Fn() -> String) {
+    /// Adds a mark, shown by the step with index `step`; the first wrong
+    /// one is explained by `sentence`, which is only written when needed.
+    fn note(&mut self, mark: Mark, step: usize, sentence: &dyn Fn() -> String) {
         if !mark.right && self.first_mistake.is_none() {
-            self.first_mistake = Some((mark.node, sentence()));
+            self.first_mistake = Some(Mistake {
+                node: mark.node,
+                step,
+                sentence: sentence(),
+            });
         }
         self.marks.push(mark);
     }

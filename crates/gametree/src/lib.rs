@@ -3,6 +3,7 @@
 //! command-line tool prints. Nothing here knows about browsers.
 #![warn(missing_docs)]
 
+pub mod checkpoint;
 pub mod edit;
 pub mod exercise;
 pub mod explain;
@@ -13,6 +14,7 @@ pub mod import;
 pub mod json;
 pub mod layout;
 pub mod notation;
+pub mod ordering;
 pub mod presets;
 pub mod pseudocode;
 pub mod random;

@@ -136,3 +136,30 @@ fn an_exercise_code_round_trips_and_refuses_tampering() {
         assert_eq!(error.0, problem, "{code}");
     }
 }
+
+#[test]
+fn every_kind_and_level_makes_an_exercise_whose_code_round_trips() {
+    use gametree::exercise::{Kind, Level, Setup};
+    for kind in Kind::ALL {
+        assert_eq!(Kind::from_name(kind.name()), Some(kind));
+        for level in Level::ALL {
+            let setup = level.setup(kind, 11);
+            assert_eq!(setup.to_string().parse::<Setup>(), Ok(setup.clone()));
+            let exercise = make(&setup.constraints)
+                .unwrap_or_else(|error| panic!("{kind:?} {level:?}: {error}"));
+            let cuts = Summary::new(&exercise.tree, &exercise.trace).cutoffs.len();
+            assert!(cuts >= setup.constraints.min_cuts, "{kind:?} {level:?}");
+        }
+    }
+    let values = Level::Hard.setup(Kind::Values, 1);
+    assert_eq!(values.constraints.options.algorithm, Algorithm::Minimax);
+    assert_eq!(values.constraints.min_cuts, 0, "minimax never cuts");
+    assert_eq!(
+        values.to_string(),
+        "values.minimax.equal.soft.b3.d3.v0~20.k0t.1"
+    );
+    assert_eq!(
+        Level::Medium.setup(Kind::Ordering, 5).to_string(),
+        "order.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.5"
+    );
+}

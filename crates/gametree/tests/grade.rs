@@ -40,8 +40,13 @@ fn check(
     let (right, total) = result.score();
     let first = result
         .first_mistake
-        .map_or("no mistake".to_string(), |(node, sentence)| {
-            format!("{}: {sentence}", tree.name(node))
+        .map_or("no mistake".to_string(), |mistake| {
+            format!(
+                "{} (step {}): {}",
+                tree.name(mistake.node),
+                mistake.step,
+                mistake.sentence
+            )
         });
     expect.assert_eq(&format!("{right} of {total} right\n{first}\n"));
 }
@@ -82,7 +87,7 @@ fn a_wrong_value_is_named_with_its_step() {
         &[Question::Values],
         expect![[r#"
             3 of 4 right
-            C: C is worth 2, not 4: C is done and returns 2 to A.
+            C (step 23): C is worth 2, not 4: C is done and returns 2 to A.
         "#]],
     );
 }
@@ -96,7 +101,7 @@ fn a_missing_cut_on_a_leaf_edge_names_the_rule() {
         &[Question::Cuts],
         expect![[r#"
             1 of 2 right
-            J: The branch to J is cut: C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped.
+            J (step 21): The branch to J is cut: C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped.
         "#]],
     );
 }
@@ -110,7 +115,7 @@ fn an_extra_cut_is_a_mistake() {
         &[Question::Cuts],
         expect![[r#"
             2 of 3 right
-            L: L is not cut: Go down to L, a leaf, with the window (α, β) = (3, 14).
+            L (step 30): L is not cut: Go down to L, a leaf, with the window (α, β) = (3, 14).
         "#]],
     );
 }
@@ -124,7 +129,7 @@ fn a_cut_marked_inside_a_cut_branch_is_a_mistake() {
         &[Question::Cuts],
         expect![[r#"
             1 of 2 right
-            Y: Y lies in a branch that is already cut above it: mark only the branch where the cut happens.
+            Y (step 17): Y lies in a branch that is already cut above it: mark only the branch where the cut happens.
         "#]],
     );
 }
@@ -154,7 +159,7 @@ fn ties_follow_the_rule_in_force() {
         &[Question::Cuts],
         expect![[r#"
             0 of 1 right
-            H: H is not cut: Go down to H, a leaf, with the window (α, β) = (3, 3).
+            H (step 18): H is not cut: Go down to H, a leaf, with the window (α, β) = (3, 3).
         "#]],
     );
 }
@@ -175,5 +180,5 @@ fn a_wrong_window_is_named_with_its_step() {
     given.windows[d.index()] = Some((f64::NEG_INFINITY, f64::INFINITY));
     let graded = grade(&tree, &trace, &given, &[Question::Windows]);
     assert_eq!(graded.score(), (10, 11));
-    expect!["D is entered with (α, β) = (3, +∞): Go down to D, a MIN node, with the window (α, β) = (3, +∞)."].assert_eq(&graded.first_mistake.unwrap().1);
+    expect!["D is entered with (α, β) = (3, +∞): Go down to D, a MIN node, with the window (α, β) = (3, +∞)."].assert_eq(&graded.first_mistake.unwrap().sentence);
 }

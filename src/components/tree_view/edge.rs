@@ -7,6 +7,9 @@ use yew::prelude::*;
 
 /// How far along the edge, from the parent, the cut mark sits.
 const CUT_MARK_AT: f64 = 0.4;
+/// How far along the edge a student's cut mark sits: apart from the
+/// search's own, so that both show once the solution plays.
+const ANSWER_MARK_AT: f64 = 0.65;
 /// Half the length of one stroke of the cut mark.
 const CUT_STROKE_HALF_LENGTH: f64 = 11.0;
 /// How far apart the two strokes of the cut mark are.
@@ -22,6 +25,9 @@ pub struct EdgeMarks {
     pub label: Option<String>,
     /// Whether this is the first edge a cut skipped.
     pub cut: bool,
+    /// The class of the student's cut mark on the edge, in an exercise:
+    /// marked, marked wrongly, or missing where the search cuts.
+    pub answer_cut: Option<&'static str>,
 }
 
 /// The edge from `parent` to `child`, in the child's coordinates.
@@ -47,7 +53,10 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
     });
     let cut = marks
         .cut
-        .then(|| html! { <path class="cut-mark" d={cut_mark(start, end)} /> });
+        .then(|| html! { <path class="cut-mark" d={cut_mark(start, end, CUT_MARK_AT)} /> });
+    let answer_cut = marks.answer_cut.map(|class| {
+        html! { <path class={classes!("answer-cut", class)} d={cut_mark(start, end, ANSWER_MARK_AT)} /> }
+    });
     html! {
         <>
             <path
@@ -56,17 +65,19 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
             />
             { for label }
             { for cut }
+            { for answer_cut }
         </>
     }
 }
 
-/// Two short slanted strokes across the edge from `start` to `end`: "//".
-fn cut_mark(start: (f64, f64), end: (f64, f64)) -> String {
+/// Two short slanted strokes across the edge from `start` to `end`, the
+/// fraction `at` of the way along: "//".
+fn cut_mark(start: (f64, f64), end: (f64, f64), at: f64) -> String {
     let (dx, dy) = (end.0 - start.0, end.1 - start.1);
     let length = dx.hypot(dy).max(1.0);
     let along = (dx / length, dy / length);
     let across = (-along.1, along.0);
-    let centre = (start.0 + dx * CUT_MARK_AT, start.1 + dy * CUT_MARK_AT);
+    let centre = (start.0 + dx * at, start.1 + dy * at);
     let mut path = String::new();
     for offset in [-CUT_STROKE_GAP / 2.0, CUT_STROKE_GAP / 2.0] {
         let middle = (centre.0 + along.0 * offset, centre.1 + along.1 * offset);

@@ -3,9 +3,10 @@
 //! panning, which only change the `viewBox` around it, never redraw it.
 
 use super::geometry::{px, Drawing};
-use super::node::{Highlight, TreeNode};
+use super::node::{Highlight, Note, TreeNode};
 use super::ByAddress;
 use gametree::{Frame, NodeId};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The placed tree at one frame.
@@ -24,6 +25,8 @@ pub struct TreeLayersProps {
     pub selected: Option<NodeId>,
     /// Select a node for editing; steady like `on_toggle_collapse`.
     pub on_select: Callback<NodeId>,
+    /// What a student wrote at each node, in an exercise.
+    pub notes: Option<Rc<Vec<Note>>>,
 }
 
 /// The captions and the nodes.
@@ -79,6 +82,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
                 show_order={props.show_order}
                 on_toggle_collapse={props.on_toggle_collapse.clone()}
                 on_select={props.on_select.clone()}
+                note={props.notes.as_ref().and_then(|notes| notes.get(id.index()).cloned())}
             />
         })
     });

@@ -30,6 +30,19 @@ pub struct Highlight {
     pub selected: bool,
 }
 
+/// What a student wrote at a node in an exercise, and whether it is right.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Note {
+    /// The answer written at the node: a value or a window.
+    pub answer: Option<AttrValue>,
+    /// Whether the answer (or its absence) is right, once checked.
+    pub answer_right: Option<bool>,
+    /// Whether the edge into the node is marked as cut.
+    pub cut: bool,
+    /// Whether that mark (or its absence) is right, once checked.
+    pub cut_right: Option<bool>,
+}
+
 /// One node at one frame.
 #[derive(Properties, PartialEq)]
 pub struct TreeNodeProps {
@@ -47,6 +60,9 @@ pub struct TreeNodeProps {
     pub on_toggle_collapse: Callback<NodeId>,
     /// Select it for editing.
     pub on_select: Callback<NodeId>,
+    /// What a student wrote here, in an exercise.
+    #[prop_or_default]
+    pub note: Option<Note>,
 }
 
 /// A node and the edge into it.
@@ -80,6 +96,18 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         html! { <text class="node-label" x={px(place.name_x())}>{ label.to_string() }</text> }
     });
     let toggle = (place.kind != Kind::Leaf).then(|| toggle(props, place));
+    let note = props.note.clone().unwrap_or_default();
+    let answer = note.answer.clone().map(|answer| {
+        // Inside the shape while the search has not shown a value there.
+        let (x, y, anchor) = if value.is_none() && answer.len() <= 4 {
+            (0.0, place.value_y(), "middle")
+        } else {
+            (place.beside_x(), -place.half_height, "start")
+        };
+        html! {
+            <text class="answer-text" x={px(x)} y={px(y)} text-anchor={anchor}>{ answer }</text>
+        }
+    });
 
     let player = match place.kind {
         Kind::Player(k) => Some(player_class(usize::from(k))),
@@ -97,6 +125,8 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         frame.cut.is_some().then_some("is-cut"),
         (place.hidden > 0).then_some("is-folded"),
         highlight.selected.then_some("is-selected"),
+        (note.answer_right == Some(false)).then_some("answer-wrong"),
+        (note.answer_right == Some(true)).then_some("answer-right"),
     );
     // Selected on the press, which also starts a drag of the drawing: a
     // click's target is lost once the drawing captures the pointer.
@@ -115,8 +145,10 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             if highlight.current { { ring("ring-current") } }
             if highlight.chosen { { ring("ring-chosen") } }
             if highlight.selected { { ring("ring-selected") } }
+            if note.answer_right == Some(false) { { ring("ring-wrong") } }
             <path class="node-shape" d={outline.shape.clone()} />
             { for value }
+            { for answer }
             { for name }
             { notes(props, place) }
             { for toggle }
@@ -165,6 +197,17 @@ fn edge_marks(props: &TreeNodeProps) -> EdgeMarks {
         // have windows, and no pruning search takes chance nodes.
         label: probability.or(entered),
         cut: highlight.first_skipped,
+        answer_cut: props.note.as_ref().and_then(answer_cut),
+    }
+}
+
+/// The class of the student's cut mark on the edge into a node, if one is drawn.
+fn answer_cut(note: &Note) -> Option<&'static str> {
+    match (note.cut, note.cut_right) {
+        (true, Some(false)) => Some("is-wrong"),
+        (true, _) => Some("is-marked"),
+        (false, Some(false)) => Some("is-missing"),
+        (false, _) => None,
     }
 }
 

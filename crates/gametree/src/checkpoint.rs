@@ -1,0 +1,203 @@
+//! "Predict the next step" exercises: the animation of a search pauses at
+//! checkpoints and asks what happens next (the new α or β, whether the rest
+//! of a node's branches are cut, which leaf is read next). Each answer is
+//! judged at once against the trace and explained with the sentence of the
+//! step that shows it.
+
+use crate::explain::{explain, number, read_number};
+use crate::frame::Frame;
+use crate::trace::{Step, Trace};
+use crate::tree::{NodeId, Tree};
+
+/// What a checkpoint asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// What α at the node becomes.
+    Alpha(NodeId),
+    /// What β at the node becomes.
+    Beta(NodeId),
+    /// Whether the node's remaining branches are cut.
+    WillCut(NodeId),
+    /// Which leaf the search reads next.
+    NextLeaf,
+}
+
+/// An answer to a checkpoint.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Reply {
+    /// A number, for α and β.
+    Number(f64),
+    /// Yes or no, for "will it be cut?".
+    YesNo(bool),
+    /// A leaf, for "which leaf next?".
+    Leaf(NodeId),
+}
+
+/// One pause of the animation and its question.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checkpoint {
+    /// How many steps are on show when the search pauses: the question is
+    /// about what the following steps do.
+    pub before: usize,
+    /// The index of the step that shows the answer.
+    pub shows: usize,
+    /// The question.
+    pub ask: Ask,
+    /// The right answer.
+    pub answer: Reply,
+}
+
+/// The judgement of one reply.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// Whether the reply is right.
+    pub right: bool,
+    /// The verdict and the sentence of the step that shows the answer.
+    pub sentence: String,
+}
+
+/// At most `most` checkpoints of `trace`, a search of `tree`, spread evenly
+/// over the whole search and in its order. Pruning searches are asked
+/// about windows and cuts as well as leaves; the others about leaves only.
+pub fn checkpoints(tree: &Tree, trace: &Trace, most: usize) -> Vec<Checkpoint> {
+    let candidates = candidates(tree, trace);
+    if candidates.len() <= most {
+        return candidates;
+    }
+    // Evenly spaced, the last candidate included, so that the questions
+    // reach the end of the search.
+    (1..=most)
+        .map(|k| candidates[k * candidates.len() / most - 1].clone())
+        .collect()
+}
+
+/// Every step worth a question, one per pause, in trace order.
+fn candidates(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
+    let steps = &trace.steps;
+    let mut found: Vec<Checkpoint> = Vec::new();
+    let mut frame = Frame::new(tree);
+    for (index, step) in steps.iter().enumerate() {
+        let ask = match *step {
+            Step::Window { node, alpha, beta } => {
+                let (old_alpha, old_beta) = frame.node(node).window.unwrap_or((alpha, beta));
+                if alpha != old_alpha {
+                    Some((Ask::Alpha(node), Reply::Number(alpha), index))
+                } else if beta != old_beta {
+                    Some((Ask::Beta(node), Reply::Number(beta), index))
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+        // After a child returns to a node with children left: cut or not?
+        let will_cut = match (index.checked_sub(1).map(|i| steps[i]), *step) {
+            (Some(Step::Backup { node, child, .. }), Step::Cut { .. } | Step::Window { .. })
+                if tree.child_index(child) + 1 < tree.children(node).len() =>
+            {
+                let cut = matches!(step, Step::Cut { .. });
+                Some((Ask::WillCut(node), Reply::YesNo(cut), index))
+            }
+            _ => None,
+        };
+        // After a node returns or cuts, the next leaf may be far away.
+        let next_leaf = match index.checked_sub(1).map(|i| steps[i]) {
+            Some(Step::Return { .. } | Step::Cut { .. }) => next_leaf(tree, &steps[index..])
+                .map(|(offset, leaf)| (Ask::NextLeaf, Reply::Leaf(leaf), index + offset)),
+            _ => None,
+        };
+        // A cut is the best question; else a window that moves; else "no cut".
+        let question = match (will_cut, ask) {
+            (Some(cut @ (_, Reply::YesNo(true), _)), _) => Some(cut),
+            (_, Some(window)) => Some(window),
+            (no_cut, None) => no_cut,
+        };
+        if let Some((ask, answer, shows)) = question.or(next_leaf) {
+            // The same leaf is not asked for twice in a row.
+            if found.last().is_none_or(|last| last.shows != shows) {
+                found.push(Checkpoint {
+                    before: index,
+                    shows,
+                    ask,
+                    answer,
+                });
+            }
+        }
+        frame.apply(tree, step);
+    }
+    found
+}
+
+/// The first leaf `steps` read, and how many steps on.
+fn next_leaf(tree: &Tree, steps: &[Step]) -> Option<(usize, NodeId)> {
+    steps
+        .iter()
+        .enumerate()
+        .find_map(|(offset, step)| match *step {
+            Step::Evaluate { node, .. } if tree.node(node).is_leaf() => Some((offset, node)),
+            _ => None,
+        })
+}
+
+impl Checkpoint {
+    /// The question, naming its node as the tree does.
+    pub fn question(&self, tree: &Tree) -> String {
+        match self.ask {
+            Ask::Alpha(node) => format!("What is α at {} now?", tree.name(node)),
+            Ask::Beta(node) => format!("What is β at {} now?", tree.name(node)),
+            Ask::WillCut(node) => {
+                format!("Will the rest of {}'s branches be cut?", tree.name(node))
+            }
+            Ask::NextLeaf => "Which leaf is read next?".to_string(),
+        }
+    }
+
+    /// Judges `given`, explaining with the sentence of the step that shows
+    /// the answer in `trace`, the search of `tree` the checkpoint came from.
+    pub fn check(&self, tree: &Tree, trace: &Trace, given: &Reply) -> Verdict {
+        let right = match (self.answer, *given) {
+            (Reply::Number(answer), Reply::Number(given)) => answer == given,
+            (answer, given) => answer == given,
+        };
+        let shown = Frame::at(tree, trace, self.shows);
+        let because = explain(tree, trace, &shown, &trace.steps[self.shows]);
+        let sentence = if right {
+            format!("Right: {because}")
+        } else {
+            format!("No: {}. {because}", self.answer_in_words(tree))
+        };
+        Verdict { right, sentence }
+    }
+
+    /// The right answer as a sentence's start.
+    fn answer_in_words(&self, tree: &Tree) -> String {
+        match self.answer {
+            Reply::Number(x) => format!("it is {}", number(x)),
+            Reply::YesNo(true) => "they are cut".to_string(),
+            Reply::YesNo(false) => "the search goes on".to_string(),
+            Reply::Leaf(leaf) => format!("{} is read next", tree.name(leaf)),
+        }
+    }
+}
+
+/// Reads a typed reply to `ask`: a number (`3`, `-inf`, `∞`), yes or no,
+/// or a leaf's name; a sentence saying what was expected otherwise.
+pub fn read_reply(tree: &Tree, ask: &Ask, text: &str) -> Result<Reply, String> {
+    let text = text.trim();
+    match ask {
+        Ask::Alpha(_) | Ask::Beta(_) => read_number(text)
+            .map(Reply::Number)
+            .ok_or_else(|| format!("{text:?} is not a number: write one such as 3 or -inf.")),
+        Ask::WillCut(_) => match text.to_lowercase().as_str() {
+            "y" | "yes" | "cut" => Ok(Reply::YesNo(true)),
+            "n" | "no" => Ok(Reply::YesNo(false)),
+            _ => Err(format!("{text:?} is neither yes nor no.")),
+        },
+        Ask::NextLeaf => tree
+            .ids()
+            .filter(|&id| tree.node(id).is_leaf())
+            .find(|&id| tree.name(id).eq_ignore_ascii_case(text))
+            .map(Reply::Leaf)
+            .ok_or_else(|| format!("{text:?} names no leaf of the tree.")),
+    }
+}

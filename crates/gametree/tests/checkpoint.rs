@@ -1,0 +1,172 @@
+//! "Predict the next step" checkpoints: the questions asked on the lecture
+//! tree, their answers and verdicts, typed replies, and on random trees
+//! that every answer is what the trace does.
+#![cfg(not(target_arch = "wasm32"))]
+
+use expect_test::expect;
+use gametree::checkpoint::{checkpoints, read_reply, Ask, Reply};
+use gametree::random::{random_tree, RandomSpec};
+use gametree::{parse, search, Algorithm, Frame, Options, Step, TieRule};
+use proptest::prelude::*;
+
+const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+
+#[test]
+fn the_lecture_tree_asks_about_windows_cuts_and_leaves() {
+    let tree = parse(FIGURE_5_2).unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let asked: Vec<String> = checkpoints(&tree, &trace, 100)
+        .iter()
+        .map(|checkpoint| {
+            format!(
+                "{} {} -> {:?}",
+                checkpoint.before,
+                checkpoint.question(&tree),
+                checkpoint.answer
+            )
+        })
+        .collect();
+    expect![[r#"
+        [
+            "5 What is β at B now? -> Number(3.0)",
+            "9 Will the rest of B's branches be cut? -> YesNo(false)",
+            "15 Which leaf is read next? -> Leaf(NodeId(6))",
+            "16 What is α at A now? -> Number(3.0)",
+            "21 Will the rest of C's branches be cut? -> YesNo(true)",
+            "22 Which leaf is read next? -> Leaf(NodeId(10))",
+            "24 Will the rest of A's branches be cut? -> YesNo(false)",
+            "29 What is β at D now? -> Number(14.0)",
+            "33 What is β at D now? -> Number(5.0)",
+        ]
+    "#]]
+    .assert_debug_eq(&asked);
+}
+
+#[test]
+fn a_reply_is_judged_and_explained_with_the_step_that_shows_it() {
+    let tree = parse(FIGURE_5_2).unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let all = checkpoints(&tree, &trace, 100);
+    let will_cut = all
+        .iter()
+        .find(|checkpoint| matches!(checkpoint.ask, Ask::WillCut(node) if tree.name(node) == "C"))
+        .expect("C's cut is asked about");
+    assert_eq!(will_cut.answer, Reply::YesNo(true));
+    let right = will_cut.check(&tree, &trace, &Reply::YesNo(true));
+    assert!(right.right);
+    expect!["Right: C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped."]
+        .assert_eq(&right.sentence);
+    let wrong = will_cut.check(&tree, &trace, &Reply::YesNo(false));
+    assert!(!wrong.right);
+    assert!(
+        wrong
+            .sentence
+            .starts_with("No: they are cut. C stops after H"),
+        "{}",
+        wrong.sentence
+    );
+}
+
+#[test]
+fn typed_replies_are_read_or_refused_with_a_reason() {
+    let tree = parse(FIGURE_5_2).unwrap();
+    let b = tree.find("0").unwrap();
+    assert_eq!(
+        read_reply(&tree, &Ask::Beta(b), " -inf "),
+        Ok(Reply::Number(f64::NEG_INFINITY))
+    );
+    assert_eq!(
+        read_reply(&tree, &Ask::Alpha(b), "+∞"),
+        Ok(Reply::Number(f64::INFINITY))
+    );
+    assert_eq!(
+        read_reply(&tree, &Ask::Alpha(b), "3"),
+        Ok(Reply::Number(3.0))
+    );
+    assert_eq!(
+        read_reply(&tree, &Ask::WillCut(b), "Yes"),
+        Ok(Reply::YesNo(true))
+    );
+    assert_eq!(
+        read_reply(&tree, &Ask::WillCut(b), "n"),
+        Ok(Reply::YesNo(false))
+    );
+    assert_eq!(
+        read_reply(&tree, &Ask::NextLeaf, "k"),
+        Ok(Reply::Leaf(tree.find("2.0").unwrap()))
+    );
+    assert_eq!(
+        read_reply(&tree, &Ask::NextLeaf, "B"),
+        Err("\"B\" names no leaf of the tree.".to_string()),
+        "B is no leaf"
+    );
+    assert_eq!(
+        read_reply(&tree, &Ask::Beta(b), "three"),
+        Err("\"three\" is not a number: write one such as 3 or -inf.".to_string())
+    );
+    assert!(read_reply(&tree, &Ask::WillCut(b), "maybe").is_err());
+}
+
+#[test]
+fn at_most_the_asked_number_spread_to_the_end() {
+    let tree = parse(FIGURE_5_2).unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let all = checkpoints(&tree, &trace, 100);
+    let three = checkpoints(&tree, &trace, 3);
+    assert_eq!(three.len(), 3);
+    assert_eq!(three.last(), all.last(), "the last question is kept");
+    let minimax = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
+    assert!(checkpoints(&tree, &minimax, 100)
+        .iter()
+        .all(|checkpoint| checkpoint.ask == Ask::NextLeaf));
+}
+
+proptest! {
+    #[test]
+    fn every_answer_is_what_the_trace_does(
+        seed in 0u64..10_000,
+        strict in any::<bool>(),
+        depth in 1u32..4,
+    ) {
+        let spec = RandomSpec { branching: 1..=3, depth, min: 0, max: 6, seed };
+        let tree = random_tree(&spec).unwrap();
+        let options = Options {
+            ties: if strict { TieRule::Strict } else { TieRule::CutOnEqual },
+            ..Options::new(Algorithm::AlphaBeta)
+        };
+        let trace = search(&tree, &options).unwrap();
+        let asked = checkpoints(&tree, &trace, 6);
+        prop_assert!(asked.len() <= 6);
+        for pair in asked.windows(2) {
+            prop_assert!(pair[0].before < pair[1].before);
+        }
+        for checkpoint in &asked {
+            prop_assert!(checkpoint.before <= checkpoint.shows);
+            prop_assert!(checkpoint.shows < trace.steps.len());
+            let shown = trace.steps[checkpoint.shows];
+            let before = Frame::at(&tree, &trace, checkpoint.before);
+            match (checkpoint.ask, checkpoint.answer, shown) {
+                (Ask::Alpha(node), Reply::Number(x), Step::Window { node: at, alpha, .. })
+                | (Ask::Beta(node), Reply::Number(x), Step::Window { node: at, beta: alpha, .. }) => {
+                    prop_assert_eq!(node, at);
+                    prop_assert_eq!(x, alpha);
+                    prop_assert_ne!(before.node(node).window.map(|w| (w.0, w.1)), None);
+                }
+                (Ask::WillCut(node), Reply::YesNo(cut), step) => {
+                    prop_assert_eq!(step.node(), node);
+                    prop_assert_eq!(cut, matches!(step, Step::Cut { .. }));
+                }
+                (Ask::NextLeaf, Reply::Leaf(leaf), Step::Evaluate { node, .. }) => {
+                    prop_assert_eq!(leaf, node);
+                    let between = &trace.steps[checkpoint.before..checkpoint.shows];
+                    let read_between = between
+                        .iter()
+                        .any(|step| matches!(step, Step::Evaluate { .. }));
+                    prop_assert!(!read_between, "a leaf is read before the one asked");
+                }
+                other => prop_assert!(false, "a mismatched checkpoint {:?}", other),
+            }
+            prop_assert!(checkpoint.check(&tree, &trace, &checkpoint.answer).right);
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! The answer bar of the node selected in an exercise: its value, whether
+//! the branch into it is cut, or the window it is entered with, as the
+//! exercise asks. Enter writes an answer on the tree; nothing is graded
+//! until Check.
+
+use crate::components::edit_bar::VALUE_FIELD_ID;
+use crate::components::field::Field;
+use crate::components::tree_view::ByAddress;
+use crate::practice::PracticeAction;
+use crate::state::Action;
+use crate::strings::strings;
+use gametree::exercise::Kind;
+use gametree::explain::number;
+use gametree::grade::Answers;
+use gametree::{NodeId, Tree};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The selected node and the answers so far.
+#[derive(Properties, PartialEq)]
+pub struct AnswerBarProps {
+    /// What the exercise asks.
+    pub kind: Kind,
+    /// The exercise's tree, as drawn.
+    pub tree: ByAddress<Tree>,
+    /// The selected node.
+    pub selected: NodeId,
+    /// What the student has written.
+    pub answers: Rc<Answers>,
+    /// Receives the answers, and `Refuse` for text that is no answer.
+    pub on_action: Callback<Action>,
+}
+
+/// The fields of the selected node.
+#[component]
+pub fn AnswerBar(props: &AnswerBarProps) -> Html {
+    let text = strings().practice;
+    let tree = &props.tree;
+    let id = props.selected;
+    let name = tree.name(id);
+    let leaf = tree.node(id).is_leaf();
+    let practise = |action| Action::Practice(action);
+
+    let value = props
+        .answers
+        .values
+        .get(id.index())
+        .copied()
+        .flatten()
+        .map(number)
+        .unwrap_or_default();
+    let on_value = props
+        .on_action
+        .reform(move |typed: String| match read_number(&typed) {
+            Ok(value) => practise(PracticeAction::SetValue(value)),
+            Err(()) => Action::Refuse((strings().practice.not_a_number)(typed.trim()).into()),
+        });
+    let window = props
+        .answers
+        .windows
+        .get(id.index())
+        .copied()
+        .flatten()
+        .map(|(alpha, beta)| format!("{}, {}", number(alpha), number(beta)))
+        .unwrap_or_default();
+    let on_window = props
+        .on_action
+        .reform(move |typed: String| match read_window(&typed) {
+            Ok(window) => practise(PracticeAction::SetWindow(window)),
+            Err(()) => Action::Refuse((strings().practice.not_a_window)(typed.trim()).into()),
+        });
+    let cut = props.answers.cut.contains(&id);
+    let on_cut = props
+        .on_action
+        .reform(move |_: MouseEvent| practise(PracticeAction::ToggleCut));
+
+    let asks_value = matches!(props.kind, Kind::Values | Kind::Cuts) && !leaf;
+    let asks_cut = props.kind == Kind::Cuts && id != NodeId::ROOT;
+    let asks_window = props.kind == Kind::Windows;
+    html! {
+        <section class="panel answer-bar" aria-label={text.answer_bar}>
+            <h3>{ (text.answers_at)(&name) }</h3>
+            // Keyed by the node, so that picking another node drops what
+            // was typed and not applied.
+            <div class="edit-fields" key={id.0}>
+                if asks_value {
+                    <Field id={VALUE_FIELD_ID} name={text.value} {value} on_apply={on_value} />
+                }
+                if asks_window {
+                    <Field id={VALUE_FIELD_ID} name={text.window} value={window} on_apply={on_window} />
+                }
+            </div>
+            if asks_cut {
+                <button
+                    type="button"
+                    id="toggle-cut"
+                    class="toggle-cut"
+                    aria-pressed={cut.to_string()}
+                    onclick={on_cut}
+                >
+                    { if cut { text.unmark_cut } else { text.mark_cut } }
+                </button>
+            }
+            if !asks_value && !asks_cut && !asks_window {
+                <p class="edit-hint">{ text.nothing_to_answer }</p>
+            } else {
+                <p class="edit-hint">{ text.answer_hint }</p>
+            }
+        </section>
+    }
+}
+
+/// A number as a student writes it (see [`gametree::explain::read_number`]);
+/// empty clears the answer.
+fn read_number(text: &str) -> Result<Option<f64>, ()> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    gametree::explain::read_number(text).map(Some).ok_or(())
+}
+
+/// A window as a student writes it: two numbers, such as `-inf, 3` or
+/// `(3, ∞)`; empty clears the answer.
+fn read_window(text: &str) -> Result<Option<(f64, f64)>, ()> {
+    let inner = text
+        .trim()
+        .trim_start_matches(['(', '['])
+        .trim_end_matches([')', ']']);
+    if inner.trim().is_empty() {
+        return Ok(None);
+    }
+    let parts: Vec<&str> = inner
+        .split([',', ';', ' '])
+        .filter(|part| !part.trim().is_empty())
+        .collect();
+    match parts[..] {
+        [alpha, beta] => match (read_number(alpha)?, read_number(beta)?) {
+            (Some(alpha), Some(beta)) => Ok(Some((alpha, beta))),
+            _ => Err(()),
+        },
+        _ => Err(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_windows_read_as_students_write_them() {
+        assert_eq!(read_number(" 3 "), Ok(Some(3.0)));
+        assert_eq!(read_number("-inf"), Ok(Some(f64::NEG_INFINITY)));
+        assert_eq!(read_number("+∞"), Ok(Some(f64::INFINITY)));
+        assert_eq!(read_number("−2.5"), Ok(Some(-2.5)));
+        assert_eq!(read_number(""), Ok(None));
+        assert_eq!(read_number("three"), Err(()));
+        assert_eq!(read_number("NaN"), Err(()));
+        assert_eq!(read_window("(-inf, 3)"), Ok(Some((f64::NEG_INFINITY, 3.0))));
+        assert_eq!(read_window("3 ∞"), Ok(Some((3.0, f64::INFINITY))));
+        assert_eq!(read_window(" "), Ok(None));
+        assert_eq!(read_window("3"), Err(()));
+        assert_eq!(read_window("1, 2, 3"), Err(()));
+    }
+}

@@ -1,0 +1,258 @@
+//! The new-exercise form: the kind and the difficulty, and under "More
+//! settings" every constraint the generator takes (the rule graded by,
+//! branching, depth, values, cuts, ties). A new exercise gets a fresh seed;
+//! its code, in the link, gives every student the same tree.
+
+use crate::components::random_form::branching;
+use crate::practice::PracticeAction;
+use crate::state::Action;
+use crate::strings::strings;
+use gametree::exercise::{Kind, Level, Setup};
+use gametree::{Failure, Options, TieRule};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// Where the new exercise goes.
+#[derive(Properties, PartialEq)]
+pub struct ExerciseFormProps {
+    /// The exercise under way, whose settings the form starts from.
+    pub current: Option<Setup>,
+    /// Whether there is a tree from watching to practise on.
+    pub can_use_watched: bool,
+    /// Receives `Practice(Start)` or `Practice(StartOnTree)`, or `Refuse`.
+    pub on_action: Callback<Action>,
+}
+
+/// The constraints as typed, apart from the menus.
+#[derive(Clone, PartialEq)]
+struct Typed {
+    branching: String,
+    depth: String,
+    min: String,
+    max: String,
+    cuts: String,
+}
+
+impl Typed {
+    fn of(setup: &Setup) -> Typed {
+        let c = &setup.constraints;
+        let (low, high) = (c.shape.branching.start(), c.shape.branching.end());
+        Typed {
+            branching: if low == high {
+                low.to_string()
+            } else {
+                format!("{low}-{high}")
+            },
+            depth: c.shape.depth.to_string(),
+            min: c.shape.min.to_string(),
+            max: c.shape.max.to_string(),
+            cuts: c.min_cuts.to_string(),
+        }
+    }
+
+    /// `setup` with the typed constraints, if every one reads.
+    fn apply(&self, mut setup: Setup) -> Option<Setup> {
+        let c = &mut setup.constraints;
+        c.shape.branching = branching(&self.branching)?;
+        c.shape.depth = self.depth.trim().parse().ok()?;
+        c.shape.min = self.min.trim().parse().ok()?;
+        c.shape.max = self.max.trim().parse().ok()?;
+        c.min_cuts = self.cuts.trim().parse().ok()?;
+        Some(setup)
+    }
+}
+
+/// A fresh seed: short, so that codes stay easy to read out in class.
+pub fn fresh_seed() -> u64 {
+    (js_sys::Math::random() * 100_000.0) as u64
+}
+
+/// The form.
+#[component]
+pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
+    let text = strings();
+    let words = text.practice;
+    let start = props
+        .current
+        .clone()
+        .unwrap_or_else(|| Level::Medium.setup(Kind::Cuts, 0));
+    let setup = use_state(|| start.clone());
+    let typed = use_state(|| Typed::of(&start));
+    let level = use_state(|| Level::Medium);
+
+    // A kind or a level fills in its own constraints; the rule stays.
+    let renew = {
+        let (setup, typed) = (setup.clone(), typed.clone());
+        move |kind: Kind, level: Level| {
+            let mut fresh = level.setup(kind, 0);
+            if kind.algorithm().prunes() {
+                fresh.constraints.options.ties = setup.constraints.options.ties;
+                fresh.constraints.options.failure = setup.constraints.options.failure;
+            }
+            typed.set(Typed::of(&fresh));
+            setup.set(fresh);
+        }
+    };
+    let on_kind = {
+        let (renew, level) = (renew.clone(), level.clone());
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(kind) = Kind::from_name(&select.value()) {
+                renew(kind, *level);
+            }
+        })
+    };
+    let on_level = {
+        let (setup, level) = (setup.clone(), level.clone());
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(&chosen) = Level::ALL.get(select.selected_index().max(0) as usize) {
+                level.set(chosen);
+                renew(setup.kind, chosen);
+            }
+        })
+    };
+    let set_options = |change: fn(&mut Options, usize)| {
+        let setup = setup.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            let mut next = (*setup).clone();
+            change(
+                &mut next.constraints.options,
+                select.selected_index().max(0) as usize,
+            );
+            setup.set(next);
+        })
+    };
+    let on_ties = set_options(|options, index| {
+        options.ties = [TieRule::CutOnEqual, TieRule::Strict][index.min(1)]
+    });
+    let on_failure = set_options(|options, index| {
+        options.failure = [Failure::Soft, Failure::Hard][index.min(1)]
+    });
+    let flag = |set: fn(&mut Setup, bool)| {
+        let setup = setup.clone();
+        Callback::from(move |event: Event| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            let mut next = (*setup).clone();
+            set(&mut next, input.checked());
+            setup.set(next);
+        })
+    };
+    let field =
+        |id: &'static str, label: &'static str, value: &String, set: fn(&mut Typed, String)| {
+            let typed = typed.clone();
+            let oninput = Callback::from(move |event: InputEvent| {
+                let input: HtmlInputElement = event.target_unchecked_into();
+                let mut next = (*typed).clone();
+                set(&mut next, input.value());
+                typed.set(next);
+            });
+            html! {
+                <label class="random-field">
+                    { label }
+                    <input {id} type="text" inputmode="numeric" value={value.clone()} {oninput} />
+                </label>
+            }
+        };
+    let on_submit = {
+        let (setup, typed) = (setup.clone(), typed.clone());
+        props.on_action.reform(move |event: SubmitEvent| {
+            event.prevent_default();
+            match typed.apply((*setup).clone()) {
+                Some(mut chosen) => {
+                    chosen.constraints.shape.seed = fresh_seed();
+                    Action::Practice(PracticeAction::Start(chosen))
+                }
+                None => Action::Refuse(strings().practice.whole_numbers.into()),
+            }
+        })
+    };
+    let on_watched = {
+        let kind = setup.kind;
+        props
+            .on_action
+            .reform(move |_: MouseEvent| Action::Practice(PracticeAction::StartOnTree(kind)))
+    };
+
+    let options = setup.constraints.options;
+    let prunes = options.algorithm.prunes();
+    html! {
+        <section class="panel exercise-form" aria-label={words.new_exercise}>
+            <form onsubmit={on_submit}>
+                <div class="exercise-menus">
+                    <label>
+                        { words.kind }
+                        <select id="exercise-kind" onchange={on_kind}>
+                            { for Kind::ALL.iter().map(|&kind| html! {
+                                <option value={kind.name()} selected={kind == setup.kind}>
+                                    { (words.kind_name)(kind) }
+                                </option>
+                            }) }
+                        </select>
+                    </label>
+                    <label>
+                        { words.level }
+                        <select id="exercise-level" onchange={on_level}>
+                            { for Level::ALL.iter().map(|&each| html! {
+                                <option selected={each == *level}>{ (words.level_name)(each) }</option>
+                            }) }
+                        </select>
+                    </label>
+                </div>
+                <details class="exercise-settings">
+                    <summary>{ words.more_settings }</summary>
+                    if prunes {
+                        <label>
+                            { text.ties }
+                            <select id="exercise-ties" onchange={on_ties}>
+                                <option selected={options.ties == TieRule::CutOnEqual}>{ text.cut_on_equal }</option>
+                                <option selected={options.ties == TieRule::Strict}>{ text.strict }</option>
+                            </select>
+                        </label>
+                        <label>
+                            { text.failure }
+                            <select id="exercise-failure" onchange={on_failure}>
+                                <option selected={options.failure == Failure::Soft}>{ text.fail_soft }</option>
+                                <option selected={options.failure == Failure::Hard}>{ text.fail_hard }</option>
+                            </select>
+                        </label>
+                    }
+                    { field("exercise-branching", text.branching, &typed.branching, |t, v| t.branching = v) }
+                    { field("exercise-depth", text.random_depth, &typed.depth, |t, v| t.depth = v) }
+                    { field("exercise-min", text.min_value, &typed.min, |t, v| t.min = v) }
+                    { field("exercise-max", text.max_value, &typed.max, |t, v| t.max = v) }
+                    if prunes {
+                        { field("exercise-cuts", words.min_cuts, &typed.cuts, |t, v| t.cuts = v) }
+                        <label class="check">
+                            <input
+                                type="checkbox"
+                                id="exercise-above-leaves"
+                                checked={setup.constraints.cut_above_leaves}
+                                onchange={flag(|s, on| s.constraints.cut_above_leaves = on)}
+                            />
+                            { words.cut_above_leaves }
+                        </label>
+                    }
+                    <label class="check">
+                        <input
+                            type="checkbox"
+                            id="exercise-ties-allowed"
+                            checked={setup.constraints.ties}
+                            onchange={flag(|s, on| s.constraints.ties = on)}
+                        />
+                        { words.ties_allowed }
+                    </label>
+                </details>
+                <div class="exercise-buttons">
+                    <button type="submit" id="new-exercise">{ words.new_exercise }</button>
+                    if props.can_use_watched {
+                        <button type="button" id="practise-watched" onclick={on_watched}>
+                            { words.on_watched_tree }
+                        </button>
+                    }
+                </div>
+            </form>
+        </section>
+    }
+}

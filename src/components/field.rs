@@ -1,0 +1,54 @@
+//! A labelled text field that applies its text on Enter and puts back
+//! the value it shows on Escape, the way the edit bar and the answer bar
+//! take a node's value: either key leaves the field, so that the keys drive
+//! the drawing again.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// One field.
+#[derive(Properties, PartialEq)]
+pub struct FieldProps {
+    /// The input's id.
+    pub id: AttrValue,
+    /// Its label.
+    pub name: AttrValue,
+    /// What the node holds now, as text.
+    pub value: AttrValue,
+    /// Receives the text when Enter applies it.
+    pub on_apply: Callback<String>,
+}
+
+/// A labelled input: Enter hands its text on, Escape puts back what the
+/// node holds; either leaves the field, so that the keys drive the drawing again.
+#[component]
+pub fn Field(props: &FieldProps) -> Html {
+    let onkeydown = {
+        let on_apply = props.on_apply.clone();
+        let value = props.value.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            match event.key().as_str() {
+                "Enter" => on_apply.emit(input.value()),
+                "Escape" => input.set_value(&value),
+                _ => return,
+            }
+            event.prevent_default();
+            // Blur fails only for a field that is gone already.
+            let _ = input.blur();
+        })
+    };
+    html! {
+        <label class="edit-field">
+            { props.name.clone() }
+            <input
+                id={props.id.clone()}
+                type="text"
+                spellcheck="false"
+                autocomplete="off"
+                value={props.value.clone()}
+                {onkeydown}
+            />
+        </label>
+    }
+}

@@ -1,0 +1,186 @@
+//! The exercise beside the tree: what to do and the rule it is graded by,
+//! its code and link, the answer bar of the selected node or the question
+//! the search stopped at, Check, Hint and Show solution, the feedback, the
+//! student's record with a summary to copy, and the form for a new exercise.
+
+use crate::components::answer_bar::AnswerBar;
+use crate::components::copy_button::CopyButton;
+use crate::components::exercise_form::ExerciseForm;
+use crate::components::field::Field;
+use crate::components::tree_view::ByAddress;
+use crate::practice::{graded_by, Practice, PracticeAction};
+use crate::progress::Progress;
+use crate::state::Action;
+use crate::strings::strings;
+use gametree::exercise::Kind;
+use gametree::{NodeId, Options, Tree};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The id of the reply field of a "predict" question, which Enter on the page focuses.
+pub const REPLY_FIELD_ID: &str = "practice-reply";
+
+/// The exercise and what the panel needs around it.
+#[derive(Properties, PartialEq)]
+pub struct PracticePanelProps {
+    /// The exercise under way.
+    pub practice: Rc<Practice>,
+    /// Its tree, as drawn.
+    pub tree: ByAddress<Tree>,
+    /// The search it is graded by.
+    pub options: Options,
+    /// The node selected on the drawing.
+    pub selected: Option<NodeId>,
+    /// How many steps of the search are on show.
+    pub step: usize,
+    /// The student's record.
+    pub progress: Progress,
+    /// The link that opens this exercise.
+    pub link: AttrValue,
+    /// Whether there is a tree from watching to practise on.
+    pub can_use_watched: bool,
+    /// Receives the practice actions.
+    pub on_action: Callback<Action>,
+}
+
+/// The panel.
+#[component]
+pub fn PracticePanel(props: &PracticePanelProps) -> Html {
+    let words = strings().practice;
+    let practice = &props.practice;
+    let practise = |action: PracticeAction| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| Action::Practice(action.clone()))
+    };
+    let code = practice
+        .setup
+        .as_ref()
+        .map_or(words.drawn_tree.to_string(), ToString::to_string);
+    let summary = practice.summary(props.options, &props.progress, &props.link);
+    let answers = practice.answers_on_tree();
+    let checkable = answers || practice.kind == Kind::Ordering;
+
+    html! {
+        <>
+            <section class="panel practice-panel" aria-label={words.exercise}>
+                <h2 class="panel-title">{ (words.kind_name)(practice.kind) }</h2>
+                <p class="practice-task">{ (words.kind_task)(practice.kind) }</p>
+                <p class="practice-rule">{ graded_by(props.options) }</p>
+                <p class="practice-code">
+                    { words.code }{ " " }<code id="exercise-code">{ code }</code>
+                    <CopyButton id="copy-exercise-link" label={words.copy_link} text={props.link.clone()} />
+                </p>
+                if answers {
+                    if let Some(selected) = props.selected {
+                        <AnswerBar
+                            kind={practice.kind}
+                            tree={props.tree.clone()}
+                            {selected}
+                            answers={practice.answers.clone()}
+                            on_action={props.on_action.clone()}
+                        />
+                    } else {
+                        <p class="edit-hint">{ words.select_a_node }</p>
+                    }
+                }
+                if practice.kind == Kind::Predict {
+                    { question(props) }
+                }
+                <div class="practice-buttons">
+                    if checkable {
+                        <button type="button" id="practice-check" class="primary" onclick={practise(PracticeAction::Check)}>
+                            { words.check }
+                        </button>
+                    }
+                    if answers {
+                        <button type="button" id="practice-hint" onclick={practise(PracticeAction::Hint)}>
+                            { words.hint }
+                        </button>
+                    }
+                    <button type="button" id="practice-solution" onclick={practise(PracticeAction::ShowSolution)}>
+                        { words.show_solution }
+                    </button>
+                </div>
+                <div class="practice-feedback" role="status" aria-live="polite">
+                    { feedback(practice) }
+                </div>
+            </section>
+            <section class="panel practice-record" aria-label={words.record}>
+                <h2 class="panel-title">{ words.record }</h2>
+                <p id="practice-record">{ (words.record_line)(&props.progress) }</p>
+                <CopyButton id="copy-summary" label={words.copy_summary} text={summary} />
+            </section>
+            <ExerciseForm
+                current={practice.setup.clone()}
+                can_use_watched={props.can_use_watched}
+                on_action={props.on_action.clone()}
+            />
+        </>
+    }
+}
+
+/// The score and the first mistake of the last check, or the result of
+/// an ordering, or the verdict on the last question answered.
+fn feedback(practice: &Practice) -> Html {
+    let words = strings().practice;
+    if practice.kind == Kind::Ordering {
+        return practice
+            .leaves
+            .map(|(yours, best)| html! { <p class="score">{ (words.ordering_result)(yours, best) }</p> })
+            .unwrap_or_default();
+    }
+    if practice.kind == Kind::Predict {
+        let last = practice.verdicts.last().map(|verdict| {
+            let class = if verdict.right {
+                "verdict right"
+            } else {
+                "verdict wrong"
+            };
+            html! { <p class={class}>{ verdict.sentence.clone() }</p> }
+        });
+        let score = practice
+            .score()
+            .map(|(right, total)| html! { <p class="score">{ (words.score)(right, total) }</p> });
+        return html! { <>{ for last }{ for score }</> };
+    }
+    let Some(grade) = &practice.grade else {
+        return Html::default();
+    };
+    let (right, total) = grade.score();
+    let verdict = match &grade.first_mistake {
+        Some(mistake) => html! {
+            <p class="first-mistake"><strong>{ words.first_mistake }</strong>{ " " }{ mistake.sentence.clone() }</p>
+        },
+        None => html! { <p class="all-right">{ words.all_right }</p> },
+    };
+    html! {
+        <>
+            <p class="score">{ (words.score)(right, total) }</p>
+            { verdict }
+        </>
+    }
+}
+
+/// The question the search stopped at, with the reply field; or, between
+/// questions, what to do next.
+fn question(props: &PracticePanelProps) -> Html {
+    let words = strings().practice;
+    let practice = &props.practice;
+    let Some(open) = practice.open_question() else {
+        return html! { <p class="edit-hint">{ words.questions_done }</p> };
+    };
+    if props.step < open.before {
+        return html! { <p class="edit-hint">{ words.play_on }</p> };
+    }
+    let on_reply = props
+        .on_action
+        .reform(|typed: String| Action::Practice(PracticeAction::Reply(typed)));
+    html! {
+        <div class="practice-question" key={open.before}>
+            <p class="question" id="practice-question">{ open.question(&props.tree) }</p>
+            <Field id={REPLY_FIELD_ID} name={words.reply} value="" on_apply={on_reply} />
+            <p class="edit-hint">{ words.reply_hint }</p>
+        </div>
+    }
+}

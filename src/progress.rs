@@ -1,0 +1,61 @@
+//! A student's record across exercises: how many were done, how many were
+//! right at the first check, and the streak of those in a row. It is kept
+//! in the browser, so it survives reloads, and it counts each exercise once,
+//! by its first check: checking again until it is right is practice, not score.
+
+use serde::{Deserialize, Serialize};
+
+/// The record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    /// Exercises checked at least once.
+    pub done: u32,
+    /// Of those, the ones all right at the first check, with no solution shown.
+    pub perfect: u32,
+    /// Perfect exercises in a row, up to the last one.
+    pub streak: u32,
+    /// The longest streak so far.
+    pub best_streak: u32,
+}
+
+impl Progress {
+    /// The record after an exercise whose first check found `right` of
+    /// `total` right; one whose solution was shown first is never perfect.
+    pub fn record(&self, right: usize, total: usize, solution_shown: bool) -> Progress {
+        let perfect = right == total && !solution_shown;
+        let streak = if perfect { self.streak + 1 } else { 0 };
+        Progress {
+            done: self.done + 1,
+            perfect: self.perfect + u32::from(perfect),
+            streak,
+            best_streak: self.best_streak.max(streak),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_perfect_exercise_lengthens_the_streak_and_a_mistake_ends_it() {
+        let record = Progress::default().record(5, 5, false).record(3, 3, false);
+        assert_eq!(
+            record,
+            Progress {
+                done: 2,
+                perfect: 2,
+                streak: 2,
+                best_streak: 2
+            }
+        );
+        let broken = record.record(4, 5, false);
+        assert_eq!((broken.streak, broken.best_streak, broken.done), (0, 2, 3));
+        let shown = broken.record(5, 5, true);
+        assert_eq!(
+            (shown.streak, shown.perfect),
+            (0, 2),
+            "the solution was shown"
+        );
+    }
+}

@@ -1,0 +1,182 @@
+// Practice mode: an exercise link opens the same tree on every page; wrong
+// answers are marked on the tree and the first is explained; right answers
+// score; a tampered link says so and offers a fresh exercise; questions,
+// hints, solutions and orderings work. Answers are given with the keyboard
+// alone. Screenshots: test-results/screenshots/practice-*.png.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launchBrowser, openApp, saveScreenshot } from './support.mjs';
+
+/** An easy minimax exercise: a root A over B and C, over the leaves D to G. */
+const VALUES = 'x=values.minimax.equal.soft.b2.d2.v0~9.k0.42';
+const CUTS = 'x=cuts.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.42';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens the exercise at `address` in a new page and waits for its tree. */
+async function openExercise(address) {
+  const opened = await openApp(browser, { url: `${BASE_URL}#${address}` });
+  await opened.page.locator('svg.tree-view g.tree-node').first().waitFor();
+  await opened.page.locator('.practice-panel').waitFor();
+  return opened;
+}
+
+/** Every drawn node as `label:value`, in drawing order. */
+const drawn = (page) =>
+  page.locator('svg.tree-view g.tree-node').evaluateAll((nodes) =>
+    nodes.map((node) => `${node.dataset.label ?? ''}:${node.querySelector('.node-value')?.textContent ?? ''}`),
+  );
+
+/** The value written at leaf `label`. */
+async function leaf(page, label) {
+  return Number(await page.locator(`g.tree-node[data-label="${label}"] .node-value`).textContent());
+}
+
+/** Presses `keys` one after the other. */
+async function press(page, ...keys) {
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+/** Writes `value` at the selected node: Enter, type, Enter. */
+async function answer(page, value) {
+  await press(page, 'Enter');
+  await page.keyboard.type(String(value));
+  await press(page, 'Enter');
+}
+
+/** Presses the button `id` from the keyboard. */
+async function pressButton(page, id) {
+  await page.locator(`#${id}`).focus();
+  await press(page, 'Enter');
+}
+
+test('an exercise link: a wrong answer is marked and explained, right answers score, and the same link gives the same tree', async () => {
+  const { page, errors } = await openExercise(VALUES);
+  const [d, e, f, g] = [await leaf(page, 'D'), await leaf(page, 'E'), await leaf(page, 'F'), await leaf(page, 'G')];
+  const b = Math.min(d, e);
+  const c = Math.min(f, g);
+  const a = Math.max(b, c);
+  assert.match(await page.locator('.practice-rule').textContent(), /Graded by Minimax/);
+
+  // ↓ selects the root, ↓ again its first child, → the next one.
+  await press(page, 'ArrowDown');
+  await answer(page, a);
+  await press(page, 'ArrowDown');
+  await answer(page, b + 1);
+  await press(page, 'ArrowRight');
+  await answer(page, c);
+  await pressButton(page, 'practice-check');
+  await page.locator('.first-mistake').waitFor();
+  assert.match(await page.locator('.first-mistake').textContent(), new RegExp(`B is worth ${b}, not ${b + 1}`));
+  assert.equal(await page.locator('.practice-feedback .score').textContent(), '2 of 3 right.');
+  assert.equal(await page.locator('g.tree-node.answer-wrong').count(), 1);
+  assert.equal(await page.locator('g.tree-node.answer-wrong[data-label="B"]').count(), 1, 'B is marked');
+  await saveScreenshot(page, 'practice-values-wrong');
+
+  await press(page, 'ArrowLeft');
+  await answer(page, b);
+  await pressButton(page, 'practice-check');
+  await page.locator('.all-right').waitFor();
+  assert.equal(await page.locator('.practice-feedback .score').textContent(), '3 of 3 right.');
+  assert.equal(await page.locator('g.tree-node.answer-wrong').count(), 0);
+  assert.match(await page.locator('#practice-record').textContent(), /^1 exercises checked, 0 right at the first check; streak 0/);
+  await saveScreenshot(page, 'practice-values-right');
+
+  // The same link on another page, with its own storage, gives the same tree.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const second = await other.newPage();
+    await second.goto(`${BASE_URL}#${VALUES}`);
+    await second.locator('.practice-panel').waitFor();
+    assert.deepEqual(await drawn(second), await drawn(page));
+    assert.equal(await second.locator('#exercise-code').textContent(), VALUES.slice(2));
+  } finally {
+    await other.close();
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a tampered exercise link says so and offers a fresh exercise', async () => {
+  const { page, errors } = await openExercise('x=cuts.alphabeta.equal.soft.b2.d3.v0~9.k2q.42');
+  const message = await page.locator('p.message[role="alert"]').textContent();
+  assert.match(message, /exercise link cannot be read .*unknown flags "q"/);
+  assert.ok((await page.locator('svg.tree-view g.tree-node').count()) > 3, 'a fresh exercise is on show');
+  await saveScreenshot(page, 'practice-tampered');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('cuts: a marked cut is drawn, a hint reveals one step, and the solution plays from the first mistake', async () => {
+  const { page, errors } = await openExercise(CUTS);
+  assert.equal(await page.locator('.controls').count(), 0, 'no playing before the answers');
+  // Mark the root's second child's branch as cut: wrong, the root never cuts.
+  await press(page, 'ArrowDown', 'ArrowDown', 'ArrowRight', 'c');
+  assert.equal(await page.locator('path.answer-cut.is-marked').count(), 1);
+  await pressButton(page, 'practice-hint');
+  assert.equal(await page.locator('.tree-node.is-current').count(), 1, 'one step shown');
+  await pressButton(page, 'practice-check');
+  await page.locator('.first-mistake').waitFor();
+  assert.ok((await page.locator('path.answer-cut.is-wrong, path.answer-cut.is-missing').count()) >= 1);
+  await saveScreenshot(page, 'practice-cuts-checked');
+  await pressButton(page, 'practice-solution');
+  await page.locator('.controls').waitFor();
+  await press(page, 'Escape', 'End');
+  await page.locator('#root-value').waitFor();
+  await saveScreenshot(page, 'practice-cuts-solution');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('predict: the search stops at a question and goes on once it is answered', async () => {
+  const { page, errors } = await openExercise('x=predict.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.7');
+  await press(page, 'End');
+  await page.locator('#practice-question').waitFor();
+  const stoppedAt = await page.locator('.step-of, .controls').first().textContent();
+  await press(page, 'Enter');
+  await page.keyboard.type('7');
+  await press(page, 'Enter');
+  await page.locator('.verdict').waitFor();
+  await saveScreenshot(page, 'practice-predict');
+  await press(page, 'ArrowRight');
+  assert.notEqual(await page.locator('.step-of, .controls').first().textContent(), stoppedAt, 'one step on');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('ordering: the order is scored against the best, which the solution shows', async () => {
+  const { page, errors } = await openExercise('x=order.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.5');
+  await pressButton(page, 'practice-check');
+  const result = await page.locator('.practice-feedback .score').textContent();
+  assert.match(result, /Alpha-beta reads \d+ leaves with your order/);
+  await pressButton(page, 'practice-solution');
+  await page.locator('#root-value').waitFor({ state: 'attached' }).catch(() => {});
+  await saveScreenshot(page, 'practice-ordering');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Practice and Watch switch modes, and watching comes back to the same tree', async () => {
+  const { page, errors } = await openApp(browser);
+  await page.locator('svg.tree-view g.tree-node').first().waitFor();
+  const watched = await drawn(page);
+  await page.locator('#mode-practice').click();
+  await page.locator('.practice-panel').waitFor();
+  assert.equal(await page.locator('.options-bar').count(), 0, 'the exercise sets the search');
+  await page.locator('#exercise-kind').selectOption('values');
+  await page.locator('#exercise-level').selectOption({ label: 'Easy' });
+  await page.locator('#new-exercise').click();
+  await page.locator('.practice-panel h2', { hasText: 'Minimax values' }).waitFor();
+  assert.match(page.url(), /#x=values\.minimax\./);
+  await page.locator('#mode-watch').click();
+  await page.locator('.options-bar').waitFor();
+  assert.deepEqual(await drawn(page), watched);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -186,7 +186,11 @@ pub fn App() -> Html {
                         on_reorder={reorderable.then_some(on_reorder)}
                         notes={practice.as_ref().and_then(|practice| practice.notes(lesson.tree.len()))}
                     />
-                    <Explanation lesson={lesson.clone()} step={state.step} />
+                    <Explanation
+                        lesson={lesson.clone()}
+                        step={state.step}
+                        before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(text.practice.hints_here))}
+                    />
                     if practice.as_ref().is_none_or(|practice| practice.shows_controls()) {
                     <Controls
                         step={state.step}

@@ -10,7 +10,7 @@ use crate::progress::Progress;
 use crate::state::{Action, EditCommand, State};
 use crate::strings::practice::Summary;
 use crate::strings::strings;
-use gametree::checkpoint::{checkpoints, read_reply, Ask, Checkpoint, Reply, Verdict};
+use gametree::checkpoint::{checkpoints, read_reply, Ask, Checkpoint, Verdict};
 use gametree::exercise::{make, Kind, Level, Setup};
 use gametree::explain::number;
 use gametree::grade::Question;
@@ -56,11 +56,20 @@ pub struct Practice {
     pub solution: bool,
     /// The questions of a "predict the next step" exercise.
     pub checkpoints: Rc<Vec<Checkpoint>>,
-    /// The verdict on each question answered so far, in order.
-    pub verdicts: Rc<Vec<Verdict>>,
+    /// Each question answered so far, in order.
+    pub verdicts: Rc<Vec<Answered>>,
     /// The fewest leaves any order of the children lets alpha-beta read,
     /// and a tree ordered that way (ordering exercises).
     pub best: Option<(usize, Rc<Tree>)>,
+}
+
+/// A question of a "predict" exercise, answered.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answered {
+    /// The reply as typed.
+    pub given: String,
+    /// Whether it is right, and why.
+    pub verdict: Verdict,
 }
 
 /// What the student does in practice mode.
@@ -151,7 +160,10 @@ impl Practice {
     pub fn score(&self) -> Option<(usize, usize)> {
         match self.kind {
             Kind::Predict if !self.verdicts.is_empty() => Some((
-                self.verdicts.iter().filter(|verdict| verdict.right).count(),
+                self.verdicts
+                    .iter()
+                    .filter(|answered| answered.verdict.right)
+                    .count(),
                 self.verdicts.len(),
             )),
             Kind::Ordering => self.leaves.map(|(yours, best)| (best, yours)),
@@ -164,7 +176,7 @@ impl Practice {
         match self.kind {
             Kind::Predict => {
                 self.verdicts.len() == self.checkpoints.len()
-                    && self.verdicts.iter().all(|verdict| verdict.right)
+                    && self.verdicts.iter().all(|answered| answered.verdict.right)
             }
             _ => self.score().is_some_and(|(right, total)| right == total),
         }
@@ -338,7 +350,7 @@ pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
             state if state.message.is_some() => Err(state.message.unwrap_or_default()),
             state => on_tree(state, kind),
         },
-        (Err(error), _) => Err(error.to_string().into()),
+        (Err(error), _) => Err(error.0.into()),
     };
     Some(opened.unwrap_or_else(|problem| {
         let fresh = start(State::new(), fresh_setup(seed)).unwrap_or_default();
@@ -488,7 +500,10 @@ fn answer(state: State, action: PracticeAction) -> State {
         PracticeAction::Reply(text) => {
             if let (Some(open), Some(trace)) = (practice.open_question().cloned(), trace) {
                 match read_reply(tree, &open.ask, &text) {
-                    Ok(reply) => practice = reply_with(practice, &open, tree, trace, &reply),
+                    Ok(reply) => {
+                        let verdict = open.check(tree, trace, &reply);
+                        practice = with_verdict(practice, text.trim(), verdict);
+                    }
                     Err(problem) => message = Some(AttrValue::from(problem)),
                 }
             }
@@ -525,17 +540,14 @@ fn answer(state: State, action: PracticeAction) -> State {
     State { playing, ..next }.seek(step)
 }
 
-/// The exercise with the student's `reply` to the open question `open`
-/// judged; a "predict" exercise records its score once every question is answered.
-fn reply_with(
-    mut practice: Practice,
-    open: &Checkpoint,
-    tree: &Tree,
-    trace: &gametree::Trace,
-    reply: &Reply,
-) -> Practice {
+/// The exercise with the open question answered `given`, judged so; its
+/// score is recorded once every question is answered.
+fn with_verdict(mut practice: Practice, given: &str, verdict: Verdict) -> Practice {
     let mut verdicts = (*practice.verdicts).clone();
-    verdicts.push(open.check(tree, trace, reply));
+    verdicts.push(Answered {
+        given: given.to_string(),
+        verdict,
+    });
     practice.verdicts = Rc::new(verdicts);
     if practice.verdicts.len() == practice.checkpoints.len() {
         practice.first_score = practice.score();
@@ -546,6 +558,7 @@ fn reply_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gametree::checkpoint::Reply;
     use gametree::exercise::Level;
     use gametree::{Algorithm, Step};
 
@@ -749,7 +762,7 @@ mod tests {
             Reply::Leaf(leaf) => state.lesson.tree.name(leaf),
         };
         let state = reduce(state, &[practise(PracticeAction::Reply(typed))]);
-        assert!(practice(&state).verdicts[0].right);
+        assert!(practice(&state).verdicts[0].verdict.right);
         let state = reduce(state, &[Action::Forward]);
         assert_eq!(state.step, open.before + 1);
     }

@@ -520,7 +520,10 @@ pub const ENGLISH: Strings = Strings {
             "↑ ↓ ← →",
             "with a node selected: parent, first child, siblings",
         ),
-        ("Drag", "move a node along its row, among its siblings"),
+        (
+            "Drag / [ / ]",
+            "move a node among its siblings (left / right)",
+        ),
         ("Insert", "with a node selected: add a child"),
         ("Delete", "with a node selected: delete its subtree"),
         ("Enter", "with a node selected: edit (or answer) its value"),

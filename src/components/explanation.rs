@@ -13,6 +13,10 @@ pub struct ExplanationProps {
     pub lesson: Rc<Lesson>,
     /// Steps played so far: the current sentence is that of step `step - 1`.
     pub step: usize,
+    /// What to say before the first step, when not "press → to start"
+    /// (in an exercise, where playing is not the way in).
+    #[prop_or_default]
+    pub before_start: Option<AttrValue>,
 }
 
 /// The current sentence, or why the tree cannot be searched.
@@ -28,7 +32,10 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
         Ok(run) => {
             let current = match props.step.checked_sub(1) {
                 Some(index) => run.sentences[index].clone(),
-                None => AttrValue::from(text.before_start),
+                None => props
+                    .before_start
+                    .clone()
+                    .unwrap_or(AttrValue::from(text.before_start)),
             };
             html! { <p class="sentence" aria-live="polite">{ current }</p> }
         }

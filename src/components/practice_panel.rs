@@ -10,7 +10,7 @@ use crate::components::field::Field;
 use crate::components::tree_view::ByAddress;
 use crate::practice::{graded_by, Practice, PracticeAction};
 use crate::progress::Progress;
-use crate::state::Action;
+use crate::state::{Action, EditCommand};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::{NodeId, Options, Tree};
@@ -87,6 +87,9 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                 if practice.kind == Kind::Predict {
                     { question(props) }
                 }
+                if practice.kind == Kind::Ordering {
+                    { moves(props) }
+                }
                 <div class="practice-buttons">
                     if checkable {
                         <button type="button" id="practice-check" class="primary" onclick={practise(PracticeAction::Check)}>
@@ -103,7 +106,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                     </button>
                 </div>
                 <div class="practice-feedback" role="status" aria-live="polite">
-                    { feedback(practice) }
+                    { feedback(practice, &props.tree) }
                 </div>
             </section>
             <section class="panel practice-record" aria-label={words.record}>
@@ -122,22 +125,33 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
 
 /// The score and the first mistake of the last check, or the result of
 /// an ordering, or the verdict on the last question answered.
-fn feedback(practice: &Practice) -> Html {
+fn feedback(practice: &Practice, tree: &Tree) -> Html {
     let words = strings().practice;
     if practice.kind == Kind::Ordering {
-        return practice
-            .leaves
-            .map(|(yours, best)| html! { <p class="score">{ (words.ordering_result)(yours, best) }</p> })
-            .unwrap_or_default();
+        let shown = practice
+            .solution
+            .then(|| html! { <p class="edit-hint">{ words.best_order_shown }</p> });
+        let result = practice.leaves.map(
+            |(yours, best)| html! { <p class="score">{ (words.ordering_result)(yours, best) }</p> },
+        );
+        return html! { <>{ for result }{ for shown }</> };
     }
     if practice.kind == Kind::Predict {
-        let last = practice.verdicts.last().map(|verdict| {
+        let answered = practice.verdicts.len();
+        let last = practice.verdicts.last().map(|last| {
+            let verdict = &last.verdict;
             let class = if verdict.right {
                 "verdict right"
             } else {
                 "verdict wrong"
             };
-            html! { <p class={class}>{ verdict.sentence.clone() }</p> }
+            let asked = practice.checkpoints[answered - 1].question(tree);
+            html! {
+                <>
+                    <p class="asked">{ (words.you_said)(&asked, &last.given) }</p>
+                    <p class={class}>{ verdict.sentence.clone() }</p>
+                </>
+            }
         });
         let score = practice
             .score()
@@ -159,6 +173,30 @@ fn feedback(practice: &Practice) -> Html {
             <p class="score">{ (words.score)(right, total) }</p>
             { verdict }
         </>
+    }
+}
+
+/// Move left and Move right for the selected node of an ordering exercise.
+fn moves(props: &PracticePanelProps) -> Html {
+    let text = strings();
+    let movable = props
+        .selected
+        .and_then(|node| props.tree.parent(node))
+        .is_some_and(|parent| props.tree.children(parent).len() > 1);
+    let move_by = |left: bool| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| Action::Edit(EditCommand::Move { left }))
+    };
+    html! {
+        <div class="practice-buttons">
+            <button type="button" id="move-left" disabled={!movable} onclick={move_by(true)}>
+                { text.move_left }
+            </button>
+            <button type="button" id="move-right" disabled={!movable} onclick={move_by(false)}>
+                { text.move_right }
+            </button>
+        </div>
     }
 }
 

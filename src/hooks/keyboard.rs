@@ -36,7 +36,7 @@ pub fn action_for(key: &str) -> Option<Action> {
 /// The action a key asks for while a node of the drawing is selected: the
 /// arrows move the selection rather than the animation (Escape, which
 /// clears it, is [`Action::Escape`]), C marks the branch into it as cut in
-/// an exercise, Insert and Delete (or Backspace) add a child and delete the subtree.
+/// an exercise, [ and ] move it among its siblings, Insert and Delete (or Backspace) add a child and delete the subtree.
 pub fn action_for_selected(key: &str) -> Option<Action> {
     Some(match key {
         "ArrowUp" => Action::SelectNear(Near::Parent),
@@ -45,6 +45,8 @@ pub fn action_for_selected(key: &str) -> Option<Action> {
         "ArrowRight" => Action::SelectNear(Near::Next),
         "Insert" => Action::Edit(EditCommand::AddChild),
         "c" | "C" => Action::Practice(PracticeAction::ToggleCut),
+        "[" => Action::Edit(EditCommand::Move { left: true }),
+        "]" => Action::Edit(EditCommand::Move { left: false }),
         "Delete" | "Backspace" => Action::Edit(EditCommand::DeleteSubtree),
         _ => return None,
     })
@@ -117,6 +119,11 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
                     .or_else(|| action_for(&key));
                 if let Some(action) = action {
                     event.prevent_default();
+                    if matches!(action, Action::SelectNear(_)) {
+                        // The keys now work on the drawing: Enter edits the
+                        // node rather than pressing a button left focused.
+                        blur_focused_button();
+                    }
                     dispatch.dispatch(action);
                 }
             });
@@ -135,6 +142,18 @@ fn pressing(event: &KeyboardEvent) -> bool {
             .is_some_and(|element| {
                 matches!(element.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY")
             })
+}
+
+/// Takes the focus off a button, so that it goes back to the page.
+fn blur_focused_button() {
+    let focused = gloo_utils::document()
+        .active_element()
+        .and_then(|element| element.dyn_into::<HtmlElement>().ok())
+        .filter(|element| element.tag_name() == "BUTTON");
+    if let Some(button) = focused {
+        // Blur fails only for an element that is gone already.
+        let _ = button.blur();
+    }
 }
 
 /// Whether the key goes to a field the user is typing in.

@@ -71,6 +71,10 @@ pub struct PracticeStrings {
     pub first_mistake: &'static str,
     /// The result of an ordering exercise: the leaves read, the best possible.
     pub ordering_result: fn(usize, usize) -> String,
+    /// The last question answered and the reply given.
+    pub you_said: fn(&str, &str) -> String,
+    /// Said once the solution shows the best order.
+    pub best_order_shown: &'static str,
     /// The reply field of a "predict" question.
     pub reply: &'static str,
     /// How to reply.
@@ -79,6 +83,8 @@ pub struct PracticeStrings {
     pub play_on: &'static str,
     /// Said once every question is answered.
     pub questions_done: &'static str,
+    /// Under the tree in an exercise, before any hint.
+    pub hints_here: &'static str,
     /// The record panel's heading.
     pub record: &'static str,
     /// The record in one line.
@@ -149,7 +155,7 @@ fn kind_task(kind: Kind) -> &'static str {
         Kind::Cuts => "Mark every branch alpha-beta cuts: select the node below the branch and press C. Write the value the search finds at every inner node it finishes (a cut node's value is what it returns). Then Check.",
         Kind::Windows => "Write the (α, β) window each node is entered with, leaves included, such as \"-inf, 3\": select the node, press Enter, type, press Enter. Then Check.",
         Kind::Predict => "Play the search (→ or Space). It stops at questions about what it does next; answer each one to go on.",
-        Kind::Ordering => "Reorder the children (drag a node along its row, or select it and use Move left and Move right) so that alpha-beta reads as few leaves as it can. Then Check.",
+        Kind::Ordering => "Reorder the children so that alpha-beta reads as few leaves as it can: drag a node along its row, or select it and use Move left and Move right (or the [ and ] keys). Then Check.",
     }
 }
 
@@ -200,9 +206,13 @@ fn ordering_result(yours: usize, best: usize) -> String {
     }
 }
 
+fn you_said(question: &str, reply: &str) -> String {
+    format!("{question} You said {reply}.")
+}
+
 fn record_line(progress: &Progress) -> String {
     format!(
-        "{} exercises checked, {} right at the first check; streak {} (best {}).",
+        "Exercises checked: {}. Right at the first check: {}. Streak: {} (best {}).",
         progress.done, progress.perfect, progress.streak, progress.best_streak
     )
 }
@@ -270,10 +280,13 @@ pub const ENGLISH: PracticeStrings = PracticeStrings {
     all_right: "All right!",
     first_mistake: "First mistake:",
     ordering_result,
+    you_said,
+    best_order_shown: "On show: the best order, played from the start.",
     reply: "Your answer",
     reply_hint: "A number, yes or no, or a leaf's name (or click the leaf); Enter answers.",
     play_on: "Play on (→ or Space): the search stops at its next question.",
     questions_done: "Every question is answered: play on to the end.",
+    hints_here: "Each hint shows one step of the search here, with its sentence.",
     record: "Your record",
     record_line,
     copy_summary: "Copy summary for your lecturer",

@@ -85,7 +85,7 @@ test('an exercise link: a wrong answer is marked and explained, right answers sc
   await page.locator('.all-right').waitFor();
   assert.equal(await page.locator('.practice-feedback .score').textContent(), '3 of 3 right.');
   assert.equal(await page.locator('g.tree-node.answer-wrong').count(), 0);
-  assert.match(await page.locator('#practice-record').textContent(), /^1 exercises checked, 0 right at the first check; streak 0/);
+  assert.match(await page.locator('#practice-record').textContent(), /^Exercises checked: 1\. Right at the first check: 0\. Streak: 0/);
   await saveScreenshot(page, 'practice-values-right');
 
   // The same link on another page, with its own storage, gives the same tree.
@@ -128,7 +128,7 @@ test('cuts: a marked cut is drawn, a hint reveals one step, and the solution pla
   await pressButton(page, 'practice-solution');
   await page.locator('.controls').waitFor();
   await press(page, 'Escape', 'End');
-  await page.locator('#root-value').waitFor();
+  assert.match(await page.locator('.step-of').textContent(), /^Step (\d+) of \1$/, 'the solution plays to the end');
   await saveScreenshot(page, 'practice-cuts-solution');
   assert.deepEqual(errors, []);
   await page.close();
@@ -152,11 +152,20 @@ test('predict: the search stops at a question and goes on once it is answered', 
 
 test('ordering: the order is scored against the best, which the solution shows', async () => {
   const { page, errors } = await openExercise('x=order.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.5');
+  const before = await drawn(page);
+  // ↓ ↓ selects the root's first child; ] moves it one place right.
+  await press(page, 'ArrowDown', 'ArrowDown', ']');
+  await page.waitForFunction(
+    (old) => [...document.querySelectorAll('svg.tree-view g.tree-node')].map((n) => n.dataset.label).join() !== old,
+    before.map((entry) => entry.split(':')[0]).join(),
+  );
+  assert.equal(await page.locator('p.message[role="alert"]').count(), 0, 'reordering is allowed here');
   await pressButton(page, 'practice-check');
   const result = await page.locator('.practice-feedback .score').textContent();
   assert.match(result, /Alpha-beta reads \d+ leaves with your order/);
   await pressButton(page, 'practice-solution');
-  await page.locator('#root-value').waitFor({ state: 'attached' }).catch(() => {});
+  await press(page, 'Escape', 'End');
+  assert.match(await page.locator('.step-of').textContent(), /^Step (\d+) of \1$/);
   await saveScreenshot(page, 'practice-ordering');
   assert.deepEqual(errors, []);
   await page.close();
@@ -173,7 +182,7 @@ test('Practice and Watch switch modes, and watching comes back to the same tree'
   await page.locator('#exercise-level').selectOption({ label: 'Easy' });
   await page.locator('#new-exercise').click();
   await page.locator('.practice-panel h2', { hasText: 'Minimax values' }).waitFor();
-  assert.match(page.url(), /#x=values\.minimax\./);
+  await page.waitForURL(/#x=values\.minimax\./);
   await page.locator('#mode-watch').click();
   await page.locator('.options-bar').waitFor();
   assert.deepEqual(await drawn(page), watched);

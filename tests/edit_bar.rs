@@ -11,12 +11,12 @@ use minimax_lab::state::{Action, EditCommand};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{Element, HtmlElement, HtmlInputElement, KeyboardEvent, KeyboardEventInit};
+use web_sys::{Element, HtmlElement, HtmlInputElement};
 use yew::{AppHandle, Callback};
 
 mod support;
 
-use support::find;
+use support::{find, type_and_press};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -40,17 +40,6 @@ async fn mount_bar(
     };
     let (root, handle) = support::mount::<EditBar>(props).await;
     (root, handle, actions)
-}
-
-/// Types `text` into `input` and presses `key` there.
-fn type_and_press(input: &HtmlInputElement, text: &str, key: &str) {
-    input.set_value(text);
-    let init = KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
-        .expect("a keyboard event");
-    input.dispatch_event(&event).expect("the event is sent");
 }
 
 #[wasm_bindgen_test]

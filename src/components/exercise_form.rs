@@ -3,6 +3,7 @@
 //! branching, depth, values, cuts, ties). A new exercise gets a fresh seed;
 //! its code, in the link, gives every student the same tree.
 
+use crate::components::field::number_field;
 use crate::components::random_form::branching;
 use crate::practice::PracticeAction;
 use crate::state::Action;
@@ -139,22 +140,6 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
             setup.set(next);
         })
     };
-    let field =
-        |id: &'static str, label: &'static str, value: &String, set: fn(&mut Typed, String)| {
-            let typed = typed.clone();
-            let oninput = Callback::from(move |event: InputEvent| {
-                let input: HtmlInputElement = event.target_unchecked_into();
-                let mut next = (*typed).clone();
-                set(&mut next, input.value());
-                typed.set(next);
-            });
-            html! {
-                <label class="random-field">
-                    { label }
-                    <input {id} type="text" inputmode="numeric" value={value.clone()} {oninput} />
-                </label>
-            }
-        };
     let on_submit = {
         let (setup, typed) = (setup.clone(), typed.clone());
         props.on_action.reform(move |event: SubmitEvent| {
@@ -218,12 +203,12 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
                             </select>
                         </label>
                     }
-                    { field("exercise-branching", text.branching, &typed.branching, |t, v| t.branching = v) }
-                    { field("exercise-depth", text.random_depth, &typed.depth, |t, v| t.depth = v) }
-                    { field("exercise-min", text.min_value, &typed.min, |t, v| t.min = v) }
-                    { field("exercise-max", text.max_value, &typed.max, |t, v| t.max = v) }
+                    { number_field(&typed, "exercise-branching", text.branching, &typed.branching, |t, v| t.branching = v) }
+                    { number_field(&typed, "exercise-depth", text.random_depth, &typed.depth, |t, v| t.depth = v) }
+                    { number_field(&typed, "exercise-min", text.min_value, &typed.min, |t, v| t.min = v) }
+                    { number_field(&typed, "exercise-max", text.max_value, &typed.max, |t, v| t.max = v) }
                     if prunes {
-                        { field("exercise-cuts", words.min_cuts, &typed.cuts, |t, v| t.cuts = v) }
+                        { number_field(&typed, "exercise-cuts", words.min_cuts, &typed.cuts, |t, v| t.cuts = v) }
                         <label class="check">
                             <input
                                 type="checkbox"

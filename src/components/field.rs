@@ -52,3 +52,28 @@ pub fn Field(props: &FieldProps) -> Html {
         </label>
     }
 }
+
+/// A small labelled field for a number of a form whose fields, as typed,
+/// are kept in `fields`: each keystroke sets its part with `set`, and the
+/// form reads the numbers when it is submitted.
+pub fn number_field<T: Clone + 'static>(
+    fields: &UseStateHandle<T>,
+    id: &'static str,
+    label: &'static str,
+    value: &str,
+    set: fn(&mut T, String),
+) -> Html {
+    let fields = fields.clone();
+    let oninput = Callback::from(move |event: InputEvent| {
+        let input: HtmlInputElement = event.target_unchecked_into();
+        let mut next = (*fields).clone();
+        set(&mut next, input.value());
+        fields.set(next);
+    });
+    html! {
+        <label class="random-field">
+            { label }
+            <input {id} type="text" inputmode="numeric" value={value.to_string()} {oninput} />
+        </label>
+    }
+}

@@ -2,11 +2,11 @@
 //! a tree by `gametree::random::random_tree`, the generator of
 //! `gametree random`, so that a seed gives the same tree in both.
 
+use crate::components::field::number_field;
 use crate::state::Action;
 use crate::strings::strings;
 use gametree::random::RandomSpec;
 use std::ops::RangeInclusive;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// Where the form's tree goes.
@@ -66,22 +66,6 @@ pub fn RandomForm(props: &RandomFormProps) -> Html {
         max: "20".into(),
         seed: "1".into(),
     });
-    let field =
-        |id: &'static str, label: &'static str, value: &String, set: fn(&mut Fields, String)| {
-            let fields = fields.clone();
-            let on_input = Callback::from(move |event: InputEvent| {
-                let input: HtmlInputElement = event.target_unchecked_into();
-                let mut next = (*fields).clone();
-                set(&mut next, input.value());
-                fields.set(next);
-            });
-            html! {
-                <label class="random-field">
-                    { label }
-                    <input {id} type="number" step="1" value={value.clone()} oninput={on_input} />
-                </label>
-            }
-        };
     let on_submit = {
         let fields = fields.clone();
         props.on_action.reform(move |event: SubmitEvent| {
@@ -96,11 +80,11 @@ pub fn RandomForm(props: &RandomFormProps) -> Html {
         <details class="panel random-form">
             <summary class="panel-title">{ text.random_tree }</summary>
             <form onsubmit={on_submit}>
-                { field("random-branching", text.branching, &fields.branching, |f, v| f.branching = v) }
-                { field("random-depth", text.random_depth, &fields.depth, |f, v| f.depth = v) }
-                { field("random-min", text.min_value, &fields.min, |f, v| f.min = v) }
-                { field("random-max", text.max_value, &fields.max, |f, v| f.max = v) }
-                { field("random-seed", text.seed, &fields.seed, |f, v| f.seed = v) }
+                { number_field(&fields, "random-branching", text.branching, &fields.branching, |f, v| f.branching = v) }
+                { number_field(&fields, "random-depth", text.random_depth, &fields.depth, |f, v| f.depth = v) }
+                { number_field(&fields, "random-min", text.min_value, &fields.min, |f, v| f.min = v) }
+                { number_field(&fields, "random-max", text.max_value, &fields.max, |f, v| f.max = v) }
+                { number_field(&fields, "random-seed", text.seed, &fields.seed, |f, v| f.seed = v) }
                 <button type="submit" id="generate">{ text.generate }</button>
             </form>
         </details>

@@ -54,3 +54,14 @@ pub fn press(key: &str) {
         .dispatch_event(&event)
         .expect("the event is dispatched");
 }
+
+/// Types `text` into `input` and presses `key` there.
+pub fn type_and_press(input: &web_sys::HtmlInputElement, text: &str, key: &str) {
+    input.set_value(text);
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+        .expect("a keyboard event");
+    input.dispatch_event(&event).expect("the event is sent");
+}

@@ -1,0 +1,135 @@
+//! Browser tests of practice mode's panels: the answer bar turns what a
+//! student types into answers (or a reason it is none), and the exercise
+//! panel shows the task, the rule, the code, the score and the first
+//! mistake. Run with
+//! `cargo test -p minimax-lab --target wasm32-unknown-unknown --test practice_panel`.
+#![cfg(target_arch = "wasm32")]
+
+use gametree::exercise::Kind;
+use gametree::grade::Answers;
+use gametree::NodeId;
+use minimax_lab::components::answer_bar::{AnswerBar, AnswerBarProps};
+use minimax_lab::components::practice_panel::{PracticePanel, PracticePanelProps};
+use minimax_lab::components::tree_view::ByAddress;
+use minimax_lab::practice::{from_address, PracticeAction};
+use minimax_lab::state::{Action, State};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{HtmlElement, HtmlInputElement};
+use yew::{Callback, Reducible};
+
+mod support;
+
+use support::{find, text_of, type_and_press};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A callback that records the actions it is given.
+fn recorder() -> (Callback<Action>, Rc<RefCell<Vec<Action>>>) {
+    let actions = Rc::new(RefCell::new(Vec::new()));
+    let record = actions.clone();
+    (
+        Callback::from(move |action| record.borrow_mut().push(action)),
+        actions,
+    )
+}
+
+#[wasm_bindgen_test]
+async fn the_answer_bar_reads_values_cuts_and_refuses_what_is_no_number() {
+    let (on_action, actions) = recorder();
+    let tree = gametree::parse("A(B(1 2) C(3 4))").unwrap();
+    let props = AnswerBarProps {
+        kind: Kind::Cuts,
+        tree: ByAddress(Rc::new(tree)),
+        selected: NodeId(1),
+        answers: Rc::new(Answers::default()),
+        on_action,
+    };
+    let (root, _handle) = support::mount::<AnswerBar>(props).await;
+    assert_eq!(text_of(&root, "h3"), "Your answer at B");
+    let value: HtmlInputElement = find(&root, "#edit-value");
+    type_and_press(&value, "-inf", "Enter");
+    type_and_press(&value, "three", "Enter");
+    find::<HtmlElement>(&root, "#toggle-cut").click();
+    let actions = actions.borrow();
+    assert_eq!(
+        actions[0],
+        Action::Practice(PracticeAction::SetValue(Some(f64::NEG_INFINITY)))
+    );
+    assert!(
+        matches!(&actions[1], Action::Refuse(message) if message.contains("\"three\" is not a number")),
+        "{:?}",
+        actions[1]
+    );
+    assert_eq!(actions[2], Action::Practice(PracticeAction::ToggleCut));
+}
+
+#[wasm_bindgen_test]
+async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_exercise() {
+    let (on_action, actions) = recorder();
+    let tree = Rc::new(gametree::parse("A(B(1 2) C(3 4))").unwrap());
+    let props = AnswerBarProps {
+        kind: Kind::Windows,
+        tree: ByAddress(tree.clone()),
+        selected: NodeId(2),
+        answers: Rc::new(Answers::default()),
+        on_action: on_action.clone(),
+    };
+    let (root, _handle) = support::mount::<AnswerBar>(props).await;
+    type_and_press(&find(&root, "#edit-value"), "(3, ∞)", "Enter");
+    assert_eq!(
+        actions.borrow()[0],
+        Action::Practice(PracticeAction::SetWindow(Some((3.0, f64::INFINITY))))
+    );
+    let leaf = AnswerBarProps {
+        kind: Kind::Values,
+        tree: ByAddress(tree),
+        selected: NodeId(2),
+        answers: Rc::new(Answers::default()),
+        on_action,
+    };
+    let (root, _handle) = support::mount::<AnswerBar>(leaf).await;
+    assert!(root.query_selector("#edit-value").unwrap().is_none());
+    assert!(text_of(&root, ".edit-hint").contains("a leaf keeps its value"));
+}
+
+#[wasm_bindgen_test]
+async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
+    let state = from_address("#x=values.minimax.equal.soft.b2.d2.v0~9.k0.42", 1).unwrap();
+    let act = |state: State, action: Action| (*Rc::new(state).reduce(action)).clone();
+    let state = act(state, Action::Select(Some(NodeId::ROOT)));
+    let state = act(
+        state,
+        Action::Practice(PracticeAction::SetValue(Some(-1.0))),
+    );
+    let state = act(state, Action::Practice(PracticeAction::Check));
+    let (on_action, actions) = recorder();
+    let props = PracticePanelProps {
+        practice: state.practice.clone().unwrap(),
+        tree: ByAddress(Rc::new(state.lesson.tree.clone())),
+        options: state.options,
+        selected: state.selected,
+        step: state.step,
+        progress: state.progress,
+        link: "https://example.org/#x=values".into(),
+        can_use_watched: false,
+        on_action,
+    };
+    let (root, _handle) = support::mount::<PracticePanel>(props).await;
+    assert_eq!(text_of(&root, ".panel-title"), "Minimax values");
+    assert_eq!(text_of(&root, ".practice-rule"), "Graded by Minimax.");
+    assert_eq!(
+        text_of(&root, "#exercise-code"),
+        "values.minimax.equal.soft.b2.d2.v0~9.k0.42"
+    );
+    assert_eq!(text_of(&root, ".practice-feedback .score"), "0 of 3 right.");
+    assert!(text_of(&root, ".first-mistake").starts_with("First mistake: B is worth"));
+    assert!(text_of(&root, "#practice-record").starts_with("Exercises checked: 1."));
+    assert!(root.query_selector("#practise-watched").unwrap().is_none());
+    find::<HtmlElement>(&root, "#practice-hint").click();
+    assert_eq!(
+        *actions.borrow(),
+        vec![Action::Practice(PracticeAction::Hint)]
+    );
+}

@@ -98,18 +98,22 @@ pub enum PracticeAction {
 }
 
 impl Practice {
-    /// A new exercise of `kind` on `tree`, searched as `lesson` is.
-    fn new(kind: Kind, setup: Option<Setup>, tree: &Tree, lesson: &Lesson) -> Practice {
-        let run = lesson.run.as_ref().ok();
-        let checkpoints = match (kind, run) {
-            (Kind::Predict, Some(run)) => checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
+    /// A new exercise of `kind` on the tree of `lesson`, searched as the
+    /// lesson is; or why the tree does not suit the exercise.
+    fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, String> {
+        let tree = &lesson.tree;
+        let run = lesson.run.as_ref().map_err(ToString::to_string)?;
+        let checkpoints = match kind {
+            Kind::Predict => checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
             _ => Vec::new(),
         };
-        let best = (kind == Kind::Ordering)
-            .then(|| run.and_then(|run| best_ordering(tree, &run.trace.options).ok()))
-            .flatten()
-            .map(|best| (best.leaves, Rc::new(best.tree)));
-        Practice {
+        let best = match kind {
+            Kind::Ordering => best_ordering(tree, &run.trace.options)
+                .map(|best| Some((best.leaves, Rc::new(best.tree))))
+                .map_err(|error| error.to_string())?,
+            _ => None,
+        };
+        Ok(Practice {
             kind,
             setup,
             answers: Rc::default(),
@@ -122,7 +126,7 @@ impl Practice {
             checkpoints: Rc::new(checkpoints),
             verdicts: Rc::default(),
             best,
-        }
+        })
     }
 
     /// The farthest step the animation may show: the steps hints revealed
@@ -387,7 +391,9 @@ fn start(state: State, setup: Setup) -> Result<State, AttrValue> {
     // sentences can say which node they mean.
     let tree = Rc::new(exercise.tree.with_letter_names());
     let practising = State::practising(tree, setup.constraints.options, state);
-    Ok(begin(practising, setup.kind, Some(setup)))
+    let kind = setup.kind;
+    begin(practising, kind, Some(setup))
+        .map_err(|reason| (strings().practice.cannot_make_exercise)(&reason).into())
 }
 
 /// The state practising an exercise of `kind` on the tree on show, searched
@@ -402,18 +408,17 @@ fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
     }
     let tree = Rc::new(state.lesson.tree.clone());
     let practising = State::practising(tree, options, state);
-    if let Err(reason) = &practising.lesson.run {
-        return Err((strings().practice.cannot_practise)(reason).into());
-    }
-    Ok(begin(practising, kind, None))
+    begin(practising, kind, None)
+        .map_err(|reason| (strings().practice.cannot_practise)(&reason).into())
 }
 
-fn begin(state: State, kind: Kind, setup: Option<Setup>) -> State {
-    let practice = Practice::new(kind, setup, &state.lesson.tree, &state.lesson);
-    State {
+/// `state` with an exercise of `kind` on its tree, or why the tree does not suit it.
+fn begin(state: State, kind: Kind, setup: Option<Setup>) -> Result<State, String> {
+    let practice = Practice::new(kind, setup, &state.lesson)?;
+    Ok(State {
         practice: Some(Rc::new(practice)),
         ..state
-    }
+    })
 }
 
 /// Back to the state left when practice began, or to the first lecture
@@ -474,8 +479,9 @@ fn answer(state: State, action: PracticeAction) -> State {
             if let Some(trace) = trace {
                 practice.checks += 1;
                 if practice.kind == Kind::Ordering {
-                    let best = practice.best.as_ref().map_or(0, |(leaves, _)| *leaves);
-                    practice.leaves = Some((leaves_read(trace), best));
+                    if let Some((best, _)) = &practice.best {
+                        practice.leaves = Some((leaves_read(trace), *best));
+                    }
                 } else {
                     let questions = practice.kind.questions();
                     let graded = grade(tree, trace, &practice.answers, questions);
@@ -724,6 +730,31 @@ mod tests {
         let back = reduce(state, &[practise(PracticeAction::Leave)]);
         assert_eq!(back.tree, watched.tree);
         assert_eq!(back.practice, None);
+    }
+
+    #[test]
+    fn a_tree_that_does_not_suit_the_exercise_says_why_and_stays() {
+        let wide = reduce(State::new(), &[Action::EditText("(1 2 3 4 5 6)".into())]);
+        let state = reduce(
+            wide.clone(),
+            &[practise(PracticeAction::StartOnTree(Kind::Ordering))],
+        );
+        assert_eq!(state.practice, None);
+        assert_eq!(state.tree, wide.tree);
+        let message = state.message.unwrap_or_default();
+        assert!(
+            message.contains("too large to try every order"),
+            "{message}"
+        );
+        let dice = reduce(
+            State::new(),
+            &[
+                Action::EditText("((1/2:(3 5) 1/2:(2 9)))".into()),
+                practise(PracticeAction::StartOnTree(Kind::Cuts)),
+            ],
+        );
+        assert_eq!(dice.practice, None);
+        assert!(dice.message.is_some());
     }
 
     #[test]

@@ -173,11 +173,17 @@ fn broken_exercise(problem: &str) -> String {
 }
 
 fn cannot_make_exercise(problem: &str) -> String {
-    format!("No exercise can be made with these settings: {problem}.")
+    format!(
+        "No exercise can be made with these settings: {}.",
+        problem.trim_end_matches('.')
+    )
 }
 
 fn cannot_practise(reason: &str) -> String {
-    format!("This tree cannot be used for that exercise: {reason}")
+    format!(
+        "This tree cannot be used for that exercise: {}.",
+        reason.trim_end_matches('.')
+    )
 }
 
 fn answers_at(name: &str) -> String {

@@ -13,6 +13,10 @@ use std::fmt;
 /// How many seeds are tried before the constraints are declared too strict.
 const ATTEMPTS: u64 = 2_000;
 
+/// The most leaves an exercise tree may have: it is worked by hand, and
+/// thousands of tries at a huge tree would keep a student's page busy.
+pub const MOST_LEAVES: u64 = 1_000;
+
 /// What the exercise tree must be like.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Constraints {
@@ -49,6 +53,8 @@ pub enum ExerciseError {
     Unsuitable(String),
     /// No seed in a long run met the constraints.
     TooStrict,
+    /// The shape allows more than [`MOST_LEAVES`] leaves.
+    TooLarge,
 }
 
 impl fmt::Display for ExerciseError {
@@ -56,6 +62,10 @@ impl fmt::Display for ExerciseError {
         match self {
             ExerciseError::Shape(error) => error.fmt(f),
             ExerciseError::Unsuitable(message) => f.write_str(message),
+            ExerciseError::TooLarge => write!(
+                f,
+                "a tree of this shape can have more than {MOST_LEAVES} leaves, too many to work by hand: ask for fewer children or fewer levels"
+            ),
             ExerciseError::TooStrict => write!(
                 f,
                 "no tree of this shape met the constraints in {ATTEMPTS} tries: ask for fewer cuts, more children or a deeper tree"
@@ -68,6 +78,11 @@ impl std::error::Error for ExerciseError {}
 
 /// The first tree, from the constraints' seed on, that meets them.
 pub fn make(constraints: &Constraints) -> Result<Exercise, ExerciseError> {
+    let shape = &constraints.shape;
+    let most = u64::from(*shape.branching.end()).checked_pow(shape.depth);
+    if most.is_none_or(|leaves| leaves > MOST_LEAVES) {
+        return Err(ExerciseError::TooLarge);
+    }
     for attempt in 0..ATTEMPTS {
         let seed = constraints.shape.seed.wrapping_add(attempt);
         let spec = RandomSpec {

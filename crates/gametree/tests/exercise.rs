@@ -69,6 +69,9 @@ fn impossible_constraints_say_so() {
     assert!(error
         .to_string()
         .starts_with("no tree of this shape met the constraints"));
+    let mut huge = constraints(0, false, true, 1);
+    huge.shape.depth = 12;
+    assert_eq!(make(&huge), Err(ExerciseError::TooLarge));
     let mut empty = constraints(0, false, true, 1);
     empty.shape.min = 5;
     empty.shape.max = 1;

@@ -5,6 +5,7 @@
 // the user's action to the next painted frame. Run with scripts/bench-app.
 import { execFileSync } from 'node:child_process';
 import { launchBrowser } from '../e2e/support.mjs';
+import { median, timeToPaint } from './measure.mjs';
 
 const BASE_URL = process.env.BASE_URL;
 const REPEATS = 15;
@@ -22,18 +23,6 @@ function randomTree(branching, depth) {
 function link(text) {
   const tree = encodeURIComponent(text).replace(/_/g, '%5F').replace(/%20/g, '_');
   return `${BASE_URL}#t=${tree}&a=alphabeta`;
-}
-
-const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-
-/** Runs `action` in the page and returns the milliseconds until the next frame is painted. */
-function timeToPaint(page, action) {
-  return page.evaluate(async (source) => {
-    const start = performance.now();
-    new Function(source)();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return performance.now() - start;
-  }, action);
 }
 
 const pickAlgorithm = (label) => `

@@ -63,6 +63,15 @@ impl Typed {
     }
 }
 
+/// The level whose settings `setup` has, whatever its rule and seed.
+fn level_of(setup: &Setup) -> Option<Level> {
+    Level::ALL.into_iter().find(|level| {
+        let mut same = level.setup(setup.kind, setup.constraints.shape.seed);
+        same.constraints.options = setup.constraints.options;
+        same == *setup
+    })
+}
+
 /// A fresh seed: short, so that codes stay easy to read out in class.
 pub fn fresh_seed() -> u64 {
     (js_sys::Math::random() * 100_000.0) as u64
@@ -79,7 +88,8 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
         .unwrap_or_else(|| Level::Medium.setup(Kind::Cuts, 0));
     let setup = use_state(|| start.clone());
     let typed = use_state(|| Typed::of(&start));
-    let level = use_state(|| Level::Medium);
+    // None: settings of no level, such as those of an exercise link.
+    let level = use_state(|| level_of(&start));
 
     // A kind or a level fills in its own constraints; the rule stays.
     let renew = {
@@ -99,7 +109,9 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
             if let Some(kind) = Kind::from_name(&select.value()) {
-                renew(kind, *level);
+                let chosen = level.unwrap_or(Level::Medium);
+                level.set(Some(chosen));
+                renew(kind, chosen);
             }
         })
     };
@@ -107,8 +119,9 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
         let (setup, level) = (setup.clone(), level.clone());
         Callback::from(move |event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
-            if let Some(&chosen) = Level::ALL.get(select.selected_index().max(0) as usize) {
-                level.set(chosen);
+            let chosen = select.value().parse::<usize>().ok();
+            if let Some(&chosen) = chosen.and_then(|index| Level::ALL.get(index)) {
+                level.set(Some(chosen));
                 renew(setup.kind, chosen);
             }
         })
@@ -164,6 +177,7 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
     let prunes = options.algorithm.prunes();
     html! {
         <section class="panel exercise-form" aria-label={words.new_exercise}>
+            <h2 class="panel-title">{ words.new_exercise }</h2>
             <form onsubmit={on_submit}>
                 <div class="exercise-menus">
                     <label>
@@ -179,9 +193,14 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
                     <label>
                         { words.level }
                         <select id="exercise-level" onchange={on_level}>
-                            { for Level::ALL.iter().map(|&each| html! {
-                                <option selected={each == *level}>{ (words.level_name)(each) }</option>
+                            { for Level::ALL.iter().enumerate().map(|(index, &each)| html! {
+                                <option value={index.to_string()} selected={Some(each) == *level}>
+                                    { (words.level_name)(each) }
+                                </option>
                             }) }
+                            if level.is_none() {
+                                <option value="custom" selected=true>{ words.custom_level }</option>
+                            }
                         </select>
                     </label>
                 </div>

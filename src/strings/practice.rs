@@ -99,6 +99,8 @@ pub struct PracticeStrings {
     pub level: &'static str,
     /// The name of each difficulty.
     pub level_name: fn(Level) -> &'static str,
+    /// The difficulty of settings that are no level's.
+    pub custom_level: &'static str,
     /// The settings beyond kind and difficulty.
     pub more_settings: &'static str,
     /// The least number of cuts.
@@ -300,6 +302,7 @@ pub const ENGLISH: PracticeStrings = PracticeStrings {
     kind: "Exercise",
     level: "Difficulty",
     level_name,
+    custom_level: "Custom",
     more_settings: "More settings",
     min_cuts: "At least this many cuts",
     cut_above_leaves: "A cut above the leaves",

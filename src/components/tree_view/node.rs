@@ -99,13 +99,14 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
     let note = props.note.clone().unwrap_or_default();
     let answer = note.answer.clone().map(|answer| {
         // Inside the shape while the search has not shown a value there.
-        let (x, y, anchor) = if value.is_none() && answer.len() <= 4 {
-            (0.0, place.value_y(), "middle")
+        // Otherwise above its upper right, clear of the shape and the name.
+        let (x, y, anchor, class) = if value.is_none() && answer.len() <= 4 {
+            (0.0, place.value_y(), "middle", "answer-inside")
         } else {
-            (place.beside_x(), -place.half_height, "start")
+            (place.half_width * 0.6, place.top() * 1.25 - 12.0, "start", "answer-beside")
         };
         html! {
-            <text class="answer-text" x={px(x)} y={px(y)} text-anchor={anchor}>{ answer }</text>
+            <text class={classes!("answer-text", class)} x={px(x)} y={px(y)} text-anchor={anchor}>{ answer }</text>
         }
     });
 

@@ -46,8 +46,12 @@ pub fn App() -> Html {
         let hash = window.location().hash().unwrap_or_default();
         // An address with a tree wins over the tree kept from the last visit.
         let saved = if embed { None } else { saved_tree() };
-        // An exercise link opens practice; a broken one a fresh exercise.
-        let state = practice::from_address(&hash, fresh_seed())
+        // An exercise link opens practice, which needs the whole page; a
+        // broken one opens a fresh exercise.
+        let exercise = (!embed)
+            .then(|| practice::from_address(&hash, fresh_seed()))
+            .flatten();
+        let state = exercise
             .unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref()));
         // Start in the reader's own colour scheme.
         let prefers_dark = window

@@ -51,8 +51,8 @@ pub fn App() -> Html {
         let exercise = (!embed)
             .then(|| practice::from_address(&hash, fresh_seed()))
             .flatten();
-        let state = exercise
-            .unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref()));
+        let state =
+            exercise.unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref()));
         // Start in the reader's own colour scheme.
         let prefers_dark = window
             .match_media("(prefers-color-scheme: dark)")

@@ -144,14 +144,25 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
     let on_failure = set_options(|options, index| {
         options.failure = [Failure::Soft, Failure::Hard][index.min(1)]
     });
-    let flag = |set: fn(&mut Setup, bool)| {
+    // A checkbox of the constraints: `get` reads it, `set` writes it.
+    let flag = |id: &'static str,
+                label: &'static str,
+                get: fn(&Setup) -> bool,
+                set: fn(&mut Setup, bool)| {
         let setup = setup.clone();
-        Callback::from(move |event: Event| {
+        let checked = get(&setup);
+        let onchange = Callback::from(move |event: Event| {
             let input: HtmlInputElement = event.target_unchecked_into();
             let mut next = (*setup).clone();
             set(&mut next, input.checked());
             setup.set(next);
-        })
+        });
+        html! {
+            <label class="check">
+                <input type="checkbox" {id} {checked} {onchange} />
+                { label }
+            </label>
+        }
     };
     let on_submit = {
         let (setup, typed) = (setup.clone(), typed.clone());
@@ -228,25 +239,19 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
                     { number_field(&typed, "exercise-max", text.max_value, &typed.max, |t, v| t.max = v) }
                     if prunes {
                         { number_field(&typed, "exercise-cuts", words.min_cuts, &typed.cuts, |t, v| t.cuts = v) }
-                        <label class="check">
-                            <input
-                                type="checkbox"
-                                id="exercise-above-leaves"
-                                checked={setup.constraints.cut_above_leaves}
-                                onchange={flag(|s, on| s.constraints.cut_above_leaves = on)}
-                            />
-                            { words.cut_above_leaves }
-                        </label>
+                        { flag(
+                            "exercise-above-leaves",
+                            words.cut_above_leaves,
+                            |s| s.constraints.cut_above_leaves,
+                            |s, on| s.constraints.cut_above_leaves = on,
+                        ) }
                     }
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            id="exercise-ties-allowed"
-                            checked={setup.constraints.ties}
-                            onchange={flag(|s, on| s.constraints.ties = on)}
-                        />
-                        { words.ties_allowed }
-                    </label>
+                    { flag(
+                        "exercise-ties-allowed",
+                        words.ties_allowed,
+                        |s| s.constraints.ties,
+                        |s, on| s.constraints.ties = on,
+                    ) }
                 </details>
                 <div class="exercise-buttons">
                     <button type="submit" id="new-exercise">{ words.new_exercise }</button>

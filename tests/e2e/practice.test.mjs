@@ -189,3 +189,26 @@ test('Practice and Watch switch modes, and watching comes back to the same tree'
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('More settings make the exercise asked for, and its code says so', async () => {
+  const { page, errors } = await openExercise(CUTS);
+  await page.locator('.exercise-settings summary').click();
+  await page.locator('#exercise-ties').selectOption({ index: 1 });
+  await page.locator('#exercise-failure').selectOption({ index: 1 });
+  await page.locator('#exercise-branching').fill('2');
+  await page.locator('#exercise-depth').fill('2');
+  await page.locator('#exercise-cuts').fill('1');
+  await page.locator('#exercise-above-leaves').uncheck();
+  await page.locator('#exercise-ties-allowed').check();
+  await page.locator('#new-exercise').click();
+  await page.waitForFunction(() => document.getElementById('exercise-code')?.textContent.includes('.b2.'));
+  assert.match(await page.locator('#exercise-code').textContent(), /^cuts\.alphabeta\.strict\.hard\.b2\.d2\.v0~20\.k1t\.\d+$/);
+  assert.match(await page.locator('.practice-rule').textContent(), /strict.*fail-hard/);
+  assert.equal(await page.locator('svg.tree-view g.tree-node').count(), 7);
+  // Settings that cannot be read say so and keep the exercise.
+  await page.locator('#exercise-depth').fill('two');
+  await page.locator('#new-exercise').click();
+  await page.locator('p.message[role="alert"]', { hasText: 'whole numbers' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

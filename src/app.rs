@@ -29,7 +29,6 @@ use gametree::exercise::Kind;
 use gametree::explain::score;
 use gametree::{NodeId, NodeState};
 use gloo_timers::callback::Timeout;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The whole app.
@@ -210,7 +209,7 @@ pub fn App() -> Html {
                     if let Some(practice) = practice.clone() {
                         <PracticePanel
                             {practice}
-                            tree={ByAddress(Rc::new(lesson.tree.clone()))}
+                            lesson={lesson.clone()}
                             options={state.options}
                             selected={state.selected}
                             step={state.step}

@@ -7,10 +7,10 @@
 
 use gametree::exercise::Kind;
 use gametree::grade::Answers;
-use gametree::NodeId;
+use gametree::{Algorithm, NodeId, Options};
 use minimax_lab::components::answer_bar::{AnswerBar, AnswerBarProps};
 use minimax_lab::components::practice_panel::{PracticePanel, PracticePanelProps};
-use minimax_lab::components::tree_view::ByAddress;
+use minimax_lab::lesson::Lesson;
 use minimax_lab::practice::{from_address, PracticeAction};
 use minimax_lab::state::{Action, State};
 use std::cell::RefCell;
@@ -41,7 +41,7 @@ async fn the_answer_bar_reads_values_cuts_and_refuses_what_is_no_number() {
     let tree = gametree::parse("A(B(1 2) C(3 4))").unwrap();
     let props = AnswerBarProps {
         kind: Kind::Cuts,
-        tree: ByAddress(Rc::new(tree)),
+        lesson: Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), false),
         selected: NodeId(1),
         answers: Rc::new(Answers::default()),
         on_action,
@@ -68,10 +68,11 @@ async fn the_answer_bar_reads_values_cuts_and_refuses_what_is_no_number() {
 #[wasm_bindgen_test]
 async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_exercise() {
     let (on_action, actions) = recorder();
-    let tree = Rc::new(gametree::parse("A(B(1 2) C(3 4))").unwrap());
+    let tree = gametree::parse("A(B(1 2) C(3 4))").unwrap();
+    let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), false);
     let props = AnswerBarProps {
         kind: Kind::Windows,
-        tree: ByAddress(tree.clone()),
+        lesson: lesson.clone(),
         selected: NodeId(2),
         answers: Rc::new(Answers::default()),
         on_action: on_action.clone(),
@@ -84,7 +85,7 @@ async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_ex
     );
     let leaf = AnswerBarProps {
         kind: Kind::Values,
-        tree: ByAddress(tree),
+        lesson,
         selected: NodeId(2),
         answers: Rc::new(Answers::default()),
         on_action,
@@ -107,7 +108,7 @@ async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
     let (on_action, actions) = recorder();
     let props = PracticePanelProps {
         practice: state.practice.clone().unwrap(),
-        tree: ByAddress(Rc::new(state.lesson.tree.clone())),
+        lesson: state.lesson.clone(),
         options: state.options,
         selected: state.selected,
         step: state.step,

@@ -5,14 +5,14 @@
 
 use crate::components::edit_bar::VALUE_FIELD_ID;
 use crate::components::field::Field;
-use crate::components::tree_view::ByAddress;
+use crate::lesson::Lesson;
 use crate::practice::PracticeAction;
 use crate::state::Action;
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::number;
 use gametree::grade::Answers;
-use gametree::{NodeId, Tree};
+use gametree::NodeId;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -21,8 +21,8 @@ use yew::prelude::*;
 pub struct AnswerBarProps {
     /// What the exercise asks.
     pub kind: Kind,
-    /// The exercise's tree, as drawn.
-    pub tree: ByAddress<Tree>,
+    /// The exercise's tree, as drawn, and its search.
+    pub lesson: Rc<Lesson>,
     /// The selected node.
     pub selected: NodeId,
     /// What the student has written.
@@ -35,7 +35,7 @@ pub struct AnswerBarProps {
 #[component]
 pub fn AnswerBar(props: &AnswerBarProps) -> Html {
     let text = strings().practice;
-    let tree = &props.tree;
+    let tree = &props.lesson.tree;
     let id = props.selected;
     let name = tree.name(id);
     let leaf = tree.node(id).is_leaf();

@@ -7,7 +7,7 @@ use crate::components::answer_bar::AnswerBar;
 use crate::components::copy_button::CopyButton;
 use crate::components::exercise_form::ExerciseForm;
 use crate::components::field::Field;
-use crate::components::tree_view::ByAddress;
+use crate::lesson::Lesson;
 use crate::practice::{graded_by, Practice, PracticeAction};
 use crate::progress::Progress;
 use crate::state::{Action, EditCommand};
@@ -25,8 +25,8 @@ pub const REPLY_FIELD_ID: &str = "practice-reply";
 pub struct PracticePanelProps {
     /// The exercise under way.
     pub practice: Rc<Practice>,
-    /// Its tree, as drawn.
-    pub tree: ByAddress<Tree>,
+    /// Its tree, as drawn, and its search.
+    pub lesson: Rc<Lesson>,
     /// The search it is graded by.
     pub options: Options,
     /// The node selected on the drawing.
@@ -75,7 +75,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                     if let Some(selected) = props.selected {
                         <AnswerBar
                             kind={practice.kind}
-                            tree={props.tree.clone()}
+                            lesson={props.lesson.clone()}
                             {selected}
                             answers={practice.answers.clone()}
                             on_action={props.on_action.clone()}
@@ -106,7 +106,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                     </button>
                 </div>
                 <div class="practice-feedback" role="status" aria-live="polite">
-                    { feedback(practice, &props.tree) }
+                    { feedback(practice, &props.lesson.tree) }
                 </div>
             </section>
             <section class="panel practice-record" aria-label={words.record}>
@@ -181,8 +181,8 @@ fn moves(props: &PracticePanelProps) -> Html {
     let text = strings();
     let movable = props
         .selected
-        .and_then(|node| props.tree.parent(node))
-        .is_some_and(|parent| props.tree.children(parent).len() > 1);
+        .and_then(|node| props.lesson.tree.parent(node))
+        .is_some_and(|parent| props.lesson.tree.children(parent).len() > 1);
     let move_by = |left: bool| {
         props
             .on_action
@@ -216,7 +216,7 @@ fn question(props: &PracticePanelProps) -> Html {
         .reform(|typed: String| Action::Practice(PracticeAction::Reply(typed)));
     html! {
         <div class="practice-question" key={open.before}>
-            <p class="question" id="practice-question">{ open.question(&props.tree) }</p>
+            <p class="question" id="practice-question">{ open.question(&props.lesson.tree) }</p>
             <Field id={REPLY_FIELD_ID} name={words.reply} value="" on_apply={on_reply} />
             <p class="edit-hint">{ words.reply_hint }</p>
         </div>

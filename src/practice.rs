@@ -449,6 +449,7 @@ fn answer(state: State, action: PracticeAction) -> State {
     let mut step = state.step;
     let mut playing = false;
     let mut message = None;
+    let mut best_order_shown = false;
     match action {
         PracticeAction::SetValue(value) => {
             if let Some(node) = selected {
@@ -502,6 +503,7 @@ fn answer(state: State, action: PracticeAction) -> State {
                 .and_then(|grade| grade.first_mistake.as_ref());
             step = mistake.map_or(0, |mistake| mistake.step);
             playing = true;
+            best_order_shown = practice.kind == Kind::Ordering;
         }
         PracticeAction::Reply(text) => {
             if let (Some(open), Some(trace)) = (practice.open_question().cloned(), trace) {
@@ -526,7 +528,7 @@ fn answer(state: State, action: PracticeAction) -> State {
     } else {
         state.progress
     };
-    if practice.kind == Kind::Ordering && practice.solution {
+    if best_order_shown {
         if let Some((_, best)) = practice.best.clone() {
             let ordered = State::practising(best, state.options, state.clone());
             return State {
@@ -771,6 +773,16 @@ mod tests {
         let shown = reduce(state, &[practise(PracticeAction::ShowSolution)]);
         let trace = &shown.lesson.run.as_ref().unwrap().trace;
         assert_eq!(leaves_read(trace), best);
+        let stepped = reduce(
+            shown.clone(),
+            &[Action::ToEnd, practise(PracticeAction::Check)],
+        );
+        assert_eq!(
+            stepped.step,
+            shown.lesson.len(),
+            "checking again keeps the moment"
+        );
+        assert_eq!(practice(&stepped).leaves, Some((best, best)));
     }
 
     #[test]

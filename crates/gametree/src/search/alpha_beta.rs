@@ -2,9 +2,9 @@
 //! pass an (alpha, beta) window down and stop a node as soon as its value
 //! cannot matter to the player above.
 
-use super::walk::{walk, Flow, Rules, Window};
+use super::walk::{walk, Flow, Rules, Running, Window};
 use super::window::Bounds;
-use crate::trace::{Options, Score, Step, Trace};
+use crate::trace::{Options, Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
 /// Searches with alpha-beta pruning under the options' tie rule and failure mode.
@@ -19,8 +19,7 @@ struct AlphaBeta {
 /// A node while its children are searched.
 struct State {
     maximising: bool,
-    value: f64,
-    best: u32,
+    running: Running,
     bounds: Bounds,
 }
 
@@ -31,12 +30,11 @@ impl Rules for AlphaBeta {
         let maximising = tree.mover(node) != Player::Min;
         State {
             maximising,
-            value: if maximising {
+            running: Running::new(if maximising {
                 f64::NEG_INFINITY
             } else {
                 f64::INFINITY
-            },
-            best: 0,
+            }),
             bounds: Bounds::new(window),
         }
     }
@@ -55,24 +53,17 @@ impl Rules for AlphaBeta {
         trace: &mut Trace,
     ) -> Flow {
         let value = value.number();
-        let better = if state.maximising {
-            value > state.value
+        let running = &mut state.running;
+        let improves = if state.maximising {
+            value > running.value
         } else {
-            value < state.value
+            value < running.value
         };
-        if better {
-            state.value = value;
-            state.best = position as u32;
-        }
-        trace.steps.push(Step::Backup {
-            node,
-            child: tree.children(node)[position],
-            value: Score::Number(state.value),
-        });
+        running.back_up(tree, node, position, value, improves, trace);
         state.bounds.test(
             node,
             position,
-            state.value,
+            running.value,
             state.maximising,
             self.options.ties,
             trace,
@@ -80,14 +71,14 @@ impl Rules for AlphaBeta {
     }
 
     fn close(&mut self, state: &State) -> Score {
-        Score::Number(
-            state
-                .bounds
-                .returned(state.value, state.maximising, self.options.failure),
-        )
+        Score::Number(state.bounds.returned(
+            state.running.value,
+            state.maximising,
+            self.options.failure,
+        ))
     }
 
     fn best(&self, state: &State) -> u32 {
-        state.best
+        state.running.best
     }
 }

@@ -2,8 +2,8 @@
 //! their children: MAX takes the largest value, MIN the smallest, and every
 //! node is searched.
 
-use super::walk::{walk, weighted, Flow, Rules, Window};
-use crate::trace::{Options, Score, Step, Trace};
+use super::walk::{walk, weighted, Flow, Rules, Running, Window};
+use crate::trace::{Options, Score, Trace};
 use crate::tree::{NodeId, NodeKind, Player, Tree};
 
 /// Searches the whole tree (up to the depth limit) without pruning.
@@ -17,8 +17,7 @@ struct Minimax;
 struct State {
     kind: NodeKind,
     /// The running value v: best so far, or the expected value so far.
-    value: f64,
-    best: u32,
+    running: Running,
 }
 
 impl Rules for Minimax {
@@ -33,8 +32,7 @@ impl Rules for Minimax {
         };
         State {
             kind,
-            value,
-            best: 0,
+            running: Running::new(value),
         }
     }
 
@@ -51,33 +49,26 @@ impl Rules for Minimax {
         value: Score,
         trace: &mut Trace,
     ) -> Flow {
-        let child = tree.children(node)[position];
         let value = value.number();
-        let better = match state.kind {
-            NodeKind::Decision(Player::Min) => value < state.value,
+        let running = &mut state.running;
+        let improves = match state.kind {
+            NodeKind::Decision(Player::Min) => value < running.value,
             NodeKind::Chance => {
-                state.value += weighted(tree, child, value);
+                let child = tree.children(node)[position];
+                running.value += weighted(tree, child, value);
                 false
             }
-            NodeKind::Decision(_) => value > state.value,
+            NodeKind::Decision(_) => value > running.value,
         };
-        if better {
-            state.value = value;
-            state.best = position as u32;
-        }
-        trace.steps.push(Step::Backup {
-            node,
-            child,
-            value: Score::Number(state.value),
-        });
+        running.back_up(tree, node, position, value, improves, trace);
         Flow::Continue
     }
 
     fn close(&mut self, state: &State) -> Score {
-        Score::Number(state.value)
+        Score::Number(state.running.value)
     }
 
     fn best(&self, state: &State) -> u32 {
-        state.best
+        state.running.best
     }
 }

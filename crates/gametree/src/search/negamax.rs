@@ -2,9 +2,9 @@
 //! Every value is seen from the side to move, so a child's value is negated
 //! on the way up and the window is negated and swapped on the way down.
 
-use super::walk::{number, walk, Flow, Rules, Window, FULL_WINDOW};
+use super::walk::{number, walk, Flow, Rules, Running, Window, FULL_WINDOW};
 use super::window::Bounds;
-use crate::trace::{Options, Score, Step, Trace};
+use crate::trace::{Options, Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
 /// Searches with negamax, with an alpha-beta window when the algorithm prunes.
@@ -18,8 +18,7 @@ struct Negamax {
 
 /// A node while its children are searched.
 struct State {
-    value: f64,
-    best: u32,
+    running: Running,
     bounds: Bounds,
 }
 
@@ -38,8 +37,7 @@ impl Rules for Negamax {
 
     fn open(&mut self, _: &Tree, _: NodeId, window: Window) -> State {
         State {
-            value: f64::NEG_INFINITY,
-            best: 0,
+            running: Running::new(f64::NEG_INFINITY),
             bounds: Bounds::new(window),
         }
     }
@@ -63,32 +61,32 @@ impl Rules for Negamax {
         trace: &mut Trace,
     ) -> Flow {
         let value = -value.number();
-        if value > state.value {
-            state.value = value;
-            state.best = position as u32;
-        }
-        trace.steps.push(Step::Backup {
-            node,
-            child: tree.children(node)[position],
-            value: Score::Number(state.value),
-        });
+        let improves = value > state.running.value;
+        state
+            .running
+            .back_up(tree, node, position, value, improves, trace);
         if !self.options.algorithm.prunes() {
             return Flow::Continue;
         }
-        state
-            .bounds
-            .test(node, position, state.value, true, self.options.ties, trace)
+        state.bounds.test(
+            node,
+            position,
+            state.running.value,
+            true,
+            self.options.ties,
+            trace,
+        )
     }
 
     fn close(&mut self, state: &State) -> Score {
         Score::Number(
             state
                 .bounds
-                .returned(state.value, true, self.options.failure),
+                .returned(state.running.value, true, self.options.failure),
         )
     }
 
     fn best(&self, state: &State) -> u32 {
-        state.best
+        state.running.best
     }
 }

@@ -57,6 +57,45 @@ pub(crate) trait Rules {
     fn best(&self, state: &Self::State) -> u32;
 }
 
+/// A node's running value v and the child that gave it: what the
+/// two-player searches keep alike at every node.
+pub(crate) struct Running {
+    /// The running value v.
+    pub(crate) value: f64,
+    /// The index of the child that gave v (leftmost among equals).
+    pub(crate) best: u32,
+}
+
+impl Running {
+    /// v before any child: -inf for a maximiser, +inf for a minimiser, 0 for
+    /// a chance node's sum.
+    pub(crate) fn new(value: f64) -> Running {
+        Running { value, best: 0 }
+    }
+
+    /// Child number `position` of `node` returned `value`: when `improves`,
+    /// it becomes v and the best child; then the Backup step records v.
+    pub(crate) fn back_up(
+        &mut self,
+        tree: &Tree,
+        node: NodeId,
+        position: usize,
+        value: f64,
+        improves: bool,
+        trace: &mut Trace,
+    ) {
+        if improves {
+            self.value = value;
+            self.best = position as u32;
+        }
+        trace.steps.push(Step::Backup {
+            node,
+            child: tree.children(node)[position],
+            value: Score::Number(self.value),
+        });
+    }
+}
+
 /// An inner node on the walk's stack.
 struct Open<S> {
     node: NodeId,

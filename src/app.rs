@@ -145,7 +145,6 @@ pub fn App() -> Html {
             if !embed {
             <header class="app-header">
                 <h1 class="app-title">{ text.title }</h1>
-                <ModeSwitch {practising} on_action={on_action.clone()} />
                 if !practising {
                 <OptionsBar
                     options={state.options}
@@ -163,6 +162,7 @@ pub fn App() -> Html {
                     step={state.step}
                 />
                 }
+                <ModeSwitch {practising} on_action={on_action.clone()} />
             </header>
             }
             if let Some(message) = state.message.clone() {

@@ -81,6 +81,17 @@ struct Press {
     node: Option<NodeId>,
 }
 
+/// A node being dragged along its row.
+#[derive(Clone, Copy, PartialEq)]
+struct Dragging {
+    /// The node.
+    node: NodeId,
+    /// How far it has been dragged, in the drawing's pixels.
+    dx: f64,
+    /// Where it would land if let go now; `None` where it already is.
+    drop: Option<Drop>,
+}
+
 /// How far (in screen pixels) a pressed node must be dragged before it moves:
 /// less is a click that selects it.
 const DRAG_THRESHOLD: i32 = 6;
@@ -137,7 +148,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let box_size = use_box_size(frame.clone());
     let press = use_mut_ref(|| None::<Press>);
     // Where a dragged node would land if let go now, shown by a marker.
-    let dropping = use_state_eq(|| None::<(NodeId, Drop)>);
+    let dropping = use_state_eq(|| None::<Dragging>);
     let view_box = ViewBox::of(drawing.width, drawing.height, &props.view);
 
     let onwheel = {
@@ -204,10 +215,15 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             if let Some(node) = pressed.node {
                 let dragged = to.0 - pressed.start_x;
                 let scale = screen_scale(&view, size, screen);
-                let drop = (dragged.abs() >= DRAG_THRESHOLD && scale > 0.0)
-                    .then(|| drop_of(&drawing, node, f64::from(dragged) / scale))
-                    .flatten();
-                dropping.set(drop.map(|drop| (node, drop)));
+                let moved = dragged.abs() >= DRAG_THRESHOLD && scale > 0.0;
+                dropping.set(moved.then(|| {
+                    let dx = f64::from(dragged) / scale;
+                    Dragging {
+                        node,
+                        dx,
+                        drop: drop_of(&drawing, node, dx),
+                    }
+                }));
                 return;
             }
             let drag = (
@@ -227,7 +243,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         let on_reorder = props.on_reorder.clone();
         Callback::from(move |event: PointerEvent| {
             *press.borrow_mut() = None;
-            if let (Some((node, drop)), Some(on_reorder)) = (*dropping, &on_reorder) {
+            let dropped = dropping.and_then(|dragging| Some((dragging.node, dragging.drop?)));
+            if let (Some((node, drop)), Some(on_reorder)) = (dropped, &on_reorder) {
                 // A cancelled pointer (a touch turned into a scroll) drops nothing.
                 if event.type_() == "pointerup" {
                     on_reorder.emit((node, drop.position));
@@ -236,18 +253,30 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             dropping.set(None);
         })
     };
-    let marker = dropping.and_then(|(node, drop)| {
-        let place = drawing.place(node)?;
+    // The dragged node's outline follows the pointer along its row, and a
+    // marker shows the gap it would land in.
+    let marker = dropping.and_then(|dragging| {
+        let place = drawing.place(dragging.node)?;
         let reach = place.half_height * 1.6;
-        Some(html! {
-            <line
-                class="drop-marker"
-                x1={px(drop.marker_x)}
-                x2={px(drop.marker_x)}
-                y1={px(place.y - reach)}
-                y2={px(place.y + reach)}
+        let ghost = html! {
+            <path
+                class="drag-ghost"
+                d={drawing.outline(place.kind.shape()).shape.clone()}
+                transform={format!("translate({} {})", px(place.x + dragging.dx), px(place.y))}
             />
-        })
+        };
+        let gap = dragging.drop.map(|drop| {
+            html! {
+                <line
+                    class="drop-marker"
+                    x1={px(drop.marker_x)}
+                    x2={px(drop.marker_x)}
+                    y1={px(place.y - reach)}
+                    y2={px(place.y + reach)}
+                />
+            }
+        });
+        Some(html! { <>{ ghost }{ for gap }</> })
     });
 
     // The drawing is sized in pixels inside a box of its own, so that the

@@ -158,6 +158,7 @@ test('a child dragged along its row moves among its siblings; a short drag only 
   await page.mouse.move((first.x + last.x) / 2, first.y, { steps: 5 });
   await page.mouse.move(last.x + 30, first.y + 10, { steps: 5 });
   assert.equal(await page.locator('line.drop-marker').count(), 1, 'the gap is marked');
+  assert.equal(await page.locator('path.drag-ghost').count(), 1, 'the node follows the pointer');
   await saveScreenshot(page, 'draw-drag');
   await page.mouse.up();
   await expectText(page, '(2 3 1)');

@@ -38,10 +38,12 @@
 //! printed notation would number it. No reader recurses on the nesting of
 //! the text.
 
-use crate::edit::{rebuild_in_preorder, starting_player};
 use crate::json;
 use crate::notation::{self, Position};
-use crate::tree::{Node, NodeId, Player, Problem, Tree, TreeError, Value, MAX_NODES};
+use crate::tree::{
+    rebuild_in_preorder, starting_player, Node, NodeId, Player, Problem, Tree, TreeError, Value,
+    MAX_NODES,
+};
 use std::fmt;
 
 /// The formats [`import`] reads.

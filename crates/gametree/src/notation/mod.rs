@@ -1,0 +1,91 @@
+//! The tree notation of `notation.md`: what the app's text box, the CLI
+//! and shared links carry, read with `parse` and written with `Display`.
+//!
+//! The parser is a small lexer over the text's bytes (columns count
+//! characters, not bytes; `lexer.rs`) and one loop that keeps the open
+//! brackets on an explicit stack (`parser.rs`), so nesting depth is limited
+//! by memory, never by the call stack. Nodes are created in the order they
+//! are written (pre-order), so the printer (`printer.rs`), which walks the
+//! tree with an explicit stack too, writes them back in the same order.
+//! `messages.rs` holds how every error names what it found.
+
+mod lexer;
+mod messages;
+mod parser;
+mod printer;
+
+use crate::tree::Tree;
+use lexer::{Lexer, Token, TokenKind};
+use parser::{locate, Parser};
+use std::fmt;
+
+/// A place in the text: 1-based line and column, counting characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column, in characters.
+    pub column: u32,
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.column)
+    }
+}
+
+/// Why a text is not a tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParseError {
+    /// Where the problem is.
+    pub position: Position,
+    /// What was expected and what was found.
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.position, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Parses a tree written in the notation, so that what a student types or a
+/// lecturer pastes becomes a tree to search.
+pub fn parse(text: &str) -> Result<Tree, ParseError> {
+    parse_with_positions(text).map(|(tree, _)| tree)
+}
+
+/// Parses a tree and returns where each node starts in the text, indexed by
+/// `NodeId::index`, so that an editor can point at the node a message or a
+/// click is about. A node starts at its label, its "=", its value or its
+/// bracket; the probability in front of a node belongs to the edge above it.
+pub fn parse_with_positions(text: &str) -> Result<(Tree, Vec<Position>), ParseError> {
+    // Editors do not show the byte-order mark, so positions do not count it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let parser = Parser::read(text, false)?;
+    match Tree::new(parser.root, parser.nodes) {
+        Ok(tree) => Ok((tree, parser.starts)),
+        // Only a refused tree needs to know where each node's value, bracket
+        // and probability are, so the text is read again to record them
+        // rather than recording them on every read of a large tree.
+        Err(error) => Err(locate(&error, &Parser::read(text, true)?)),
+    }
+}
+
+/// Whether `text` is a LABEL of the grammar, so that other forms of a tree
+/// (JSON) refuse labels the notation could not write back.
+pub(crate) fn is_label(text: &str) -> bool {
+    let mut lexer = Lexer::new(text);
+    matches!(
+        lexer.next_token(),
+        Ok(Token {
+            kind: TokenKind::Label,
+            start: 0,
+            ..
+        })
+    ) && lexer.offset == text.len()
+}
+
+const FIRST_POSITION: Position = Position { line: 1, column: 1 };

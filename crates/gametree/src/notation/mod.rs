@@ -88,4 +88,5 @@ pub(crate) fn is_label(text: &str) -> bool {
     ) && lexer.offset == text.len()
 }
 
-const FIRST_POSITION: Position = Position { line: 1, column: 1 };
+/// Where every text starts: messages about the whole text point here.
+pub(crate) const FIRST_POSITION: Position = Position { line: 1, column: 1 };

@@ -1,0 +1,174 @@
+//! Everything the app says while a lecture example plays, kept as text
+//! files under `tests/snapshots/<example>/<search>.txt`: every step's
+//! sentence, pseudocode line and rule-table cell, for every search that
+//! accepts the example. A change of wording shows up as a diff of these
+//! files to review, and a translation has them as its reference.
+//!
+//! `UPDATE_EXPECT=1 cargo test -p gametree --test snapshots` rewrites the
+//! files (and removes those of examples or searches that are gone).
+#![cfg(not(target_arch = "wasm32"))]
+
+use expect_test::expect_file;
+use gametree::explain::{explain, rule};
+use gametree::presets::{presets, Preset};
+use gametree::pseudocode::Pseudocode;
+use gametree::{parse, search, Algorithm, Failure, Frame, Options, TieRule};
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+#[test]
+fn every_lecture_example_under_every_search_that_takes_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
+    let mut written = BTreeSet::new();
+    for preset in presets() {
+        for (name, options) in searches(&preset) {
+            let path = root.join(slug(preset.title)).join(format!("{name}.txt"));
+            check(&preset, &options, &path);
+            written.insert(path);
+        }
+    }
+    let stale: Vec<PathBuf> = files_below(&root)
+        .into_iter()
+        .filter(|path| !written.contains(path))
+        .collect();
+    if update_expect() {
+        for path in &stale {
+            std::fs::remove_file(path).unwrap();
+        }
+    } else {
+        assert!(
+            stale.is_empty(),
+            "snapshots of no example or search (UPDATE_EXPECT=1 removes them): {stale:?}"
+        );
+    }
+}
+
+/// The most nodes of a tree that a lecture walks through step by step.
+const WALKED_THROUGH: usize = 100;
+
+/// The searches an example is shown with: every algorithm that accepts its
+/// tree at its depth limit, named as the command line names them, and for
+/// the alpha-beta examples a lecture walks through, the strict tie rule and
+/// fail-hard, which say different things.
+fn searches(preset: &Preset) -> Vec<(String, Options)> {
+    let tree = parse(&preset.text).unwrap();
+    let mut found = Vec::new();
+    for algorithm in Algorithm::ALL {
+        let options = Options {
+            depth: preset.options.depth,
+            ..Options::new(algorithm)
+        };
+        if search::check(&tree, &options).is_ok() {
+            found.push((algorithm.name().to_string(), options));
+        }
+    }
+    if preset.options.algorithm == Algorithm::AlphaBeta && tree.len() <= WALKED_THROUGH {
+        let alpha_beta = preset.options;
+        found.push((
+            "alphabeta-strict".to_string(),
+            Options {
+                ties: TieRule::Strict,
+                ..alpha_beta
+            },
+        ));
+        found.push((
+            "alphabeta-fail-hard".to_string(),
+            Options {
+                failure: Failure::Hard,
+                ..alpha_beta
+            },
+        ));
+    }
+    found
+}
+
+/// Compares what `options` says on the example with the file at `path`.
+fn check(preset: &Preset, options: &Options, path: &Path) {
+    if update_expect() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    }
+    expect_file![path].assert_eq(&transcript(preset, options));
+}
+
+/// The file's text: a header, the listing with its line numbers, then one
+/// block per step, numbered as the app's step counter and shared links
+/// (`s=`) count: the sentence, the line lit, and the rule-table cell when
+/// the step tests the window.
+fn transcript(preset: &Preset, options: &Options) -> String {
+    let tree = parse(&preset.text).unwrap();
+    let trace = search(&tree, options).unwrap();
+    let code = Pseudocode::new(&tree, options);
+    let lines: Vec<&str> = code.lines().collect();
+    let mut out = String::new();
+    writeln!(out, "{}: {}", preset.title, describe(options)).unwrap();
+    writeln!(out, "{}", preset.text).unwrap();
+    writeln!(out, "\npseudocode").unwrap();
+    for (index, line) in lines.iter().enumerate() {
+        writeln!(out, "{:>4}  {line}", index + 1).unwrap();
+    }
+    writeln!(out, "\nsteps").unwrap();
+    let mut frame = Frame::new(&tree);
+    for (index, step) in trace.steps.iter().enumerate() {
+        let sentence = explain(&tree, &trace, &frame, step);
+        writeln!(out, "{:>4}  {sentence}", index + 1).unwrap();
+        let line = code.line_of(&tree, step);
+        writeln!(out, "      line {}: {}", line + 1, lines[line].trim()).unwrap();
+        if let Some((side, rule)) = rule(&tree, &trace, &frame, step) {
+            writeln!(out, "      rule: {side:?} row, {rule:?} column").unwrap();
+        }
+        frame.apply(&tree, step);
+    }
+    out
+}
+
+/// The options as the command line would spell them.
+fn describe(options: &Options) -> String {
+    let mut words = vec![options.algorithm.name().to_string()];
+    if let Some(depth) = options.depth {
+        words.push(format!("depth {depth}"));
+    }
+    if options.ties == TieRule::Strict {
+        words.push("strict ties".to_string());
+    }
+    if options.failure == Failure::Hard {
+        words.push("fail-hard".to_string());
+    }
+    words.join(", ")
+}
+
+/// A folder name for an example: "Dice (expectiminimax)" is `dice-expectiminimax`.
+fn slug(title: &str) -> String {
+    let words: Vec<String> = title
+        .replace('\'', "")
+        .split(|character: char| !character.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    words.join("-")
+}
+
+/// Every file below `folder`, which may not exist yet.
+fn files_below(folder: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut folders = vec![folder.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files
+}
+
+/// Whether the snapshots are being rewritten, as expect-test decides it.
+fn update_expect() -> bool {
+    std::env::var("UPDATE_EXPECT").is_ok()
+}

@@ -1,0 +1,52 @@
+//! One plain-English sentence for every step of a trace, and the alpha-beta
+//! rule the step applies: what a lecturer would say while pointing at the
+//! tree. Every sentence the app and `gametree trace` show is written in
+//! this folder, which mirrors `search/`: `walk.rs` for the steps every
+//! search takes, `window.rs` for alpha-beta's window test and cuts,
+//! `rule.rs` for the rule table, and `format.rs` for how numbers, scores
+//! and roles are written. A new family of searches adds its file here and
+//! its steps to `describe`.
+
+mod format;
+mod rule;
+mod walk;
+mod window;
+
+pub use format::{number, read_number, role, score};
+pub use rule::{rule, Rule, Side};
+
+use crate::frame::Frame;
+use crate::trace::{Step, Trace};
+use crate::tree::Tree;
+
+/// The sentence for `step`, given the frame `before` it.
+pub fn explain(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
+    let sentence = describe(tree, trace, before, step);
+    let mut letters = sentence.chars();
+    match letters.next() {
+        Some(first) => first.to_uppercase().chain(letters).collect(),
+        None => sentence,
+    }
+}
+
+/// The sentence, perhaps starting with an unlabelled node's lowercase name.
+fn describe(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
+    match *step {
+        Step::Enter { node, alpha, beta } => walk::enter(tree, trace, node, alpha, beta),
+        Step::Evaluate { node, value } => walk::evaluate(tree, trace, node, value),
+        Step::Backup { node, child, value } => {
+            walk::backup(tree, trace, before, node, child, value)
+        }
+        Step::Window { node, alpha, beta } => {
+            window::window(tree, trace, before, node, alpha, beta)
+        }
+        Step::Cut {
+            node,
+            after,
+            value,
+            bound,
+        } => window::cut(tree, trace, before, node, after, value, bound),
+        Step::Return { node, value } => walk::returned(tree, trace, before, node, value),
+        Step::Choose { node, child } => walk::choose(tree, trace, before, node, child),
+    }
+}

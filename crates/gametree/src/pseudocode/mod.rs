@@ -1,0 +1,164 @@
+//! The pseudocode the app shows beside the tree, in Russell & Norvig's
+//! style, written for the exact variant that ran (tie rule, fail-hard,
+//! depth limit), and the line each step of a trace belongs to.
+//!
+//! Each family of searches writes its listing in a file of its own
+//! (`minimax.rs` for minimax, expectiminimax and alpha-beta, `negamax.rs`,
+//! `max_n.rs`), and `chance.rs` adds CHANCE-VALUE to any of them; this file
+//! finds the line of a step by the function and role of each line.
+
+mod chance;
+mod max_n;
+mod minimax;
+mod negamax;
+
+use crate::trace::{Algorithm, Options, Step, TieRule};
+use crate::tree::{NodeKind, Player, Tree};
+
+/// Which function of the listing a line belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Function {
+    /// The top-level call that picks the root's move.
+    Decision,
+    /// MAX-VALUE, or NEGAMAX / MAXN-VALUE, which serve every player.
+    Max,
+    /// MIN-VALUE.
+    Min,
+    /// CHANCE-VALUE.
+    Chance,
+}
+
+/// What a line does, so that steps can find their line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    Header,
+    Terminal,
+    Start,
+    Loop,
+    Backup,
+    CutTest,
+    Raise,
+    Return,
+}
+
+/// One line of a listing: its role, its function and its text.
+type Line = (Function, Role, String);
+
+/// The listing of one search, with the lines each step executes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pseudocode {
+    options: Options,
+    lines: Vec<Line>,
+}
+
+impl Pseudocode {
+    /// The listing for `options`, with CHANCE-VALUE when `tree` has chance nodes.
+    pub fn new(tree: &Tree, options: &Options) -> Pseudocode {
+        let has_chance = tree.ids().any(|id| tree.is_chance(id));
+        Pseudocode {
+            options: *options,
+            lines: listing(has_chance, options),
+        }
+    }
+
+    /// The lines, indented with two spaces a level.
+    pub fn lines(&self) -> impl ExactSizeIterator<Item = &str> {
+        self.lines.iter().map(|(_, _, text)| text.as_str())
+    }
+
+    /// The index of the line that `step` (a step of a search of `tree`) executes.
+    pub fn line_of(&self, tree: &Tree, step: &Step) -> usize {
+        let node = step.node();
+        let function = function_of(tree, &self.options, node);
+        let (function, role) = match *step {
+            Step::Enter { .. } if tree.node(node).is_leaf() => (function, Role::Terminal),
+            Step::Enter { .. } => (function, Role::Header),
+            Step::Evaluate { .. } => (function, Role::Terminal),
+            Step::Backup { .. } => (function, Role::Backup),
+            Step::Window { .. } => (function, Role::Raise),
+            Step::Cut { .. } => (function, Role::CutTest),
+            Step::Return { .. } => (function, Role::Return),
+            Step::Choose { .. } => (Function::Decision, Role::Return),
+        };
+        self.lines
+            .iter()
+            .position(|(f, r, _)| *f == function && *r == role)
+            .unwrap_or(0)
+    }
+}
+
+fn function_of(tree: &Tree, options: &Options, node: crate::tree::NodeId) -> Function {
+    match tree.kind(node) {
+        NodeKind::Chance => Function::Chance,
+        NodeKind::Decision(Player::Min)
+            if !options.algorithm.is_negamax() && options.algorithm != Algorithm::MaxN =>
+        {
+            Function::Min
+        }
+        NodeKind::Decision(_) => Function::Max,
+    }
+}
+
+/// The words a depth limit changes, shared by every function of a listing.
+#[derive(Clone, Copy)]
+struct Words {
+    /// The test that ends the descent: TERMINAL-TEST, or CUTOFF-TEST with a
+    /// depth limit.
+    terminal: &'static str,
+    /// UTILITY, or EVAL at the depth limit.
+    utility: &'static str,
+    /// The depth passed to a child, when there is a limit.
+    depth: &'static str,
+    /// The depth parameter of a function, when there is a limit.
+    depth_param: &'static str,
+}
+
+fn listing(has_chance: bool, options: &Options) -> Vec<Line> {
+    let terminal = match options.depth {
+        None => "if TERMINAL-TEST(state) then return",
+        Some(_) => "if CUTOFF-TEST(state, depth) then return",
+    };
+    let utility = if options.depth.is_some() {
+        "EVAL"
+    } else {
+        "UTILITY"
+    };
+    let depth = if options.depth.is_some() {
+        ", depth + 1"
+    } else {
+        ""
+    };
+    let depth_param = if options.depth.is_some() {
+        ", depth"
+    } else {
+        ""
+    };
+    let words = Words {
+        terminal,
+        utility,
+        depth,
+        depth_param,
+    };
+    let mut lines: Vec<Line> = Vec::new();
+    match options.algorithm {
+        Algorithm::Minimax | Algorithm::Expectiminimax | Algorithm::AlphaBeta => {
+            minimax::listing(&mut lines, has_chance, options, &words)
+        }
+        Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => {
+            negamax::listing(&mut lines, options, &words)
+        }
+        Algorithm::MaxN => max_n::listing(&mut lines, has_chance, &words),
+    }
+    if has_chance {
+        chance::listing(&mut lines, &words);
+    }
+    lines
+}
+
+/// The cut test as the tie rule writes it.
+fn strict(test: &str, ties: TieRule) -> String {
+    match ties {
+        TieRule::CutOnEqual => test.to_string(),
+        TieRule::Strict => test.replace('≥', ">").replace('≤', "<"),
+    }
+}

@@ -14,6 +14,7 @@ pub mod import;
 pub mod json;
 pub mod layout;
 pub mod notation;
+mod options;
 pub mod ordering;
 pub mod presets;
 pub mod pseudocode;

@@ -10,7 +10,8 @@
 //! and changes what its parent does next, so one best count per node and
 //! window would not do.
 
-use crate::trace::{Failure, Options, Step, TieRule, Trace};
+use crate::options::{Failure, Options, TieRule};
+use crate::trace::{Step, Trace};
 use crate::tree::{rebuild_in_preorder, starting_player, Game, Node, NodeId, Player, Tree, Value};
 use std::collections::HashMap;
 use std::fmt;

@@ -2,7 +2,7 @@
 //! slides run on it: what the app's "Lecture examples" menu offers.
 
 use crate::games::{grundy, tic_tac_toe};
-use crate::trace::{Algorithm, Options};
+use crate::options::{Algorithm, Options};
 
 /// One lecture example.
 #[derive(Clone, Debug, PartialEq)]

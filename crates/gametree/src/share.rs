@@ -23,7 +23,7 @@
 //! known key given twice is an error. The tree's text is not parsed here:
 //! the app parses it and shows the notation's own error.
 
-use crate::trace::{Algorithm, Failure, Options, TieRule};
+use crate::options::{Algorithm, Failure, Options, TieRule};
 use std::fmt::{self, Write as _};
 use std::num::{IntErrorKind, ParseIntError};
 use std::str::FromStr;

@@ -2,7 +2,8 @@
 //! what the app shows beside the tree. It is read off the trace, so the
 //! trace and the answer cannot disagree.
 
-use crate::trace::{Algorithm, Score, Step, Trace};
+use crate::options::Algorithm;
+use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree, Value};
 
 /// The outcome of a search.

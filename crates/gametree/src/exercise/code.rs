@@ -3,8 +3,8 @@
 //! lecturer's slide carries: a `Setup` written and read back.
 
 use super::{Constraints, Kind, Setup};
+use crate::options::{Algorithm, Failure, Options, TieRule};
 use crate::random::RandomSpec;
-use crate::trace::{Algorithm, Failure, Options, TieRule};
 use std::fmt;
 
 /// The short code of an exercise, such as `cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42`:

@@ -13,9 +13,10 @@ mod setup;
 pub use code::CodeError;
 pub use setup::{Kind, Level, Setup};
 
+use crate::options::Options;
 use crate::random::{random_tree, RandomError, RandomSpec};
 use crate::search::search;
-use crate::trace::{Options, Trace};
+use crate::trace::Trace;
 use crate::tree::{Tree, Value};
 use std::fmt;
 

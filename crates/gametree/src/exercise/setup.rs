@@ -4,8 +4,8 @@
 
 use super::Constraints;
 use crate::grade::Question;
+use crate::options::{Algorithm, Options};
 use crate::random::RandomSpec;
-use crate::trace::{Algorithm, Options};
 
 /// What the student is asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,8 @@
 //! cut) and the cell each window test or cut applies, which the app lights.
 
 use crate::frame::Frame;
-use crate::trace::{Score, Step, TieRule, Trace};
+use crate::options::TieRule;
+use crate::trace::{Score, Step, Trace};
 use crate::tree::{Player, Tree};
 
 /// The rows of the alpha-beta rule table.

@@ -5,7 +5,8 @@
 
 use super::format::{number, role, score};
 use crate::frame::Frame;
-use crate::trace::{Algorithm, Failure, Score, Trace};
+use crate::options::{Algorithm, Failure};
+use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Probability, Tree};
 
 /// "Go down to B, a MIN node, with the window (α, β) = (−∞, +∞)."

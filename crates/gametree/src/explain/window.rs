@@ -5,7 +5,8 @@
 use super::format::{join_names, number};
 use super::rule::{no_better, Side};
 use crate::frame::{Frame, NodeState};
-use crate::trace::{Score, TieRule, Trace};
+use crate::options::TieRule;
+use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
 /// "Is v = 3 ≤ α = −∞? No, so no cut. 3 is better than β = +∞, so β becomes 3."

@@ -3,7 +3,7 @@
 //! alpha-beta (its cut test under the tie rule, its returns under fail-hard).
 
 use super::{strict, Function, Line, Role, Words};
-use crate::trace::{Failure, Options};
+use crate::options::{Failure, Options};
 
 /// Adds the decision function, MAX-VALUE and MIN-VALUE to `lines`; with
 /// chance nodes every child's value comes from VALUE.

@@ -12,7 +12,8 @@ mod max_n;
 mod minimax;
 mod negamax;
 
-use crate::trace::{Algorithm, Options, Step, TieRule};
+use crate::options::{Algorithm, Options, TieRule};
+use crate::trace::Step;
 use crate::tree::{NodeKind, Player, Tree};
 
 /// Which function of the listing a line belongs to.

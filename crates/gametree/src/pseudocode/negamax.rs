@@ -2,7 +2,7 @@
 //! players, whose child values are negated on the way up.
 
 use super::{strict, Function, Line, Role, Words};
-use crate::trace::{Failure, Options};
+use crate::options::{Failure, Options};
 
 /// Adds NEGAMAX-DECISION and NEGAMAX to `lines`.
 pub(super) fn listing(lines: &mut Vec<Line>, options: &Options, words: &Words) {

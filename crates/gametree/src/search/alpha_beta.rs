@@ -4,7 +4,8 @@
 
 use super::walk::{walk, Flow, Rules, Running, Window};
 use super::window::Bounds;
-use crate::trace::{Options, Score, Trace};
+use crate::options::Options;
+use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
 /// Searches with alpha-beta pruning under the options' tie rule and failure mode.

@@ -2,7 +2,8 @@
 //! tuple is best in their own entry; chance nodes average the tuples.
 
 use super::walk::{walk, weighted, Flow, Rules, Window, FULL_WINDOW};
-use crate::trace::{Options, Score, Step, Trace};
+use crate::options::Options;
+use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree, Value};
 
 /// Searches a tree of tuples without pruning.

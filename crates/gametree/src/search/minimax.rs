@@ -3,7 +3,8 @@
 //! node is searched.
 
 use super::walk::{walk, weighted, Flow, Rules, Running, Window};
-use crate::trace::{Options, Score, Trace};
+use crate::options::Options;
+use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, NodeKind, Player, Tree};
 
 /// Searches the whole tree (up to the depth limit) without pruning.

@@ -8,7 +8,8 @@ mod negamax;
 mod walk;
 mod window;
 
-use crate::trace::{Algorithm, Failure, Options, TieRule, Trace};
+use crate::options::{Algorithm, Failure, Options, TieRule};
+use crate::trace::Trace;
 use crate::tree::{Game, NodeId, Tree};
 use std::fmt;
 

@@ -4,7 +4,8 @@
 
 use super::walk::{number, walk, Flow, Rules, Running, Window, FULL_WINDOW};
 use super::window::Bounds;
-use crate::trace::{Options, Score, Trace};
+use crate::options::Options;
+use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
 /// Searches with negamax, with an alpha-beta window when the algorithm prunes.

@@ -3,7 +3,8 @@
 //! explicit stack so that no tree is too deep. Each algorithm only says what
 //! happens at a node, through [`Rules`].
 
-use crate::trace::{Options, Score, Step, Trace};
+use crate::options::Options;
+use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Tree, Value};
 
 /// An (alpha, beta) window; searches without pruning pass (-inf, +inf).

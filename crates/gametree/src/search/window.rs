@@ -2,7 +2,8 @@
 //! keep at a node: the cut test, the window update, and what a cut node
 //! returns under fail-soft and fail-hard.
 
-use crate::trace::{Failure, Step, TieRule, Trace};
+use crate::options::{Failure, TieRule};
+use crate::trace::{Step, Trace};
 use crate::tree::NodeId;
 
 use super::walk::Flow;

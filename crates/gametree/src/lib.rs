@@ -1,7 +1,7 @@
 //! Game-tree search for teaching: every algorithm turns a tree into a trace,
 //! the list of steps that the Minimax Lab app animates and the `gametree`
 //! command-line tool prints. Nothing here knows about browsers.
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod checkpoint;
 pub mod edit;

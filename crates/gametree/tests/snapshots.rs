@@ -8,6 +8,9 @@
 //! files (and removes those of examples or searches that are gone).
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::files_below;
 use expect_test::expect_file;
 use gametree::explain::{explain, rule};
 use gametree::presets::{presets, Preset};
@@ -146,26 +149,6 @@ fn slug(title: &str) -> String {
         .map(str::to_lowercase)
         .collect();
     words.join("-")
-}
-
-/// Every file below `folder`, which may not exist yet.
-fn files_below(folder: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![folder.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        let Ok(entries) = std::fs::read_dir(&folder) else {
-            continue;
-        };
-        for entry in entries {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
-    files
 }
 
 /// Whether the snapshots are being rewritten, as expect-test decides it.

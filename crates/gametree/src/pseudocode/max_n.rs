@@ -1,60 +1,34 @@
 //! The listing of max^n: each player keeps the tuple best in their own
 //! entry.
 
-use super::{Function, Line, Role, Words};
+use super::listing::{Listing, FOR_EACH_ACTION};
+use super::{Function, Role};
 
-/// Adds MAXN-DECISION and MAXN-VALUE to `lines`; with chance nodes every
-/// child's tuple comes from VALUE.
-pub(super) fn listing(lines: &mut Vec<Line>, has_chance: bool, words: &Words) {
-    let Words {
-        terminal,
-        utility,
-        depth,
-        depth_param,
-    } = *words;
-    let mut add = |function, role, text: String| lines.push((function, role, text));
-    add(
-        Function::Decision,
-        Role::Header,
-        "function MAXN-DECISION(state) returns an action".to_string(),
-    );
-    add(
-        Function::Decision,
-        Role::Start,
+/// Adds MAXN-DECISION and MAXN-VALUE to the listing; with chance nodes
+/// every child's tuple comes from VALUE.
+pub(super) fn write(listing: &mut Listing, has_chance: bool) {
+    let (depth, depth_param) = (listing.depth, listing.depth_param);
+    let callee = if has_chance { "VALUE" } else { "MAXN-VALUE" };
+    listing.decision(
+        "MAXN-DECISION",
         "  u ← MAXN-VALUE(state)".to_string(),
+        "whose tuple gives player 1 the most",
     );
-    add(
-        Function::Decision,
-        Role::Return,
-        "  return the first action whose tuple gives player 1 the most".to_string(),
-    );
-    add(
-        Function::Max,
+    let function = Function::Max;
+    listing.add(
+        function,
         Role::Header,
         format!("function MAXN-VALUE(state{depth_param}) returns a tuple, one value per player"),
     );
-    add(
-        Function::Max,
-        Role::Terminal,
-        format!("  {terminal} {utility}(state)"),
-    );
-    add(
-        Function::Max,
-        Role::Start,
-        "  p ← PLAYER(state); best ← none".to_string(),
-    );
-    add(
-        Function::Max,
-        Role::Loop,
-        "  for each a in ACTIONS(state) do".to_string(),
-    );
-    add(
-        Function::Max,
+    listing.terminal(function);
+    listing.add(function, Role::Start, "  p ← PLAYER(state); best ← none");
+    listing.add(function, Role::Loop, FOR_EACH_ACTION);
+    listing.add(
+        function,
         Role::Backup,
         format!(
-            "    u ← {}(RESULT(state, a){depth}); if best is none or u[p] > best[p] then best ← u",
-            if has_chance { "VALUE" } else { "MAXN-VALUE" }
+            "    u ← {callee}(RESULT(state, a){depth}); if best is none or u[p] > best[p] then best ← u"
         ),
     );
-    add(Function::Max, Role::Return, "  return best".to_string());
+    listing.add(function, Role::Return, "  return best");
 }

@@ -4,17 +4,20 @@
 //!
 //! Each family of searches writes its listing in a file of its own
 //! (`minimax.rs` for minimax, expectiminimax and alpha-beta, `negamax.rs`,
-//! `max_n.rs`), and `chance.rs` adds CHANCE-VALUE to any of them; this file
-//! finds the line of a step by the function and role of each line.
+//! `max_n.rs`), and `chance.rs` adds CHANCE-VALUE to any of them, all
+//! through the writer of `listing.rs`; this file finds the line of a step
+//! by the function and role of each line.
 
 mod chance;
+mod listing;
 mod max_n;
 mod minimax;
 mod negamax;
 
-use crate::options::{Algorithm, Options, TieRule};
+use crate::options::{Algorithm, Options};
 use crate::trace::Step;
 use crate::tree::{NodeKind, Player, Tree};
+use listing::Listing;
 
 /// Which function of the listing a line belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,66 +103,19 @@ fn function_of(tree: &Tree, options: &Options, node: crate::tree::NodeId) -> Fun
     }
 }
 
-/// The words a depth limit changes, shared by every function of a listing.
-#[derive(Clone, Copy)]
-struct Words {
-    /// The test that ends the descent: TERMINAL-TEST, or CUTOFF-TEST with a
-    /// depth limit.
-    terminal: &'static str,
-    /// UTILITY, or EVAL at the depth limit.
-    utility: &'static str,
-    /// The depth passed to a child, when there is a limit.
-    depth: &'static str,
-    /// The depth parameter of a function, when there is a limit.
-    depth_param: &'static str,
-}
-
+/// The listing of the family `options` names, with CHANCE-VALUE when the
+/// tree has chance nodes.
 fn listing(has_chance: bool, options: &Options) -> Vec<Line> {
-    let terminal = match options.depth {
-        None => "if TERMINAL-TEST(state) then return",
-        Some(_) => "if CUTOFF-TEST(state, depth) then return",
-    };
-    let utility = if options.depth.is_some() {
-        "EVAL"
-    } else {
-        "UTILITY"
-    };
-    let depth = if options.depth.is_some() {
-        ", depth + 1"
-    } else {
-        ""
-    };
-    let depth_param = if options.depth.is_some() {
-        ", depth"
-    } else {
-        ""
-    };
-    let words = Words {
-        terminal,
-        utility,
-        depth,
-        depth_param,
-    };
-    let mut lines: Vec<Line> = Vec::new();
+    let mut listing = Listing::new(options);
     match options.algorithm {
         Algorithm::Minimax | Algorithm::Expectiminimax | Algorithm::AlphaBeta => {
-            minimax::listing(&mut lines, has_chance, options, &words)
+            minimax::write(&mut listing, has_chance, options)
         }
-        Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => {
-            negamax::listing(&mut lines, options, &words)
-        }
-        Algorithm::MaxN => max_n::listing(&mut lines, has_chance, &words),
+        Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::write(&mut listing, options),
+        Algorithm::MaxN => max_n::write(&mut listing, has_chance),
     }
     if has_chance {
-        chance::listing(&mut lines, &words);
+        chance::write(&mut listing);
     }
-    lines
-}
-
-/// The cut test as the tie rule writes it.
-fn strict(test: &str, ties: TieRule) -> String {
-    match ties {
-        TieRule::CutOnEqual => test.to_string(),
-        TieRule::Strict => test.replace('≥', ">").replace('≤', "<"),
-    }
+    listing.lines
 }

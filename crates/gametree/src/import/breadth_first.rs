@@ -187,25 +187,15 @@ fn build_breadth_first(text: &str, counts: &List, values: &List) -> Result<Tree,
         "the child counts describe a tree of {}",
         plural(n_leaves, "leaf", "leaves")
     );
+    let values_given = plural(values.tokens.len(), "value", "values");
     if let Some(extra) = values.tokens.get(n_leaves) {
-        return Err(error_at(
-            format,
-            extra.position,
-            format!(
-                "{leaves_described}, so this value is one too many (there are {})",
-                plural(values.tokens.len(), "value", "values")
-            ),
-        ));
+        let message =
+            format!("{leaves_described}, so this value is one too many (there are {values_given})");
+        return Err(error_at(format, extra.position, message));
     }
     if values.tokens.len() < n_leaves {
-        return Err(error_at(
-            format,
-            values.start,
-            format!(
-                "{leaves_described} but the values list has only {}",
-                plural(values.tokens.len(), "value", "values")
-            ),
-        ));
+        let message = format!("{leaves_described} but the values list has only {values_given}");
+        return Err(error_at(format, values.start, message));
     }
     let leaf_values = values
         .tokens

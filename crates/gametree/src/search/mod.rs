@@ -47,23 +47,18 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
     let algorithm = options.algorithm;
     let refuse = |node: Option<NodeId>, message: String| Err(SearchError { node, message });
     if !algorithm.prunes() {
-        if options.failure == Failure::Hard {
-            return refuse(
+        let pruning_only = |choice: &str| {
+            let name = algorithm.name();
+            refuse(
                 None,
-                format!(
-                    "fail-hard applies only to alphabeta and negamax-ab, not to {}",
-                    algorithm.name()
-                ),
-            );
+                format!("{choice} applies only to alphabeta and negamax-ab, not to {name}"),
+            )
+        };
+        if options.failure == Failure::Hard {
+            return pruning_only("fail-hard");
         }
         if options.ties == TieRule::Strict {
-            return refuse(
-                None,
-                format!(
-                    "the strict tie rule applies only to alphabeta and negamax-ab, not to {}",
-                    algorithm.name()
-                ),
-            );
+            return pruning_only("the strict tie rule");
         }
     }
     let tuples = matches!(tree.game(), Game::MaxN { .. });

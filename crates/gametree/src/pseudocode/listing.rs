@@ -68,6 +68,14 @@ impl Listing {
         self.add(function, Role::Terminal, text);
     }
 
+    /// The loop of a decision node's value function: v starts as `start`
+    /// says, then takes in each move's value as `backup` says.
+    pub(super) fn for_each_action(&mut self, function: Function, start: &str, backup: String) {
+        self.add(function, Role::Start, start);
+        self.add(function, Role::Loop, "  for each a in ACTIONS(state) do");
+        self.add(function, Role::Backup, backup);
+    }
+
     /// The end of a value function: under pruning, the cut test against
     /// the far bound (returned instead of v under fail-hard) and the raise
     /// of the node's own bound; then the return of v (of the own bound
@@ -119,9 +127,6 @@ pub(super) const MIN_BOUNDS: Bounds = Bounds {
     own: "β",
     raise: "β ← MIN(β, v)",
 };
-
-/// The loop over the moves of a decision node.
-pub(super) const FOR_EACH_ACTION: &str = "  for each a in ACTIONS(state) do";
 
 /// What the decision function returns in a two-player listing.
 pub(super) const WITH_VALUE_V: &str = "in ACTIONS(state) with value v";

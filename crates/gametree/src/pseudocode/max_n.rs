@@ -1,7 +1,7 @@
 //! The listing of max^n: each player keeps the tuple best in their own
 //! entry.
 
-use super::listing::{Listing, FOR_EACH_ACTION};
+use super::listing::Listing;
 use super::{Function, Role};
 
 /// Adds MAXN-DECISION and MAXN-VALUE to the listing; with chance nodes
@@ -21,11 +21,9 @@ pub(super) fn write(listing: &mut Listing, has_chance: bool) {
         format!("function MAXN-VALUE(state{depth_param}) returns a tuple, one value per player"),
     );
     listing.terminal(function);
-    listing.add(function, Role::Start, "  p ← PLAYER(state); best ← none");
-    listing.add(function, Role::Loop, FOR_EACH_ACTION);
-    listing.add(
+    listing.for_each_action(
         function,
-        Role::Backup,
+        "  p ← PLAYER(state); best ← none",
         format!(
             "    u ← {callee}(RESULT(state, a){depth}); if best is none or u[p] > best[p] then best ← u"
         ),

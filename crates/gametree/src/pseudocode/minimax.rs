@@ -2,7 +2,7 @@
 //! MAX-VALUE and MIN-VALUE: the listing of minimax, expectiminimax and
 //! alpha-beta (its cut test under the tie rule, its returns under fail-hard).
 
-use super::listing::{Listing, FOR_EACH_ACTION, MAX_BOUNDS, MIN_BOUNDS, WITH_VALUE_V};
+use super::listing::{Listing, MAX_BOUNDS, MIN_BOUNDS, WITH_VALUE_V};
 use super::{Function, Role};
 use crate::options::Options;
 
@@ -41,11 +41,9 @@ pub(super) fn write(listing: &mut Listing, has_chance: bool, options: &Options) 
             format!("function {name}-VALUE(state{window}{depth_param}) returns a utility value"),
         );
         listing.terminal(function);
-        listing.add(function, Role::Start, format!("  v ← {start}"));
-        listing.add(function, Role::Loop, FOR_EACH_ACTION);
-        listing.add(
+        listing.for_each_action(
             function,
-            Role::Backup,
+            &format!("  v ← {start}"),
             format!("    v ← {pick}(v, {callee}(RESULT(state, a){window}{depth}))"),
         );
         listing.cut_and_return(function, options, &bounds);

@@ -1,7 +1,7 @@
 //! The listing of negamax, with or without a window: one function for both
 //! players, whose child values are negated on the way up.
 
-use super::listing::{Listing, FOR_EACH_ACTION, MAX_BOUNDS, WITH_VALUE_V};
+use super::listing::{Listing, MAX_BOUNDS, WITH_VALUE_V};
 use super::{Function, Role};
 use crate::options::Options;
 
@@ -34,11 +34,9 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
         Role::Terminal,
         format!("  {terminal} COLOR(state) × {utility}(state)   (COLOR is +1 for MAX, −1 for MIN)"),
     );
-    listing.add(function, Role::Start, "  v ← −∞");
-    listing.add(function, Role::Loop, FOR_EACH_ACTION);
-    listing.add(
+    listing.for_each_action(
         function,
-        Role::Backup,
+        "  v ← −∞",
         format!("    v ← MAX(v, −NEGAMAX(RESULT(state, a){child_window}{depth}))"),
     );
     listing.cut_and_return(function, options, &MAX_BOUNDS);

@@ -3,11 +3,10 @@
 //! exercise asks. Enter writes an answer on the tree; nothing is graded
 //! until Check.
 
-use crate::components::edit_bar::VALUE_FIELD_ID;
 use crate::components::field::Field;
 use crate::lesson::Lesson;
-use crate::practice::PracticeAction;
-use crate::state::Action;
+use crate::shared::VALUE_FIELD_ID;
+use crate::state::{Action, PracticeAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::number;
@@ -34,7 +33,7 @@ pub struct AnswerBarProps {
 /// The fields of the selected node.
 #[component]
 pub fn AnswerBar(props: &AnswerBarProps) -> Html {
-    let text = strings().practice;
+    let text = &strings().practice;
     let tree = &props.lesson.tree;
     let id = props.selected;
     let name = tree.name(id);

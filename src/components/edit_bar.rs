@@ -1,18 +1,15 @@
 //! The edit bar of the node selected on the drawing: buttons that add,
 //! delete and move nodes and choose who moves first, and fields that edit
 //! the node's label, value and probability in place (Enter applies, Escape
-//! cancels). Each change is one `Action::Edit`; text that is no value or
-//! probability is refused with `Action::Refuse`, so the message banner says why.
+//! cancels). Each change is one `EditorAction::Edit`; text that is no value
+//! or probability is refused with `Action::Refuse`, so the message banner says why.
 
 use crate::components::field::Field;
-use crate::components::tree_view::ByAddress;
-use crate::state::{Action, EditCommand};
+use crate::shared::{ByAddress, VALUE_FIELD_ID};
+use crate::state::{Action, EditCommand, EditorAction};
 use crate::strings::strings;
 use gametree::{NodeId, Player, Probability, Tree, Value};
 use yew::prelude::*;
-
-/// The id of the value field, which Enter on the drawing focuses.
-pub const VALUE_FIELD_ID: &str = "edit-value";
 
 /// The selected node and where its edits go.
 #[derive(Properties, PartialEq)]
@@ -28,14 +25,14 @@ pub struct EditBarProps {
 /// The buttons and fields of the selected node.
 #[component]
 pub fn EditBar(props: &EditBarProps) -> Html {
-    let text = strings();
+    let text = &strings().editor;
     let tree = &props.tree;
     let id = props.selected;
     let node = tree.node(id);
     let edit = |command: EditCommand| {
         props
             .on_action
-            .reform(move |_: MouseEvent| Action::Edit(command.clone()))
+            .reform(move |_: MouseEvent| Action::Editor(EditorAction::Edit(command.clone())))
     };
     let is_root = id == NodeId::ROOT;
     let two_player = !matches!(tree.root_player(), Player::Numbered(_));
@@ -44,9 +41,9 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let label = node.label.as_deref().unwrap_or_default().to_string();
     let on_label = props.on_action.reform(|label: String| {
         let label = label.trim();
-        Action::Edit(EditCommand::SetLabel(
+        Action::Editor(EditorAction::Edit(EditCommand::SetLabel(
             (!label.is_empty()).then(|| label.to_string()),
-        ))
+        )))
     });
     let value = node
         .value
@@ -56,8 +53,8 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let on_value = props
         .on_action
         .reform(|value: String| match read_value(&value) {
-            Ok(value) => Action::Edit(EditCommand::SetValue(value)),
-            Err(()) => Action::Refuse((strings().not_a_value)(value.trim()).into()),
+            Ok(value) => Action::Editor(EditorAction::Edit(EditCommand::SetValue(value))),
+            Err(()) => Action::Refuse((strings().editor.not_a_value)(value.trim()).into()),
         });
     let probability = node
         .probability
@@ -67,8 +64,12 @@ pub fn EditBar(props: &EditBarProps) -> Html {
         props
             .on_action
             .reform(|probability: String| match read_probability(&probability) {
-                Ok(probability) => Action::Edit(EditCommand::SetProbability(probability)),
-                Err(()) => Action::Refuse((strings().not_a_probability)(probability.trim()).into()),
+                Ok(probability) => {
+                    Action::Editor(EditorAction::Edit(EditCommand::SetProbability(probability)))
+                }
+                Err(()) => {
+                    Action::Refuse((strings().editor.not_a_probability)(probability.trim()).into())
+                }
             });
 
     html! {

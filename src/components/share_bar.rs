@@ -42,7 +42,7 @@ enum LinkCopy {
 /// code that embeds this tree.
 #[component]
 pub fn ShareBar(props: &ShareBarProps) -> Html {
-    let text = strings();
+    let text = &strings().share;
     let link_copy = use_state_eq(|| LinkCopy::Idle);
     let embed_open = use_state_eq(|| false);
     let snippet_copied = use_state_eq(|| false);
@@ -234,7 +234,7 @@ pub fn page_link(page: &str, address: &str) -> String {
 /// another page: an iframe of `page` in embed mode.
 pub fn embed_snippet(page: &str, address: &str) -> String {
     let source = escape_attribute(&format!("{page}?embed#{address}"));
-    let title = escape_attribute(strings().title);
+    let title = escape_attribute(strings().page.title);
     format!(
         r#"<iframe src="{source}" width="720" height="480" style="border:0" title="{title}"></iframe>"#
     )

@@ -19,16 +19,14 @@ mod reorder;
 mod viewport;
 
 use crate::lesson::Lesson;
-use crate::state::View;
+use crate::shared::{ByAddress, Note, View};
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
 use geometry::{px, Drawing};
 use layers::TreeLayers;
-pub use node::Note;
 use reorder::{drop_at, Drop};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
-use std::ops::Deref;
 use std::rc::Rc;
 use viewport::{pan_by, screen_scale, ViewBox};
 use wasm_bindgen::closure::Closure;
@@ -95,33 +93,6 @@ struct Dragging {
 /// How far (in screen pixels) a pressed node must be dragged before it moves:
 /// less is a click that selects it.
 const DRAG_THRESHOLD: i32 = 6;
-
-/// An `Rc` compared by address rather than by value. A lesson or a frame
-/// is compared on every render of every node; comparing its contents would
-/// make each step cost the square of the tree's size, while a new value
-/// always comes in a new `Rc`.
-#[derive(Debug)]
-pub struct ByAddress<T>(pub Rc<T>);
-
-impl<T> PartialEq for ByAddress<T> {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<T> Clone for ByAddress<T> {
-    fn clone(&self) -> Self {
-        ByAddress(Rc::clone(&self.0))
-    }
-}
-
-impl<T> Deref for ByAddress<T> {
-    type Target = T;
-
-    fn deref(&self) -> &T {
-        &self.0
-    }
-}
 
 /// The tree.
 #[component]
@@ -291,7 +262,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     ref={svg}
                     class={classes!("tree-view", dropping.is_some().then_some("is-reordering"))}
                     role="img"
-                    aria-label={strings().tree_drawing}
+                    aria-label={strings().tree.tree_drawing}
                     viewBox={view_box.attribute()}
                     preserveAspectRatio="xMidYMid meet"
                     style={format!("width: {width}; height: {height}")}

@@ -124,7 +124,7 @@ impl Kind {
 
     /// The caption of a level of this kind: MAX, MIN, CHANCE or Player k.
     fn caption(self) -> String {
-        let text = strings();
+        let text = &strings().tree;
         match self {
             Kind::Max => text.max.to_string(),
             Kind::Min => text.min.to_string(),

@@ -3,8 +3,8 @@
 //! panning, which only change the `viewBox` around it, never redraw it.
 
 use super::geometry::{px, Drawing};
-use super::node::{Highlight, Note, TreeNode};
-use super::ByAddress;
+use super::node::{Highlight, TreeNode};
+use crate::shared::{ByAddress, Note};
 use gametree::{Frame, NodeId};
 use std::rc::Rc;
 use yew::prelude::*;

@@ -3,7 +3,7 @@
 //! so that zooming out always ends on the whole tree.
 
 use super::geometry::px;
-use crate::state::View;
+use crate::shared::View;
 
 /// The rectangle of the drawing on show, in the drawing's pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -5,10 +5,11 @@
 //! to the window, with the mouse wheel to zoom and a drag to pan.
 //!
 //! The work is split so that a step redraws little: `geometry` places the
-//! tree once per layout, `layers` works out each node's highlight per
+//! tree once per layout (with the paths of `shape`), `layers` works out each node's highlight per
 //! frame, and `node` (with `edge` and `labels`) draws one node, skipped by
 //! Yew when nothing about it changed. `viewport` turns zoom and pan into
-//! the `viewBox`, which is all that zooming and panning change.
+//! the `viewBox`, which is all that zooming and panning change; `reorder`
+//! works out where a dragged node lands.
 
 mod edge;
 mod geometry;
@@ -16,18 +17,21 @@ mod labels;
 mod layers;
 mod node;
 mod reorder;
+mod shape;
+mod svg;
 mod viewport;
 
 use crate::lesson::Lesson;
 use crate::shared::{ByAddress, Note, View};
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
-use geometry::{px, Drawing};
+use geometry::Drawing;
 use layers::TreeLayers;
 use reorder::{drop_at, Drop};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
+use svg::px;
 use viewport::{pan_by, screen_scale, ViewBox};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};

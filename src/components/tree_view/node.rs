@@ -5,8 +5,10 @@
 //! element costs a call from WebAssembly into the page.
 
 use super::edge::{edge, EdgeMarks};
-use super::geometry::{px, Drawing, Kind, Place, ORDER_RADIUS, TOGGLE_RADIUS};
+use super::geometry::{Drawing, Place, ORDER_RADIUS};
 use super::labels::{cut_condition, probability, window, Bound, ValueText};
+use super::shape::{Kind, TOGGLE_RADIUS};
+use super::svg::px;
 use crate::shared::{ByAddress, Note};
 use crate::strings::strings;
 use gametree::{NodeFrame, NodeId, NodeState, Player, TieRule};

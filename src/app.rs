@@ -131,7 +131,7 @@ pub fn App() -> Html {
         .map(|(run, value)| AttrValue::from(score(&run.trace, value)));
     let best_move = state.frame.chosen.map(|child| {
         let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
-        AttrValue::from(format!("{} (move {child})", lesson.tree.name(chosen)))
+        AttrValue::from((text.panels.move_to)(&lesson.tree.name(chosen), child))
     });
 
     let theme = match state.theme {

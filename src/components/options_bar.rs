@@ -104,7 +104,7 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
                     title={(controls.with_key)(controls.shortcuts, keys.shortcuts)}
                     onclick={on_help}
                 >
-                    { "?" }
+                    { keys.shortcuts }
                 </button>
             </div>
         </form>

@@ -34,6 +34,24 @@ pub fn EditBar(props: &EditBarProps) -> Html {
             .on_action
             .reform(move |_: MouseEvent| Action::Editor(EditorAction::Edit(command.clone())))
     };
+    // One button an edit; the root's player shows which one moves first.
+    let button = |id: &'static str, label: &'static str, disabled: bool, command| {
+        html! {
+            <button type="button" {id} {disabled} onclick={edit(command)}>{ label }</button>
+        }
+    };
+    let root_button = |id: &'static str, label: &'static str, player: Player| {
+        html! {
+            <button
+                type="button"
+                {id}
+                aria-pressed={(tree.root_player() == player).to_string()}
+                onclick={edit(EditCommand::SetRootPlayer(player))}
+            >
+                { label }
+            </button>
+        }
+    };
     let is_root = id == NodeId::ROOT;
     let two_player = !matches!(tree.root_player(), Player::Numbered(_));
     let under_chance = tree.parent(id).is_some_and(|parent| tree.is_chance(parent));
@@ -75,58 +93,14 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     html! {
         <section class="panel edit-bar" aria-label={text.edit_bar}>
             <div class="edit-buttons">
-                <button type="button" id="add-child" onclick={edit(EditCommand::AddChild)}>
-                    { text.add_child }
-                </button>
-                <button
-                    type="button"
-                    id="add-sibling"
-                    disabled={is_root}
-                    onclick={edit(EditCommand::AddSibling)}
-                >
-                    { text.add_sibling }
-                </button>
-                <button
-                    type="button"
-                    id="delete-subtree"
-                    disabled={is_root}
-                    onclick={edit(EditCommand::DeleteSubtree)}
-                >
-                    { text.delete_subtree }
-                </button>
-                <button
-                    type="button"
-                    id="move-left"
-                    disabled={is_root}
-                    onclick={edit(EditCommand::Move { left: true })}
-                >
-                    { text.move_left }
-                </button>
-                <button
-                    type="button"
-                    id="move-right"
-                    disabled={is_root}
-                    onclick={edit(EditCommand::Move { left: false })}
-                >
-                    { text.move_right }
-                </button>
+                { button("add-child", text.add_child, false, EditCommand::AddChild) }
+                { button("add-sibling", text.add_sibling, is_root, EditCommand::AddSibling) }
+                { button("delete-subtree", text.delete_subtree, is_root, EditCommand::DeleteSubtree) }
+                { button("move-left", text.move_left, is_root, EditCommand::Move { left: true }) }
+                { button("move-right", text.move_right, is_root, EditCommand::Move { left: false }) }
                 if two_player {
-                    <button
-                        type="button"
-                        id="root-max"
-                        aria-pressed={(tree.root_player() == Player::Max).to_string()}
-                        onclick={edit(EditCommand::SetRootPlayer(Player::Max))}
-                    >
-                        { text.root_max }
-                    </button>
-                    <button
-                        type="button"
-                        id="root-min"
-                        aria-pressed={(tree.root_player() == Player::Min).to_string()}
-                        onclick={edit(EditCommand::SetRootPlayer(Player::Min))}
-                    >
-                        { text.root_min }
-                    </button>
+                    { root_button("root-max", text.root_max, Player::Max) }
+                    { root_button("root-min", text.root_min, Player::Min) }
                 }
             </div>
             // Keyed by the node, so that picking another node drops what

@@ -218,20 +218,14 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
                 <details class="exercise-settings">
                     <summary>{ words.more_settings }</summary>
                     if prunes {
-                        <label>
-                            { options_text.ties }
-                            <select id="exercise-ties" onchange={on_ties}>
-                                <option selected={options.ties == TieRule::CutOnEqual}>{ options_text.cut_on_equal }</option>
-                                <option selected={options.ties == TieRule::Strict}>{ options_text.strict }</option>
-                            </select>
-                        </label>
-                        <label>
-                            { options_text.failure }
-                            <select id="exercise-failure" onchange={on_failure}>
-                                <option selected={options.failure == Failure::Soft}>{ options_text.fail_soft }</option>
-                                <option selected={options.failure == Failure::Hard}>{ options_text.fail_hard }</option>
-                            </select>
-                        </label>
+                        { menu("exercise-ties", options_text.ties, on_ties, [
+                            (options_text.cut_on_equal, options.ties == TieRule::CutOnEqual),
+                            (options_text.strict, options.ties == TieRule::Strict),
+                        ]) }
+                        { menu("exercise-failure", options_text.failure, on_failure, [
+                            (options_text.fail_soft, options.failure == Failure::Soft),
+                            (options_text.fail_hard, options.failure == Failure::Hard),
+                        ]) }
                     }
                     { number_field(&typed, "exercise-branching", editor_text.branching, &typed.branching, |t, v| t.branching = v) }
                     { number_field(&typed, "exercise-depth", editor_text.random_depth, &typed.depth, |t, v| t.depth = v) }
@@ -263,5 +257,25 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
                 </div>
             </form>
         </section>
+    }
+}
+
+/// A labelled menu of the rule's two variants, each a name and whether it
+/// is the one chosen.
+fn menu(
+    id: &'static str,
+    label: &'static str,
+    onchange: Callback<Event>,
+    choices: [(&'static str, bool); 2],
+) -> Html {
+    html! {
+        <label>
+            { label }
+            <select {id} {onchange}>
+                for (name, selected) in choices {
+                    <option {selected}>{ name }</option>
+                }
+            </select>
+        </label>
     }
 }

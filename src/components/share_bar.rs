@@ -178,26 +178,12 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             if let LinkCopy::Refused(link) = &*link_copy {
                 <div class="share-field">
                     <span class="share-hint" role="status">{ text.copy_refused }</span>
-                    <input
-                        ref={link_field}
-                        class="share-link"
-                        type="text"
-                        readonly=true
-                        aria-label={text.link_field}
-                        value={link.clone()}
-                    />
+                    { copy_field(link_field, "share-link", text.link_field, link.clone()) }
                 </div>
             }
             if let Some(snippet) = snippet {
                 <div class="share-field">
-                    <input
-                        ref={snippet_field}
-                        class="embed-snippet"
-                        type="text"
-                        readonly=true
-                        aria-label={text.embed_code}
-                        value={snippet}
-                    />
+                    { copy_field(snippet_field, "embed-snippet", text.embed_code, snippet.into()) }
                     <button type="button" class="copy-snippet" onclick={on_copy_snippet}>{ text.copy }</button>
                     if *snippet_copied {
                         <span class="share-feedback" role="status">{ text.copied }</span>
@@ -206,6 +192,12 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             }
         </div>
     }
+}
+
+/// A read-only field holding text to copy, selected for Ctrl+C when the
+/// browser refuses the clipboard.
+fn copy_field(field: NodeRef, class: &'static str, label: &'static str, value: AttrValue) -> Html {
+    html! { <input ref={field} {class} type="text" readonly=true aria-label={label} {value} /> }
 }
 
 /// Whether a page's query (`location.search`, with or without its `?`)

@@ -59,6 +59,20 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
         })
     };
     let (undo_key, redo_key) = text.undo_keys;
+    // Undo or redo: its name, its key in the tooltip, off when there is nothing to go to.
+    let history_button = |id: &'static str, name, key, enabled: bool, action: EditorAction| {
+        html! {
+            <button
+                type="button"
+                {id}
+                disabled={!enabled}
+                title={(strings().controls.with_key)(name, key)}
+                onclick={props.on_action.reform(move |_| Action::Editor(action.clone()))}
+            >
+                { name }
+            </button>
+        }
+    };
     html! {
         <details class="panel editor" open=true>
             <summary class="panel-title">{ text.tree_text }</summary>
@@ -85,24 +99,8 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
                 }
             </div>
             <div class="editor-buttons">
-                <button
-                    type="button"
-                    id="undo"
-                    disabled={!props.can_undo}
-                    title={(strings().controls.with_key)(text.undo, undo_key)}
-                    onclick={props.on_action.reform(|_| Action::Editor(EditorAction::Undo))}
-                >
-                    { text.undo }
-                </button>
-                <button
-                    type="button"
-                    id="redo"
-                    disabled={!props.can_redo}
-                    title={(strings().controls.with_key)(text.redo, redo_key)}
-                    onclick={props.on_action.reform(|_| Action::Editor(EditorAction::Redo))}
-                >
-                    { text.redo }
-                </button>
+                { history_button("undo", text.undo, undo_key, props.can_undo, EditorAction::Undo) }
+                { history_button("redo", text.redo, redo_key, props.can_redo, EditorAction::Redo) }
                 <label class="open-file">
                     { text.open_file }
                     <input id="open-file" type="file" onchange={on_open} />

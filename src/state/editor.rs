@@ -151,22 +151,14 @@ impl State {
     /// This state with another tree: the options, the look and the undo
     /// history stay, and the search starts again at step 0.
     fn with_new_tree(self, tree: Tree) -> State {
-        let mut fresh = State::with_tree(Rc::new(tree), self.options);
-        fresh.theme = self.theme;
-        fresh.projector = self.projector;
-        fresh.show_order = self.show_order;
-        fresh.speed = self.speed;
-        fresh.letter_names = self.letter_names;
-        fresh.undo = self.undo;
-        fresh.redo = self.redo;
-        fresh.practice = self.practice;
-        fresh.watching = self.watching;
-        fresh.progress = self.progress;
-        if fresh.letter_names {
-            let options = fresh.options;
-            fresh = fresh.rerun(options);
+        let fresh = self.with_tree_in_this_look(Rc::new(tree), self.options);
+        State {
+            undo: self.undo,
+            redo: self.redo,
+            practice: self.practice,
+            watching: self.watching,
+            ..fresh
         }
-        fresh
     }
 
     /// Goes back (`undo`) or on again to a tree of the history: the tree

@@ -164,6 +164,23 @@ impl State {
             progress: Progress::default(),
         }
     }
+
+    /// A fresh state for `tree`, searched with `options`, at step 0, in
+    /// this state's look: the theme, projector mode, visit-order numbers,
+    /// speed, letter names and the student's record stay.
+    fn with_tree_in_this_look(&self, tree: Rc<Tree>, options: Options) -> State {
+        let mut fresh = State::with_tree(tree, options);
+        fresh.theme = self.theme;
+        fresh.projector = self.projector;
+        fresh.show_order = self.show_order;
+        fresh.speed = self.speed;
+        fresh.progress = self.progress;
+        if self.letter_names {
+            fresh.letter_names = true;
+            fresh = fresh.rerun(options);
+        }
+        fresh
+    }
 }
 
 impl Default for State {

@@ -57,36 +57,15 @@ pub enum PlayerAction {
 /// Applies `action` to `state`.
 pub(super) fn reduce(state: State, action: PlayerAction) -> State {
     let last = state.lesson.len();
+    let options = state.options;
     match action {
         PlayerAction::LoadPreset(index) => load_preset(state, index),
-        PlayerAction::SetAlgorithm(algorithm) => {
-            let options = options_for(algorithm, state.options);
-            state.rerun(options)
-        }
-        PlayerAction::SetDepth(depth) => {
-            let options = Options {
-                depth,
-                ..state.options
-            };
-            state.rerun(options)
-        }
-        PlayerAction::SetTies(ties) => {
-            let options = Options {
-                ties,
-                ..state.options
-            };
-            state.rerun(options)
-        }
-        PlayerAction::SetFailure(failure) => {
-            let options = Options {
-                failure,
-                ..state.options
-            };
-            state.rerun(options)
-        }
+        PlayerAction::SetAlgorithm(algorithm) => state.rerun(options_for(algorithm, options)),
+        PlayerAction::SetDepth(depth) => state.rerun(Options { depth, ..options }),
+        PlayerAction::SetTies(ties) => state.rerun(Options { ties, ..options }),
+        PlayerAction::SetFailure(failure) => state.rerun(Options { failure, ..options }),
         PlayerAction::SetLetterNames(letter_names) => {
             let step = state.step;
-            let options = state.options;
             let mut renamed = State {
                 letter_names,
                 ..state
@@ -157,16 +136,10 @@ fn load_preset(state: State, index: usize) -> State {
     let Ok(tree) = gametree::parse(&preset.text) else {
         return state;
     };
-    let mut fresh = State::with_tree(Rc::new(tree), preset.options);
-    fresh.preset = Some(index);
-    fresh.theme = state.theme;
-    fresh.projector = state.projector;
-    fresh.show_order = state.show_order;
-    fresh.speed = state.speed;
-    fresh.letter_names = state.letter_names;
-    fresh.progress = state.progress;
-    let options = fresh.options;
-    fresh.rerun(options)
+    State {
+        preset: Some(index),
+        ..state.with_tree_in_this_look(Rc::new(tree), preset.options)
+    }
 }
 
 /// Options that only pruning searches take are reset for the others, so that

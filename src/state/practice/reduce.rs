@@ -144,10 +144,8 @@ fn answer(state: State, action: PracticeAction) -> State {
     match action {
         PracticeAction::SetValue(value) => {
             if let Some(node) = selected {
-                practice = practice.with_answers(|answers| {
-                    answers.values.resize(tree.len(), None);
-                    answers.values[node.index()] = value;
-                });
+                practice = practice
+                    .with_answers(|answers| write_at(&mut answers.values, tree.len(), node, value));
             }
         }
         PracticeAction::ToggleCut => {
@@ -162,8 +160,7 @@ fn answer(state: State, action: PracticeAction) -> State {
         PracticeAction::SetWindow(window) => {
             if let Some(node) = selected {
                 practice = practice.with_answers(|answers| {
-                    answers.windows.resize(tree.len(), None);
-                    answers.windows[node.index()] = window;
+                    write_at(&mut answers.windows, tree.len(), node, window)
                 });
             }
         }
@@ -239,6 +236,13 @@ fn answer(state: State, action: PracticeAction) -> State {
     State { playing, ..next }.seek(step)
 }
 
+/// Writes `answer` at `node` in `list`, one entry per node of a tree of
+/// `nodes` nodes (the list grows as answers come).
+fn write_at<T: Clone>(list: &mut Vec<Option<T>>, nodes: usize, node: NodeId, answer: Option<T>) {
+    list.resize(nodes, None);
+    list[node.index()] = answer;
+}
+
 /// The exercise with the open question answered `given`, judged so; its
 /// score is recorded once every question is answered.
 fn with_verdict(mut practice: Practice, given: &str, verdict: Verdict) -> Practice {
@@ -268,6 +272,12 @@ mod tests {
 
     fn practise(action: PracticeAction) -> Action {
         Action::Practice(action)
+    }
+
+    /// A medium exercise of `kind`, generated from `seed`, started from the first page.
+    fn medium(kind: Kind, seed: u64) -> State {
+        let setup = Level::Medium.setup(kind, seed);
+        reduce(State::new(), &[practise(PracticeAction::Start(setup))])
     }
 
     fn practice(state: &State) -> &Practice {
@@ -468,12 +478,7 @@ mod tests {
 
     #[test]
     fn an_ordering_is_scored_against_the_best_and_the_best_is_shown() {
-        let state = reduce(
-            State::new(),
-            &[practise(PracticeAction::Start(
-                Level::Medium.setup(Kind::Ordering, 5),
-            ))],
-        );
+        let state = medium(Kind::Ordering, 5);
         let state = reduce(state, &[practise(PracticeAction::Check)]);
         let (yours, best) = practice(&state).leaves.unwrap();
         assert!(best <= yours);
@@ -497,12 +502,7 @@ mod tests {
 
     #[test]
     fn a_prediction_stops_the_search_until_it_is_answered() {
-        let state = reduce(
-            State::new(),
-            &[practise(PracticeAction::Start(
-                Level::Medium.setup(Kind::Predict, 2),
-            ))],
-        );
+        let state = medium(Kind::Predict, 2);
         let open = practice(&state).open_question().cloned().unwrap();
         let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
         assert_eq!(state.step, open.before);

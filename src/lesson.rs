@@ -4,7 +4,7 @@
 
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::pseudocode::Pseudocode;
-use gametree::{search, Algorithm, Frame, Options, Step, Trace, Tree};
+use gametree::{search, Algorithm, Frame, Options, SearchError, Step, Trace, Tree};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use yew::AttrValue;
@@ -58,9 +58,9 @@ pub struct Lesson {
     id: u64,
     /// The tree as drawn (with letter names when asked for).
     pub tree: Tree,
-    /// The search, or the one sentence that says why the tree does not suit
-    /// the algorithm.
-    pub run: Result<Run, AttrValue>,
+    /// The search, or why the tree does not suit the algorithm (which the
+    /// page words with the menu's names).
+    pub run: Result<Run, SearchError>,
 }
 
 impl Lesson {
@@ -72,9 +72,7 @@ impl Lesson {
         } else {
             tree.clone()
         };
-        let run = search(&tree, options)
-            .map(|trace| Run::new(&tree, trace))
-            .map_err(|error| AttrValue::from(error.message));
+        let run = search(&tree, options).map(|trace| Run::new(&tree, trace));
         Rc::new(Lesson {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             tree,

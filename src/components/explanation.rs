@@ -24,9 +24,11 @@ pub struct ExplanationProps {
 pub fn Explanation(props: &ExplanationProps) -> Html {
     let text = &strings().panels;
     let body = match &props.lesson.run {
-        Err(message) => html! {
+        Err(error) => html! {
             <p class="sentence error" id="error" role="alert">
-                { text.unsuitable }{ " " }{ message.clone() }
+                { text.unsuitable }{ " " }
+                // Named as the algorithm menu names them: "use Expectiminimax".
+                { error.message_with(strings().options.algorithm_name) }
             </p>
         },
         Ok(run) => {

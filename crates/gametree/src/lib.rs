@@ -27,7 +27,7 @@ pub mod tree;
 
 pub use frame::{Frame, NodeFrame, NodeState};
 pub use notation::{parse, ParseError, Position};
-pub use search::{search, SearchError};
+pub use search::{search, SearchError, Unsuitable};
 pub use summary::Summary;
 pub use trace::{Algorithm, Failure, Options, Score, Step, TieRule, Trace};
 pub use tree::{Game, Node, NodeId, NodeKind, Player, Probability, Tree, Value};

@@ -76,7 +76,8 @@ pub enum Step {
     /// Pruning searches only: the cut test at `node` fired after child
     /// number `after`, because `value` reached `bound` (v >= beta at MAX or
     /// in negamax, v <= alpha at MIN; strictly under the strict rule). The
-    /// children after `after` are skipped; there may be none.
+    /// children after `after` are skipped ([`Step::skipped`]); there may be
+    /// none, when the test fired at the last child: then nothing is cut.
     Cut {
         /// The node that stops searching.
         node: NodeId,
@@ -115,6 +116,16 @@ impl Step {
             | Step::Cut { node, .. }
             | Step::Return { node, .. }
             | Step::Choose { node, .. } => node,
+        }
+    }
+
+    /// The children a cut skips: those after the last child searched. None
+    /// when the cut test fired at the last child (nothing is left to cut,
+    /// so nothing may look cut), and none for every other step.
+    pub fn skipped<'t>(&self, tree: &'t Tree) -> &'t [NodeId] {
+        match *self {
+            Step::Cut { node, after, .. } => &tree.children(node)[after as usize + 1..],
+            _ => &[],
         }
     }
 }
@@ -191,9 +202,7 @@ impl Trace {
     /// as (node, index of the last child searched): the `cutoffs` of `cli.md`.
     pub fn cutoffs<'a>(&'a self, tree: &'a Tree) -> impl Iterator<Item = (NodeId, u32)> + 'a {
         self.steps.iter().filter_map(move |step| match *step {
-            Step::Cut { node, after, .. } if (after as usize) + 1 < tree.children(node).len() => {
-                Some((node, after))
-            }
+            Step::Cut { node, after, .. } if !step.skipped(tree).is_empty() => Some((node, after)),
             _ => None,
         })
     }

@@ -30,6 +30,9 @@ enum Function {
     Min,
     /// CHANCE-VALUE.
     Chance,
+    /// VALUE, which hands a state to the function of whoever moves there;
+    /// no step stops at it.
+    Dispatch,
 }
 
 /// What a line does, so that steps can find their line.
@@ -115,7 +118,7 @@ fn listing(has_chance: bool, options: &Options) -> Vec<Line> {
         Algorithm::MaxN => max_n::write(&mut listing, has_chance),
     }
     if has_chance {
-        chance::write(&mut listing);
+        chance::write(&mut listing, options.algorithm == Algorithm::MaxN);
     }
     listing.lines
 }

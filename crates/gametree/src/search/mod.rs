@@ -18,13 +18,86 @@ use std::fmt;
 pub struct SearchError {
     /// The node that shows the problem, when there is one.
     pub node: Option<NodeId>,
-    /// One sentence saying what is wrong and what would work.
-    pub message: String,
+    /// What is wrong.
+    pub problem: Unsuitable,
 }
 
+/// The ways a tree and the options of a search can fail to suit each other.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unsuitable {
+    /// Fail-hard, or the strict tie rule (`strict`), asked of a search that
+    /// does not prune.
+    PruningOnly {
+        /// The strict tie rule rather than fail-hard.
+        strict: bool,
+        /// The search asked for.
+        algorithm: Algorithm,
+    },
+    /// max^n asked of a tree of plain numbers.
+    NeedsTuples,
+    /// A two-player search asked of a tree of tuples.
+    NeedsNumbers(Algorithm),
+    /// A search without chance nodes asked of a tree with `name`, one.
+    ChanceNode {
+        /// The search asked for.
+        algorithm: Algorithm,
+        /// The chance node's name.
+        name: String,
+    },
+    /// The depth limit stops the search at `name`, which has no static value.
+    NoStaticValue {
+        /// The depth limit.
+        limit: u32,
+        /// The node's name.
+        name: String,
+        /// Its label, written in the example of the fix.
+        label: String,
+    },
+}
+
+impl SearchError {
+    /// One sentence saying what is wrong and what would work, naming the
+    /// algorithms with `name`: the app passes its menu's names, so that a
+    /// student reads "use Expectiminimax" where the menu says so.
+    pub fn message_with(&self, name: impl Fn(Algorithm) -> &'static str) -> String {
+        match &self.problem {
+            Unsuitable::PruningOnly { strict, algorithm } => format!(
+                "{} applies only to {} and {}, not to {}",
+                if *strict {
+                    "the strict tie rule"
+                } else {
+                    "fail-hard"
+                },
+                name(Algorithm::AlphaBeta),
+                name(Algorithm::NegamaxAlphaBeta),
+                name(*algorithm)
+            ),
+            Unsuitable::NeedsTuples => format!(
+                "{} needs a tuple at every leaf, one value per player, such as <1,2,6>",
+                name(Algorithm::MaxN)
+            ),
+            Unsuitable::NeedsNumbers(algorithm) => format!(
+                "{} needs numbers at the leaves; this tree has tuples, so use {}",
+                name(*algorithm),
+                name(Algorithm::MaxN)
+            ),
+            Unsuitable::ChanceNode { algorithm, name: node } => format!(
+                "{} cannot search chance nodes, and {node} is one: use {}",
+                name(*algorithm),
+                name(Algorithm::Expectiminimax)
+            ),
+            Unsuitable::NoStaticValue { limit, name, label } => format!(
+                "the depth limit {limit} stops the search at {name}, which has no static value (write it as {label}=VALUE(...))"
+            ),
+        }
+    }
+}
+
+/// The message with the command line's names (`alphabeta`, `maxn`), as
+/// `gametree` prints it.
 impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.message_with(Algorithm::name))
     }
 }
 
@@ -45,49 +118,39 @@ pub fn search(tree: &Tree, options: &Options) -> Result<Trace, SearchError> {
 /// Says why `tree` does not suit `options`, in one sentence a student can act on.
 pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
     let algorithm = options.algorithm;
-    let refuse = |node: Option<NodeId>, message: String| Err(SearchError { node, message });
+    let refuse = |node: Option<NodeId>, problem| Err(SearchError { node, problem });
     if !algorithm.prunes() {
-        let pruning_only = |choice: &str| {
-            let name = algorithm.name();
-            refuse(
-                None,
-                format!("{choice} applies only to alphabeta and negamax-ab, not to {name}"),
-            )
-        };
         if options.failure == Failure::Hard {
-            return pruning_only("fail-hard");
+            return refuse(
+                None,
+                Unsuitable::PruningOnly {
+                    strict: false,
+                    algorithm,
+                },
+            );
         }
         if options.ties == TieRule::Strict {
-            return pruning_only("the strict tie rule");
+            return refuse(
+                None,
+                Unsuitable::PruningOnly {
+                    strict: true,
+                    algorithm,
+                },
+            );
         }
     }
     let tuples = matches!(tree.game(), Game::MaxN { .. });
     if algorithm == Algorithm::MaxN && !tuples {
-        return refuse(
-            None,
-            "maxn needs a tuple at every leaf, one value per player, such as <1,2,6>".to_string(),
-        );
+        return refuse(None, Unsuitable::NeedsTuples);
     }
     if algorithm != Algorithm::MaxN && tuples {
-        return refuse(
-            None,
-            format!(
-                "{} needs numbers at the leaves; this tree has tuples, so use maxn",
-                algorithm.name()
-            ),
-        );
+        return refuse(None, Unsuitable::NeedsNumbers(algorithm));
     }
     let takes_chance = matches!(algorithm, Algorithm::Expectiminimax | Algorithm::MaxN);
     if !takes_chance {
         if let Some(chance) = tree.ids().find(|&id| tree.is_chance(id)) {
-            return refuse(
-                Some(chance),
-                format!(
-                    "{} cannot search chance nodes, and {} is one: use expectiminimax",
-                    algorithm.name(),
-                    tree.name(chance)
-                ),
-            );
+            let name = tree.name(chance);
+            return refuse(Some(chance), Unsuitable::ChanceNode { algorithm, name });
         }
     }
     if let Some(limit) = options.depth {
@@ -95,14 +158,12 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
             tree.depth(id) == limit && !tree.node(id).is_leaf() && tree.node(id).value.is_none()
         });
         if let Some(node) = unvalued {
-            return refuse(
-                Some(node),
-                format!(
-                    "the depth limit {limit} stops the search at {}, which has no static value (write it as {}=VALUE(...))",
-                    tree.name(node),
-                    tree.node(node).label.as_deref().unwrap_or("")
-                ),
-            );
+            let problem = Unsuitable::NoStaticValue {
+                limit,
+                name: tree.name(node),
+                label: tree.node(node).label.as_deref().unwrap_or("").to_string(),
+            };
+            return refuse(Some(node), problem);
         }
     }
     Ok(())

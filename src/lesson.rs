@@ -65,9 +65,10 @@ pub struct Lesson {
 
 impl Lesson {
     /// Searches `tree` with `options`, naming unlabelled nodes A, B, C… first
-    /// when `letter_names` is set.
+    /// when `letter_names` is set and the tree has at most [`MOST_NAMED`]
+    /// nodes (larger trees keep their addresses, shown when a node is pointed at).
     pub fn new(tree: &Tree, options: &Options, letter_names: bool) -> Rc<Lesson> {
-        let tree = if letter_names {
+        let tree = if letter_names && tree.len() <= MOST_NAMED {
             tree.with_letter_names()
         } else {
             tree.clone()
@@ -98,6 +99,11 @@ impl Lesson {
         }
     }
 }
+
+/// The most nodes a tree may have to be named A, B, C…: every name has at
+/// most three letters (26 + 26² + 26³), and a name per node of a larger
+/// tree costs more memory than it helps, as so many nodes are folded away.
+pub const MOST_NAMED: usize = 18_278;
 
 /// Numbers the lessons as they are made.
 static NEXT_ID: AtomicU64 = AtomicU64::new(0);

@@ -15,6 +15,9 @@ pub struct CountersProps {
     pub root_value: Option<AttrValue>,
     /// The root's chosen move once the search is over, as written.
     pub best_move: Option<AttrValue>,
+    /// The line of best play once the search is over: "A → B → E".
+    #[prop_or_default]
+    pub best_play: Option<AttrValue>,
 }
 
 /// The counters.
@@ -43,6 +46,7 @@ pub fn Counters(props: &CountersProps) -> Html {
     let answer = [
         ("root-value", text.root_value, &props.root_value),
         ("best-move", text.best_move, &props.best_move),
+        ("best-play", text.best_play, &props.best_play),
     ];
     html! {
         <section class="counters panel">

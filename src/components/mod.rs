@@ -11,6 +11,7 @@ pub mod field;
 pub mod history;
 pub mod mode_switch;
 pub mod options_bar;
+pub mod panel;
 pub mod practice_panel;
 pub mod pseudocode_panel;
 pub mod random_form;

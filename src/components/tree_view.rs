@@ -25,7 +25,7 @@ use crate::lesson::Lesson;
 use crate::shared::{ByAddress, Note, View};
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
-use geometry::Drawing;
+use geometry::{Drawing, LEVEL_HEIGHT};
 use layers::TreeLayers;
 use reorder::{drop_at, Drop};
 use std::cell::RefCell;
@@ -101,9 +101,18 @@ const DRAG_THRESHOLD: i32 = 6;
 /// The tree.
 #[component]
 pub fn TreeView(props: &TreeViewProps) -> Html {
+    // Levels spread to give the drawing its box's shape, once the box is
+    // measured: a shallow tree then uses the room below it.
+    let level_height = use_state_eq(|| LEVEL_HEIGHT);
     let drawing = use_memo(
-        (ByAddress(props.lesson.clone()), props.collapsed.clone()),
-        |(lesson, collapsed)| Drawing::new(lesson.0.clone(), collapsed),
+        (
+            ByAddress(props.lesson.clone()),
+            props.collapsed.clone(),
+            *level_height,
+        ),
+        |(lesson, collapsed, level_height)| {
+            Drawing::new(lesson.0.clone(), collapsed, *level_height)
+        },
     );
     let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
     // A node's press comes before the drawing's, which learns from it that
@@ -121,6 +130,18 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let svg = use_node_ref();
     let frame = use_node_ref();
     let box_size = use_box_size(frame.clone());
+    {
+        let level_height = level_height.clone();
+        use_effect_with(
+            (box_size, ByAddress(drawing.clone())),
+            move |(size, drawing)| {
+                if let Some((width, height)) = *size {
+                    level_height
+                        .set(drawing.level_height_for((f64::from(width), f64::from(height))));
+                }
+            },
+        );
+    }
     let press = use_mut_ref(|| None::<Press>);
     // Where a dragged node would land if let go now, shown by a marker.
     let dropping = use_state_eq(|| None::<Dragging>);

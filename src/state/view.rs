@@ -1,6 +1,6 @@
 //! The view slice: how the tree is shown, whatever the search does: zoom
 //! and pan, folded subtrees, visit-order numbers, the theme, projector
-//! mode and the shortcut sheet. A large tree opens folded here.
+//! mode, the shortcut sheet and the options folded on a narrow screen. A large tree opens folded here.
 
 use super::State;
 use crate::shared::View;
@@ -35,6 +35,8 @@ pub enum ViewAction {
     ToggleHelp,
     /// Close the shortcut sheet.
     CloseHelp,
+    /// Open or fold the options on a narrow screen.
+    ToggleOptions,
     /// Fold or unfold a node's subtree.
     ToggleCollapse(NodeId),
     /// Zoom by this factor (above 1 zooms in).
@@ -69,6 +71,10 @@ pub(super) fn reduce(state: State, action: ViewAction) -> State {
         },
         ViewAction::CloseHelp => State {
             help: false,
+            ..state
+        },
+        ViewAction::ToggleOptions => State {
+            options_open: !state.options_open,
             ..state
         },
         ViewAction::ToggleCollapse(node) => {

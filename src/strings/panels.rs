@@ -59,8 +59,11 @@ pub struct PanelStrings {
     pub root_value: &'static str,
     /// The root's chosen move at the end.
     pub best_move: &'static str,
-    /// The chosen move: the child's name and its position, "B (move 0)".
+    /// The chosen move: the child's name and its position counted from
+    /// 1, "B (move 1)".
     pub move_to: fn(&str, u32) -> String,
+    /// The line of best play at the end.
+    pub best_play: &'static str,
 }
 
 fn earlier_steps(count: usize) -> String {
@@ -68,7 +71,7 @@ fn earlier_steps(count: usize) -> String {
 }
 
 fn move_to(child: &str, position: u32) -> String {
-    format!("{child} (move {position})")
+    format!("{child} (move {})", position + 1)
 }
 
 /// British English.
@@ -102,4 +105,5 @@ pub const ENGLISH: PanelStrings = PanelStrings {
     root_value: "Root value",
     best_move: "Best move",
     move_to,
+    best_play: "Best play",
 };

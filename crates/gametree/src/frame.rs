@@ -3,6 +3,9 @@
 
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
+pub use proof_number::{InnerMark, ProofFrame, ProofNode};
+
+mod proof_number;
 
 /// Where a node stands in the search at some step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -64,6 +67,8 @@ pub struct Frame {
     pub cutoffs: usize,
     /// The root's chosen child, once chosen.
     pub chosen: Option<u32>,
+    /// The proof-number searches' state of every node; empty for the others.
+    pub proof: ProofFrame,
 }
 
 impl Frame {
@@ -77,6 +82,7 @@ impl Frame {
             evaluated: 0,
             cutoffs: 0,
             chosen: None,
+            proof: ProofFrame::default(),
         }
     }
 
@@ -140,6 +146,17 @@ impl Frame {
                 entry.state = NodeState::Done;
             }
             Step::Choose { child, .. } => self.chosen = Some(child),
+            Step::Generate { evaluated, .. } => {
+                self.evaluated += usize::from(evaluated);
+                self.proof.apply(tree, step);
+            }
+            Step::Select { .. }
+            | Step::Expand { .. }
+            | Step::InnerSearch { .. }
+            | Step::Update { .. }
+            | Step::Thresholds { .. }
+            | Step::Leave { .. }
+            | Step::Solved { .. } => self.proof.apply(tree, step),
         }
     }
 

@@ -17,17 +17,26 @@ pub enum Algorithm {
     Expectiminimax,
     /// max^n: every player maximises their own entry of a tuple.
     MaxN,
+    /// Proof-number search (Allis 1994): best-first, towards a most-proving node.
+    ProofNumber,
+    /// PN², proof-number search whose expansions are bounded inner searches.
+    ProofNumberSquared,
+    /// df-pn (Nagai 2002): proof-number search depth-first, with thresholds.
+    DepthFirstProofNumber,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 6] = [
+    pub const ALL: [Algorithm; 9] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
         Algorithm::Negamax,
         Algorithm::NegamaxAlphaBeta,
         Algorithm::Expectiminimax,
         Algorithm::MaxN,
+        Algorithm::ProofNumber,
+        Algorithm::ProofNumberSquared,
+        Algorithm::DepthFirstProofNumber,
     ];
 
     /// The name used on the command line and in JSON.
@@ -39,6 +48,9 @@ impl Algorithm {
             Algorithm::NegamaxAlphaBeta => "negamax-ab",
             Algorithm::Expectiminimax => "expectiminimax",
             Algorithm::MaxN => "maxn",
+            Algorithm::ProofNumber => "pns",
+            Algorithm::ProofNumberSquared => "pn2",
+            Algorithm::DepthFirstProofNumber => "dfpn",
         }
     }
 
@@ -50,6 +62,17 @@ impl Algorithm {
     /// Whether the algorithm keeps an (alpha, beta) window and cuts.
     pub fn prunes(self) -> bool {
         matches!(self, Algorithm::AlphaBeta | Algorithm::NegamaxAlphaBeta)
+    }
+
+    /// Whether the search proves or disproves a win for MAX with proof and
+    /// disproof numbers, rather than computing a value.
+    pub fn is_proof_number(self) -> bool {
+        matches!(
+            self,
+            Algorithm::ProofNumber
+                | Algorithm::ProofNumberSquared
+                | Algorithm::DepthFirstProofNumber
+        )
     }
 
     /// Whether values are from the mover's point of view (negamax family).

@@ -23,6 +23,19 @@ pub struct Summary {
     pub cutoffs: Vec<(NodeId, u32)>,
     /// The number of steps in the trace.
     pub steps: usize,
+    /// What a proof-number search found; `None` for the searches that
+    /// compute values. (Those searches compute no value: theirs is NaN.)
+    pub proof: Option<Proof>,
+}
+
+/// The answer of a proof-number search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proof {
+    /// Whether MAX can force a leaf worth more than 0 (the root is proved);
+    /// otherwise the root is disproved.
+    pub proved: bool,
+    /// How many nodes were expanded (for PN², by the outer search only).
+    pub expanded: usize,
 }
 
 impl Summary {
@@ -31,8 +44,17 @@ impl Summary {
         let mut root_score = None;
         let mut best_move = None;
         let mut evaluated = Vec::new();
+        let mut proof = None;
+        let mut expanded = 0;
         for step in &trace.steps {
             match *step {
+                Step::Generate {
+                    node,
+                    evaluated: true,
+                    ..
+                } => evaluated.push(node),
+                Step::Expand { .. } | Step::InnerSearch { .. } => expanded += 1,
+                Step::Solved { proved, .. } => proof = Some(proved),
                 Step::Evaluate { node, value } => {
                     evaluated.push(node);
                     if node == NodeId::ROOT {
@@ -60,6 +82,7 @@ impl Summary {
             evaluated,
             cutoffs: trace.cutoffs(tree).collect(),
             steps: trace.len(),
+            proof: proof.map(|proved| Proof { proved, expanded }),
         }
     }
 }

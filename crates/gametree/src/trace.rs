@@ -3,6 +3,9 @@
 
 pub use crate::options::{Algorithm, Failure, Options, TieRule};
 use crate::tree::{NodeId, Tree};
+pub use proof_numbers::{child_thresholds, most_proving, Connective, ProofNumbers, INFINITY};
+
+mod proof_numbers;
 
 /// Where a max^n tuple lives in the trace's tuple pool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -102,6 +105,84 @@ pub enum Step {
         /// The index of the chosen child (leftmost among equals).
         child: u32,
     },
+    /// Proof-number searches: `node` joins the searched tree with
+    /// `numbers`: read from its value when `evaluated` (a leaf, or a node at
+    /// the depth limit, is a win for MAX when worth more than 0), (1, 1)
+    /// when nothing is known yet, or in PN² what the inner search found.
+    Generate {
+        /// The node generated: the root, or a child of the node expanded.
+        node: NodeId,
+        /// Its first proof and disproof numbers.
+        numbers: ProofNumbers,
+        /// Whether its value was read from the tree.
+        evaluated: bool,
+    },
+    /// Proof-number searches: the walk towards a most-proving node goes
+    /// from `node` down to `child`, at an OR node the child with the
+    /// smallest pn, at an AND node the one with the smallest dn, the
+    /// leftmost among equals.
+    Select {
+        /// The expanded node the walk is at.
+        node: NodeId,
+        /// The child it goes down to.
+        child: NodeId,
+    },
+    /// Proof-number search and df-pn: the most-proving node `node`, not
+    /// expanded yet, is expanded: its children are generated (the
+    /// `Generate` steps that follow).
+    Expand {
+        /// The node expanded.
+        node: NodeId,
+    },
+    /// PN²: the most-proving node `node` is expanded by an inner
+    /// proof-number search of its own, which stops once `node` is decided
+    /// or its tree holds `limit` nodes. It made `size` nodes and left
+    /// `node` at `numbers`; only `node`'s children are kept (the
+    /// `Generate` steps that follow), the rest of its tree is thrown away.
+    InnerSearch {
+        /// The node expanded.
+        node: NodeId,
+        /// The most nodes the inner tree may hold: the outer tree's size.
+        limit: u32,
+        /// The nodes the inner tree held when it stopped.
+        size: u32,
+        /// The numbers the inner search gave `node`.
+        numbers: ProofNumbers,
+    },
+    /// Proof-number searches: `node`'s numbers are worked out again from its
+    /// children's and are now `numbers`. In PNS and PN² an update that
+    /// changes nothing ends the way back up, and the next walk starts
+    /// from `node`.
+    Update {
+        /// The node updated.
+        node: NodeId,
+        /// Its numbers after the update.
+        numbers: ProofNumbers,
+        /// Whether they differ from its numbers before.
+        changed: bool,
+    },
+    /// df-pn: `node` is searched while its pn stays below
+    /// `thresholds.proof` and its dn below `thresholds.disproof`.
+    Thresholds {
+        /// The node entered.
+        node: NodeId,
+        /// The thresholds it is entered with.
+        thresholds: ProofNumbers,
+    },
+    /// df-pn: `node`'s numbers have reached one of its thresholds, so the
+    /// search goes back to its parent.
+    Leave {
+        /// The node left.
+        node: NodeId,
+    },
+    /// Proof-number searches: the root `node` is decided: proved (MAX can
+    /// force a win) when `proved`, else disproved.
+    Solved {
+        /// The root.
+        node: NodeId,
+        /// Whether it is proved.
+        proved: bool,
+    },
 }
 
 impl Step {
@@ -114,7 +195,15 @@ impl Step {
             | Step::Window { node, .. }
             | Step::Cut { node, .. }
             | Step::Return { node, .. }
-            | Step::Choose { node, .. } => node,
+            | Step::Choose { node, .. }
+            | Step::Generate { node, .. }
+            | Step::Select { node, .. }
+            | Step::Expand { node }
+            | Step::InnerSearch { node, .. }
+            | Step::Update { node, .. }
+            | Step::Thresholds { node, .. }
+            | Step::Leave { node }
+            | Step::Solved { node, .. } => node,
         }
     }
 }

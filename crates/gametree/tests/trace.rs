@@ -70,6 +70,8 @@ fn transcript(tree: &Tree, trace: &Trace) -> String {
                 name(node),
                 name(tree.children(node)[child as usize])
             ),
+            // The proof-number searches' steps are written out in proof_number.rs.
+            other => format!("{other:?}"),
         };
         let line = lines[code.line_of(tree, step)].trim();
         out.push_str(&format!("{text:<34} | {line}\n"));

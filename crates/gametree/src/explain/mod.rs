@@ -3,16 +3,19 @@
 //! tree. Every sentence the app and `gametree trace` show is written in
 //! this folder, which mirrors `search/`: `walk.rs` for the steps every
 //! search takes, `window.rs` for alpha-beta's window test and cuts,
-//! `rule.rs` for the rule table, and `format.rs` for how numbers, scores
-//! and roles are written. A new family of searches adds its file here and
+//! `rule.rs` for the rule table, `proof_number.rs` for the proof-number
+//! searches and the formula shown in the rule table's place, and
+//! `format.rs` for how numbers, scores and roles are written. A new family of searches adds its file here and
 //! its steps to `describe`.
 
 mod format;
+mod proof_number;
 mod rule;
 mod walk;
 mod window;
 
 pub use format::{number, read_number, role, score};
+pub use proof_number::{formula, proof_number};
 pub use rule::{rule, Rule, Side};
 
 use crate::frame::Frame;
@@ -47,6 +50,32 @@ fn describe(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
             bound,
         } => window::cut(tree, trace, before, node, after, value, bound),
         Step::Return { node, value } => walk::returned(tree, trace, before, node, value),
+        Step::Choose { node, child } if trace.options.algorithm.is_proof_number() => {
+            proof_number::choose(tree, before, node, child)
+        }
         Step::Choose { node, child } => walk::choose(tree, trace, before, node, child),
+        Step::Generate {
+            node,
+            numbers,
+            evaluated,
+        } => proof_number::generate(tree, trace, node, numbers, evaluated),
+        Step::Select { node, child } => proof_number::select(tree, before, node, child),
+        Step::Expand { node } => proof_number::expand(tree, node),
+        Step::InnerSearch {
+            node,
+            limit,
+            size,
+            numbers,
+        } => proof_number::inner_search(tree, node, limit, size, numbers),
+        Step::Update {
+            node,
+            numbers,
+            changed,
+        } => proof_number::update(tree, trace, before, node, numbers, changed),
+        Step::Thresholds { node, thresholds } => {
+            proof_number::thresholds(tree, before, node, thresholds)
+        }
+        Step::Leave { node } => proof_number::leave(tree, before, node),
+        Step::Solved { node, proved } => proof_number::solved(tree, node, proved),
     }
 }

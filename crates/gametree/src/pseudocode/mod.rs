@@ -4,7 +4,7 @@
 //!
 //! Each family of searches writes its listing in a file of its own
 //! (`minimax.rs` for minimax, expectiminimax and alpha-beta, `negamax.rs`,
-//! `max_n.rs`), and `chance.rs` adds CHANCE-VALUE to any of them, all
+//! `max_n.rs`, `proof_number.rs` for PNS, PN² and df-pn), and `chance.rs` adds CHANCE-VALUE to any of them, all
 //! through the writer of `listing.rs`; this file finds the line of a step
 //! by the function and role of each line.
 
@@ -13,6 +13,7 @@ mod listing;
 mod max_n;
 mod minimax;
 mod negamax;
+mod proof_number;
 
 use crate::options::{Algorithm, Options};
 use crate::trace::Step;
@@ -43,6 +44,8 @@ enum Role {
     CutTest,
     Raise,
     Return,
+    /// A line of a proof-number search's listing.
+    Proof(proof_number::Part),
 }
 
 /// One line of a listing: its role, its function and its text.
@@ -82,7 +85,21 @@ impl Pseudocode {
             Step::Window { .. } => (function, Role::Raise),
             Step::Cut { .. } => (function, Role::CutTest),
             Step::Return { .. } => (function, Role::Return),
-            Step::Choose { .. } => (Function::Decision, Role::Return),
+            Step::Choose { .. } if !self.options.algorithm.is_proof_number() => {
+                (Function::Decision, Role::Return)
+            }
+            Step::Choose { .. }
+            | Step::Generate { .. }
+            | Step::Select { .. }
+            | Step::Expand { .. }
+            | Step::InnerSearch { .. }
+            | Step::Update { .. }
+            | Step::Thresholds { .. }
+            | Step::Leave { .. }
+            | Step::Solved { .. } => (
+                Function::Decision,
+                Role::Proof(proof_number::part_of(tree, &self.options, step)),
+            ),
         };
         self.lines
             .iter()
@@ -113,6 +130,9 @@ fn listing(has_chance: bool, options: &Options) -> Vec<Line> {
         }
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::write(&mut listing, options),
         Algorithm::MaxN => max_n::write(&mut listing, has_chance),
+        Algorithm::ProofNumber
+        | Algorithm::ProofNumberSquared
+        | Algorithm::DepthFirstProofNumber => proof_number::write(&mut listing, options),
     }
     if has_chance {
         chance::write(&mut listing);

@@ -5,6 +5,7 @@ mod alpha_beta;
 mod max_n;
 mod minimax;
 mod negamax;
+mod proof_number;
 mod walk;
 mod window;
 
@@ -39,6 +40,9 @@ pub fn search(tree: &Tree, options: &Options) -> Result<Trace, SearchError> {
         Algorithm::AlphaBeta => alpha_beta::alpha_beta(tree, options),
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::negamax(tree, options),
         Algorithm::MaxN => max_n::max_n(tree, options),
+        Algorithm::ProofNumber
+        | Algorithm::ProofNumberSquared
+        | Algorithm::DepthFirstProofNumber => proof_number::proof_number(tree, options),
     })
 }
 

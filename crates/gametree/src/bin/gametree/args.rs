@@ -50,10 +50,6 @@ fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, Strin
                 let name = string_value(&mut parser, "--algo")?;
                 options.algorithm = match Algorithm::from_name(&name) {
                     Some(algorithm) => algorithm,
-                    None if name == "pns" => {
-                        return Err("pns (proof-number search) is not available in this version"
-                            .to_string())
-                    }
                     None => {
                         let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
                         return Err(format!(

@@ -1,23 +1,29 @@
 //! The JSON that `gametree` prints: the summary of `solve` and the step
 //! lines of `trace`, with nodes named by address as `cli.md` requires.
 
+use gametree::trace::INFINITY;
 use gametree::{Score, Step, Summary, Trace, Tree, Value};
 use serde_json::{json, Value as Json};
 
 /// The one-object answer of `gametree solve`.
 pub fn summary(tree: &Tree, summary: &Summary) -> Json {
-    let value = match &summary.value {
-        Value::Number(x) => number(*x),
-        Value::Tuple(entries) => Json::Array(entries.iter().map(|&x| number(x)).collect()),
+    let value = match (&summary.proof, &summary.value) {
+        (Some(proof), _) => Json::from(if proof.proved { "proved" } else { "disproved" }),
+        (None, Value::Number(x)) => number(*x),
+        (None, Value::Tuple(entries)) => Json::Array(entries.iter().map(|&x| number(x)).collect()),
     };
-    json!({
+    let mut answer = json!({
         "algo": summary.algorithm.name(),
         "value": value,
         "best_move": summary.best_move,
         "evaluated": summary.evaluated.iter().map(|&node| tree.address(node)).collect::<Vec<_>>(),
         "cutoffs": summary.cutoffs.iter().map(|&(node, after)| json!({"node": tree.address(node), "after": after})).collect::<Vec<_>>(),
-        "steps": summary.steps,
-    })
+    });
+    if let Some(proof) = &summary.proof {
+        answer["expanded"] = proof.expanded.into();
+    }
+    answer["steps"] = summary.steps.into();
+    answer
 }
 
 /// One line of `gametree trace`.
@@ -54,6 +60,49 @@ pub fn step(tree: &Tree, trace: &Trace, step: &Step) -> Json {
         Step::Choose { node, child } => {
             json!({"step": "choose", "node": address(node), "child": child})
         }
+        Step::Generate {
+            node,
+            numbers,
+            evaluated,
+        } => {
+            json!({"step": "generate", "node": address(node), "pn": proof_number(numbers.proof), "dn": proof_number(numbers.disproof), "evaluated": evaluated})
+        }
+        Step::Select { node, child } => {
+            json!({"step": "select", "node": address(node), "child": address(child)})
+        }
+        Step::Expand { node } => json!({"step": "expand", "node": address(node)}),
+        Step::InnerSearch {
+            node,
+            limit,
+            size,
+            numbers,
+        } => {
+            json!({"step": "inner", "node": address(node), "limit": limit, "size": size, "pn": proof_number(numbers.proof), "dn": proof_number(numbers.disproof)})
+        }
+        Step::Update {
+            node,
+            numbers,
+            changed,
+        } => {
+            json!({"step": "update", "node": address(node), "pn": proof_number(numbers.proof), "dn": proof_number(numbers.disproof), "changed": changed})
+        }
+        Step::Thresholds { node, thresholds } => {
+            json!({"step": "thresholds", "node": address(node), "th_pn": proof_number(thresholds.proof), "th_dn": proof_number(thresholds.disproof)})
+        }
+        Step::Leave { node } => json!({"step": "leave", "node": address(node)}),
+        Step::Solved { node, proved } => {
+            json!({"step": "solved", "node": address(node), "proved": proved})
+        }
+    }
+}
+
+/// A proof or disproof number as JSON: infinity as the string "inf", like
+/// every infinite number `gametree` prints.
+fn proof_number(x: u32) -> Json {
+    if x == INFINITY {
+        Json::from("inf")
+    } else {
+        Json::from(x)
     }
 }
 

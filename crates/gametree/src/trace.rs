@@ -3,7 +3,9 @@
 
 pub use crate::options::{Algorithm, Failure, Options, TieRule};
 use crate::tree::{NodeId, Tree};
-pub use proof_numbers::{child_thresholds, most_proving, Connective, ProofNumbers, INFINITY};
+pub use proof_numbers::{
+    child_thresholds, most_proving, Connective, ProofNumbers, INFINITY, MOST_INNER_NODES,
+};
 
 mod proof_numbers;
 

@@ -82,6 +82,7 @@ fn transcript(tree: &Tree, trace: &Trace) -> String {
                 name(node),
                 name(tree.children(node)[child as usize])
             ),
+            Step::Evaluate { node, .. } => format!("the inner search reads {}", name(node)),
             other => panic!("a proof-number search took {other:?}"),
         };
         out.push_str(&line);
@@ -309,28 +310,30 @@ fn pn2_settles_c_with_one_inner_search() {
         NARROW_WIN,
         Algorithm::ProofNumberSquared,
         expect![[r#"
-        generate A 1/1
-        inner search at A (limit 1): 4 nodes, 1/3
-        generate B 1/1
-        generate C 1/1
-        generate D 1/1
-        update A 1/3
-        select A -> B
-        inner search at B (limit 4): 5 nodes, 4/1
-        generate E 1/1
-        generate F 1/1
-        generate G 1/1
-        generate H 1/1
-        update B 4/1
-        update A 1/3 (unchanged)
-        select A -> C
-        inner search at C (limit 8): 4 nodes, 0/∞
-        generate I 0/∞
-        update C 0/∞
-        update A 0/∞
-        A proved
-        choose A -> C
-    "#]],
+            generate A 1/1
+            inner search at A (limit 1): 4 nodes, 1/3
+            generate B 1/1
+            generate C 1/1
+            generate D 1/1
+            update A 1/3
+            select A -> B
+            inner search at B (limit 4): 5 nodes, 4/1
+            generate E 1/1
+            generate F 1/1
+            generate G 1/1
+            generate H 1/1
+            update B 4/1
+            update A 1/3 (unchanged)
+            select A -> C
+            inner search at C (limit 8): 4 nodes, 0/∞
+            the inner search reads S
+            the inner search reads T
+            generate I 0/∞
+            update C 0/∞
+            update A 0/∞
+            A proved
+            choose A -> C
+        "#]],
     );
 }
 

@@ -36,6 +36,9 @@ pub fn explain(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Strin
 fn describe(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
     match *step {
         Step::Enter { node, alpha, beta } => walk::enter(tree, trace, node, alpha, beta),
+        Step::Evaluate { node, .. } if trace.options.algorithm.is_proof_number() => {
+            proof_number::inner_read(tree, node)
+        }
         Step::Evaluate { node, value } => walk::evaluate(tree, trace, node, value),
         Step::Backup { node, child, value } => {
             walk::backup(tree, trace, before, node, child, value)

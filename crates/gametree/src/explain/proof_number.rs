@@ -9,7 +9,7 @@
 use super::format::{join_names, number};
 use crate::frame::Frame;
 use crate::options::Algorithm;
-use crate::trace::{Connective, ProofNumbers, Trace, INFINITY};
+use crate::trace::{Connective, ProofNumbers, Trace, INFINITY, MOST_INNER_NODES};
 use crate::tree::{NodeId, Tree, Value};
 
 /// A proof or disproof number as the lecture writes it: ∞ for infinity.
@@ -149,6 +149,12 @@ pub(super) fn generate(
             both(numbers)
         );
     }
+    if tree.node(node).is_leaf() || trace.options.depth == Some(tree.depth(node)) {
+        return format!(
+            "{name} keeps what the inner search read: {}.",
+            worth(tree, node)
+        );
+    }
     let outcome = if numbers.is_proved() {
         "proved"
     } else if numbers.is_disproved() {
@@ -160,6 +166,29 @@ pub(super) fn generate(
         "The inner search {outcome} {name}, {kind}: {}.",
         both(numbers)
     )
+}
+
+/// "The inner search reads K, a leaf worth 5, …": a value a PN² inner
+/// search read.
+pub(super) fn inner_read(tree: &Tree, node: NodeId) -> String {
+    format!(
+        "The inner search reads {}, {}.",
+        tree.name(node),
+        worth(tree, node)
+    )
+}
+
+/// "a leaf worth 5, more than 0: …" or "whose static value at the depth
+/// limit is 2, more than 0: …".
+fn worth(tree: &Tree, node: NodeId) -> String {
+    if tree.node(node).is_leaf() {
+        format!("a leaf worth {}", judged(tree, node))
+    } else {
+        format!(
+            "whose static value at the depth limit is {}",
+            judged(tree, node)
+        )
+    }
 }
 
 /// "A is an OR node: go down to C, the child with the smallest proof number, 1."
@@ -213,7 +242,7 @@ fn children_count(tree: &Tree, node: NodeId) -> String {
 
 /// "B is the most-proving node: PN² expands it with an inner proof-number
 /// search, which expands B and goes on until B is decided or its tree
-/// holds as many nodes as the outer tree, 12. …"
+/// holds 12 nodes, as many as the outer tree. …"
 pub(super) fn inner_search(
     tree: &Tree,
     node: NodeId,
@@ -222,6 +251,11 @@ pub(super) fn inner_search(
     numbers: ProofNumbers,
 ) -> String {
     let name = tree.name(node);
+    let cap = if limit == MOST_INNER_NODES {
+        "the most an inner tree may hold"
+    } else {
+        "as many as the outer tree"
+    };
     let outcome = if numbers.is_proved() {
         format!("It proves {name} with {size} nodes")
     } else if numbers.is_disproved() {
@@ -230,7 +264,7 @@ pub(super) fn inner_search(
         format!("It stops at {size} nodes with {name} at {}", both(numbers))
     };
     format!(
-        "{name} is the most-proving node: PN² expands it with an inner proof-number search, which expands {name} and goes on until {name} is decided or its tree holds as many nodes as the outer tree, {limit}. {outcome}; {name} keeps {} with the numbers it found, and the rest of the inner tree is thrown away.",
+        "{name} is the most-proving node: PN² expands it with an inner proof-number search, which expands {name} and goes on until {name} is decided or its tree holds {limit} nodes, {cap}. {outcome}; {name} keeps {} with the numbers it found, and the rest of the inner tree is thrown away.",
         children_count(tree, node)
     )
 }

@@ -7,7 +7,7 @@
 use super::listing::Listing;
 use super::{Function, Role};
 use crate::options::{Algorithm, Options};
-use crate::trace::{Connective, ProofNumbers, Step};
+use crate::trace::{Connective, ProofNumbers, Step, MOST_INNER_NODES};
 use crate::tree::{NodeId, Tree, Value};
 
 /// What a line of a proof-number listing does, so that steps find it.
@@ -134,7 +134,7 @@ fn write_best_first_lines(add: &mut impl FnMut(Part, &str), inner: bool) {
     if inner {
         add(
             Part::Inner,
-            "  run PROOF-NUMBER-SEARCH(n) until n is decided or its tree holds SIZE(tree) nodes",
+            &format!("  run PROOF-NUMBER-SEARCH(n) until n is decided or its tree holds min(SIZE(tree), {MOST_INNER_NODES}) nodes"),
         );
         add(
             Part::InnerNumbers,
@@ -179,19 +179,19 @@ fn write_dfpn_lines(add: &mut impl FnMut(Part, &str)) {
         (Part::Plain, "  while pn(n) < th_pn and dn(n) < th_dn do"),
         (
             Part::SelectOr,
-            "    if n is an OR node then c ← the leftmost child with the smallest pn; pn₂ ← the next smallest pn",
+            "    if n is an OR node then c ← the leftmost child with the smallest pn; s ← the next smallest pn + 1, or that pn if a child left of c has it",
         ),
         (
             Part::CallOr,
-            "      MID(c, min(th_pn, pn₂ + 1), th_dn − dn(n) + dn(c))",
+            "      MID(c, min(th_pn, s), th_dn − dn(n) + dn(c))",
         ),
         (
             Part::SelectAnd,
-            "    else c ← the leftmost child with the smallest dn; dn₂ ← the next smallest dn",
+            "    else c ← the leftmost child with the smallest dn; s ← the next smallest dn + 1, or that dn if a child left of c has it",
         ),
         (
             Part::CallAnd,
-            "      MID(c, th_pn − pn(n) + pn(c), min(th_dn, dn₂ + 1))",
+            "      MID(c, th_pn − pn(n) + pn(c), min(th_dn, s))",
         ),
         (Part::Plain, "    SET-NUMBERS(n)"),
         (Part::Leave, "  return"),

@@ -9,6 +9,13 @@ use crate::tree::{NodeId, Player, Tree};
 /// proof number ∞. `u32::MAX` is reserved for it; finite numbers stay below.
 pub const INFINITY: u32 = u32::MAX;
 
+/// PN²'s largest inner tree. Allis's limit, the size of the outer tree,
+/// alone makes PN² quadratic on a long line of play (a 100,000-deep tree
+/// would take billions of steps, each inner search walking as far down as
+/// the outer tree is large); no tree small enough to follow by eye reaches
+/// this cap, so lectures see Allis's PN².
+pub const MOST_INNER_NODES: u32 = 100;
+
 /// A node's proof number and disproof number.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ProofNumbers {

@@ -12,7 +12,7 @@ mod pns;
 
 use super::walk::number;
 use crate::options::{Algorithm, Options};
-use crate::trace::{most_proving, Connective, ProofNumbers, Step, Trace};
+use crate::trace::{most_proving, Connective, ProofNumbers, Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
 
 /// Runs the proof-number search `options` names.
@@ -34,8 +34,8 @@ pub(crate) fn proof_number(tree: &Tree, options: &Options) -> Trace {
     trace
 }
 
-/// Where steps go: the trace, or nowhere for PN²'s inner searches, which
-/// show only their result.
+/// Where steps go: the trace, or for PN²'s inner searches, which show only
+/// their result, a list of the values they read.
 pub(super) trait Record {
     /// Takes one step.
     fn record(&mut self, step: Step);
@@ -47,11 +47,25 @@ impl Record for Trace {
     }
 }
 
-/// The steps of an inner search, which nobody watches.
-pub(super) struct Unrecorded;
+/// What PN² keeps of an inner search's steps: the values it read, as
+/// `Evaluate` steps, so that the trace (and `evaluated`) shows every read.
+pub(super) struct InnerReads<'t> {
+    pub(super) tree: &'t Tree,
+    pub(super) steps: Vec<Step>,
+}
 
-impl Record for Unrecorded {
-    fn record(&mut self, _: Step) {}
+impl Record for InnerReads<'_> {
+    fn record(&mut self, step: Step) {
+        if let Step::Generate {
+            node,
+            evaluated: true,
+            ..
+        } = step
+        {
+            let value = Score::Number(number(self.tree, node));
+            self.steps.push(Step::Evaluate { node, value });
+        }
+    }
 }
 
 /// What a proof-number search knows of each node of the explicit tree:
@@ -94,9 +108,9 @@ impl Rules<'_> {
         self.tree.node(node).is_leaf() || self.depth == Some(self.tree.depth(node))
     }
 
-    /// Gives `node` its first numbers and records it: read from its value
-    /// when terminal, `given` (an inner search's) when there are some,
-    /// else (1, 1).
+    /// Gives `node` its first numbers and records it: `given` ones (what a
+    /// PN² inner search found), or else read from its value when terminal,
+    /// or else (1, 1).
     pub(super) fn generate(
         &self,
         table: &mut Table,
@@ -104,11 +118,12 @@ impl Rules<'_> {
         given: Option<ProofNumbers>,
         record: &mut impl Record,
     ) {
-        let evaluated = self.is_terminal(node);
-        let numbers = if evaluated {
-            ProofNumbers::of_value(number(self.tree, node))
-        } else {
-            given.unwrap_or(ProofNumbers::UNKNOWN)
+        let (numbers, evaluated) = match given {
+            Some(numbers) => (numbers, false),
+            None if self.is_terminal(node) => {
+                (ProofNumbers::of_value(number(self.tree, node)), true)
+            }
+            None => (ProofNumbers::UNKNOWN, false),
         };
         table.numbers[node.index()] = numbers;
         record.record(Step::Generate {

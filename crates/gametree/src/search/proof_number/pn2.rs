@@ -3,24 +3,23 @@
 //! inner search may grow its tree to as many nodes as the outer tree holds
 //! (Allis's choice of limit), but never past `MOST_INNER_NODES`; then only
 //! the node's children are kept, with the numbers the inner search gave
-//! them, and the rest is thrown away.
+//! them, and the rest is thrown away. The trace shows the inner search as
+//! one step, followed by the values it read.
 
 use super::pns::best_first;
-use super::{Record, Rules, Table, Unrecorded};
-use crate::trace::{ProofNumbers, Step};
+use super::{InnerReads, Record, Rules, Table};
+use crate::trace::{Step, MOST_INNER_NODES};
 use crate::tree::NodeId;
-
-/// The largest inner tree. Allis's limit alone makes PN² quadratic on a
-/// long line of play (a 100,000-deep tree would take billions of steps,
-/// each inner search walking as far down as the outer tree is large); no
-/// tree small enough to follow by eye reaches this cap, so lectures see
-/// Allis's PN².
-const MOST_INNER_NODES: u32 = 100;
 
 /// PN² from the root, until the root is decided.
 pub(super) fn pn2(rules: &Rules, table: &mut Table, record: &mut impl Record) {
-    // The inner searches' own table, cleared after each of them.
-    let mut inner = Table::new(rules.tree.len());
+    let mut inner = Inner {
+        table: Table::new(rules.tree.len()),
+        reads: InnerReads {
+            tree: rules.tree,
+            steps: Vec::new(),
+        },
+    };
     let mut outer_size = 1u32;
     best_first(
         rules,
@@ -30,33 +29,59 @@ pub(super) fn pn2(rules: &Rules, table: &mut Table, record: &mut impl Record) {
         record,
         |table, node, record| {
             let limit = outer_size.min(MOST_INNER_NODES);
-            inner.numbers[node.index()] = table.get(node);
-            let size = best_first(
-                rules,
-                &mut inner,
-                node,
-                limit,
-                &mut Unrecorded,
-                |inner, node, _| rules.expand(inner, node, &mut Unrecorded),
-            );
-            let numbers = inner.get(node);
-            record.record(Step::InnerSearch {
-                node,
-                limit,
-                size,
-                numbers,
-            });
-            let children = rules.tree.children(node);
-            for &child in children {
-                let found: ProofNumbers = inner.get(child);
-                rules.generate(table, child, Some(found), record);
-            }
-            table.expanded[node.index()] = true;
-            forget(rules, &mut inner, node);
-            outer_size = outer_size.saturating_add(children.len() as u32);
-            children.len() as u32
+            let added = inner.expand(rules, table, node, limit, record);
+            outer_size = outer_size.saturating_add(added);
+            added
         },
     );
+}
+
+/// What the inner searches reuse from one to the next: their own table,
+/// cleared after each of them, and the list of the values they read.
+struct Inner<'t> {
+    table: Table,
+    reads: InnerReads<'t>,
+}
+
+impl Inner<'_> {
+    /// Expands the outer tree's most-proving `node` with an inner search of
+    /// at most `limit` nodes: records it and what it read, then keeps
+    /// `node`'s children with the numbers it found. Returns how many nodes
+    /// joined the outer tree.
+    fn expand(
+        &mut self,
+        rules: &Rules,
+        outer: &mut Table,
+        node: NodeId,
+        limit: u32,
+        record: &mut impl Record,
+    ) -> u32 {
+        self.table.numbers[node.index()] = outer.get(node);
+        let size = best_first(
+            rules,
+            &mut self.table,
+            node,
+            limit,
+            &mut self.reads,
+            |inner, node, reads| rules.expand(inner, node, reads),
+        );
+        record.record(Step::InnerSearch {
+            node,
+            limit,
+            size,
+            numbers: self.table.get(node),
+        });
+        for step in self.reads.steps.drain(..) {
+            record.record(step);
+        }
+        let children = rules.tree.children(node);
+        for &child in children {
+            rules.generate(outer, child, Some(self.table.get(child)), record);
+        }
+        outer.expanded[node.index()] = true;
+        forget(rules, &mut self.table, node);
+        children.len() as u32
+    }
 }
 
 /// Throws the inner tree below `root` away: its nodes count as unexpanded

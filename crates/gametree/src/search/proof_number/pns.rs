@@ -33,7 +33,11 @@ pub(super) fn best_first<R: Record>(
 ) -> u32 {
     let mut size = 1u32;
     let mut current = root;
-    while !table.get(root).is_decided() && !(size >= most_nodes && table.is_expanded(root)) {
+    loop {
+        let full = size >= most_nodes && table.is_expanded(root);
+        if table.get(root).is_decided() || full {
+            return size;
+        }
         // Select: down from where the last update stopped, to a frontier node.
         let mut node = current;
         while table.is_expanded(node) {
@@ -44,7 +48,6 @@ pub(super) fn best_first<R: Record>(
         size = size.saturating_add(expand(table, node, record));
         current = update_ancestors(rules, table, node, root, record);
     }
-    size
 }
 
 /// The way back up from the node just expanded: each node's numbers are

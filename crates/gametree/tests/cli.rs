@@ -235,3 +235,100 @@ fn a_tree_100_000_deep_is_solved_and_its_trace_streams() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+/// The first lecture example of proof-number search (`presets::NARROW_WIN`).
+const NARROW_WIN: &str =
+    "A(B(E(K=1 L=-3) F(M=-2 N=4) G(O=2 P=-1) H(Q=-4 R=5)) C(I(S=3 T=-2)) D(J=-1))";
+
+#[test]
+fn solve_with_the_proof_number_searches() {
+    assert_eq!(
+        ok(&["solve", "--algo", "pns"], NARROW_WIN),
+        r#"{"algo":"pns","value":"proved","best_move":1,"evaluated":["1.0.0","1.0.1"],"cutoffs":[],"expanded":4,"steps":27}"#
+            .to_string()
+            + "\n"
+    );
+    // df-pn expands the same nodes, with more steps: its thresholds and returns.
+    assert_eq!(
+        ok(&["solve", "--algo", "dfpn"], NARROW_WIN),
+        r#"{"algo":"dfpn","value":"proved","best_move":1,"evaluated":["1.0.0","1.0.1"],"cutoffs":[],"expanded":4,"steps":34}"#
+            .to_string()
+            + "\n"
+    );
+    // PN²'s inner search at C reads S and T; the outer search expands A, B and C.
+    assert_eq!(
+        ok(&["solve", "--algo", "pn2"], NARROW_WIN),
+        r#"{"algo":"pn2","value":"proved","best_move":1,"evaluated":["1.0.0","1.0.1"],"cutoffs":[],"expanded":3,"steps":23}"#
+            .to_string()
+            + "\n"
+    );
+}
+
+#[test]
+fn proof_number_searches_disprove_and_have_no_move_for_min() {
+    // Every move of A meets a reply worth 0 or less.
+    assert!(ok(&["solve", "--algo", "pns"], "A(B(1 -1) C(0 5))")
+        .starts_with(r#"{"algo":"pns","value":"disproved","best_move":null,"#));
+    // A MIN root is an AND node: proved, but it is not MAX's move.
+    assert!(ok(&["solve", "--algo", "dfpn"], "min (A(1 -2) B(3 2))")
+        .starts_with(r#"{"algo":"dfpn","value":"proved","best_move":null,"#));
+    // The depth limit judges B by its static value 2, a win.
+    assert!(
+        ok(&["solve", "--algo", "pn2", "--depth", "1"], "A(B=2(-1 -2) C=0(5))")
+            .starts_with(r#"{"algo":"pn2","value":"proved","best_move":0,"#)
+    );
+}
+
+#[test]
+fn proof_number_searches_refuse_what_they_cannot_search() {
+    assert_eq!(
+        error(&["solve", "--algo", "pns"], "A(B(1/2:3 1/2:4) 5)"),
+        "error: 1:3: pns cannot search chance nodes, and B is one: use expectiminimax"
+    );
+    assert_eq!(
+        error(&["solve", "--algo", "pn2"], "(<1,2> <3,4>)"),
+        "error: pn2 needs numbers at the leaves; this tree has tuples, so use maxn"
+    );
+    assert_eq!(
+        error(&["solve", "--algo", "dfpn", "--fail-hard"], "(1 2)"),
+        "error: --fail-hard applies only to alphabeta and negamax-ab, not to dfpn"
+    );
+    assert_eq!(
+        error(&["trace", "--algo", "pns", "--strict"], "(1 2)"),
+        "error: --strict applies only to alphabeta and negamax-ab, not to pns"
+    );
+}
+
+#[test]
+fn trace_shows_thresholds_and_inner_searches() {
+    let dfpn = ok(&["trace", "--algo", "dfpn"], NARROW_WIN);
+    let lines: Vec<&str> = dfpn.lines().collect();
+    assert_eq!(lines.len(), 34);
+    assert!(lines[1].starts_with(
+        r#"{"step":"thresholds","node":"","th_pn":"inf","th_dn":"inf","line":3,"text":"Search A while pn < ∞ and dn < ∞"#
+    ));
+    assert!(lines[7].starts_with(r#"{"step":"select","node":"","child":"0","#));
+    assert!(lines[8].starts_with(r#"{"step":"thresholds","node":"0","th_pn":2,"th_dn":"inf","#));
+    let pn2 = ok(&["trace", "--algo", "pn2"], NARROW_WIN);
+    assert!(pn2.lines().any(|line| line.starts_with(
+        r#"{"step":"inner","node":"1","limit":8,"size":4,"pn":0,"dn":"inf","line":16,"#
+    )));
+    assert!(pn2.lines().any(|line| line.starts_with(
+        r#"{"step":"evaluate","node":"1.0.0","value":3,"line":16,"text":"The inner search reads S"#
+    )));
+    for line in dfpn.lines().chain(pn2.lines()) {
+        serde_json::from_str::<serde_json::Value>(line).expect("every line is JSON");
+    }
+}
+
+#[test]
+fn a_tree_100_000_deep_is_proved_depth_first() {
+    const DEPTH: usize = 100_000;
+    let deep = format!("{}7{}", "(".repeat(DEPTH), ")".repeat(DEPTH));
+    for algorithm in ["pns", "dfpn"] {
+        let solved = ok(&["solve", "--algo", algorithm], &deep);
+        assert!(solved.starts_with(&format!(
+            r#"{{"algo":"{algorithm}","value":"proved","best_move":0,"#
+        )));
+    }
+}

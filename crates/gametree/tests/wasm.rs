@@ -40,6 +40,24 @@ fn a_tree_100_000_deep_parses_searches_prints_and_lays_out() {
 }
 
 #[wasm_bindgen_test]
+fn proof_number_searches_prove_a_tree_100_000_deep() {
+    const DEPTH: usize = 100_000;
+    let text = format!("{}7{}", "(".repeat(DEPTH), ")".repeat(DEPTH));
+    let tree = parse(&text).unwrap();
+    for algorithm in [
+        Algorithm::ProofNumber,
+        Algorithm::ProofNumberSquared,
+        Algorithm::DepthFirstProofNumber,
+    ] {
+        let trace = search(&tree, &Options::new(algorithm)).unwrap();
+        let proof = Summary::new(&tree, &trace).proof.unwrap();
+        assert!(proof.proved);
+        let frame = Frame::at(&tree, &trace, trace.len());
+        assert!(frame.proof.node(gametree::NodeId::ROOT).unwrap().in_proof);
+    }
+}
+
+#[wasm_bindgen_test]
 fn garbage_is_refused_not_panicked_on() {
     for text in [
         "",

@@ -80,7 +80,9 @@ impl Pseudocode {
         let (function, role) = match *step {
             Step::Enter { .. } if tree.node(node).is_leaf() => (function, Role::Terminal),
             Step::Enter { .. } => (function, Role::Header),
-            Step::Evaluate { .. } => (function, Role::Terminal),
+            Step::Evaluate { .. } if !self.options.algorithm.is_proof_number() => {
+                (function, Role::Terminal)
+            }
             Step::Backup { .. } => (function, Role::Backup),
             Step::Window { .. } => (function, Role::Raise),
             Step::Cut { .. } => (function, Role::CutTest),
@@ -89,6 +91,7 @@ impl Pseudocode {
                 (Function::Decision, Role::Return)
             }
             Step::Choose { .. }
+            | Step::Evaluate { .. }
             | Step::Generate { .. }
             | Step::Select { .. }
             | Step::Expand { .. }

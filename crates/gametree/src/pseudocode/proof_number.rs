@@ -229,7 +229,7 @@ pub(super) fn part_of(tree: &Tree, options: &Options, step: &Step) -> Part {
             Connective::And => Part::SelectAnd,
         },
         Step::Expand { .. } => Part::Expand,
-        Step::InnerSearch { .. } => Part::Inner,
+        Step::InnerSearch { .. } | Step::Evaluate { .. } => Part::Inner,
         Step::Update { changed: false, .. }
             if options.algorithm != Algorithm::DepthFirstProofNumber =>
         {

@@ -602,3 +602,94 @@ fn a_tree_of_a_million_leaves_is_decided_as_alpha_beta_values_it() {
         assert!(trace.heap_bytes() <= 32 * trace.len());
     }
 }
+
+/// The numbers a frame shows at every node, as a student would write them.
+fn numbers_shown(tree: &Tree, frame: &Frame) -> Vec<Option<ProofNumbers>> {
+    tree.ids()
+        .map(|id| frame.proof.node(id).and_then(|entry| entry.numbers))
+        .collect()
+}
+
+#[test]
+fn a_proof_numbers_exercise_is_graded_children_first_with_the_formula() {
+    use gametree::grade::{grade, proof_numbers_asked_at, Answers, Question};
+    let (tree, trace) = run(MOVING_MOST_PROVING, Algorithm::ProofNumber, None);
+    // Nine expansions: the exercise is posed after the fifth, E's, once
+    // B and A are updated: just before the walk to B and F.
+    let asked = proof_numbers_asked_at(&trace);
+    assert!(matches!(trace.steps[asked], Step::Select { node: NodeId::ROOT, .. }));
+    assert!(matches!(trace.steps[asked - 1], Step::Update { node: NodeId::ROOT, .. }));
+    let frame = Frame::at(&tree, &trace, asked);
+    let right = Answers {
+        proof_numbers: numbers_shown(&tree, &frame),
+        ..Answers::default()
+    };
+    let questions = [Question::ProofNumbers];
+    let all_right = grade(&tree, &trace, &right, &questions);
+    assert_eq!(all_right.score(), (12, 12), "A to L are generated");
+    assert_eq!(all_right.first_mistake, None);
+
+    // B written as it was before E was expanded, and A left blank: B,
+    // below A, is the first mistake.
+    let mut wrong = right.clone();
+    let b = tree.find("0").unwrap();
+    wrong.proof_numbers[b.index()] = Some(ProofNumbers {
+        proof: 2,
+        disproof: 1,
+    });
+    wrong.proof_numbers[0] = None;
+    let graded = grade(&tree, &trace, &wrong, &questions);
+    assert_eq!(graded.score(), (10, 12));
+    let mistake = graded.first_mistake.unwrap();
+    assert_eq!(mistake.node, b);
+    assert!(matches!(trace.steps[mistake.step], Step::Update { node, .. } if node == b));
+    expect!["B has pn = 1, dn = 1, not pn = 2, dn = 1: AND node: pn = 0 + 1 = 1, dn = min(∞, 1) = 1."]
+        .assert_eq(&mistake.sentence);
+}
+
+#[test]
+fn predicting_asks_which_node_is_most_proving_before_each_walk() {
+    use gametree::checkpoint::{checkpoints, read_reply, Ask, Reply};
+    for algorithm in [Algorithm::ProofNumber, Algorithm::DepthFirstProofNumber] {
+        let (tree, trace) = run(NARROW_WIN, algorithm, None);
+        let asked: Vec<String> = checkpoints(&tree, &trace, 10)
+            .iter()
+            .map(|checkpoint| {
+                let Reply::Node(node) = checkpoint.answer else {
+                    panic!("{checkpoint:?}")
+                };
+                // The walk starts right after the numbers it follows are shown.
+                assert!(matches!(
+                    trace.steps[checkpoint.before],
+                    Step::Select { .. }
+                ));
+                assert!(matches!(
+                    trace.steps[checkpoint.shows],
+                    Step::Expand { node: shown } if shown == node
+                ));
+                format!("{} {}", checkpoint.question(&tree), tree.name(node))
+            })
+            .collect();
+        assert_eq!(
+            asked,
+            [
+                "Which node is most-proving now, the one expanded next? B",
+                "Which node is most-proving now, the one expanded next? C",
+                "Which node is most-proving now, the one expanded next? I",
+            ],
+            "{algorithm:?}"
+        );
+        let question = checkpoints(&tree, &trace, 10)[1].clone();
+        assert_eq!(question.ask, Ask::MostProving);
+        let reply = read_reply(&tree, &question.ask, " c ").unwrap();
+        let verdict = question.check(&tree, &trace, &reply);
+        assert!(verdict.right);
+        assert_eq!(
+            verdict.sentence,
+            "Right: C is the most-proving node: expand it, generating its only child."
+        );
+        let wrong = question.check(&tree, &trace, &read_reply(&tree, &question.ask, "D").unwrap());
+        assert!(wrong.sentence.starts_with("No: C is the most-proving node. "));
+        assert!(read_reply(&tree, &question.ask, "Z").is_err());
+    }
+}

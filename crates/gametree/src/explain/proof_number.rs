@@ -21,8 +21,8 @@ pub fn proof_number(x: u32) -> String {
     }
 }
 
-/// "pn = 1, dn = ∞".
-fn both(numbers: ProofNumbers) -> String {
+/// A node's numbers as sentences write them: "pn = 1, dn = ∞".
+pub fn pn_and_dn(numbers: ProofNumbers) -> String {
     format!(
         "pn = {}, dn = {}",
         proof_number(numbers.proof),
@@ -80,7 +80,7 @@ fn judged(tree: &Tree, node: NodeId) -> String {
     } else {
         "not more than 0: no win for MAX"
     };
-    format!("{}, {verdict}, so {}", number(value), both(numbers))
+    format!("{}, {verdict}, so {}", number(value), pn_and_dn(numbers))
 }
 
 /// The formula that gives `node` its numbers, with the numbers of its
@@ -110,9 +110,9 @@ pub fn formula(tree: &Tree, trace: &Trace, frame: &Frame, node: NodeId) -> Optio
             equations(Connective::of(tree, node), &children)
         )
     } else if trace.options.algorithm == Algorithm::ProofNumberSquared && node != NodeId::ROOT {
-        format!("{kind}, from an inner search: {}", both(numbers))
+        format!("{kind}, from an inner search: {}", pn_and_dn(numbers))
     } else {
-        format!("{kind}, not expanded: {}", both(numbers))
+        format!("{kind}, not expanded: {}", pn_and_dn(numbers))
     })
 }
 
@@ -140,13 +140,13 @@ pub(super) fn generate(
     if node == NodeId::ROOT {
         return format!(
             "Start at {name}, {kind}: nothing is known yet, so {}.",
-            both(numbers)
+            pn_and_dn(numbers)
         );
     }
     if trace.options.algorithm != Algorithm::ProofNumberSquared {
         return format!(
             "{name}, {kind}, is new: nothing is known yet, so {}.",
-            both(numbers)
+            pn_and_dn(numbers)
         );
     }
     if tree.node(node).is_leaf() || trace.options.depth == Some(tree.depth(node)) {
@@ -164,7 +164,7 @@ pub(super) fn generate(
     };
     format!(
         "The inner search {outcome} {name}, {kind}: {}.",
-        both(numbers)
+        pn_and_dn(numbers)
     )
 }
 
@@ -261,7 +261,7 @@ pub(super) fn inner_search(
     } else if numbers.is_disproved() {
         format!("It disproves {name} with {size} nodes")
     } else {
-        format!("It stops at {size} nodes with {name} at {}", both(numbers))
+        format!("It stops at {size} nodes with {name} at {}", pn_and_dn(numbers))
     };
     format!(
         "{name} is the most-proving node: PN² expands it with an inner proof-number search, which expands {name} and goes on until {name} is decided or its tree holds {limit} nodes, {cap}. {outcome}; {name} keeps {} with the numbers it found, and the rest of the inner tree is thrown away.",
@@ -282,7 +282,7 @@ pub(super) fn update(
     let name = tree.name(node);
     let formula = match before.proof.children_numbers(tree, node) {
         Some(children) => equations(Connective::of(tree, node), &children),
-        None => both(numbers),
+        None => pn_and_dn(numbers),
     };
     let old = before.proof.node(node).and_then(|entry| entry.numbers);
     let head = format!("{name} is {}: {formula}", kind(tree, node));
@@ -293,7 +293,7 @@ pub(super) fn update(
     } else {
         String::new()
     };
-    let was = old.map_or(String::new(), |old| format!(" (it was {})", both(old)));
+    let was = old.map_or(String::new(), |old| format!(" (it was {})", pn_and_dn(old)));
     if trace.options.algorithm == Algorithm::DepthFirstProofNumber {
         return if !changed {
             format!("{head}, unchanged.{decided}")

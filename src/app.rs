@@ -7,6 +7,7 @@ use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
 use crate::components::exercise_form::fresh_seed;
 use crate::components::explanation::Explanation;
+use crate::components::formula_panel::FormulaPanel;
 use crate::components::history::History;
 use crate::components::mode_switch::ModeSwitch;
 use crate::components::options_bar::OptionsBar;
@@ -125,10 +126,24 @@ pub fn App() -> Html {
     let line = run.zip(current).map(|(run, step)| run.lines[step]);
     let lit = run.zip(current).and_then(|(run, step)| run.rules[step]);
     let finished = run.is_some() && state.frame.node(NodeId::ROOT).state == NodeState::Done;
-    let root_value = finished
-        .then(|| run.zip(state.frame.node(NodeId::ROOT).value))
-        .flatten()
-        .map(|(run, value)| AttrValue::from(score(&run.trace, value)));
+    let proof_numbers = state.options.algorithm.is_proof_number();
+    let root_value = if proof_numbers {
+        state
+            .frame
+            .proof
+            .solved
+            .map(|proved| AttrValue::from((text.panels.outcome_word)(proved)))
+    } else {
+        finished
+            .then(|| run.zip(state.frame.node(NodeId::ROOT).value))
+            .flatten()
+            .map(|(run, value)| AttrValue::from(score(&run.trace, value)))
+    };
+    // A proof-numbers exercise keeps the search's numbers and sentences,
+    // its answers, out of sight.
+    let numbers_hidden = practice
+        .as_ref()
+        .is_some_and(|practice| practice.hides_numbers());
     let best_move = state.frame.chosen.map(|child| {
         let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
         AttrValue::from((text.panels.move_to)(&lesson.tree.name(chosen), child))
@@ -191,11 +206,13 @@ pub fn App() -> Html {
                         {on_pan}
                         on_reorder={reorderable.then_some(on_reorder)}
                         notes={practice.as_ref().and_then(|practice| practice.notes(lesson.tree.len()))}
+                        {numbers_hidden}
                     />
                     <Explanation
                         lesson={lesson.clone()}
                         step={state.step}
                         before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(text.practice.hints_here))}
+                        withheld={numbers_hidden.then_some(AttrValue::from(text.practice.numbers_hidden))}
                     />
                     if practice.as_ref().is_none_or(|practice| practice.shows_controls()) {
                     <Controls
@@ -243,11 +260,15 @@ pub fn App() -> Html {
                         if state.options.algorithm.prunes() {
                             <RuleTable {lit} ties={state.options.ties} />
                         }
+                        if proof_numbers {
+                            <FormulaPanel lesson={lesson.clone()} frame={state.frame.clone()} />
+                        }
                         <Counters
                             now={Counts::of(&state.frame)}
                             minimax={run.minimax}
                             {root_value}
                             {best_move}
+                            {proof_numbers}
                         />
                     }
                     <History lesson={lesson.clone()} step={state.step} {on_seek} />

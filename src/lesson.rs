@@ -18,6 +18,10 @@ pub struct Counts {
     pub evaluated: usize,
     /// Cuts that skipped at least one child.
     pub cutoffs: usize,
+    /// Nodes a proof-number search generated.
+    pub generated: usize,
+    /// Nodes a proof-number search expanded.
+    pub expanded: usize,
 }
 
 impl Counts {
@@ -27,6 +31,8 @@ impl Counts {
             visited: frame.visited,
             evaluated: frame.evaluated,
             cutoffs: frame.cutoffs,
+            generated: frame.proof.generated,
+            expanded: frame.proof.expanded,
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod edit_bar;
 pub mod exercise_form;
 pub mod explanation;
 pub mod field;
+pub mod formula_panel;
 pub mod history;
 pub mod mode_switch;
 pub mod options_bar;

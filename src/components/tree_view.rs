@@ -6,8 +6,9 @@
 //!
 //! The work is split so that a step redraws little: `geometry` places the
 //! tree once per layout (with the paths of `shape`), `layers` works out each node's highlight per
-//! frame, and `node` (with `edge` and `labels`) draws one node, skipped by
-//! Yew when nothing about it changed. `viewport` turns zoom and pan into
+//! frame, and `node` (with `edge`, `labels` and `proof`, a proof-number
+//! search's numbers and marks) draws one node, skipped by Yew when nothing
+//! about it changed. `viewport` turns zoom and pan into
 //! the `viewBox`, which is all that zooming and panning change; `reorder`
 //! works out where a dragged node lands.
 
@@ -16,6 +17,7 @@ mod geometry;
 mod labels;
 mod layers;
 mod node;
+mod proof;
 mod reorder;
 mod shape;
 mod svg;
@@ -70,6 +72,10 @@ pub struct TreeViewProps {
     /// What a student wrote at each node, by index, in an exercise.
     #[prop_or_default]
     pub notes: Option<Rc<Vec<Note>>>,
+    /// Whether proof numbers are kept out of sight: the answers of a
+    /// proof-numbers exercise.
+    #[prop_or_default]
+    pub numbers_hidden: bool,
 }
 
 /// A press on the drawing, for as long as the pointer is down.
@@ -284,6 +290,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                         {on_toggle_collapse}
                         {on_select}
                         notes={props.notes.clone()}
+                        numbers_hidden={props.numbers_hidden}
                     />
                     { for marker }
                 </svg>

@@ -183,7 +183,9 @@ impl Checkpoint {
                 format!("Will the rest of {}'s branches be cut?", tree.name(node))
             }
             Ask::NextLeaf => "Which leaf is read next?".to_string(),
-            Ask::MostProving => "Which node is most-proving now, the one expanded next?".to_string(),
+            Ask::MostProving => {
+                "Which node is most-proving now, the one expanded next?".to_string()
+            }
         }
     }
 

@@ -7,7 +7,7 @@ use crate::explain::{explain, number};
 use crate::frame::{Frame, NodeState};
 use crate::trace::{ProofNumbers, Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
-pub use proof_numbers::proof_numbers_asked_at;
+pub use proof_numbers::{proof_numbers_asked_at, proof_numbers_order};
 use std::collections::BTreeSet;
 
 mod proof_numbers;

@@ -273,10 +273,11 @@ fn proof_number_searches_disprove_and_have_no_move_for_min() {
     assert!(ok(&["solve", "--algo", "dfpn"], "min (A(1 -2) B(3 2))")
         .starts_with(r#"{"algo":"dfpn","value":"proved","best_move":null,"#));
     // The depth limit judges B by its static value 2, a win.
-    assert!(
-        ok(&["solve", "--algo", "pn2", "--depth", "1"], "A(B=2(-1 -2) C=0(5))")
-            .starts_with(r#"{"algo":"pn2","value":"proved","best_move":0,"#)
-    );
+    assert!(ok(
+        &["solve", "--algo", "pn2", "--depth", "1"],
+        "A(B=2(-1 -2) C=0(5))"
+    )
+    .starts_with(r#"{"algo":"pn2","value":"proved","best_move":0,"#));
 }
 
 #[test]

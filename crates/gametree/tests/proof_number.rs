@@ -617,8 +617,20 @@ fn a_proof_numbers_exercise_is_graded_children_first_with_the_formula() {
     // Nine expansions: the exercise is posed after the fifth, E's, once
     // B and A are updated: just before the walk to B and F.
     let asked = proof_numbers_asked_at(&trace);
-    assert!(matches!(trace.steps[asked], Step::Select { node: NodeId::ROOT, .. }));
-    assert!(matches!(trace.steps[asked - 1], Step::Update { node: NodeId::ROOT, .. }));
+    assert!(matches!(
+        trace.steps[asked],
+        Step::Select {
+            node: NodeId::ROOT,
+            ..
+        }
+    ));
+    assert!(matches!(
+        trace.steps[asked - 1],
+        Step::Update {
+            node: NodeId::ROOT,
+            ..
+        }
+    ));
     let frame = Frame::at(&tree, &trace, asked);
     let right = Answers {
         proof_numbers: numbers_shown(&tree, &frame),
@@ -643,8 +655,10 @@ fn a_proof_numbers_exercise_is_graded_children_first_with_the_formula() {
     let mistake = graded.first_mistake.unwrap();
     assert_eq!(mistake.node, b);
     assert!(matches!(trace.steps[mistake.step], Step::Update { node, .. } if node == b));
-    expect!["B has pn = 1, dn = 1, not pn = 2, dn = 1: AND node: pn = 0 + 1 = 1, dn = min(∞, 1) = 1."]
-        .assert_eq(&mistake.sentence);
+    expect![
+        "B has pn = 1, dn = 1, not pn = 2, dn = 1: AND node: pn = 0 + 1 = 1, dn = min(∞, 1) = 1."
+    ]
+    .assert_eq(&mistake.sentence);
 }
 
 #[test]
@@ -688,8 +702,35 @@ fn predicting_asks_which_node_is_most_proving_before_each_walk() {
             verdict.sentence,
             "Right: C is the most-proving node: expand it, generating its only child."
         );
-        let wrong = question.check(&tree, &trace, &read_reply(&tree, &question.ask, "D").unwrap());
-        assert!(wrong.sentence.starts_with("No: C is the most-proving node. "));
+        let wrong = question.check(
+            &tree,
+            &trace,
+            &read_reply(&tree, &question.ask, "D").unwrap(),
+        );
+        assert!(wrong
+            .sentence
+            .starts_with("No: C is the most-proving node. "));
         assert!(read_reply(&tree, &question.ask, "Z").is_err());
+    }
+}
+
+#[test]
+fn proof_numbers_read_as_students_write_them() {
+    use gametree::explain::read_proof_numbers;
+    let read = |text| read_proof_numbers(text).map(numbers);
+    assert_eq!(read("2, 1"), Some("2/1".to_string()));
+    assert_eq!(read("(0, inf)"), Some("0/∞".to_string()));
+    assert_eq!(read("∞ 0"), Some("∞/0".to_string()));
+    assert_eq!(read(" 3/4 "), Some("3/4".to_string()));
+    for garbage in [
+        "",
+        "2",
+        "1, 2, 3",
+        "-1, 2",
+        "one, two",
+        "2.5, 1",
+        "4294967295, 0",
+    ] {
+        assert_eq!(read(garbage), None, "{garbage:?}");
     }
 }

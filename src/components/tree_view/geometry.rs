@@ -267,7 +267,11 @@ impl Drawing {
 
         // The captions go on the left, and the tree just right of them, as
         // far left as the marks of its nodes reach.
-        let captions_by_depth = level_captions(tree, &kinds, &placed);
+        let and_or = lesson
+            .run
+            .as_ref()
+            .is_ok_and(|run| run.trace.options.algorithm.is_proof_number());
+        let captions_by_depth = level_captions(tree, &kinds, &placed, and_or);
         let widest_caption = captions_by_depth
             .iter()
             .map(|text| text_width(text, CAPTION_FONT))
@@ -331,8 +335,8 @@ fn level_y(depth: f64) -> f64 {
 
 /// The caption of every level: the kinds of its inner nodes, such as
 /// "MIN / CHANCE" for a mixed level; a level of leaves is named after the
-/// player who would move there.
-fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId]) -> Vec<String> {
+/// player who would move there; OR and AND for a proof-number search (`and_or`).
+fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId], and_or: bool) -> Vec<String> {
     let mut inner: Vec<BTreeSet<Kind>> = Vec::new();
     let mut movers: Vec<Option<Kind>> = Vec::new();
     for &id in placed {
@@ -351,9 +355,9 @@ fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId]) -> Vec<String>
         .zip(&movers)
         .map(|(inner, mover)| {
             let names: Vec<String> = if inner.is_empty() {
-                mover.iter().map(|kind| kind.caption()).collect()
+                mover.iter().map(|kind| kind.caption(and_or)).collect()
             } else {
-                inner.iter().map(|kind| kind.caption()).collect()
+                inner.iter().map(|kind| kind.caption(and_or)).collect()
             };
             names.join(" / ")
         })

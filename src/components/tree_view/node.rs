@@ -7,6 +7,7 @@
 use super::edge::{edge, EdgeMarks};
 use super::geometry::{Drawing, Place, ORDER_RADIUS};
 use super::labels::{cut_condition, probability, window, Bound, ValueText};
+use super::proof::ProofMarks;
 use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;
 use crate::shared::{ByAddress, Note};
@@ -52,6 +53,9 @@ pub struct TreeNodeProps {
     /// What a student wrote here, in an exercise.
     #[prop_or_default]
     pub note: Option<Note>,
+    /// Its proof numbers, in a proof-number search.
+    #[prop_or_default]
+    pub proof: ProofMarks,
 }
 
 /// A node and the edge into it.
@@ -117,6 +121,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         highlight.selected.then_some("is-selected"),
         (note.answer_right == Some(false)).then_some("answer-wrong"),
         (note.answer_right == Some(true)).then_some("answer-right"),
+        props.proof.classes(),
     );
     // Selected on the press, which also starts a drag of the drawing: a
     // click's target is lost once the drawing captures the pointer.
@@ -136,11 +141,13 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             if highlight.chosen { { ring("ring-chosen") } }
             if highlight.selected { { ring("ring-selected") } }
             if note.answer_right == Some(false) { { ring("ring-wrong") } }
+            if props.proof.in_proof() { { ring("ring-proof") } }
             <path class="node-shape" d={outline.shape.clone()} />
             { for value }
             { for answer }
             { for name }
             { notes(props, place) }
+            { props.proof.markup(place) }
             { for toggle }
         </g>
     }
@@ -182,6 +189,7 @@ fn edge_marks(props: &TreeNodeProps) -> EdgeMarks {
             format!("state-{}", state_name(props.frame.state)),
             highlight.on_path.then_some("on-path"),
             highlight.chosen.then_some("is-chosen"),
+            props.proof.edge_classes(),
         ),
         // Only chance nodes have probabilities and only pruning searches
         // have windows, and no pruning search takes chance nodes.

@@ -78,12 +78,12 @@ impl Kind {
 
     /// Whether an exercise of this kind can be set on a search with
     /// `algorithm`: proof numbers need a proof-number search, values a
-    /// search that computes them without cutting, cuts, windows and
-    /// orderings a pruning search; predicting the next step suits every
-    /// search.
+    /// search that computes them without cutting; cuts, windows and
+    /// orderings a pruning search; predicting the next step a pruning or
+    /// a proof-number search, which stop at questions worth asking.
     pub fn suits(self, algorithm: Algorithm) -> bool {
         match self {
-            Kind::Predict => true,
+            Kind::Predict => algorithm.prunes() || algorithm.is_proof_number(),
             Kind::ProofNumbers => algorithm.is_proof_number(),
             Kind::Values => !algorithm.prunes() && !algorithm.is_proof_number(),
             Kind::Cuts | Kind::Windows | Kind::Ordering => algorithm.prunes(),

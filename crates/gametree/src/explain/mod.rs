@@ -15,7 +15,7 @@ mod walk;
 mod window;
 
 pub use format::{number, read_number, role, score};
-pub use proof_number::{formula, pn_and_dn, proof_number};
+pub use proof_number::{formula, pn_and_dn, proof_number, read_proof_numbers};
 pub use rule::{rule, Rule, Side};
 
 use crate::frame::Frame;

@@ -21,6 +21,30 @@ pub fn proof_number(x: u32) -> String {
     }
 }
 
+/// Proof and disproof numbers as a student types them, the two in that
+/// order: `2, 1`, `0 inf`, `(∞, 0)`; `None` for anything else.
+pub fn read_proof_numbers(text: &str) -> Option<ProofNumbers> {
+    let inner = text
+        .trim()
+        .trim_start_matches(['(', '['])
+        .trim_end_matches([')', ']']);
+    let parts: Vec<&str> = inner
+        .split([',', ';', '/', ' '])
+        .filter(|part| !part.trim().is_empty())
+        .collect();
+    let read = |part: &str| match part.trim() {
+        "inf" | "∞" | "infinity" | "+inf" | "+∞" => Some(INFINITY),
+        digits => digits.parse::<u32>().ok().filter(|&x| x < INFINITY),
+    };
+    match parts[..] {
+        [proof, disproof] => Some(ProofNumbers {
+            proof: read(proof)?,
+            disproof: read(disproof)?,
+        }),
+        _ => None,
+    }
+}
+
 /// A node's numbers as sentences write them: "pn = 1, dn = ∞".
 pub fn pn_and_dn(numbers: ProofNumbers) -> String {
     format!(
@@ -86,7 +110,8 @@ fn judged(tree: &Tree, node: NodeId) -> String {
 /// The formula that gives `node` its numbers, with the numbers of its
 /// children as `frame` shows them written in ("AND node: pn = 1 + 2 + 1 =
 /// 4, dn = min(1, 1, 1) = 1"); for a node not expanded, where its numbers
-/// come from. `None` for a node not generated, or a search that computes
+/// come from; for one whose children are still being generated, its
+/// numbers. `None` for a node not generated, or a search that computes
 /// values.
 pub fn formula(tree: &Tree, trace: &Trace, frame: &Frame, node: NodeId) -> Option<String> {
     let entry = frame.proof.node(node)?;
@@ -104,11 +129,15 @@ pub fn formula(tree: &Tree, trace: &Trace, frame: &Frame, node: NodeId) -> Optio
         };
         format!("{what} {}", judged(tree, node))
     } else if entry.expanded {
-        let children = frame.proof.children_numbers(tree, node)?;
-        format!(
-            "{kind}: {}",
-            equations(Connective::of(tree, node), &children)
-        )
+        // While the children of a node just expanded are being generated,
+        // the node keeps the numbers it had.
+        match frame.proof.children_numbers(tree, node) {
+            Some(children) => format!(
+                "{kind}: {}",
+                equations(Connective::of(tree, node), &children)
+            ),
+            None => format!("{kind}: {}", pn_and_dn(numbers)),
+        }
     } else if trace.options.algorithm == Algorithm::ProofNumberSquared && node != NodeId::ROOT {
         format!("{kind}, from an inner search: {}", pn_and_dn(numbers))
     } else {
@@ -261,7 +290,10 @@ pub(super) fn inner_search(
     } else if numbers.is_disproved() {
         format!("It disproves {name} with {size} nodes")
     } else {
-        format!("It stops at {size} nodes with {name} at {}", pn_and_dn(numbers))
+        format!(
+            "It stops at {size} nodes with {name} at {}",
+            pn_and_dn(numbers)
+        )
     };
     format!(
         "{name} is the most-proving node: PN² expands it with an inner proof-number search, which expands {name} and goes on until {name} is decided or its tree holds {limit} nodes, {cap}. {outcome}; {name} keeps {} with the numbers it found, and the rest of the inner tree is thrown away.",

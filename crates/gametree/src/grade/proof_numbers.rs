@@ -48,7 +48,7 @@ pub(super) fn mark(tree: &Tree, trace: &Trace, answers: &super::Answers, grade: 
             set_at[node.index()] = index;
         }
     }
-    for node in children_first(tree) {
+    for node in proof_numbers_order(tree) {
         let Some(right) = frame.proof.node(node).and_then(|entry| entry.numbers) else {
             continue;
         };
@@ -70,9 +70,10 @@ pub(super) fn mark(tree: &Tree, trace: &Trace, answers: &super::Answers, grade: 
     }
 }
 
-/// Every node, each after all of its children, children left to right
-/// (post-order, on an explicit stack).
-fn children_first(tree: &Tree) -> Vec<NodeId> {
+/// The order a proof-numbers exercise is graded in: every node after all
+/// of its children, children left to right (post-order, on an explicit
+/// stack), so that a wrong number is met where it starts.
+pub fn proof_numbers_order(tree: &Tree) -> Vec<NodeId> {
     let mut order = Vec::with_capacity(tree.len());
     let mut stack = vec![(NodeId::ROOT, false)];
     while let Some((node, children_done)) = stack.pop() {
@@ -80,7 +81,12 @@ fn children_first(tree: &Tree) -> Vec<NodeId> {
             order.push(node);
         } else {
             stack.push((node, true));
-            stack.extend(tree.children(node).iter().rev().map(|&child| (child, false)));
+            stack.extend(
+                tree.children(node)
+                    .iter()
+                    .rev()
+                    .map(|&child| (child, false)),
+            );
         }
     }
     order

@@ -87,17 +87,23 @@ fn start(state: State, setup: Setup) -> Result<State, AttrValue> {
         .map_err(|reason| (strings().practice.cannot_make_exercise)(&reason).into())
 }
 
-/// The state practising an exercise of `kind` on the tree on show, searched
-/// with the kind's algorithm when the one on show does not fit the kind.
+/// The state practising an exercise of `kind` on the tree that was being
+/// watched (the tree on show, unless an exercise is on show already),
+/// searched with the kind's algorithm when the one watched does not fit
+/// the kind.
 fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
-    let mut options = state.options;
+    let watched = match (&state.practice, &state.watching) {
+        (Some(_), Some(watched)) => watched.as_ref(),
+        _ => &state,
+    };
+    let mut options = watched.options;
     if !kind.suits(options.algorithm) || options.depth.is_some() {
         options = Options {
             depth: None,
             ..Options::new(kind.algorithm())
         };
     }
-    let tree = Rc::new(state.lesson.tree.clone());
+    let tree = Rc::new(watched.lesson.tree.clone());
     let practising = State::practising(tree, options, state);
     begin(practising, kind, None)
         .map_err(|reason| (strings().practice.cannot_practise)(&reason).into())
@@ -638,5 +644,19 @@ mod tests {
         // A click on the node answers.
         let state = reduce(state, &[Action::Editor(EditorAction::Select(Some(answer)))]);
         assert!(practice(&state).verdicts[0].verdict.right);
+    }
+
+    #[test]
+    fn practising_the_watched_tree_from_an_exercise_takes_the_watched_tree() {
+        let watched = watching_proof_numbers();
+        let state = reduce(
+            watched.clone(),
+            &[
+                practise(PracticeAction::Start(Level::Easy.setup(Kind::Cuts, 3))),
+                practise(PracticeAction::StartOnTree(Kind::ProofNumbers)),
+            ],
+        );
+        assert_eq!(state.tree, watched.tree);
+        assert_eq!(practice(&state).kind, Kind::ProofNumbers);
     }
 }

@@ -28,7 +28,7 @@ pub(super) fn dfpn(rules: &Rules, table: &mut Table, record: &mut impl Record) {
     while let Some(&(node, thresholds)) = stack.last() {
         if entering && !table.is_expanded(node) {
             rules.expand(table, node, record);
-            update(rules, table, node, record);
+            rules.update(table, node, record);
         }
         entering = false;
         let numbers = table.get(node);
@@ -36,7 +36,7 @@ pub(super) fn dfpn(rules: &Rules, table: &mut Table, record: &mut impl Record) {
             stack.pop();
             if let Some(&(parent, _)) = stack.last() {
                 record.record(Step::Leave { node });
-                update(rules, table, parent, record);
+                rules.update(table, parent, record);
             }
             continue;
         }
@@ -56,16 +56,4 @@ pub(super) fn dfpn(rules: &Rules, table: &mut Table, record: &mut impl Record) {
         stack.push((child, child_thresholds));
         entering = true;
     }
-}
-
-/// Works `node`'s numbers out again from its children's.
-fn update(rules: &Rules, table: &mut Table, node: NodeId, record: &mut impl Record) {
-    let numbers = rules.combine(table, node);
-    let changed = numbers != table.get(node);
-    table.numbers[node.index()] = numbers;
-    record.record(Step::Update {
-        node,
-        numbers,
-        changed,
-    });
 }

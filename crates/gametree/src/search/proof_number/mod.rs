@@ -145,10 +145,19 @@ impl Rules<'_> {
         children.len() as u32
     }
 
-    /// `node`'s numbers from its children's, by the OR or AND formula.
-    pub(super) fn combine(&self, table: &Table, node: NodeId) -> ProofNumbers {
+    /// Works `node`'s numbers out again from its children's, by the OR or
+    /// AND formula, and records it. Returns whether they changed.
+    pub(super) fn update(&self, table: &mut Table, node: NodeId, record: &mut impl Record) -> bool {
         let children = self.tree.children(node).iter().map(|&c| table.get(c));
-        ProofNumbers::combine(Connective::of(self.tree, node), children)
+        let numbers = ProofNumbers::combine(Connective::of(self.tree, node), children);
+        let changed = numbers != table.get(node);
+        table.numbers[node.index()] = numbers;
+        record.record(Step::Update {
+            node,
+            numbers,
+            changed,
+        });
+        changed
     }
 
     /// The child a most-proving walk takes at the expanded `node`, and the

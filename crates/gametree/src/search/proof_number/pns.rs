@@ -62,14 +62,7 @@ fn update_ancestors(
 ) -> NodeId {
     let mut node = expanded;
     loop {
-        let numbers = rules.combine(table, node);
-        let changed = numbers != table.get(node);
-        table.numbers[node.index()] = numbers;
-        record.record(Step::Update {
-            node,
-            numbers,
-            changed,
-        });
+        let changed = rules.update(table, node, record);
         match rules.tree.parent(node) {
             Some(parent) if changed && node != root => node = parent,
             _ => return node,

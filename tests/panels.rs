@@ -472,11 +472,13 @@ async fn the_counters_show_minimax_beside_this_search_and_the_answer() {
         visited: 11,
         evaluated: 7,
         cutoffs: 1,
+        ..Counts::default()
     };
     let minimax = Some(Counts {
         visited: 13,
         evaluated: 9,
         cutoffs: 0,
+        ..Counts::default()
     });
     let props = yew::props!(CountersProps {
         now,

@@ -85,10 +85,10 @@ fn pruning_variants(algorithm: Algorithm, depth: Option<u32>) -> Vec<Options> {
     for ties in [TieRule::CutOnEqual, TieRule::Strict] {
         for failure in [Failure::Soft, Failure::Hard] {
             variants.push(Options {
-                algorithm,
                 depth,
                 ties,
                 failure,
+                ..Options::new(algorithm)
             });
         }
     }

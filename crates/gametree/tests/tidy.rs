@@ -17,6 +17,8 @@ const LAYERS: &[&[&str]] = &[
     &["tree", "options"],
     // Trees written, drawn and made; the record of a search; links.
     &["notation", "layout", "random", "games", "trace", "share"],
+    // Children put in an order before a search (and what an order is worth).
+    &["order"],
     // Built on those: other forms of trees, edits, the searches and what
     // is read off their traces.
     &[

@@ -70,6 +70,26 @@ fn transcript(tree: &Tree, trace: &Trace) -> String {
                 name(node),
                 name(tree.children(node)[child as usize])
             ),
+            Step::Pass { depth, .. } => format!("pass to depth {depth}"),
+            Step::Reorder { .. } => "reorder".to_string(),
+            Step::Probe {
+                node,
+                child,
+                alpha,
+                beta,
+            } => format!(
+                "probe {} from {} ({}, {})",
+                name(child),
+                name(node),
+                number(alpha),
+                number(beta)
+            ),
+            Step::Research { node, child, value } => format!(
+                "research {} from {}: {}",
+                name(child),
+                name(node),
+                number(value)
+            ),
         };
         let line = lines[code.line_of(tree, step)].trim();
         out.push_str(&format!("{text:<34} | {line}\n"));

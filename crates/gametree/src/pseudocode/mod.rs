@@ -4,15 +4,17 @@
 //!
 //! Each family of searches writes its listing in a file of its own
 //! (`minimax.rs` for minimax, expectiminimax and alpha-beta, `negamax.rs`,
-//! `max_n.rs`), and `chance.rs` adds CHANCE-VALUE to any of them, all
-//! through the writer of `listing.rs`; this file finds the line of a step
-//! by the function and role of each line.
+//! `max_n.rs`, `pvs.rs`), and `chance.rs` adds CHANCE-VALUE to any of
+//! them, all through the writer of `listing.rs` (which also writes
+//! iterative deepening's loop of passes); this file finds the line of a
+//! step by the function and role of each line.
 
 mod chance;
 mod listing;
 mod max_n;
 mod minimax;
 mod negamax;
+mod pvs;
 
 use crate::options::{Algorithm, Options};
 use crate::trace::Step;
@@ -43,6 +45,16 @@ enum Role {
     CutTest,
     Raise,
     Return,
+    /// Iterative deepening's loop over the passes.
+    Pass,
+    /// Iterative deepening's reordering between passes.
+    Reorder,
+    /// Principal variation search's null-window probe.
+    Probe,
+    /// Principal variation search's re-search with the full window.
+    Research,
+    /// A line that only chooses between others: no step stops on it.
+    Condition,
 }
 
 /// One line of a listing: its role, its function and its text.
@@ -59,9 +71,12 @@ impl Pseudocode {
     /// The listing for `options`, with CHANCE-VALUE when `tree` has chance nodes.
     pub fn new(tree: &Tree, options: &Options) -> Pseudocode {
         let has_chance = tree.ids().any(|id| tree.is_chance(id));
+        let last_pass = options
+            .iterative
+            .then(|| options.depth.unwrap_or(tree.height()));
         Pseudocode {
             options: *options,
-            lines: listing(has_chance, options),
+            lines: listing(has_chance, options, last_pass, tree.grain()),
         }
     }
 
@@ -83,6 +98,10 @@ impl Pseudocode {
             Step::Cut { .. } => (function, Role::CutTest),
             Step::Return { .. } => (function, Role::Return),
             Step::Choose { .. } => (Function::Decision, Role::Return),
+            Step::Pass { .. } => (Function::Decision, Role::Pass),
+            Step::Reorder { .. } => (Function::Decision, Role::Reorder),
+            Step::Probe { .. } => (function, Role::Probe),
+            Step::Research { .. } => (function, Role::Research),
         };
         self.lines
             .iter()
@@ -104,15 +123,18 @@ fn function_of(tree: &Tree, options: &Options, node: crate::tree::NodeId) -> Fun
 }
 
 /// The listing of the family `options` names, with CHANCE-VALUE when the
-/// tree has chance nodes.
-fn listing(has_chance: bool, options: &Options) -> Vec<Line> {
-    let mut listing = Listing::new(options);
+/// tree has chance nodes, iterative deepening's loop up to `last_pass`
+/// when it deepens, and principal variation search's null window `grain`
+/// wide.
+fn listing(has_chance: bool, options: &Options, last_pass: Option<u32>, grain: f64) -> Vec<Line> {
+    let mut listing = Listing::new(options, last_pass);
     match options.algorithm {
         Algorithm::Minimax | Algorithm::Expectiminimax | Algorithm::AlphaBeta => {
             minimax::write(&mut listing, has_chance, options)
         }
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::write(&mut listing, options),
         Algorithm::MaxN => max_n::write(&mut listing, has_chance),
+        Algorithm::Pvs => pvs::write(&mut listing, options, grain),
     }
     if has_chance {
         chance::write(&mut listing);

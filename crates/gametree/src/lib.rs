@@ -4,6 +4,7 @@
 #![deny(missing_docs)]
 
 pub mod checkpoint;
+pub mod compare;
 pub mod edit;
 pub mod exercise;
 pub mod explain;

@@ -33,8 +33,9 @@ const LAYERS: &[&[&str]] = &[
     ],
     // Importing any format; the sentence of every step.
     &["import", "explain"],
-    // Judging a student's answers with those sentences.
-    &["grade", "checkpoint"],
+    // Judging a student's answers with those sentences; two searches
+    // compared in words.
+    &["grade", "checkpoint", "compare"],
     // Exercises made to order and graded.
     &["exercise"],
 ];

@@ -129,8 +129,8 @@ pub fn row_seeds(spec: &TableSpec, depth: u32) -> Vec<u64> {
 pub fn knuth_moore(branching: u64, depth: u32) -> u64 {
     let power = |exponent: u32| branching.saturating_pow(exponent);
     power(depth.div_ceil(2))
-        .saturating_add(power(depth / 2))
-        .saturating_sub(1)
+        .checked_add(power(depth / 2))
+        .map_or(u64::MAX, |sum| sum - 1)
 }
 
 /// The branching and depth of `tree` when it is uniform: every inner node

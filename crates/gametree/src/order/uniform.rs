@@ -7,9 +7,9 @@
 //! makes a table of thousands of trees fast enough for a chart.
 //!
 //! [`sample_tree`] builds the same tree as a `Tree`, so that tests can
-//! check the count against the real search, step for step.
+//! check the count against the real search, order by order.
 
-use super::shuffle;
+use super::shuffle_into;
 use crate::options::MoveOrder;
 use crate::random::Rng;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
@@ -47,29 +47,22 @@ impl Sample {
             levels: Vec::with_capacity(depth),
             sizes,
         };
-        // From the level above the leaves up to the root.
-        let mut below: Vec<f64> = Vec::new();
+        // From the level above the leaves up to the root, each level
+        // folding the one below (or the leaves).
         for level in (0..depth).rev() {
-            let count = branching.pow(level as u32);
-            let values: Vec<f64> = (0..count)
+            let below = sample.levels.last();
+            let values: Vec<f64> = (0..branching.pow(level as u32))
                 .map(|index| {
-                    let children = (0..branching).map(|child| {
-                        let at = index * branching + child;
-                        if level + 1 == depth {
-                            sample.leaf(at)
-                        } else {
-                            below[at]
-                        }
-                    });
+                    let children = (index * branching..(index + 1) * branching)
+                        .map(|at| below.map_or_else(|| sample.leaf(at), |below| below[at]));
                     if maximising(level) {
-                        children.fold(f64::NEG_INFINITY, f64::max)
+                        children.fold(f64::NEG_INFINITY, larger)
                     } else {
-                        children.fold(f64::INFINITY, f64::min)
+                        children.fold(f64::INFINITY, smaller)
                     }
                 })
                 .collect();
-            sample.levels.push(values.clone());
-            below = values;
+            sample.levels.push(values);
         }
         sample.levels.reverse();
         sample
@@ -79,6 +72,7 @@ impl Sample {
     /// xor with the key, then the "lowbias32" hash of Chris Wellons, whose
     /// xor-shifts and odd multiplications each undo), so no two leaves of
     /// a sample are equal.
+    #[inline]
     fn leaf(&self, index: usize) -> f64 {
         let mut bits = index as u32 ^ self.key;
         bits ^= bits >> 16;
@@ -91,6 +85,7 @@ impl Sample {
 
     /// The value of node `index` of `level`: a leaf's number, or an inner
     /// node's minimax value.
+    #[inline]
     fn value(&self, level: usize, index: usize) -> f64 {
         if level == self.depth {
             self.leaf(index)
@@ -103,10 +98,12 @@ impl Sample {
     /// (−∞, +∞)) reads when every node's children are taken in `order`:
     /// exactly what `search` reads on [`sample_tree`] with that order.
     pub fn leaves_read(&self, order: MoveOrder) -> u64 {
+        let sorted = matches!(order, MoveOrder::Best | MoveOrder::Worst);
         let mut leaves = 0;
         // One open node per level: the path from the root to the node searched.
         let mut open: Vec<Open> = Vec::with_capacity(self.depth);
         let mut orders: Vec<Vec<usize>> = vec![Vec::with_capacity(self.branching); self.depth];
+        let mut values = Vec::with_capacity(self.branching);
         let mut next = Move::Enter {
             index: 0,
             id: 0,
@@ -120,39 +117,39 @@ impl Sample {
                         leaves += 1;
                         Move::Return(self.leaf(index))
                     } else {
-                        self.order_children(level, index, id, order, &mut orders[level]);
-                        let maximising = maximising(level);
-                        open.push(Open {
-                            index,
-                            id,
-                            alpha: window.0,
-                            beta: window.1,
-                            value: if maximising {
-                                f64::NEG_INFINITY
-                            } else {
-                                f64::INFINITY
-                            },
-                            maximising,
-                            searched: 0,
-                        });
-                        self.enter_child(&open, &orders)
+                        let mut node = Open::new(index, id, window, maximising(level));
+                        let first = index * self.branching;
+                        let children = (first..first + self.branching).map(|at| self.leaf(at));
+                        if level + 1 == self.depth && sorted {
+                            // Leaves below, best or worst first: no need to sort them.
+                            let (read, value) =
+                                sorted_leaves(children, &node, order == MoveOrder::Best);
+                            leaves += read;
+                            Move::Return(value)
+                        } else if level + 1 == self.depth {
+                            // Leaves below: read them here, the common case by far.
+                            let positions = &mut orders[level];
+                            self.order_children((level, index, id), order, positions, &mut values);
+                            for &position in positions.iter() {
+                                leaves += 1;
+                                if node.take(self.leaf(first + position)) {
+                                    break;
+                                }
+                            }
+                            Move::Return(node.value)
+                        } else {
+                            let positions = &mut orders[level];
+                            self.order_children((level, index, id), order, positions, &mut values);
+                            open.push(node);
+                            self.enter_child(&open, &orders)
+                        }
                     }
                 }
                 Move::Return(returned) => {
                     let Some(top) = open.last_mut() else {
                         break;
                     };
-                    top.searched += 1;
-                    let cut = if top.maximising {
-                        top.value = top.value.max(returned);
-                        top.alpha = top.alpha.max(top.value);
-                        top.value >= top.beta
-                    } else {
-                        top.value = top.value.min(returned);
-                        top.beta = top.beta.min(top.value);
-                        top.value <= top.alpha
-                    };
-                    if !cut && top.searched < self.branching {
+                    if !top.take(returned) && top.searched < self.branching {
                         self.enter_child(&open, &orders)
                     } else {
                         let done = open.pop().expect("the stack has a top");
@@ -165,41 +162,37 @@ impl Sample {
     }
 
     /// Puts the children of node `index` of `level` (pre-order id `id`) in
-    /// `order`, into `positions`.
+    /// `order`, into `positions`; `values` is room for their values.
     fn order_children(
         &self,
-        level: usize,
-        index: usize,
-        id: u64,
+        (level, index, id): (usize, usize, u64),
         order: MoveOrder,
         positions: &mut Vec<usize>,
+        values: &mut Vec<(f64, usize)>,
     ) {
         positions.clear();
         match order {
+            MoveOrder::Drawn => positions.extend(0..self.branching),
             MoveOrder::Random(seed) => {
-                positions.extend(shuffle(self.branching, seed, NodeId(id as u32)));
+                shuffle_into(positions, self.branching, seed, NodeId(id as u32));
             }
-            _ => positions.extend(0..self.branching),
-        }
-        let first = index * self.branching;
-        let value = |position: &usize| self.value(level + 1, first + position);
-        // All values differ, so sorting needs no tie rule.
-        let best = |a: &usize, b: &usize| {
-            let ascending = value(a).total_cmp(&value(b));
-            if maximising(level) {
-                ascending.reverse()
-            } else {
-                ascending
+            MoveOrder::Best | MoveOrder::Worst => {
+                let first = index * self.branching;
+                values.clear();
+                values.extend(
+                    (0..self.branching)
+                        .map(|position| (self.value(level + 1, first + position), position)),
+                );
+                // All values differ, so sorting needs no tie rule: MAX wants
+                // the largest first, MIN the smallest, worst first the reverse.
+                sort_small(values, maximising(level) == (order == MoveOrder::Best));
+                positions.extend(values.iter().map(|&(_, position)| position));
             }
-        };
-        match order {
-            MoveOrder::Best => positions.sort_by(best),
-            MoveOrder::Worst => positions.sort_by(|a, b| best(a, b).reverse()),
-            MoveOrder::Drawn | MoveOrder::Random(_) => {}
         }
     }
 
     /// The move into the next child of the deepest open node.
+    #[inline]
     fn enter_child(&self, open: &[Open], orders: &[Vec<usize>]) -> Move {
         let level = open.len() - 1;
         let top = &open[level];
@@ -223,6 +216,41 @@ struct Open {
     searched: usize,
 }
 
+impl Open {
+    /// A node entered with `window`, before any child.
+    fn new(index: usize, id: u64, (alpha, beta): (f64, f64), maximising: bool) -> Open {
+        Open {
+            index,
+            id,
+            alpha,
+            beta,
+            value: if maximising {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            },
+            maximising,
+            searched: 0,
+        }
+    }
+
+    /// Takes in the next child's value as alpha-beta does; whether the
+    /// cut test fires.
+    #[inline]
+    fn take(&mut self, returned: f64) -> bool {
+        self.searched += 1;
+        if self.maximising {
+            self.value = larger(self.value, returned);
+            self.alpha = larger(self.alpha, self.value);
+            self.value >= self.beta
+        } else {
+            self.value = smaller(self.value, returned);
+            self.beta = smaller(self.beta, self.value);
+            self.value <= self.alpha
+        }
+    }
+}
+
 /// The search's next move: into a node, or back up with a value.
 enum Move {
     Enter {
@@ -231,6 +259,80 @@ enum Move {
         window: (f64, f64),
     },
     Return(f64),
+}
+
+/// What alpha-beta reads and returns at `node`, a node entered but not yet
+/// searched whose children are the leaves `children`, all different,
+/// taken best first (`best`) or worst first: worked out from the largest
+/// and smallest leaf and the leaves that reach the far bound, without
+/// sorting them.
+///
+/// Best first, the first leaf already gives v, which the others never
+/// change: one leaf when it reaches the far bound, else all of them.
+/// Worst first, v moves through every leaf in turn, and the cut comes at
+/// the first leaf that reaches the bound, after all those short of it.
+fn sorted_leaves(children: impl Iterator<Item = f64>, node: &Open, best: bool) -> (u64, f64) {
+    let (maximising, alpha, beta) = (node.maximising, node.alpha, node.beta);
+    let (mut count, mut short) = (0u64, 0u64);
+    let (mut largest, mut smallest) = (f64::NEG_INFINITY, f64::INFINITY);
+    // The leaf nearest the bound among those that reach it.
+    let mut nearest: Option<f64> = None;
+    for value in children {
+        count += 1;
+        largest = larger(largest, value);
+        smallest = smaller(smallest, value);
+        let reaches = if maximising {
+            value >= beta
+        } else {
+            value <= alpha
+        };
+        if reaches {
+            nearest = Some(match nearest {
+                Some(near) if maximising => smaller(near, value),
+                Some(near) => larger(near, value),
+                None => value,
+            });
+        } else {
+            short += 1;
+        }
+    }
+    let first = if maximising { largest } else { smallest };
+    match (best, nearest) {
+        (true, Some(_)) => (1, first),
+        (_, None) => (count, first),
+        (false, Some(near)) => (short + 1, near),
+    }
+}
+
+/// Sorts a few (value, position) pairs by value by insertion, which beats
+/// a general sort on the handful of children a node has.
+fn sort_small(values: &mut [(f64, usize)], descending: bool) {
+    for next in 1..values.len() {
+        let mut at = next;
+        while at > 0 && (values[at - 1].0 < values[at].0) == descending {
+            values.swap(at - 1, at);
+            at -= 1;
+        }
+    }
+}
+
+/// The larger of two values that are never NaN (a plain comparison,
+/// cheaper than `f64::max`, which must look for NaN).
+fn larger(a: f64, b: f64) -> f64 {
+    if b > a {
+        b
+    } else {
+        a
+    }
+}
+
+/// The smaller of two values that are never NaN.
+fn smaller(a: f64, b: f64) -> f64 {
+    if b < a {
+        b
+    } else {
+        a
+    }
 }
 
 /// MAX moves at the root and every second level below it.

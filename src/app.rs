@@ -17,13 +17,14 @@ use crate::components::rule_table::RuleTable;
 use crate::components::share_bar::{current_page, embed_requested, page_link, ShareBar};
 use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
-use crate::components::tree_view::{ByAddress, TreeView};
+use crate::components::tree_view::TreeView;
 use crate::hooks::{
     saved_progress, saved_tree, use_keyboard, use_playback, use_saved_progress, use_saved_tree,
 };
 use crate::lesson::Counts;
-use crate::practice;
-use crate::state::{Action, EditCommand, State, Theme};
+use crate::shared::ByAddress;
+use crate::state::practice;
+use crate::state::{Action, EditCommand, EditorAction, PlayerAction, State, Theme, ViewAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::score;
@@ -85,15 +86,15 @@ pub fn App() -> Html {
         dispatch.dispatch(action)
     });
     let on_seek = use_callback(dispatch.clone(), |step, dispatch| {
-        dispatch.dispatch(Action::Seek(step))
+        dispatch.dispatch(Action::Player(PlayerAction::Seek(step)))
     });
     let on_toggle_collapse = use_callback(dispatch.clone(), |node, dispatch| {
-        dispatch.dispatch(Action::ToggleCollapse(node))
+        dispatch.dispatch(Action::View(ViewAction::ToggleCollapse(node)))
     });
     // Embedded, the tree is only played: nothing is selected for editing.
     let on_select = use_callback(dispatch.clone(), move |node, dispatch| {
         if !embed {
-            dispatch.dispatch(Action::Select(Some(node)))
+            dispatch.dispatch(Action::Editor(EditorAction::Select(Some(node))))
         }
     });
     // A node dragged along its row moves among its siblings; embedded, the
@@ -103,17 +104,19 @@ pub fn App() -> Html {
             .as_ref()
             .is_none_or(|practice| practice.kind == Kind::Ordering);
     let on_reorder = use_callback(dispatch.clone(), |(node, position), dispatch| {
-        dispatch.dispatch(Action::Select(Some(node)));
-        dispatch.dispatch(Action::Edit(EditCommand::MoveTo(position)));
+        dispatch.dispatch(Action::Editor(EditorAction::Select(Some(node))));
+        dispatch.dispatch(Action::Editor(EditorAction::Edit(EditCommand::MoveTo(
+            position,
+        ))));
     });
     let on_zoom = use_callback(dispatch.clone(), |factor, dispatch| {
-        dispatch.dispatch(Action::Zoom(factor))
+        dispatch.dispatch(Action::View(ViewAction::Zoom(factor)))
     });
     let on_pan = use_callback(dispatch.clone(), |(dx, dy), dispatch| {
-        dispatch.dispatch(Action::Pan(dx, dy))
+        dispatch.dispatch(Action::View(ViewAction::Pan(dx, dy)))
     });
     let on_close_help = use_callback(dispatch, |(), dispatch| {
-        dispatch.dispatch(Action::CloseHelp)
+        dispatch.dispatch(Action::View(ViewAction::CloseHelp))
     });
 
     let lesson = &state.lesson;
@@ -128,7 +131,7 @@ pub fn App() -> Html {
         .map(|(run, value)| AttrValue::from(score(&run.trace, value)));
     let best_move = state.frame.chosen.map(|child| {
         let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
-        AttrValue::from(format!("{} (move {child})", lesson.tree.name(chosen)))
+        AttrValue::from((text.panels.move_to)(&lesson.tree.name(chosen), child))
     });
 
     let theme = match state.theme {
@@ -144,7 +147,7 @@ pub fn App() -> Html {
         >
             if !embed {
             <header class="app-header">
-                <h1 class="app-title">{ text.title }</h1>
+                <h1 class="app-title">{ text.page.title }</h1>
                 if !practising {
                 <OptionsBar
                     options={state.options}
@@ -169,7 +172,7 @@ pub fn App() -> Html {
                 <p class="error message" role="alert">
                     { message }
                     <button type="button" class="dismiss" onclick={on_action.reform(|_| Action::DismissMessage)}>
-                        { text.dismiss }
+                        { text.page.dismiss }
                     </button>
                 </p>
             }

@@ -6,8 +6,8 @@
 
 use gametree::{Player, Probability, Value};
 use minimax_lab::components::edit_bar::{EditBar, EditBarProps};
-use minimax_lab::components::tree_view::ByAddress;
-use minimax_lab::state::{Action, EditCommand};
+use minimax_lab::shared::ByAddress;
+use minimax_lab::state::{Action, EditCommand, EditorAction};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -58,12 +58,12 @@ async fn each_button_asks_for_its_edit() {
     assert_eq!(
         *actions.borrow(),
         vec![
-            Action::Edit(EditCommand::AddChild),
-            Action::Edit(EditCommand::AddSibling),
-            Action::Edit(EditCommand::DeleteSubtree),
-            Action::Edit(EditCommand::Move { left: true }),
-            Action::Edit(EditCommand::Move { left: false }),
-            Action::Edit(EditCommand::SetRootPlayer(Player::Min)),
+            Action::Editor(EditorAction::Edit(EditCommand::AddChild)),
+            Action::Editor(EditorAction::Edit(EditCommand::AddSibling)),
+            Action::Editor(EditorAction::Edit(EditCommand::DeleteSubtree)),
+            Action::Editor(EditorAction::Edit(EditCommand::Move { left: true })),
+            Action::Editor(EditorAction::Edit(EditCommand::Move { left: false })),
+            Action::Editor(EditorAction::Edit(EditCommand::SetRootPlayer(Player::Min))),
         ]
     );
 }
@@ -97,8 +97,10 @@ async fn enter_applies_a_field_and_escape_puts_it_back() {
     assert_eq!(
         *actions.borrow(),
         vec![
-            Action::Edit(EditCommand::SetValue(Some(Value::Number(-4.5)))),
-            Action::Edit(EditCommand::SetLabel(None)),
+            Action::Editor(EditorAction::Edit(EditCommand::SetValue(Some(
+                Value::Number(-4.5)
+            )))),
+            Action::Editor(EditorAction::Edit(EditCommand::SetLabel(None))),
         ]
     );
 }
@@ -115,10 +117,12 @@ async fn a_probability_is_edited_under_a_chance_node_and_nonsense_refused() {
     let actions = actions.borrow();
     assert_eq!(
         actions[0],
-        Action::Edit(EditCommand::SetProbability(Some(Probability::Fraction {
-            numerator: 1,
-            denominator: 3
-        })))
+        Action::Editor(EditorAction::Edit(EditCommand::SetProbability(Some(
+            Probability::Fraction {
+                numerator: 1,
+                denominator: 3
+            }
+        ))))
     );
     assert!(
         matches!(&actions[1], Action::Refuse(message) if message.starts_with("\"lots\" is not a probability")),

@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use minimax_lab::components::tree_editor::{TreeEditor, TreeEditorProps};
-use minimax_lab::state::Action;
+use minimax_lab::state::{Action, EditorAction};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -55,7 +55,9 @@ async fn typing_a_tree_asks_for_it() {
     type_into(&area, "((3 12 8) (2 4 6))");
     assert_eq!(
         *actions.borrow(),
-        vec![Action::EditText("((3 12 8) (2 4 6))".into())]
+        vec![Action::Editor(EditorAction::EditText(
+            "((3 12 8) (2 4 6))".into()
+        ))]
     );
 }
 
@@ -85,5 +87,5 @@ async fn undo_and_redo_are_buttons_when_there_is_something_to_do() {
     assert!(!undo.has_attribute("disabled"));
     undo.click();
     redo.click();
-    assert_eq!(*actions.borrow(), vec![Action::Undo]);
+    assert_eq!(*actions.borrow(), vec![Action::Editor(EditorAction::Undo)]);
 }

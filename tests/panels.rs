@@ -15,7 +15,7 @@ use minimax_lab::components::pseudocode_panel::{PseudocodePanel, PseudocodePanel
 use minimax_lab::components::rule_table::{RuleTable, RuleTableProps};
 use minimax_lab::components::shortcut_sheet::{ShortcutSheet, ShortcutSheetProps};
 use minimax_lab::lesson::{Counts, Lesson};
-use minimax_lab::state::{Action, Theme};
+use minimax_lab::state::{Action, PlayerAction, Theme, ViewAction};
 use minimax_lab::strings::strings;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -122,16 +122,16 @@ fn controls_props(step: usize, on_action: Callback<Action>) -> ControlsProps {
 async fn controls_ask_for_the_action_of_each_button() {
     let (actions, on_action) = recorder();
     let (root, _handle) = mount::<Controls>(controls_props(5, on_action)).await;
-    let text = strings();
+    let text = &strings().controls;
     let expected = [
-        (text.to_start, Action::ToStart),
-        (text.back, Action::Back),
-        (text.play, Action::TogglePlay),
-        (text.forward, Action::Forward),
-        (text.to_end, Action::ToEnd),
-        (text.next_cut, Action::NextCut),
-        (text.slower, Action::Slower),
-        (text.faster, Action::Faster),
+        (text.to_start, Action::Player(PlayerAction::ToStart)),
+        (text.back, Action::Player(PlayerAction::Back)),
+        (text.play, Action::Player(PlayerAction::TogglePlay)),
+        (text.forward, Action::Player(PlayerAction::Forward)),
+        (text.to_end, Action::Player(PlayerAction::ToEnd)),
+        (text.next_cut, Action::Player(PlayerAction::NextCut)),
+        (text.slower, Action::Player(PlayerAction::Slower)),
+        (text.faster, Action::Player(PlayerAction::Faster)),
     ];
     for (name, _) in &expected {
         button(&root, name).click();
@@ -144,9 +144,12 @@ async fn controls_ask_for_the_action_of_each_button() {
 async fn controls_name_each_button_with_its_key() {
     let (_, on_action) = recorder();
     let (root, _handle) = mount::<Controls>(controls_props(5, on_action)).await;
-    let forward = button(&root, strings().forward);
+    let forward = button(&root, strings().controls.forward);
     assert_eq!(forward.title(), "Step forward (→)");
-    assert_eq!(button(&root, strings().play).title(), "Play (Space)");
+    assert_eq!(
+        button(&root, strings().controls.play).title(),
+        "Play (Space)"
+    );
     assert_eq!(text_of(&root, ".step-of"), "Step 5 of 20");
     assert_eq!(text_of(&root, ".speed-rate"), "1.2 steps/s");
 }
@@ -160,14 +163,14 @@ async fn the_scrubber_seeks_to_its_value() {
     assert_eq!(scrubber.value(), "5");
     scrubber.set_value("12");
     fire(&scrubber, "input");
-    assert_eq!(*actions.borrow(), [Action::Seek(12)]);
+    assert_eq!(*actions.borrow(), [Action::Player(PlayerAction::Seek(12))]);
 }
 
 #[wasm_bindgen_test]
 async fn buttons_that_would_do_nothing_are_disabled() {
     let (actions, on_action) = recorder();
     let (root, mut handle) = mount::<Controls>(controls_props(0, on_action.clone())).await;
-    let text = strings();
+    let text = &strings().controls;
     let disabled = |name| button(&root, name).has_attribute("disabled");
     assert!(disabled(text.back) && disabled(text.to_start));
     assert!(!disabled(text.forward) && !disabled(text.to_end));
@@ -191,9 +194,12 @@ async fn the_play_button_pauses_while_playing() {
         on_action,
     });
     let (root, _handle) = mount::<Controls>(props).await;
-    let text = strings();
+    let text = &strings().controls;
     button(&root, text.pause).click();
-    assert_eq!(*actions.borrow(), [Action::TogglePlay]);
+    assert_eq!(
+        *actions.borrow(),
+        [Action::Player(PlayerAction::TogglePlay)]
+    );
     assert!(button(&root, text.slower).has_attribute("disabled"));
     assert_eq!(text_of(&root, ".speed-rate"), "0.4 steps/s");
 }
@@ -239,7 +245,7 @@ async fn the_rule_table_is_a_table_with_a_caption() {
     let lit = Some((Side::Min, Rule::Update));
     let ties = TieRule::CutOnEqual;
     let (root, _handle) = mount::<RuleTable>(yew::props!(RuleTableProps { lit, ties })).await;
-    let text = strings();
+    let text = &strings().panels;
     assert_eq!(text_of(&root, "table caption"), text.rules);
     let headings: Vec<String> = find_all(&root, "thead th")
         .iter()
@@ -320,7 +326,7 @@ async fn the_explanation_shows_the_sentence_and_the_history_goes_back() {
 #[wasm_bindgen_test]
 async fn before_the_first_step_the_explanation_says_how_to_start() {
     let (root, _handle) = mount::<Explanation>(explanation_props(lecture_lesson(), 0)).await;
-    assert_eq!(text_of(&root, ".sentence"), strings().before_start);
+    assert_eq!(text_of(&root, ".sentence"), strings().panels.before_start);
     let (_, on_seek) = recorder();
     let (root, _handle) = mount::<History>(history_props(lecture_lesson(), 0, on_seek)).await;
     assert!(find_all(&root, ".history-list").is_empty());
@@ -334,7 +340,7 @@ async fn the_explanation_says_why_a_tree_does_not_suit_the_algorithm() {
         .run
         .as_ref()
         .expect_err("alpha-beta refuses chance nodes");
-    let expected = format!("{} {message}", strings().unsuitable);
+    let expected = format!("{} {message}", strings().panels.unsuitable);
     let (root, _handle) = mount::<Explanation>(explanation_props(lesson, 0)).await;
     assert_eq!(text_of(&root, "#error"), expected);
 }
@@ -415,10 +421,10 @@ async fn the_options_bar_asks_for_an_algorithm_and_a_lecture_example() {
     assert_eq!(
         *actions.borrow(),
         [
-            Action::SetAlgorithm(Algorithm::NegamaxAlphaBeta),
-            Action::LoadPreset(2),
-            Action::SetLetterNames(true),
-            Action::ToggleHelp,
+            Action::Player(PlayerAction::SetAlgorithm(Algorithm::NegamaxAlphaBeta)),
+            Action::Player(PlayerAction::LoadPreset(2)),
+            Action::Player(PlayerAction::SetLetterNames(true)),
+            Action::View(ViewAction::ToggleHelp),
         ]
     );
 }
@@ -454,7 +460,10 @@ async fn the_options_bar_follows_the_options_and_hides_pruning_choices() {
     let depths: HtmlSelectElement = find(&root, ".depth-menu select");
     depths.set_selected_index(3);
     fire(&depths, "change");
-    assert_eq!(*actions.borrow(), [Action::SetDepth(Some(2))]);
+    assert_eq!(
+        *actions.borrow(),
+        [Action::Player(PlayerAction::SetDepth(Some(2)))]
+    );
 }
 
 #[wasm_bindgen_test]
@@ -497,7 +506,10 @@ async fn the_shortcut_sheet_focuses_close_and_closes_from_the_backdrop() {
         Some(close.as_ref()),
         "Close has the focus"
     );
-    assert_eq!(find_all(&root, "tbody tr").len(), strings().keys.len());
+    assert_eq!(
+        find_all(&root, "tbody tr").len(),
+        strings().shortcuts.keys.len()
+    );
 
     find::<HtmlElement>(&root, ".shortcut-dialog table").click();
     assert_eq!(

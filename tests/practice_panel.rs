@@ -11,8 +11,8 @@ use gametree::{Algorithm, NodeId, Options};
 use minimax_lab::components::answer_bar::{AnswerBar, AnswerBarProps};
 use minimax_lab::components::practice_panel::{PracticePanel, PracticePanelProps};
 use minimax_lab::lesson::Lesson;
-use minimax_lab::practice::{from_address, PracticeAction};
-use minimax_lab::state::{Action, State};
+use minimax_lab::state::practice::from_address;
+use minimax_lab::state::{Action, EditorAction, PracticeAction, State};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -99,7 +99,10 @@ async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_ex
 async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
     let state = from_address("#x=values.minimax.equal.soft.b2.d2.v0~9.k0.42", 1).unwrap();
     let act = |state: State, action: Action| (*Rc::new(state).reduce(action)).clone();
-    let state = act(state, Action::Select(Some(NodeId::ROOT)));
+    let state = act(
+        state,
+        Action::Editor(EditorAction::Select(Some(NodeId::ROOT))),
+    );
     let state = act(
         state,
         Action::Practice(PracticeAction::SetValue(Some(-1.0))),

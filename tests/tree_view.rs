@@ -7,7 +7,7 @@ use gametree::random::{random_tree, RandomSpec};
 use gametree::{Algorithm, NodeId, Options, Step, TieRule};
 use minimax_lab::components::tree_view::{TreeView, TreeViewProps};
 use minimax_lab::lesson::Lesson;
-use minimax_lab::state::View;
+use minimax_lab::shared::View;
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;

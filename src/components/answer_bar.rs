@@ -3,11 +3,10 @@
 //! exercise asks. Enter writes an answer on the tree; nothing is graded
 //! until Check.
 
-use crate::components::edit_bar::VALUE_FIELD_ID;
 use crate::components::field::Field;
 use crate::lesson::Lesson;
-use crate::practice::PracticeAction;
-use crate::state::Action;
+use crate::shared::VALUE_FIELD_ID;
+use crate::state::{Action, PracticeAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::number;
@@ -34,45 +33,32 @@ pub struct AnswerBarProps {
 /// The fields of the selected node.
 #[component]
 pub fn AnswerBar(props: &AnswerBarProps) -> Html {
-    let text = strings().practice;
+    let text = &strings().practice;
     let tree = &props.lesson.tree;
     let id = props.selected;
     let name = tree.name(id);
     let leaf = tree.node(id).is_leaf();
-    let practise = |action| Action::Practice(action);
 
-    let value = props
-        .answers
-        .values
-        .get(id.index())
-        .copied()
-        .flatten()
-        .map(number)
-        .unwrap_or_default();
-    let on_value = props
-        .on_action
-        .reform(move |typed: String| match read_number(&typed) {
-            Ok(value) => practise(PracticeAction::SetValue(value)),
-            Err(()) => Action::Refuse((strings().practice.not_a_number)(typed.trim()).into()),
-        });
-    let window = props
-        .answers
-        .windows
-        .get(id.index())
-        .copied()
-        .flatten()
-        .map(|(alpha, beta)| format!("{}, {}", number(alpha), number(beta)))
-        .unwrap_or_default();
-    let on_window = props
-        .on_action
-        .reform(move |typed: String| match read_window(&typed) {
-            Ok(window) => practise(PracticeAction::SetWindow(window)),
-            Err(()) => Action::Refuse((strings().practice.not_a_window)(typed.trim()).into()),
-        });
+    let value = written(&props.answers.values, id, number);
+    let on_value = applying(
+        &props.on_action,
+        read_number,
+        PracticeAction::SetValue,
+        text.not_a_number,
+    );
+    let window = written(&props.answers.windows, id, |(alpha, beta)| {
+        format!("{}, {}", number(alpha), number(beta))
+    });
+    let on_window = applying(
+        &props.on_action,
+        read_window,
+        PracticeAction::SetWindow,
+        text.not_a_window,
+    );
     let cut = props.answers.cut.contains(&id);
     let on_cut = props
         .on_action
-        .reform(move |_: MouseEvent| practise(PracticeAction::ToggleCut));
+        .reform(move |_: MouseEvent| Action::Practice(PracticeAction::ToggleCut));
 
     let asks_value = matches!(props.kind, Kind::Values | Kind::Cuts) && !leaf;
     let asks_cut = props.kind == Kind::Cuts && id != NodeId::ROOT;
@@ -108,6 +94,31 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
             }
         </section>
     }
+}
+
+/// The answer written at `id` in `list` (one entry per node), as its
+/// field shows it: empty when there is none.
+fn written<T: Copy>(list: &[Option<T>], id: NodeId, show: impl Fn(T) -> String) -> String {
+    list.get(id.index())
+        .copied()
+        .flatten()
+        .map(show)
+        .unwrap_or_default()
+}
+
+/// What Enter in an answer field asks for: the answer the text reads as
+/// (`read`, made an action by `answer`), or `Refuse` with `refusal`'s
+/// sentence for text that is no answer.
+fn applying<T: 'static>(
+    on_action: &Callback<Action>,
+    read: fn(&str) -> Result<T, ()>,
+    answer: fn(T) -> PracticeAction,
+    refusal: fn(&str) -> String,
+) -> Callback<String> {
+    on_action.reform(move |typed: String| match read(&typed) {
+        Ok(read) => Action::Practice(answer(read)),
+        Err(()) => Action::Refuse(refusal(typed.trim()).into()),
+    })
 }
 
 /// A number as a student writes it (see [`gametree::explain::read_number`]);

@@ -1,6 +1,6 @@
 //! Playback: play, pause, step, jump, speed and the scrubber.
 
-use crate::state::{Action, SPEEDS};
+use crate::state::{Action, PlayerAction, SPEEDS};
 use crate::strings::strings;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -67,7 +67,7 @@ impl Button {
             action,
             enabled,
         } = self;
-        let title = (strings().with_key)(name, key);
+        let title = (strings().controls.with_key)(name, key);
         let onclick = on_action.reform(move |_: MouseEvent| action.clone());
         html! {
             <button
@@ -87,7 +87,7 @@ impl Button {
 /// The playback bar.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
-    let text = strings();
+    let text = &strings().controls;
     let keys = &text.button_keys;
     let at_start = props.step == 0;
     let at_end = props.step >= props.steps;
@@ -97,14 +97,14 @@ pub fn Controls(props: &ControlsProps) -> Html {
             glyph: Glyph::Icon(TO_START_ICON),
             name: text.to_start,
             key: keys.to_start,
-            action: Action::ToStart,
+            action: Action::Player(PlayerAction::ToStart),
             enabled: !at_start,
         },
         Button {
             glyph: Glyph::Icon(BACK_ICON),
             name: text.back,
             key: keys.back,
-            action: Action::Back,
+            action: Action::Player(PlayerAction::Back),
             enabled: !at_start,
         },
         if props.playing {
@@ -112,7 +112,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 glyph: Glyph::Icon(PAUSE_ICON),
                 name: text.pause,
                 key: keys.play,
-                action: Action::TogglePlay,
+                action: Action::Player(PlayerAction::TogglePlay),
                 enabled: true,
             }
         } else {
@@ -120,7 +120,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 glyph: Glyph::Icon(PLAY_ICON),
                 name: text.play,
                 key: keys.play,
-                action: Action::TogglePlay,
+                action: Action::Player(PlayerAction::TogglePlay),
                 enabled: props.steps > 0,
             }
         },
@@ -128,21 +128,21 @@ pub fn Controls(props: &ControlsProps) -> Html {
             glyph: Glyph::Icon(FORWARD_ICON),
             name: text.forward,
             key: keys.forward,
-            action: Action::Forward,
+            action: Action::Player(PlayerAction::Forward),
             enabled: !at_end,
         },
         Button {
             glyph: Glyph::Icon(TO_END_ICON),
             name: text.to_end,
             key: keys.to_end,
-            action: Action::ToEnd,
+            action: Action::Player(PlayerAction::ToEnd),
             enabled: !at_end,
         },
         Button {
             glyph: Glyph::Text("✂"),
             name: text.next_cut,
             key: keys.next_cut,
-            action: Action::NextCut,
+            action: Action::Player(PlayerAction::NextCut),
             enabled: !at_end,
         },
     ];
@@ -150,14 +150,14 @@ pub fn Controls(props: &ControlsProps) -> Html {
         glyph: Glyph::Text("−"),
         name: text.slower,
         key: keys.slower,
-        action: Action::Slower,
+        action: Action::Player(PlayerAction::Slower),
         enabled: speed > 0,
     };
     let faster = Button {
         glyph: Glyph::Text("+"),
         name: text.faster,
         key: keys.faster,
-        action: Action::Faster,
+        action: Action::Player(PlayerAction::Faster),
         enabled: speed + 1 < SPEEDS.len(),
     };
     let rate = 1000.0 / f64::from(SPEEDS[speed]);
@@ -166,7 +166,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let oninput = props.on_action.reform(|event: InputEvent| {
         let scrubber: HtmlInputElement = event.target_unchecked_into();
         // The browser keeps a range input's value within min and max.
-        Action::Seek(scrubber.value().parse().unwrap_or_default())
+        Action::Player(PlayerAction::Seek(
+            scrubber.value().parse().unwrap_or_default(),
+        ))
     });
 
     html! {

@@ -55,7 +55,7 @@ pub fn CopyButton(props: &CopyButtonProps) -> Html {
         <span class="copy-button">
             <button type="button" id={props.id.clone()} {onclick}>{ props.label.clone() }</button>
             if *copied == Some(true) {
-                <span class="copied" role="status">{ strings().copied }</span>
+                <span class="copied" role="status">{ strings().share.copied }</span>
             }
             if *copied == Some(false) {
                 <input ref={field} class="copy-fallback" type="text" readonly=true value={props.text.clone()} />

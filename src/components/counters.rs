@@ -20,7 +20,7 @@ pub struct CountersProps {
 /// The counters.
 #[component]
 pub fn Counters(props: &CountersProps) -> Html {
-    let text = strings();
+    let text = &strings().panels;
     let now = props.now;
     let minimax = props.minimax;
     let rows = [

@@ -1,18 +1,15 @@
 //! The edit bar of the node selected on the drawing: buttons that add,
 //! delete and move nodes and choose who moves first, and fields that edit
 //! the node's label, value and probability in place (Enter applies, Escape
-//! cancels). Each change is one `Action::Edit`; text that is no value or
-//! probability is refused with `Action::Refuse`, so the message banner says why.
+//! cancels). Each change is one `EditorAction::Edit`; text that is no value
+//! or probability is refused with `Action::Refuse`, so the message banner says why.
 
 use crate::components::field::Field;
-use crate::components::tree_view::ByAddress;
-use crate::state::{Action, EditCommand};
+use crate::shared::{ByAddress, VALUE_FIELD_ID};
+use crate::state::{Action, EditCommand, EditorAction};
 use crate::strings::strings;
 use gametree::{NodeId, Player, Probability, Tree, Value};
 use yew::prelude::*;
-
-/// The id of the value field, which Enter on the drawing focuses.
-pub const VALUE_FIELD_ID: &str = "edit-value";
 
 /// The selected node and where its edits go.
 #[derive(Properties, PartialEq)]
@@ -28,14 +25,32 @@ pub struct EditBarProps {
 /// The buttons and fields of the selected node.
 #[component]
 pub fn EditBar(props: &EditBarProps) -> Html {
-    let text = strings();
+    let text = &strings().editor;
     let tree = &props.tree;
     let id = props.selected;
     let node = tree.node(id);
     let edit = |command: EditCommand| {
         props
             .on_action
-            .reform(move |_: MouseEvent| Action::Edit(command.clone()))
+            .reform(move |_: MouseEvent| Action::Editor(EditorAction::Edit(command.clone())))
+    };
+    // One button an edit; the root's player shows which one moves first.
+    let button = |id: &'static str, label: &'static str, disabled: bool, command| {
+        html! {
+            <button type="button" {id} {disabled} onclick={edit(command)}>{ label }</button>
+        }
+    };
+    let root_button = |id: &'static str, label: &'static str, player: Player| {
+        html! {
+            <button
+                type="button"
+                {id}
+                aria-pressed={(tree.root_player() == player).to_string()}
+                onclick={edit(EditCommand::SetRootPlayer(player))}
+            >
+                { label }
+            </button>
+        }
     };
     let is_root = id == NodeId::ROOT;
     let two_player = !matches!(tree.root_player(), Player::Numbered(_));
@@ -44,9 +59,9 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let label = node.label.as_deref().unwrap_or_default().to_string();
     let on_label = props.on_action.reform(|label: String| {
         let label = label.trim();
-        Action::Edit(EditCommand::SetLabel(
+        Action::Editor(EditorAction::Edit(EditCommand::SetLabel(
             (!label.is_empty()).then(|| label.to_string()),
-        ))
+        )))
     });
     let value = node
         .value
@@ -56,8 +71,8 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let on_value = props
         .on_action
         .reform(|value: String| match read_value(&value) {
-            Ok(value) => Action::Edit(EditCommand::SetValue(value)),
-            Err(()) => Action::Refuse((strings().not_a_value)(value.trim()).into()),
+            Ok(value) => Action::Editor(EditorAction::Edit(EditCommand::SetValue(value))),
+            Err(()) => Action::Refuse((strings().editor.not_a_value)(value.trim()).into()),
         });
     let probability = node
         .probability
@@ -67,65 +82,25 @@ pub fn EditBar(props: &EditBarProps) -> Html {
         props
             .on_action
             .reform(|probability: String| match read_probability(&probability) {
-                Ok(probability) => Action::Edit(EditCommand::SetProbability(probability)),
-                Err(()) => Action::Refuse((strings().not_a_probability)(probability.trim()).into()),
+                Ok(probability) => {
+                    Action::Editor(EditorAction::Edit(EditCommand::SetProbability(probability)))
+                }
+                Err(()) => {
+                    Action::Refuse((strings().editor.not_a_probability)(probability.trim()).into())
+                }
             });
 
     html! {
         <section class="panel edit-bar" aria-label={text.edit_bar}>
             <div class="edit-buttons">
-                <button type="button" id="add-child" onclick={edit(EditCommand::AddChild)}>
-                    { text.add_child }
-                </button>
-                <button
-                    type="button"
-                    id="add-sibling"
-                    disabled={is_root}
-                    onclick={edit(EditCommand::AddSibling)}
-                >
-                    { text.add_sibling }
-                </button>
-                <button
-                    type="button"
-                    id="delete-subtree"
-                    disabled={is_root}
-                    onclick={edit(EditCommand::DeleteSubtree)}
-                >
-                    { text.delete_subtree }
-                </button>
-                <button
-                    type="button"
-                    id="move-left"
-                    disabled={is_root}
-                    onclick={edit(EditCommand::Move { left: true })}
-                >
-                    { text.move_left }
-                </button>
-                <button
-                    type="button"
-                    id="move-right"
-                    disabled={is_root}
-                    onclick={edit(EditCommand::Move { left: false })}
-                >
-                    { text.move_right }
-                </button>
+                { button("add-child", text.add_child, false, EditCommand::AddChild) }
+                { button("add-sibling", text.add_sibling, is_root, EditCommand::AddSibling) }
+                { button("delete-subtree", text.delete_subtree, is_root, EditCommand::DeleteSubtree) }
+                { button("move-left", text.move_left, is_root, EditCommand::Move { left: true }) }
+                { button("move-right", text.move_right, is_root, EditCommand::Move { left: false }) }
                 if two_player {
-                    <button
-                        type="button"
-                        id="root-max"
-                        aria-pressed={(tree.root_player() == Player::Max).to_string()}
-                        onclick={edit(EditCommand::SetRootPlayer(Player::Max))}
-                    >
-                        { text.root_max }
-                    </button>
-                    <button
-                        type="button"
-                        id="root-min"
-                        aria-pressed={(tree.root_player() == Player::Min).to_string()}
-                        onclick={edit(EditCommand::SetRootPlayer(Player::Min))}
-                    >
-                        { text.root_min }
-                    </button>
+                    { root_button("root-max", text.root_max, Player::Max) }
+                    { root_button("root-min", text.root_min, Player::Min) }
                 }
             </div>
             // Keyed by the node, so that picking another node drops what

@@ -5,8 +5,7 @@
 
 use crate::components::field::number_field;
 use crate::components::random_form::branching;
-use crate::practice::PracticeAction;
-use crate::state::Action;
+use crate::state::{Action, PracticeAction};
 use crate::strings::strings;
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::{Failure, Options, TieRule};
@@ -80,8 +79,9 @@ pub fn fresh_seed() -> u64 {
 /// The form.
 #[component]
 pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
-    let text = strings();
-    let words = text.practice;
+    let options_text = &strings().options;
+    let editor_text = &strings().editor;
+    let words = &strings().practice;
     let start = props
         .current
         .clone()
@@ -218,25 +218,19 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
                 <details class="exercise-settings">
                     <summary>{ words.more_settings }</summary>
                     if prunes {
-                        <label>
-                            { text.ties }
-                            <select id="exercise-ties" onchange={on_ties}>
-                                <option selected={options.ties == TieRule::CutOnEqual}>{ text.cut_on_equal }</option>
-                                <option selected={options.ties == TieRule::Strict}>{ text.strict }</option>
-                            </select>
-                        </label>
-                        <label>
-                            { text.failure }
-                            <select id="exercise-failure" onchange={on_failure}>
-                                <option selected={options.failure == Failure::Soft}>{ text.fail_soft }</option>
-                                <option selected={options.failure == Failure::Hard}>{ text.fail_hard }</option>
-                            </select>
-                        </label>
+                        { menu("exercise-ties", options_text.ties, on_ties, [
+                            (options_text.cut_on_equal, options.ties == TieRule::CutOnEqual),
+                            (options_text.strict, options.ties == TieRule::Strict),
+                        ]) }
+                        { menu("exercise-failure", options_text.failure, on_failure, [
+                            (options_text.fail_soft, options.failure == Failure::Soft),
+                            (options_text.fail_hard, options.failure == Failure::Hard),
+                        ]) }
                     }
-                    { number_field(&typed, "exercise-branching", text.branching, &typed.branching, |t, v| t.branching = v) }
-                    { number_field(&typed, "exercise-depth", text.random_depth, &typed.depth, |t, v| t.depth = v) }
-                    { number_field(&typed, "exercise-min", text.min_value, &typed.min, |t, v| t.min = v) }
-                    { number_field(&typed, "exercise-max", text.max_value, &typed.max, |t, v| t.max = v) }
+                    { number_field(&typed, "exercise-branching", editor_text.branching, &typed.branching, |t, v| t.branching = v) }
+                    { number_field(&typed, "exercise-depth", editor_text.random_depth, &typed.depth, |t, v| t.depth = v) }
+                    { number_field(&typed, "exercise-min", editor_text.min_value, &typed.min, |t, v| t.min = v) }
+                    { number_field(&typed, "exercise-max", editor_text.max_value, &typed.max, |t, v| t.max = v) }
                     if prunes {
                         { number_field(&typed, "exercise-cuts", words.min_cuts, &typed.cuts, |t, v| t.cuts = v) }
                         { flag(
@@ -263,5 +257,25 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
                 </div>
             </form>
         </section>
+    }
+}
+
+/// A labelled menu of the rule's two variants, each a name and whether it
+/// is the one chosen.
+fn menu(
+    id: &'static str,
+    label: &'static str,
+    onchange: Callback<Event>,
+    choices: [(&'static str, bool); 2],
+) -> Html {
+    html! {
+        <label>
+            { label }
+            <select {id} {onchange}>
+                for (name, selected) in choices {
+                    <option {selected}>{ name }</option>
+                }
+            </select>
+        </label>
     }
 }

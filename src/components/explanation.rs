@@ -22,7 +22,7 @@ pub struct ExplanationProps {
 /// The current sentence, or why the tree cannot be searched.
 #[component]
 pub fn Explanation(props: &ExplanationProps) -> Html {
-    let text = strings();
+    let text = &strings().panels;
     let body = match &props.lesson.run {
         Err(message) => html! {
             <p class="sentence error" id="error" role="alert">

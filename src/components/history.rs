@@ -26,7 +26,7 @@ pub struct HistoryProps {
 /// The history panel; empty before the first step.
 #[component]
 pub fn History(props: &HistoryProps) -> Html {
-    let text = strings();
+    let text = &strings().panels;
     let history_ref = use_node_ref();
     {
         let history_ref = history_ref.clone();
@@ -61,7 +61,7 @@ fn history(run: &Run, step: usize, on_seek: &Callback<usize>) -> Html {
         // One box inside the scrolling one, which lays its content out bottom up.
         <div class="history-content">
             if left_out > 0 {
-                <p class="history-more">{ (strings().earlier_steps)(left_out) }</p>
+                <p class="history-more">{ (strings().panels.earlier_steps)(left_out) }</p>
             }
             <ol class="history-list" start={first.to_string()}>
                 for shown in first..=step {

@@ -3,8 +3,8 @@
 //! the tree that was on show.
 
 use crate::components::exercise_form::fresh_seed;
-use crate::practice::{fresh_setup, PracticeAction};
-use crate::state::Action;
+use crate::state::practice::fresh_setup;
+use crate::state::{Action, PracticeAction};
 use crate::strings::strings;
 use yew::prelude::*;
 
@@ -20,7 +20,7 @@ pub struct ModeSwitchProps {
 /// Two buttons, the one on pressed.
 #[component]
 pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
-    let words = strings().practice;
+    let words = &strings().practice;
     let practising = props.practising;
     let on_watch = props
         .on_action

@@ -1,6 +1,6 @@
 //! The lecture examples menu, the algorithm and its variant, and the view switches.
 
-use crate::state::{Action, Theme};
+use crate::state::{Action, PlayerAction, Theme, ViewAction};
 use crate::strings::strings;
 use gametree::presets::presets;
 use gametree::{Algorithm, Failure, Options, TieRule};
@@ -33,8 +33,9 @@ pub struct OptionsBarProps {
 /// The options bar.
 #[component]
 pub fn OptionsBar(props: &OptionsBarProps) -> Html {
-    let text = strings();
-    let keys = &text.button_keys;
+    let text = &strings().options;
+    let controls = &strings().controls;
+    let keys = &controls.button_keys;
     let titles = use_memo((), |_| {
         presets()
             .into_iter()
@@ -69,41 +70,41 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
         let on_action = on_action.clone();
         Callback::from(move |choice: Option<usize>| {
             if let Some(index) = choice {
-                on_action.emit(Action::LoadPreset(index));
+                on_action.emit(Action::Player(PlayerAction::LoadPreset(index)));
             }
         })
     };
-    let on_help = on_action.reform(|_: MouseEvent| Action::ToggleHelp);
+    let on_help = on_action.reform(|_: MouseEvent| Action::View(ViewAction::ToggleHelp));
     html! {
         <form class="options-bar" aria-label={text.options}>
             { menu("preset-menu", text.presets, &preset_choices, props.preset, on_pick_preset) }
             { menu("algorithm-menu", text.algorithm, &algorithm_choices, options.algorithm,
-                on_action.reform(Action::SetAlgorithm)) }
+                on_action.reform(|value| Action::Player(PlayerAction::SetAlgorithm(value)))) }
             { menu("depth-menu", text.depth, &depth_choices, options.depth,
-                on_action.reform(Action::SetDepth)) }
+                on_action.reform(|value| Action::Player(PlayerAction::SetDepth(value)))) }
             if options.algorithm.prunes() {
                 { menu("ties-menu", text.ties, &tie_choices, options.ties,
-                    on_action.reform(Action::SetTies)) }
+                    on_action.reform(|value| Action::Player(PlayerAction::SetTies(value)))) }
                 { menu("failure-menu", text.failure, &failure_choices, options.failure,
-                    on_action.reform(Action::SetFailure)) }
+                    on_action.reform(|value| Action::Player(PlayerAction::SetFailure(value)))) }
             }
             <div class="switches">
                 { switch(text.letter_names, None, props.letter_names,
-                    on_action.reform(Action::SetLetterNames)) }
+                    on_action.reform(|value| Action::Player(PlayerAction::SetLetterNames(value)))) }
                 { switch(text.visit_order, Some(keys.visit_order), props.show_order,
-                    on_action.reform(|_| Action::ToggleOrder)) }
+                    on_action.reform(|_| Action::View(ViewAction::ToggleOrder))) }
                 { switch(text.projector, Some(keys.projector), props.projector,
-                    on_action.reform(|_| Action::ToggleProjector)) }
+                    on_action.reform(|_| Action::View(ViewAction::ToggleProjector))) }
                 { switch(text.dark_theme, Some(keys.dark_theme), props.theme == Theme::Dark,
-                    on_action.reform(|_| Action::ToggleTheme)) }
+                    on_action.reform(|_| Action::View(ViewAction::ToggleTheme))) }
                 <button
                     type="button"
                     class="help-button"
-                    aria-label={text.shortcuts}
-                    title={(text.with_key)(text.shortcuts, keys.shortcuts)}
+                    aria-label={controls.shortcuts}
+                    title={(controls.with_key)(controls.shortcuts, keys.shortcuts)}
                     onclick={on_help}
                 >
-                    { "?" }
+                    { keys.shortcuts }
                 </button>
             </div>
         </form>
@@ -164,7 +165,7 @@ fn switch(
     checked: bool,
     on_toggle: Callback<bool>,
 ) -> Html {
-    let title = key.map(|key| (strings().with_key)(label, key));
+    let title = key.map(|key| (strings().controls.with_key)(label, key));
     let onchange = on_toggle.reform(|event: Event| {
         let checkbox: HtmlInputElement = event.target_unchecked_into();
         checkbox.checked()

@@ -8,17 +8,15 @@ use crate::components::copy_button::CopyButton;
 use crate::components::exercise_form::ExerciseForm;
 use crate::components::field::Field;
 use crate::lesson::Lesson;
-use crate::practice::{graded_by, Practice, PracticeAction};
 use crate::progress::Progress;
-use crate::state::{Action, EditCommand};
+use crate::shared::REPLY_FIELD_ID;
+use crate::state::practice::{graded_by, Practice};
+use crate::state::{Action, EditCommand, EditorAction, PracticeAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::{NodeId, Options, Tree};
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// The id of the reply field of a "predict" question, which Enter on the page focuses.
-pub const REPLY_FIELD_ID: &str = "practice-reply";
 
 /// The exercise and what the panel needs around it.
 #[derive(Properties, PartialEq)]
@@ -46,7 +44,7 @@ pub struct PracticePanelProps {
 /// The panel.
 #[component]
 pub fn PracticePanel(props: &PracticePanelProps) -> Html {
-    let words = strings().practice;
+    let words = &strings().practice;
     let practice = &props.practice;
     let practise = |action: PracticeAction| {
         props
@@ -126,7 +124,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
 /// The score and the first mistake of the last check, or the result of
 /// an ordering, or the verdict on the last question answered.
 fn feedback(practice: &Practice, tree: &Tree) -> Html {
-    let words = strings().practice;
+    let words = &strings().practice;
     if practice.kind == Kind::Ordering {
         let shown = practice
             .solution
@@ -178,15 +176,15 @@ fn feedback(practice: &Practice, tree: &Tree) -> Html {
 
 /// Move left and Move right for the selected node of an ordering exercise.
 fn moves(props: &PracticePanelProps) -> Html {
-    let text = strings();
+    let text = &strings().editor;
     let movable = props
         .selected
         .and_then(|node| props.lesson.tree.parent(node))
         .is_some_and(|parent| props.lesson.tree.children(parent).len() > 1);
     let move_by = |left: bool| {
-        props
-            .on_action
-            .reform(move |_: MouseEvent| Action::Edit(EditCommand::Move { left }))
+        props.on_action.reform(move |_: MouseEvent| {
+            Action::Editor(EditorAction::Edit(EditCommand::Move { left }))
+        })
     };
     html! {
         <div class="practice-buttons">
@@ -203,7 +201,7 @@ fn moves(props: &PracticePanelProps) -> Html {
 /// The question the search stopped at, with the reply field; or, between
 /// questions, what to do next.
 fn question(props: &PracticePanelProps) -> Html {
-    let words = strings().practice;
+    let words = &strings().practice;
     let practice = &props.practice;
     let Some(open) = practice.open_question() else {
         return html! { <p class="edit-hint">{ words.questions_done }</p> };

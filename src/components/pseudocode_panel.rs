@@ -30,7 +30,7 @@ pub fn PseudocodePanel(props: &PseudocodePanelProps) -> Html {
         .map(|(index, line)| (line, props.current == Some(index), hanging_indent(line)));
     html! {
         <section class="pseudocode panel">
-            <h2 class="panel-title">{ strings().pseudocode }</h2>
+            <h2 class="panel-title">{ strings().panels.pseudocode }</h2>
             <ol class="listing" ref={listing_ref}>
                 for (line, lit, style) in lines {
                     <li

@@ -3,7 +3,7 @@
 //! `gametree random`, so that a seed gives the same tree in both.
 
 use crate::components::field::number_field;
-use crate::state::Action;
+use crate::state::{Action, EditorAction};
 use crate::strings::strings;
 use gametree::random::RandomSpec;
 use std::ops::RangeInclusive;
@@ -57,7 +57,7 @@ pub fn branching(text: &str) -> Option<RangeInclusive<u32>> {
 /// A collapsed panel with the five fields and a Generate button.
 #[component]
 pub fn RandomForm(props: &RandomFormProps) -> Html {
-    let text = strings();
+    let text = &strings().editor;
     // The defaults of `gametree random` for the value range.
     let fields = use_state(|| Fields {
         branching: "3".into(),
@@ -71,8 +71,8 @@ pub fn RandomForm(props: &RandomFormProps) -> Html {
         props.on_action.reform(move |event: SubmitEvent| {
             event.prevent_default();
             match fields.spec() {
-                Some(spec) => Action::Random(spec),
-                None => Action::Refuse(strings().whole_numbers.into()),
+                Some(spec) => Action::Editor(EditorAction::Random(spec)),
+                None => Action::Refuse(strings().editor.whole_numbers.into()),
             }
         })
     };

@@ -27,7 +27,7 @@ fn rules_of(side: Side) -> [Rule; 3] {
 /// The rule table.
 #[component]
 pub fn RuleTable(props: &RuleTableProps) -> Html {
-    let text = strings();
+    let text = &strings().panels;
     let (low, inside, high) = match props.ties {
         TieRule::CutOnEqual => (text.rule_low, text.rule_inside, text.rule_high),
         TieRule::Strict => (

@@ -42,7 +42,7 @@ enum LinkCopy {
 /// code that embeds this tree.
 #[component]
 pub fn ShareBar(props: &ShareBarProps) -> Html {
-    let text = strings();
+    let text = &strings().share;
     let link_copy = use_state_eq(|| LinkCopy::Idle);
     let embed_open = use_state_eq(|| false);
     let snippet_copied = use_state_eq(|| false);
@@ -178,26 +178,12 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             if let LinkCopy::Refused(link) = &*link_copy {
                 <div class="share-field">
                     <span class="share-hint" role="status">{ text.copy_refused }</span>
-                    <input
-                        ref={link_field}
-                        class="share-link"
-                        type="text"
-                        readonly=true
-                        aria-label={text.link_field}
-                        value={link.clone()}
-                    />
+                    { copy_field(link_field, "share-link", text.link_field, link.clone()) }
                 </div>
             }
             if let Some(snippet) = snippet {
                 <div class="share-field">
-                    <input
-                        ref={snippet_field}
-                        class="embed-snippet"
-                        type="text"
-                        readonly=true
-                        aria-label={text.embed_code}
-                        value={snippet}
-                    />
+                    { copy_field(snippet_field, "embed-snippet", text.embed_code, snippet.into()) }
                     <button type="button" class="copy-snippet" onclick={on_copy_snippet}>{ text.copy }</button>
                     if *snippet_copied {
                         <span class="share-feedback" role="status">{ text.copied }</span>
@@ -206,6 +192,12 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             }
         </div>
     }
+}
+
+/// A read-only field holding text to copy, selected for Ctrl+C when the
+/// browser refuses the clipboard.
+fn copy_field(field: NodeRef, class: &'static str, label: &'static str, value: AttrValue) -> Html {
+    html! { <input ref={field} {class} type="text" readonly=true aria-label={label} {value} /> }
 }
 
 /// Whether a page's query (`location.search`, with or without its `?`)
@@ -234,7 +226,7 @@ pub fn page_link(page: &str, address: &str) -> String {
 /// another page: an iframe of `page` in embed mode.
 pub fn embed_snippet(page: &str, address: &str) -> String {
     let source = escape_attribute(&format!("{page}?embed#{address}"));
-    let title = escape_attribute(strings().title);
+    let title = escape_attribute(strings().page.title);
     format!(
         r#"<iframe src="{source}" width="720" height="480" style="border:0" title="{title}"></iframe>"#
     )

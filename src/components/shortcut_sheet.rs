@@ -15,7 +15,7 @@ pub struct ShortcutSheetProps {
 /// The sheet.
 #[component]
 pub fn ShortcutSheet(props: &ShortcutSheetProps) -> Html {
-    let text = strings();
+    let text = &strings().shortcuts;
     let close_ref = use_node_ref();
     {
         let close_ref = close_ref.clone();

@@ -3,7 +3,7 @@
 //! the text is not a tree; a button and a page-wide drop zone that read a
 //! file in any format `gametree::import` knows; and undo and redo.
 
-use crate::state::Action;
+use crate::state::{Action, EditorAction};
 use crate::strings::strings;
 use gametree::{ParseError, Position};
 use gloo_events::{EventListener, EventListenerOptions};
@@ -38,14 +38,14 @@ pub struct TreeEditorProps {
 /// The text box, the file button and the undo buttons.
 #[component]
 pub fn TreeEditor(props: &TreeEditorProps) -> Html {
-    let text = strings();
+    let text = &strings().editor;
     // A file being read: dropping the reader would cancel the read.
     let reading = use_mut_ref(|| None::<FileReader>);
     use_file_drop(props.on_action.clone(), reading.clone());
 
     let on_input = props.on_action.reform(|event: InputEvent| {
         let area: HtmlTextAreaElement = event.target_unchecked_into();
-        Action::EditText(area.value())
+        Action::Editor(EditorAction::EditText(area.value()))
     });
     let on_open = {
         let on_action = props.on_action.clone();
@@ -59,6 +59,20 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
         })
     };
     let (undo_key, redo_key) = text.undo_keys;
+    // Undo or redo: its name, its key in the tooltip, off when there is nothing to go to.
+    let history_button = |id: &'static str, name, key, enabled: bool, action: EditorAction| {
+        html! {
+            <button
+                type="button"
+                {id}
+                disabled={!enabled}
+                title={(strings().controls.with_key)(name, key)}
+                onclick={props.on_action.reform(move |_| Action::Editor(action.clone()))}
+            >
+                { name }
+            </button>
+        }
+    };
     html! {
         <details class="panel editor" open=true>
             <summary class="panel-title">{ text.tree_text }</summary>
@@ -85,24 +99,8 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
                 }
             </div>
             <div class="editor-buttons">
-                <button
-                    type="button"
-                    id="undo"
-                    disabled={!props.can_undo}
-                    title={(text.with_key)(text.undo, undo_key)}
-                    onclick={props.on_action.reform(|_| Action::Undo)}
-                >
-                    { text.undo }
-                </button>
-                <button
-                    type="button"
-                    id="redo"
-                    disabled={!props.can_redo}
-                    title={(text.with_key)(text.redo, redo_key)}
-                    onclick={props.on_action.reform(|_| Action::Redo)}
-                >
-                    { text.redo }
-                </button>
+                { history_button("undo", text.undo, undo_key, props.can_undo, EditorAction::Undo) }
+                { history_button("redo", text.redo, redo_key, props.can_redo, EditorAction::Redo) }
                 <label class="open-file">
                     { text.open_file }
                     <input id="open-file" type="file" onchange={on_open} />
@@ -146,7 +144,7 @@ fn read_file(
     on_action: Callback<Action>,
     reading: &Rc<RefCell<Option<FileReader>>>,
 ) {
-    let text = strings();
+    let text = &strings().editor;
     let name = file.name();
     if file.size() > f64::from(MAX_FILE_MB) * 1024.0 * 1024.0 {
         on_action.emit(Action::Refuse(
@@ -158,7 +156,7 @@ fn read_file(
     let reader = gloo_file::callbacks::read_as_bytes(&blob, move |read| {
         on_action.emit(match read {
             Ok(bytes) => match decode(bytes) {
-                Some(contents) => Action::Import(contents),
+                Some(contents) => Action::Editor(EditorAction::Import(contents)),
                 None => Action::Refuse((text.binary_file)(&name).into()),
             },
             Err(_) => Action::Refuse((text.unreadable_file)(&name).into()),

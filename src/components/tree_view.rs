@@ -5,10 +5,11 @@
 //! to the window, with the mouse wheel to zoom and a drag to pan.
 //!
 //! The work is split so that a step redraws little: `geometry` places the
-//! tree once per layout, `layers` works out each node's highlight per
+//! tree once per layout (with the paths of `shape`), `layers` works out each node's highlight per
 //! frame, and `node` (with `edge` and `labels`) draws one node, skipped by
 //! Yew when nothing about it changed. `viewport` turns zoom and pan into
-//! the `viewBox`, which is all that zooming and panning change.
+//! the `viewBox`, which is all that zooming and panning change; `reorder`
+//! works out where a dragged node lands.
 
 mod edge;
 mod geometry;
@@ -16,20 +17,21 @@ mod labels;
 mod layers;
 mod node;
 mod reorder;
+mod shape;
+mod svg;
 mod viewport;
 
 use crate::lesson::Lesson;
-use crate::state::View;
+use crate::shared::{ByAddress, Note, View};
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
-use geometry::{px, Drawing};
+use geometry::Drawing;
 use layers::TreeLayers;
-pub use node::Note;
 use reorder::{drop_at, Drop};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
-use std::ops::Deref;
 use std::rc::Rc;
+use svg::px;
 use viewport::{pan_by, screen_scale, ViewBox};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -95,33 +97,6 @@ struct Dragging {
 /// How far (in screen pixels) a pressed node must be dragged before it moves:
 /// less is a click that selects it.
 const DRAG_THRESHOLD: i32 = 6;
-
-/// An `Rc` compared by address rather than by value. A lesson or a frame
-/// is compared on every render of every node; comparing its contents would
-/// make each step cost the square of the tree's size, while a new value
-/// always comes in a new `Rc`.
-#[derive(Debug)]
-pub struct ByAddress<T>(pub Rc<T>);
-
-impl<T> PartialEq for ByAddress<T> {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<T> Clone for ByAddress<T> {
-    fn clone(&self) -> Self {
-        ByAddress(Rc::clone(&self.0))
-    }
-}
-
-impl<T> Deref for ByAddress<T> {
-    type Target = T;
-
-    fn deref(&self) -> &T {
-        &self.0
-    }
-}
 
 /// The tree.
 #[component]
@@ -291,7 +266,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     ref={svg}
                     class={classes!("tree-view", dropping.is_some().then_some("is-reordering"))}
                     role="img"
-                    aria-label={strings().tree_drawing}
+                    aria-label={strings().tree.tree_drawing}
                     viewBox={view_box.attribute()}
                     preserveAspectRatio="xMidYMid meet"
                     style={format!("width: {width}; height: {height}")}

@@ -1,10 +1,10 @@
 //! The keyboard shortcuts, so that a lecturer can drive the whole
 //! animation from a presenter's remote or a laptop keyboard.
 
-use crate::components::edit_bar::VALUE_FIELD_ID;
-use crate::components::practice_panel::REPLY_FIELD_ID;
-use crate::practice::PracticeAction;
-use crate::state::{Action, EditCommand, Near, State};
+use crate::shared::{REPLY_FIELD_ID, VALUE_FIELD_ID};
+use crate::state::{
+    Action, EditCommand, EditorAction, Near, PlayerAction, PracticeAction, State, ViewAction,
+};
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent};
@@ -13,21 +13,21 @@ use yew::prelude::*;
 /// The action a key asks for, if it is a shortcut.
 pub fn action_for(key: &str) -> Option<Action> {
     Some(match key {
-        "ArrowRight" => Action::Forward,
-        "ArrowLeft" => Action::Back,
+        "ArrowRight" => Action::Player(PlayerAction::Forward),
+        "ArrowLeft" => Action::Player(PlayerAction::Back),
         // Into the drawing: the root is selected, for editing or answering.
-        "ArrowDown" | "ArrowUp" => Action::SelectNear(Near::FirstChild),
-        " " => Action::TogglePlay,
-        "Home" => Action::ToStart,
-        "End" => Action::ToEnd,
-        "n" | "N" => Action::NextCut,
-        "+" | "=" => Action::Faster,
-        "-" | "_" => Action::Slower,
-        "f" | "F" => Action::Fit,
-        "p" | "P" => Action::ToggleProjector,
-        "d" | "D" => Action::ToggleTheme,
-        "o" | "O" => Action::ToggleOrder,
-        "?" => Action::ToggleHelp,
+        "ArrowDown" | "ArrowUp" => Action::Editor(EditorAction::SelectNear(Near::FirstChild)),
+        " " => Action::Player(PlayerAction::TogglePlay),
+        "Home" => Action::Player(PlayerAction::ToStart),
+        "End" => Action::Player(PlayerAction::ToEnd),
+        "n" | "N" => Action::Player(PlayerAction::NextCut),
+        "+" | "=" => Action::Player(PlayerAction::Faster),
+        "-" | "_" => Action::Player(PlayerAction::Slower),
+        "f" | "F" => Action::View(ViewAction::Fit),
+        "p" | "P" => Action::View(ViewAction::ToggleProjector),
+        "d" | "D" => Action::View(ViewAction::ToggleTheme),
+        "o" | "O" => Action::View(ViewAction::ToggleOrder),
+        "?" => Action::View(ViewAction::ToggleHelp),
         "Escape" => Action::Escape,
         _ => return None,
     })
@@ -39,15 +39,15 @@ pub fn action_for(key: &str) -> Option<Action> {
 /// an exercise, [ and ] move it among its siblings, Insert and Delete (or Backspace) add a child and delete the subtree.
 pub fn action_for_selected(key: &str) -> Option<Action> {
     Some(match key {
-        "ArrowUp" => Action::SelectNear(Near::Parent),
-        "ArrowDown" => Action::SelectNear(Near::FirstChild),
-        "ArrowLeft" => Action::SelectNear(Near::Previous),
-        "ArrowRight" => Action::SelectNear(Near::Next),
-        "Insert" => Action::Edit(EditCommand::AddChild),
+        "ArrowUp" => Action::Editor(EditorAction::SelectNear(Near::Parent)),
+        "ArrowDown" => Action::Editor(EditorAction::SelectNear(Near::FirstChild)),
+        "ArrowLeft" => Action::Editor(EditorAction::SelectNear(Near::Previous)),
+        "ArrowRight" => Action::Editor(EditorAction::SelectNear(Near::Next)),
+        "Insert" => Action::Editor(EditorAction::Edit(EditCommand::AddChild)),
         "c" | "C" => Action::Practice(PracticeAction::ToggleCut),
-        "[" => Action::Edit(EditCommand::Move { left: true }),
-        "]" => Action::Edit(EditCommand::Move { left: false }),
-        "Delete" | "Backspace" => Action::Edit(EditCommand::DeleteSubtree),
+        "[" => Action::Editor(EditorAction::Edit(EditCommand::Move { left: true })),
+        "]" => Action::Editor(EditorAction::Edit(EditCommand::Move { left: false })),
+        "Delete" | "Backspace" => Action::Editor(EditorAction::Edit(EditCommand::DeleteSubtree)),
         _ => return None,
     })
 }
@@ -55,9 +55,9 @@ pub fn action_for_selected(key: &str) -> Option<Action> {
 /// The action Ctrl (or Cmd) with a key asks for: undo and redo of the tree.
 pub fn action_for_command(key: &str, shift: bool) -> Option<Action> {
     match key {
-        "z" | "Z" if shift => Some(Action::Redo),
-        "z" | "Z" => Some(Action::Undo),
-        "y" | "Y" if !shift => Some(Action::Redo),
+        "z" | "Z" if shift => Some(Action::Editor(EditorAction::Redo)),
+        "z" | "Z" => Some(Action::Editor(EditorAction::Undo)),
+        "y" | "Y" if !shift => Some(Action::Editor(EditorAction::Redo)),
         _ => None,
     }
 }
@@ -119,7 +119,7 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
                     .or_else(|| action_for(&key));
                 if let Some(action) = action {
                     event.prevent_default();
-                    if matches!(action, Action::SelectNear(_)) {
+                    if matches!(action, Action::Editor(EditorAction::SelectNear(_))) {
                         // The keys now work on the drawing: Enter edits the
                         // node rather than pressing a button left focused.
                         blur_focused_button();
@@ -175,21 +175,32 @@ mod tests {
     fn with_a_node_selected_the_arrows_move_the_selection() {
         assert_eq!(
             action_for_selected("ArrowLeft"),
-            Some(Action::SelectNear(Near::Previous))
+            Some(Action::Editor(EditorAction::SelectNear(Near::Previous)))
         );
         assert_eq!(action_for("Escape"), Some(Action::Escape));
         assert_eq!(
             action_for_selected("Backspace"),
-            Some(Action::Edit(EditCommand::DeleteSubtree))
+            Some(Action::Editor(EditorAction::Edit(
+                EditCommand::DeleteSubtree
+            )))
         );
         assert_eq!(action_for_selected(" "), None, "Space still plays");
     }
 
     #[test]
     fn ctrl_z_undoes_and_ctrl_shift_z_or_ctrl_y_redoes() {
-        assert_eq!(action_for_command("z", false), Some(Action::Undo));
-        assert_eq!(action_for_command("Z", true), Some(Action::Redo));
-        assert_eq!(action_for_command("y", false), Some(Action::Redo));
+        assert_eq!(
+            action_for_command("z", false),
+            Some(Action::Editor(EditorAction::Undo))
+        );
+        assert_eq!(
+            action_for_command("Z", true),
+            Some(Action::Editor(EditorAction::Redo))
+        );
+        assert_eq!(
+            action_for_command("y", false),
+            Some(Action::Editor(EditorAction::Redo))
+        );
         assert_eq!(
             action_for_command("c", false),
             None,

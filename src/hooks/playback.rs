@@ -1,7 +1,7 @@
 //! The playback timer: one step per tick while playing, and a pause when the
 //! tab is hidden, so that a lecture resumes where it was left.
 
-use crate::state::{Action, State, SPEEDS};
+use crate::state::{Action, PlayerAction, State, SPEEDS};
 use gloo_events::EventListener;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
@@ -15,7 +15,9 @@ pub fn use_playback(playing: bool, speed: usize, dispatch: UseReducerDispatcher<
         use_effect_with((playing, speed), move |&(playing, speed)| {
             let interval = playing.then(|| {
                 let millis = SPEEDS[speed.min(SPEEDS.len() - 1)];
-                Interval::new(millis, move || dispatch.dispatch(Action::Tick))
+                Interval::new(millis, move || {
+                    dispatch.dispatch(Action::Player(PlayerAction::Tick))
+                })
             });
             move || drop(interval)
         });
@@ -24,7 +26,7 @@ pub fn use_playback(playing: bool, speed: usize, dispatch: UseReducerDispatcher<
         let document = gloo_utils::document();
         let listener = EventListener::new(&document.clone(), "visibilitychange", move |_| {
             if document.hidden() {
-                dispatch.dispatch(Action::Pause);
+                dispatch.dispatch(Action::Player(PlayerAction::Pause));
             }
         });
         move || drop(listener)

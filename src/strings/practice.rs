@@ -1,4 +1,4 @@
-//! The words of practice mode, apart from the player's so that each list
+//! The words of practice mode, an area of their own so that each list
 //! stays short enough to translate in one sitting.
 
 use crate::progress::Progress;

@@ -2,20 +2,12 @@
 // with the edit bar's buttons and fields (the mouse) or with Insert, the
 // arrows and Enter (the keyboard), and undo and redo it. Screenshots:
 // test-results/screenshots/draw-*.png.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, saveScreenshot } from './support.mjs';
+import { openApp, saveScreenshot, treeNodes, treeText, useBrowser } from './support.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const nodes = (page) => page.locator('svg.tree-view g.tree-node');
-const box = (page) => page.locator('#tree-text');
 const valueField = (page) => page.locator('#edit-value');
 
 /** Waits until the tree text box reads `text`. */
@@ -23,15 +15,15 @@ async function expectText(page, text) {
   await page
     .waitForFunction((expected) => document.querySelector('#tree-text')?.value === expected, text, { timeout: 5_000 })
     .catch(async () => {
-      assert.equal(await box(page).inputValue(), text);
+      assert.equal(await treeText(page).inputValue(), text);
     });
 }
 
 /** Opens the app on the one-node tree `5`, typed into the text box. */
 async function openOnOneNode() {
-  const { page, errors } = await openApp(browser);
-  await nodes(page).first().waitFor();
-  await box(page).fill('5');
+  const { page, errors } = await openApp(browser());
+  await treeNodes(page).first().waitFor();
+  await treeText(page).fill('5');
   await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 1);
   return { page, errors };
 }
@@ -39,7 +31,7 @@ async function openOnOneNode() {
 /** Clicks node number `index` (in pre-order) of the drawing. */
 async function clickNode(page, index) {
   // The value written on the shape takes the click; it is part of the node too.
-  await nodes(page).nth(index).locator('path.node-shape').click({ force: true });
+  await treeNodes(page).nth(index).locator('path.node-shape').click({ force: true });
   await page.locator('.edit-bar').waitFor();
 }
 
@@ -53,7 +45,7 @@ test('a tree is drawn with the mouse: buttons and value fields', async () => {
   const { page, errors } = await openOnOneNode();
   assert.equal(await page.locator('.edit-bar').count(), 0, 'no edit bar before a node is selected');
   await clickNode(page, 0);
-  assert.equal(await nodes(page).first().getAttribute('class').then((c) => c.includes('is-selected')), true);
+  assert.equal(await treeNodes(page).first().getAttribute('class').then((c) => c.includes('is-selected')), true);
   await page.locator('#add-child').click();
   await expectText(page, '=5(0)');
   await setValue(page, '3');
@@ -70,7 +62,7 @@ test('a tree is drawn with the mouse: buttons and value fields', async () => {
   await clickNode(page, 0);
   await setValue(page, '');
   await expectText(page, '(3 (1 2))');
-  assert.equal(await nodes(page).count(), 5);
+  assert.equal(await treeNodes(page).count(), 5);
   await saveScreenshot(page, 'draw-mouse');
 
   // A refused edit says why and keeps the tree.
@@ -135,10 +127,10 @@ test('a tree is drawn with the keyboard alone; undo and redo go through it', asy
 
 test('a child dragged along its row moves among its siblings; a short drag only selects', async () => {
   const { page, errors } = await openOnOneNode();
-  await box(page).fill('(1 2 3)');
+  await treeText(page).fill('(1 2 3)');
   await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 4);
   const centre = async (index) => {
-    const shape = await nodes(page).nth(index).locator('path.node-shape').boundingBox();
+    const shape = await treeNodes(page).nth(index).locator('path.node-shape').boundingBox();
     return { x: shape.x + shape.width / 2, y: shape.y + shape.height / 2 };
   };
   const first = await centre(1);
@@ -164,7 +156,7 @@ test('a child dragged along its row moves among its siblings; a short drag only 
   await expectText(page, '(2 3 1)');
   assert.equal(await page.locator('line.drop-marker').count(), 0);
   assert.ok(
-    (await nodes(page).nth(3).getAttribute('class')).includes('is-selected'),
+    (await treeNodes(page).nth(3).getAttribute('class')).includes('is-selected'),
     'the moved node stays selected',
   );
   await page.keyboard.press('Control+z');

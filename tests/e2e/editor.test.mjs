@@ -2,30 +2,22 @@
 // it drawn, type a mistake and see where it is while the drawing stays,
 // undo and redo, reload, and read files in every format the app knows
 // (and files it must refuse). Screenshots: test-results/screenshots/editor-*.png.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launchBrowser, openApp, saveScreenshot } from './support.mjs';
+import { BASE_URL, openApp, saveScreenshot, treeNodes, treeText, useBrowser } from './support.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const nodes = (page) => page.locator('svg.tree-view g.tree-node');
-const box = (page) => page.locator('#tree-text');
 
 /** The labels of the drawn nodes, in document order. */
 async function labels(page) {
-  return nodes(page).evaluateAll((all) => all.map((node) => node.getAttribute('data-label')));
+  return treeNodes(page).evaluateAll((all) => all.map((node) => node.getAttribute('data-label')));
 }
 
 async function openEditor() {
-  const { page, errors } = await openApp(browser);
-  await nodes(page).first().waitFor();
-  await box(page).waitFor();
+  const { page, errors } = await openApp(browser());
+  await treeNodes(page).first().waitFor();
+  await treeText(page).waitFor();
   return { page, errors };
 }
 
@@ -37,69 +29,69 @@ async function openFile(page, name, contents) {
 
 test('a typed tree is drawn; a mistake is pointed at and the drawing stays', async () => {
   const { page, errors } = await openEditor();
-  await box(page).fill('A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))');
+  await treeText(page).fill('A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))');
   await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 9);
   assert.deepEqual((await labels(page)).sort(), ['A', 'B', 'C', 'E', 'F', 'G', 'H', 'I', 'J']);
   await saveScreenshot(page, 'editor-typed');
 
   // Keys typed into the box are text, not shortcuts: "d" does not switch the theme.
   const theme = await page.locator('.app').getAttribute('data-theme');
-  await box(page).press('End');
-  await box(page).type(' # dd');
+  await treeText(page).press('End');
+  await treeText(page).type(' # dd');
   assert.equal(await page.locator('.app').getAttribute('data-theme'), theme);
 
   const garbage = 'A(B(E=3 F=12 G=8)\n  C(H=2 I=4 J=6 ))) oops';
-  await box(page).fill(garbage);
+  await treeText(page).fill(garbage);
   const error = page.locator('#editor-error');
   await error.waitFor();
   assert.match(await error.textContent(), /^2:\d+: /);
   assert.match(await page.locator('pre.editor-caret').textContent(), /\n *\^$/);
-  assert.equal(await box(page).inputValue(), garbage, 'the text stays as typed');
-  assert.equal(await nodes(page).count(), 9, 'the last good tree stays drawn');
+  assert.equal(await treeText(page).inputValue(), garbage, 'the text stays as typed');
+  assert.equal(await treeNodes(page).count(), 9, 'the last good tree stays drawn');
   await saveScreenshot(page, 'editor-error');
 
   // A label that is markup cannot be typed: the notation refuses it.
-  await box(page).fill('(<img src=x onerror=alert(1)> 1)');
+  await treeText(page).fill('(<img src=x onerror=alert(1)> 1)');
   await error.waitFor();
   assert.match(await error.textContent(), /^1:3: expected a number but found the label "img"/);
   assert.equal(await page.locator('img').count(), 0);
-  assert.equal(await nodes(page).count(), 9);
+  assert.equal(await treeNodes(page).count(), 9);
   assert.deepEqual(errors, []);
 });
 
 test('undo and redo go back and forth between trees; the tree outlives a reload', async () => {
   const { page, errors } = await openEditor();
-  await box(page).fill('(1 2)');
+  await treeText(page).fill('(1 2)');
   await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 3);
-  await box(page).fill('((1 2) (3 4))');
+  await treeText(page).fill('((1 2) (3 4))');
   await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 7);
 
   // Outside the text box Ctrl+Z undoes the tree's last change.
   await page.locator('.app-title').click();
   await page.keyboard.press('Control+z');
-  assert.equal(await nodes(page).count(), 3);
-  assert.equal(await box(page).inputValue(), '(1 2)');
+  assert.equal(await treeNodes(page).count(), 3);
+  assert.equal(await treeText(page).inputValue(), '(1 2)');
   await page.keyboard.press('Control+Shift+Z');
-  assert.equal(await nodes(page).count(), 7);
+  assert.equal(await treeNodes(page).count(), 7);
   await page.locator('#undo').click();
-  assert.equal(await nodes(page).count(), 3);
+  assert.equal(await treeNodes(page).count(), 3);
   await page.locator('#redo').click();
-  assert.equal(await nodes(page).count(), 7);
+  assert.equal(await treeNodes(page).count(), 7);
   assert.equal(await page.locator('#redo').isDisabled(), true);
 
   // Reload: the address carries the tree.
   await page.waitForFunction(() => location.hash.includes('t='));
   await page.reload({ waitUntil: 'load' });
-  await nodes(page).first().waitFor();
-  assert.equal(await nodes(page).count(), 7);
-  assert.equal(await box(page).inputValue(), '((1 2) (3 4))');
+  await treeNodes(page).first().waitFor();
+  assert.equal(await treeNodes(page).count(), 7);
+  assert.equal(await treeText(page).inputValue(), '((1 2) (3 4))');
 
   // An address without a tree: the tree saved in the browser opens.
   await page.goto('about:blank');
   await page.goto(BASE_URL, { waitUntil: 'load' });
-  await nodes(page).first().waitFor();
-  assert.equal(await nodes(page).count(), 7);
-  assert.equal(await box(page).inputValue(), '((1 2) (3 4))');
+  await treeNodes(page).first().waitFor();
+  assert.equal(await treeNodes(page).count(), 7);
+  assert.equal(await treeText(page).inputValue(), '((1 2) (3 4))');
   await saveScreenshot(page, 'editor-restored');
   assert.deepEqual(errors, []);
 });
@@ -125,7 +117,7 @@ test('files in every format are read, and say which format they were read as', a
       `Read as ${format}.`,
     );
     assert.equal(await note.textContent(), `Read as ${format}.`, name);
-    assert.equal(await nodes(page).count(), count, name);
+    assert.equal(await treeNodes(page).count(), count, name);
     await saveScreenshot(page, `editor-import-${name.replace('.', '-')}`);
   }
   assert.equal(await page.locator('g.tree-node[data-label="X"]').count(), 0, 'the last file replaced the JSON tree');
@@ -134,28 +126,28 @@ test('files in every format are read, and say which format they were read as', a
 
 test('binary, huge and broken files are refused clearly and the tree stays', async () => {
   const { page, errors } = await openEditor();
-  await box(page).fill('(1 2 3)');
+  await treeText(page).fill('(1 2 3)');
   await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 4);
   const message = page.locator('p.message[role="alert"]');
 
   await openFile(page, 'picture.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
   await message.waitFor();
   assert.match(await message.textContent(), /picture\.png is not a text file/);
-  assert.equal(await nodes(page).count(), 4);
+  assert.equal(await treeNodes(page).count(), 4);
   await saveScreenshot(page, 'editor-binary');
   await page.locator('p.message button.dismiss').click();
 
   await openFile(page, 'huge.txt', Buffer.alloc(6 * 1024 * 1024, '1 '));
   await message.waitFor();
   assert.match(await message.textContent(), /huge\.txt is larger than 5 MB/);
-  assert.equal(await nodes(page).count(), 4);
+  assert.equal(await treeNodes(page).count(), 4);
   await saveScreenshot(page, 'editor-too-large');
   await page.locator('p.message button.dismiss').click();
 
   await openFile(page, 'broken.txt', '((1 2)');
   await message.waitFor();
   assert.match(await message.textContent(), /That file holds no tree.*1:7/);
-  assert.equal(await nodes(page).count(), 4);
+  assert.equal(await treeNodes(page).count(), 4);
   await page.locator('p.message button.dismiss').click();
 
   // Markup in a JSON label is refused or shown as text, never made an element.
@@ -183,12 +175,12 @@ test('the random tree form makes the tree `gametree random` makes', async () => 
   await page.locator('#generate').click();
   await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 15);
   // `gametree random --branching 2 --depth 3 --seed 7` prints the same tree.
-  assert.equal(await box(page).inputValue(), '(((3 -2) (-1 -7)) ((-16 19) (15 15)))');
+  assert.equal(await treeText(page).inputValue(), '(((3 -2) (-1 -7)) ((-16 19) (15 15)))');
   await page.locator('#random-depth').fill('');
   await page.locator('#generate').click();
   await page.locator('p.message[role="alert"]').waitFor();
   assert.match(await page.locator('p.message').textContent(), /whole number/);
-  assert.equal(await nodes(page).count(), 15);
+  assert.equal(await treeNodes(page).count(), 15);
   await saveScreenshot(page, 'editor-random');
   assert.deepEqual(errors, []);
 });
@@ -196,7 +188,7 @@ test('the random tree form makes the tree `gametree random` makes', async () => 
 test('a tree 100,000 deep pasted in the text box is drawn, its deep part folded', async () => {
   const { page, errors } = await openEditor();
   const depth = 100_000;
-  await box(page).fill('('.repeat(depth) + '7' + ')'.repeat(depth));
+  await treeText(page).fill('('.repeat(depth) + '7' + ')'.repeat(depth));
   // Only the top 1,500 levels are drawn; the rest is folded under one node.
   await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 1500, null, {
     timeout: 60_000,

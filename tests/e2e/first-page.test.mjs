@@ -2,19 +2,13 @@
 // ready to play; at the end its root value and best move are shown, with
 // nothing logged as an error.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, openApp, saveScreenshot, waitForAnswer } from './support.mjs';
+import { test } from 'node:test';
+import { openApp, saveScreenshot, useBrowser, waitForAnswer } from './support.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('shows root value 3 and best move B for the lecture tree', async () => {
-  const { page, errors } = await openApp(browser);
+  const { page, errors } = await openApp(browser());
   try {
     await page.locator('svg.tree-view g.tree-node').first().waitFor();
     assert.match(await page.textContent('.controls'), /Step 0 of 43/);
@@ -33,7 +27,7 @@ test('shows root value 3 and best move B for the lecture tree', async () => {
 });
 
 test('follows a dark colour scheme', async () => {
-  const { page, errors } = await openApp(browser, { colorScheme: 'dark' });
+  const { page, errors } = await openApp(browser(), { colorScheme: 'dark' });
   try {
     await page.locator('svg.tree-view g.tree-node').first().waitFor();
     // The page takes the dark palette's page colour, #12141a.

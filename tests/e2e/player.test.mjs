@@ -2,17 +2,11 @@
 // through the first lecture tree to C's cut and to the end, back to the
 // start, then minimax, then every lecture example played to its end.
 // Screenshots of the start, the cut and the end of each run are saved.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, saveScreenshot } from './support.mjs';
+import { openApp, saveScreenshot, useBrowser } from './support.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The drawn node labelled `label`. */
 const node = (page, label) => page.locator(`g.tree-node[data-label="${label}"]`);
@@ -28,7 +22,7 @@ async function shownValues(page, labels) {
 }
 
 async function openPlayer() {
-  const { page, errors } = await openApp(browser);
+  const { page, errors } = await openApp(browser());
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
   return { page, errors };
 }

@@ -3,25 +3,19 @@
 // score; a tampered link says so and offers a fresh exercise; questions,
 // hints, solutions and orderings work. Answers are given with the keyboard
 // alone. Screenshots: test-results/screenshots/practice-*.png.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launchBrowser, openApp, saveScreenshot } from './support.mjs';
+import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
 
 /** An easy minimax exercise: a root A over B and C, over the leaves D to G. */
 const VALUES = 'x=values.minimax.equal.soft.b2.d2.v0~9.k0.42';
 const CUTS = 'x=cuts.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.42';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens the exercise at `address` in a new page and waits for its tree. */
 async function openExercise(address) {
-  const opened = await openApp(browser, { url: `${BASE_URL}#${address}` });
+  const opened = await openApp(browser(), { url: `${BASE_URL}#${address}` });
   await opened.page.locator('svg.tree-view g.tree-node').first().waitFor();
   await opened.page.locator('.practice-panel').waitFor();
   return opened;
@@ -89,7 +83,7 @@ test('an exercise link: a wrong answer is marked and explained, right answers sc
   await saveScreenshot(page, 'practice-values-right');
 
   // The same link on another page, with its own storage, gives the same tree.
-  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const second = await other.newPage();
     await second.goto(`${BASE_URL}#${VALUES}`);
@@ -172,7 +166,7 @@ test('ordering: the order is scored against the best, which the solution shows',
 });
 
 test('Practice and Watch switch modes, and watching comes back to the same tree', async () => {
-  const { page, errors } = await openApp(browser);
+  const { page, errors } = await openApp(browser());
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
   const watched = await drawn(page);
   await page.locator('#mode-practice').click();

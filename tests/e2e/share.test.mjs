@@ -10,21 +10,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, test } from 'node:test';
-import { BASE_URL, SCREENSHOT_DIR, launchBrowser, openApp, saveScreenshot, waitForAnswer } from './support.mjs';
+import { test } from 'node:test';
+import { BASE_URL, SCREENSHOT_DIR, openApp, saveScreenshot, useBrowser, waitForAnswer } from './support.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The lecture tree of the course page, as an address carries it. */
 const LECTURE_TREE = 't=((3_12_8)_(2_4_6)_(14_5_2))';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens `url` in a new page of `context`, recording errors, and waits for the tree. */
 async function openIn(context, url) {
@@ -46,7 +40,7 @@ const drawnValues = (page) =>
   );
 
 test('a copied link opens the same step of the same tree', async () => {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: { width: 1280, height: 800 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
@@ -73,7 +67,7 @@ test('a copied link opens the same step of the same tree', async () => {
 });
 
 test('a refused clipboard shows the link selected in a read-only field', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
   });
@@ -100,7 +94,7 @@ for (const [name, fragment] of [
   ['unknown-algorithm', '#a=foo&t=(1 2)'],
 ]) {
   test(`a tampered link (${fragment}) says so and shows the default tree`, async () => {
-    const { page, errors } = await openApp(browser, { url: `${BASE_URL}${fragment}` });
+    const { page, errors } = await openApp(browser(), { url: `${BASE_URL}${fragment}` });
     try {
       await page.locator('svg.tree-view g.tree-node').first().waitFor();
       assert.match(await page.textContent('.message[role="alert"]'), /This link is broken/);
@@ -117,7 +111,7 @@ for (const [name, fragment] of [
 }
 
 test('exports the drawing as SVG and PNG, the tree as notation and JSON', async () => {
-  const { page, errors } = await openApp(browser);
+  const { page, errors } = await openApp(browser());
   try {
     await page.locator('svg.tree-view g.tree-node').first().waitFor();
     await page.keyboard.press('End');
@@ -175,7 +169,7 @@ test('exports the drawing as SVG and PNG, the tree as notation and JSON', async 
 });
 
 test('the Embed button gives a one-line iframe snippet', async () => {
-  const { page, errors } = await openApp(browser);
+  const { page, errors } = await openApp(browser());
   try {
     await page.getByRole('button', { name: 'Embed' }).click();
     const snippet = await page.locator('input.embed-snippet').inputValue();
@@ -192,7 +186,7 @@ test('the Embed button gives a one-line iframe snippet', async () => {
 
 test('embed mode shows only the tree, its controls and its sentence', async () => {
   const url = `${BASE_URL}index.html?embed#${LECTURE_TREE}&a=alphabeta`;
-  const context = await browser.newContext({ viewport: { width: 720, height: 480 } });
+  const context = await browser().newContext({ viewport: { width: 720, height: 480 } });
   try {
     const { page, errors } = await openIn(context, url);
     for (const hidden of ['.app-header', '.options-bar', '.share-bar', '.side']) {
@@ -232,7 +226,7 @@ test('the sample course page plays its two trees under a sub-path', async () => 
   const server = spawn('python3', ['-m', 'http.server', '--bind', '127.0.0.1', String(port), '--directory', site], {
     stdio: 'ignore',
   });
-  const context = await browser.newContext({ viewport: { width: 1000, height: 1400 } });
+  const context = await browser().newContext({ viewport: { width: 1000, height: 1400 } });
   try {
     const url = `http://127.0.0.1:${port}/deep/path/course.html`;
     let page;

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,6 +35,27 @@ const CHROMIUM_ARGS = [
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
+
+/**
+ * One Chromium for all the tests of a file: started before the first test,
+ * closed after the last. Returns the function that gives it to a test.
+ */
+export function useBrowser() {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => browser;
+}
+
+/** The drawn nodes of the tree on `page`, in drawing order. */
+export const treeNodes = (page) => page.locator('svg.tree-view g.tree-node');
+
+/** The tree text box on `page`. */
+export const treeText = (page) => page.locator('#tree-text');
 
 /**
  * Opens the app in a new page of `browser`, in the light or dark

@@ -2,7 +2,8 @@
 //! the parent's fold button down to the child, the probability or window
 //! written on it, and the "//" mark across the first edge a cut skipped.
 
-use super::geometry::{px, Place};
+use super::geometry::Place;
+use super::svg::px;
 use yew::prelude::*;
 
 /// How far along the edge, from the parent, the cut mark sits.

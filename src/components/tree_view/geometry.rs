@@ -1,17 +1,19 @@
 //! Where everything goes: the core's tidy layout scaled to pixels, each
-//! node's shape and size, the paths every node of a shape shares, and the
-//! level captions. Pure geometry, worked out once per layout and never per
-//! frame; the paths are kept as `AttrValue`s only so that every node can
-//! share them.
+//! node's place and size, how far its marks reach, and the level captions.
+//! Pure geometry, worked out once per layout and never per frame; the
+//! shapes themselves are `shape`'s.
 
 use super::labels::ValueText;
+use super::shape::{
+    Kind, Outline, Shape, CIRCLE_RADIUS, LEAF_HALF_SIZE, RING_GAP, TOGGLE_GAP, TOGGLE_RADIUS,
+    TRIANGLE_HALF_HEIGHT, TRIANGLE_HALF_WIDTH,
+};
+use super::svg::px;
 use crate::lesson::Lesson;
-use crate::strings::strings;
 use gametree::layout::layout_collapsed;
-use gametree::{NodeId, Player, Tree};
+use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
-use yew::AttrValue;
 
 /// The font size of node values, in pixels at scale 1 (as in `tree.css`).
 const VALUE_FONT: f64 = 24.0;
@@ -25,14 +27,6 @@ const LEVEL_HEIGHT: f64 = 120.0;
 /// The least pixels between two sibling leaves; wider when leaf values are long.
 const MIN_UNIT_WIDTH: f64 = 76.0;
 
-/// Half the width of a decision node's triangle.
-const TRIANGLE_HALF_WIDTH: f64 = 34.0;
-/// Half the height of a decision node's triangle.
-const TRIANGLE_HALF_HEIGHT: f64 = 29.0;
-/// The radius of a chance node's circle.
-const CIRCLE_RADIUS: f64 = 27.0;
-/// Half the height (and the least half width) of a leaf's square.
-const LEAF_HALF_SIZE: f64 = 22.0;
 /// The gap between a shape and the name on its left, wide enough for the
 /// ring around the current node.
 const NAME_GAP: f64 = 12.0;
@@ -40,13 +34,6 @@ const NAME_GAP: f64 = 12.0;
 const NAME_CLEARANCE: f64 = 10.0;
 /// Room between a value and the sides of its box.
 const TEXT_PADDING: f64 = 2.0;
-
-/// How far the ring around the current or chosen node stands off its shape.
-const RING_GAP: f64 = 7.0;
-/// The radius of the fold button under an inner node.
-pub const TOGGLE_RADIUS: f64 = 9.0;
-/// The gap between a node's shape and its fold button.
-const TOGGLE_GAP: f64 = 3.0;
 
 /// Room above the root for its visit-order number and ring.
 const TOP_MARGIN: f64 = 52.0;
@@ -64,102 +51,6 @@ const BESIDE_ROOM: f64 = 110.0;
 const BESIDE_GAP: f64 = 8.0;
 /// The radius of the circle around a visit-order number.
 pub const ORDER_RADIUS: f64 = 12.0;
-
-/// What a node is, for its shape and colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Kind {
-    /// A MAX decision node: an upward triangle.
-    Max,
-    /// A MIN decision node: a downward triangle.
-    Min,
-    /// A max^n decision node of player k: an upward triangle in the player's colour.
-    Player(u8),
-    /// A chance node: a circle.
-    Chance,
-    /// A leaf (or a node at the depth limit that has no children): a square.
-    Leaf,
-}
-
-impl Kind {
-    /// The kind of `id`: its role if it has children, `Leaf` if not.
-    fn of(tree: &Tree, id: NodeId) -> Kind {
-        if tree.node(id).is_leaf() {
-            Kind::Leaf
-        } else if tree.is_chance(id) {
-            Kind::Chance
-        } else {
-            Kind::of_mover(tree, id)
-        }
-    }
-
-    /// The kind of the player who moves (or would move) at `id`.
-    fn of_mover(tree: &Tree, id: NodeId) -> Kind {
-        match tree.mover(id) {
-            Player::Max => Kind::Max,
-            Player::Min => Kind::Min,
-            Player::Numbered(k) => Kind::Player(k),
-        }
-    }
-
-    /// The kind as its `kind-…` class names it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Max => "max",
-            Kind::Min => "min",
-            Kind::Player(_) => "player",
-            Kind::Chance => "chance",
-            Kind::Leaf => "leaf",
-        }
-    }
-
-    /// The shape the kind is drawn as.
-    pub fn shape(self) -> Shape {
-        match self {
-            Kind::Max | Kind::Player(_) => Shape::TriangleUp,
-            Kind::Min => Shape::TriangleDown,
-            Kind::Chance => Shape::Circle,
-            Kind::Leaf => Shape::Square,
-        }
-    }
-
-    /// The caption of a level of this kind: MAX, MIN, CHANCE or Player k.
-    fn caption(self) -> String {
-        let text = strings();
-        match self {
-            Kind::Max => text.max.to_string(),
-            Kind::Min => text.min.to_string(),
-            Kind::Chance => text.chance.to_string(),
-            Kind::Player(k) => (text.player)(k),
-            // Levels are named after players and chance, never after leaves.
-            Kind::Leaf => String::new(),
-        }
-    }
-}
-
-/// The outline a node is drawn with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
-    /// Apex up: MAX, and the players of max^n.
-    TriangleUp,
-    /// Apex down: MIN.
-    TriangleDown,
-    /// Chance nodes.
-    Circle,
-    /// Leaves, as wide as their values need.
-    Square,
-}
-
-impl Shape {
-    /// The shape as its `shape-…` class names it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Shape::TriangleUp => "triangle-up",
-            Shape::TriangleDown => "triangle-down",
-            Shape::Circle => "circle",
-            Shape::Square => "square",
-        }
-    }
-}
 
 /// Where one node is drawn, in pixels, and how big. A node's markup is
 /// drawn around (0, 0) and moved into place by one `transform`, so the
@@ -270,83 +161,6 @@ impl Place {
             Shape::Square => self.half_width * 2.0,
         };
         text_width(text, VALUE_FONT) + TEXT_PADDING <= room
-    }
-}
-
-/// The SVG path of a shape around (0, 0), grown by `grow` pixels on every
-/// side for the rings that mark the current and the chosen node.
-fn outline(shape: Shape, half_width: f64, half_height: f64, grow: f64) -> String {
-    let half_width = half_width + grow;
-    let half_height = half_height + grow;
-    // A triangle's corners move out further than its sides to keep a ring even.
-    let corner = grow * 0.6;
-    match shape {
-        Shape::TriangleUp => format!(
-            "M0 {top}L{right} {bottom}L{left} {bottom}Z",
-            top = px(-half_height - corner),
-            bottom = px(half_height),
-            left = px(-half_width - corner),
-            right = px(half_width + corner),
-        ),
-        Shape::TriangleDown => format!(
-            "M{left} {top}L{right} {top}L0 {bottom}Z",
-            top = px(-half_height),
-            bottom = px(half_height + corner),
-            left = px(-half_width - corner),
-            right = px(half_width + corner),
-        ),
-        Shape::Circle => format!(
-            "M{left} 0a{r} {r} 0 1 0 {d} 0a{r} {r} 0 1 0 -{d} 0Z",
-            left = px(-half_width),
-            r = px(half_width),
-            d = px(2.0 * half_width),
-        ),
-        Shape::Square => format!(
-            "M{left} {top}H{right}V{bottom}H{left}Z",
-            left = px(-half_width),
-            right = px(half_width),
-            top = px(-half_height),
-            bottom = px(half_height),
-        ),
-    }
-}
-
-/// One shape's paths, the same for every node drawn with it: worked out
-/// once per layout rather than once per node and frame.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Outline {
-    /// The shape itself.
-    pub shape: AttrValue,
-    /// The ring around it that marks the current or the chosen node.
-    pub ring: AttrValue,
-    /// The short line from its bottom down to its fold button.
-    pub stem: AttrValue,
-    /// The fold button under it, unfolded (a minus) and folded (a plus).
-    pub toggle: [AttrValue; 2],
-}
-
-impl Outline {
-    fn new(shape: Shape, half_width: f64, half_height: f64) -> Outline {
-        let path = |grow| AttrValue::from(outline(shape, half_width, half_height, grow));
-        let centre = half_height + TOGGLE_GAP + TOGGLE_RADIUS;
-        let arm = TOGGLE_RADIUS * 0.5;
-        let minus = format!(
-            "M{left} {y}a{r} {r} 0 1 0 {d} 0a{r} {r} 0 1 0 -{d} 0ZM{minus_left} {y}H{arm}",
-            left = px(-TOGGLE_RADIUS),
-            y = px(centre),
-            r = px(TOGGLE_RADIUS),
-            d = px(2.0 * TOGGLE_RADIUS),
-            minus_left = px(-arm),
-            arm = px(arm),
-        );
-        let plus = format!("{minus}M0 {}V{}", px(centre - arm), px(centre + arm));
-        let stem = format!("M0 {}V{}", px(half_height), px(centre - TOGGLE_RADIUS));
-        Outline {
-            shape: path(0.0),
-            ring: path(RING_GAP),
-            stem: AttrValue::from(stem),
-            toggle: [AttrValue::from(minus), AttrValue::from(plus)],
-        }
     }
 }
 
@@ -576,12 +390,6 @@ fn text_width(text: &str, font_size: f64) -> f64 {
         })
         .sum();
     ems * font_size
-}
-
-/// A coordinate for an SVG attribute, to a tenth of a pixel: enough for
-/// any screen, and short in an exported file.
-pub fn px(value: f64) -> String {
-    format!("{}", (value * 10.0).round() / 10.0)
 }
 
 #[cfg(test)]

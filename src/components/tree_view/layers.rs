@@ -2,9 +2,10 @@
 //! keyed node per placed node. A component of its own so that zooming and
 //! panning, which only change the `viewBox` around it, never redraw it.
 
-use super::geometry::{px, Drawing};
-use super::node::{Highlight, Note, TreeNode};
-use super::ByAddress;
+use super::geometry::Drawing;
+use super::node::{Highlight, TreeNode};
+use super::svg::px;
+use crate::shared::{ByAddress, Note};
 use gametree::{Frame, NodeId};
 use std::rc::Rc;
 use yew::prelude::*;

@@ -5,9 +5,11 @@
 //! element costs a call from WebAssembly into the page.
 
 use super::edge::{edge, EdgeMarks};
-use super::geometry::{px, Drawing, Kind, Place, ORDER_RADIUS, TOGGLE_RADIUS};
+use super::geometry::{Drawing, Place, ORDER_RADIUS};
 use super::labels::{cut_condition, probability, window, Bound, ValueText};
-use super::ByAddress;
+use super::shape::{Kind, TOGGLE_RADIUS};
+use super::svg::px;
+use crate::shared::{ByAddress, Note};
 use crate::strings::strings;
 use gametree::{NodeFrame, NodeId, NodeState, Player, TieRule};
 use yew::prelude::*;
@@ -28,19 +30,6 @@ pub struct Highlight {
     pub first_skipped: bool,
     /// Selected for editing: outlined with a dashed ring.
     pub selected: bool,
-}
-
-/// What a student wrote at a node in an exercise, and whether it is right.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Note {
-    /// The answer written at the node: a value or a window.
-    pub answer: Option<AttrValue>,
-    /// Whether the answer (or its absence) is right, once checked.
-    pub answer_right: Option<bool>,
-    /// Whether the edge into the node is marked as cut.
-    pub cut: bool,
-    /// Whether that mark (or its absence) is right, once checked.
-    pub cut_right: Option<bool>,
 }
 
 /// One node at one frame.
@@ -330,7 +319,7 @@ fn value_markup(text: &ValueText, x: f64, y: f64, class: &'static str) -> Html {
 
 /// The fold button under an inner node, with the count of what it hides.
 fn toggle(props: &TreeNodeProps, place: &Place) -> Html {
-    let text = strings();
+    let text = &strings().tree;
     let folded = place.hidden > 0;
     let onclick = {
         let on_toggle_collapse = props.on_toggle_collapse.clone();

@@ -2,8 +2,8 @@
 //! for, and how far a drag of the mouse moves it. Kept inside the drawing,
 //! so that zooming out always ends on the whole tree.
 
-use super::geometry::px;
-use crate::state::View;
+use super::svg::px;
+use crate::shared::View;
 
 /// The rectangle of the drawing on show, in the drawing's pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]

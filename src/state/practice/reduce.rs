@@ -1,344 +1,35 @@
-//! Practice mode: an exercise on the tree, the student's answers, and what
-//! the core's grader says about them. It lives inside the player's
-//! [`State`], so the tree, the animation, the explanation and the keyboard
-//! work as they do when watching; practising only limits how far the
-//! animation may run (it would give the answers away) and adds answers.
+//! What the student does in practice mode: start an exercise (generated,
+//! or on the tree on show), write answers, check them, take hints, see
+//! the solution, reply to questions, and leave; and the exercise links
+//! (`#x=…`) that open an exercise.
 
-use crate::components::tree_view::Note;
-use crate::lesson::Lesson;
-use crate::progress::Progress;
-use crate::state::{Action, EditCommand, State};
-use crate::strings::practice::Summary;
+use super::{fresh_setup, Answered, Practice, PracticeAction};
+use crate::state::State;
 use crate::strings::strings;
-use gametree::checkpoint::{checkpoints, read_reply, Ask, Checkpoint, Verdict};
-use gametree::exercise::{make, Kind, Level, Setup};
-use gametree::explain::number;
-use gametree::grade::Question;
-use gametree::grade::{grade, Answers, Grade};
-use gametree::ordering::{best_ordering, leaves_read};
-use gametree::share::{self, Shared};
-use gametree::{Failure, NodeId, Options, TieRule, Tree};
+use gametree::checkpoint::{read_reply, Verdict};
+use gametree::exercise::{make, Kind, Setup};
+use gametree::grade::grade;
+use gametree::ordering::leaves_read;
+use gametree::{NodeId, Options, Tree};
 use std::rc::Rc;
 use yew::AttrValue;
 
-/// How many questions a "predict the next step" exercise asks at most.
-const MOST_CHECKPOINTS: usize = 6;
-
-/// The exercise a page opens when asked for practice without one: a
-/// medium alpha-beta exercise on cuts.
-pub fn fresh_setup(seed: u64) -> Setup {
-    Level::Medium.setup(Kind::Cuts, seed)
-}
-
-/// An exercise under way.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Practice {
-    /// What the student is asked.
-    pub kind: Kind,
-    /// The settings and seed of a generated exercise, whose code is its
-    /// link; `None` for a tree the lecturer drew, which the link carries.
-    pub setup: Option<Setup>,
-    /// What the student wrote on the tree.
-    pub answers: Rc<Answers>,
-    /// The grade of the last check.
-    pub grade: Option<Rc<Grade>>,
-    /// The leaves alpha-beta reads on the student's order and on the best
-    /// one, at the last check of an ordering exercise.
-    pub leaves: Option<(usize, usize)>,
-    /// How many times the answers were checked.
-    pub checks: usize,
-    /// The score of the first check (or of every question answered once),
-    /// which is what counts towards the streak.
-    pub first_score: Option<(usize, usize)>,
-    /// How many steps the hints have revealed.
-    pub hints: usize,
-    /// Whether the solution has been shown: the animation is free.
-    pub solution: bool,
-    /// The questions of a "predict the next step" exercise.
-    pub checkpoints: Rc<Vec<Checkpoint>>,
-    /// Each question answered so far, in order.
-    pub verdicts: Rc<Vec<Answered>>,
-    /// The fewest leaves any order of the children lets alpha-beta read,
-    /// and a tree ordered that way (ordering exercises).
-    pub best: Option<(usize, Rc<Tree>)>,
-}
-
-/// A question of a "predict" exercise, answered.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Answered {
-    /// The reply as typed.
-    pub given: String,
-    /// Whether it is right, and why.
-    pub verdict: Verdict,
-}
-
-/// What the student does in practice mode.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PracticeAction {
-    /// Start a generated exercise.
-    Start(Setup),
-    /// Start an exercise of this kind on the tree on show.
-    StartOnTree(Kind),
-    /// Write a value at the selected node, or clear it.
-    SetValue(Option<f64>),
-    /// Mark or unmark the edge into the selected node as cut.
-    ToggleCut,
-    /// Write the window the selected node is entered with, or clear it.
-    SetWindow(Option<(f64, f64)>),
-    /// Grade the answers.
-    Check,
-    /// Reveal one more step of the search.
-    Hint,
-    /// Play the search from just before the first mistake.
-    ShowSolution,
-    /// Answer the open question of a "predict" exercise, as typed.
-    Reply(String),
-    /// Back to watching the tree that was on show before practice began.
-    Leave,
-}
-
-impl Practice {
-    /// A new exercise of `kind` on the tree of `lesson`, searched as the
-    /// lesson is; or why the tree does not suit the exercise.
-    fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, String> {
-        let tree = &lesson.tree;
-        let run = lesson.run.as_ref().map_err(ToString::to_string)?;
-        let checkpoints = match kind {
-            Kind::Predict => checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
-            _ => Vec::new(),
+impl State {
+    /// A fresh state for an exercise on `tree` searched with `options`: the
+    /// look and the record of `from` stay, and so does what was on show
+    /// before practice began, to go back to.
+    fn practising(tree: Rc<Tree>, options: Options, from: State) -> State {
+        let mut fresh = State::with_tree(tree, options);
+        fresh.theme = from.theme;
+        fresh.projector = from.projector;
+        fresh.speed = from.speed;
+        fresh.progress = from.progress;
+        fresh.watching = match from.practice {
+            Some(_) => from.watching,
+            None => Some(Rc::new(from)),
         };
-        let best = match kind {
-            Kind::Ordering => best_ordering(tree, &run.trace.options)
-                .map(|best| Some((best.leaves, Rc::new(best.tree))))
-                .map_err(|error| error.to_string())?,
-            _ => None,
-        };
-        Ok(Practice {
-            kind,
-            setup,
-            answers: Rc::default(),
-            grade: None,
-            leaves: None,
-            checks: 0,
-            first_score: None,
-            hints: 0,
-            solution: false,
-            checkpoints: Rc::new(checkpoints),
-            verdicts: Rc::default(),
-            best,
-        })
+        fresh
     }
-
-    /// The farthest step the animation may show: the steps hints revealed
-    /// while values or cuts are still to be found, the next question of a
-    /// "predict" exercise, and anywhere once the solution is shown.
-    pub fn limit(&self, steps: usize) -> usize {
-        if self.solution {
-            return steps;
-        }
-        match self.kind {
-            Kind::Values | Kind::Cuts | Kind::Windows => self.hints.min(steps),
-            Kind::Predict => self.open_question().map_or(steps, |open| open.before),
-            Kind::Ordering => steps,
-        }
-    }
-
-    /// The question of a "predict" exercise waiting for an answer.
-    pub fn open_question(&self) -> Option<&Checkpoint> {
-        self.checkpoints.get(self.verdicts.len())
-    }
-
-    /// Whether the playback controls are shown: not while answers written
-    /// on the tree are still to be found, since playing would reveal them.
-    pub fn shows_controls(&self) -> bool {
-        self.solution || !self.answers_on_tree()
-    }
-
-    /// Whether the student's answers are being written on the tree.
-    pub fn answers_on_tree(&self) -> bool {
-        matches!(self.kind, Kind::Values | Kind::Cuts | Kind::Windows)
-    }
-
-    /// The score so far: right answers and all answers of the last check
-    /// (every question answered, for "predict").
-    pub fn score(&self) -> Option<(usize, usize)> {
-        match self.kind {
-            Kind::Predict if !self.verdicts.is_empty() => Some((
-                self.verdicts
-                    .iter()
-                    .filter(|answered| answered.verdict.right)
-                    .count(),
-                self.verdicts.len(),
-            )),
-            Kind::Ordering => self.leaves.map(|(yours, best)| (best, yours)),
-            _ => self.grade.as_ref().map(|grade| grade.score()),
-        }
-    }
-
-    /// Whether everything is answered and right.
-    pub fn solved(&self) -> bool {
-        match self.kind {
-            Kind::Predict => {
-                self.verdicts.len() == self.checkpoints.len()
-                    && self.verdicts.iter().all(|answered| answered.verdict.right)
-            }
-            _ => self.score().is_some_and(|(right, total)| right == total),
-        }
-    }
-
-    /// The link's address (after `#`): the code of a generated exercise,
-    /// or the kind with the tree and search of a drawn one.
-    pub fn address(&self, text: &str, options: Options) -> String {
-        match &self.setup {
-            Some(setup) => format!("x={setup}"),
-            None => format!(
-                "x={}&{}",
-                self.kind.name(),
-                share::encode(&Shared {
-                    text: text.to_string(),
-                    options,
-                    step: 0,
-                })
-            ),
-        }
-    }
-
-    /// The exercise with its answers changed: the last check's marks go,
-    /// since they were about the answers before.
-    fn with_answers(&self, change: impl FnOnce(&mut Answers)) -> Practice {
-        let mut answers = (*self.answers).clone();
-        change(&mut answers);
-        Practice {
-            answers: Rc::new(answers),
-            grade: None,
-            ..self.clone()
-        }
-    }
-
-    /// What to write at each node of the exercise's tree (of `nodes`
-    /// nodes): the answers, and after a check whether each is right.
-    pub fn notes(&self, nodes: usize) -> Option<Rc<Vec<Note>>> {
-        if !self.answers_on_tree() {
-            return None;
-        }
-        let answers = &self.answers;
-        let written = |list: &[Option<f64>], index: usize| list.get(index).copied().flatten();
-        let mut notes: Vec<Note> = (0..nodes)
-            .map(|index| Note {
-                answer: match self.kind {
-                    Kind::Windows => answers
-                        .windows
-                        .get(index)
-                        .copied()
-                        .flatten()
-                        .map(|(alpha, beta)| format!("({}, {})", number(alpha), number(beta))),
-                    _ => written(&answers.values, index).map(number),
-                }
-                .map(AttrValue::from),
-                cut: answers.cut.contains(&NodeId(index as u32)),
-                ..Note::default()
-            })
-            .collect();
-        for mark in self.grade.iter().flat_map(|grade| &grade.marks) {
-            if let Some(note) = notes.get_mut(mark.node.index()) {
-                match mark.question {
-                    Question::Cuts => note.cut_right = Some(mark.right),
-                    Question::Values | Question::Windows => note.answer_right = Some(mark.right),
-                }
-            }
-        }
-        Some(Rc::new(notes))
-    }
-
-    /// The score of the first check and of the last, in words: "7 of 9
-    /// right." or, for ordering, the leaves read.
-    fn scores_in_words(&self) -> (String, String) {
-        let text = strings().practice;
-        let words = |score: Option<(usize, usize)>| match (self.kind, score) {
-            (_, None) => "—".to_string(),
-            (Kind::Ordering, Some((best, yours))) => (text.ordering_result)(yours, best),
-            (_, Some((right, total))) => (text.score)(right, total),
-        };
-        (words(self.first_score), words(self.score()))
-    }
-
-    /// The summary a student copies to show the lecturer: the exercise, its
-    /// rule, the first and the last score, the help taken, the record and the link.
-    pub fn summary(&self, options: Options, progress: &Progress, link: &str) -> String {
-        let text = strings().practice;
-        let code = self
-            .setup
-            .as_ref()
-            .map_or(text.drawn_tree.to_string(), Setup::to_string);
-        let (first, now) = self.scores_in_words();
-        (text.summary)(&Summary {
-            kind: (text.kind_name)(self.kind),
-            code: &code,
-            graded_by: &graded_by(options),
-            first: &first,
-            now: &now,
-            checks: self.checks,
-            hints: self.hints,
-            solution: self.solution,
-            record: &(text.record_line)(progress),
-            link,
-        })
-    }
-}
-
-impl Practice {
-    /// Whether `action` may change the state during this exercise: nothing
-    /// may change the tree or the search, except reordering children in an
-    /// ordering exercise.
-    pub fn allows(&self, action: &Action) -> bool {
-        let ordering = self.kind == Kind::Ordering;
-        match action {
-            Action::LoadPreset(_)
-            | Action::SetAlgorithm(_)
-            | Action::SetDepth(_)
-            | Action::SetTies(_)
-            | Action::SetFailure(_)
-            | Action::SetLetterNames(_)
-            | Action::EditText(_)
-            | Action::Import(_)
-            | Action::Random(_) => false,
-            Action::Undo | Action::Redo => ordering,
-            Action::Edit(EditCommand::Move { .. } | EditCommand::MoveTo(_)) => ordering,
-            Action::Edit(_) => false,
-            _ => true,
-        }
-    }
-}
-
-impl Practice {
-    /// The answer a click on a leaf gives while "which leaf is read next?"
-    /// is open: the leaf, by name.
-    pub fn leaf_reply(&self, tree: &Tree, action: &Action) -> Option<PracticeAction> {
-        let Action::Select(Some(node)) = *action else {
-            return None;
-        };
-        let asks_leaf = matches!(self.open_question()?.ask, Ask::NextLeaf);
-        let leaf = node.index() < tree.len() && tree.node(node).is_leaf();
-        (asks_leaf && leaf).then(|| PracticeAction::Reply(tree.name(node)))
-    }
-}
-
-/// The rule an exercise with `options` is graded by, in words.
-pub fn graded_by(options: Options) -> String {
-    let text = strings();
-    let algorithm = (text.algorithm_name)(options.algorithm);
-    let variant = options.algorithm.prunes().then(|| {
-        let ties = match options.ties {
-            TieRule::CutOnEqual => text.cut_on_equal,
-            TieRule::Strict => text.strict,
-        };
-        let failure = match options.failure {
-            Failure::Soft => text.fail_soft,
-            Failure::Hard => text.fail_hard,
-        };
-        (ties, failure)
-    });
-    (text.practice.graded_by)(algorithm, variant)
 }
 
 /// The exercise an address asks for (`x=…`), if it asks for one: the state
@@ -366,7 +57,7 @@ pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
 }
 
 /// Applies `action` to `state`.
-pub fn reduce(state: State, action: PracticeAction) -> State {
+pub(in crate::state) fn reduce(state: State, action: PracticeAction) -> State {
     let outcome = match action {
         PracticeAction::Start(setup) => start(state.clone(), setup),
         PracticeAction::StartOnTree(kind) => on_tree(state.clone(), kind),
@@ -453,10 +144,8 @@ fn answer(state: State, action: PracticeAction) -> State {
     match action {
         PracticeAction::SetValue(value) => {
             if let Some(node) = selected {
-                practice = practice.with_answers(|answers| {
-                    answers.values.resize(tree.len(), None);
-                    answers.values[node.index()] = value;
-                });
+                practice = practice
+                    .with_answers(|answers| write_at(&mut answers.values, tree.len(), node, value));
             }
         }
         PracticeAction::ToggleCut => {
@@ -471,8 +160,7 @@ fn answer(state: State, action: PracticeAction) -> State {
         PracticeAction::SetWindow(window) => {
             if let Some(node) = selected {
                 practice = practice.with_answers(|answers| {
-                    answers.windows.resize(tree.len(), None);
-                    answers.windows[node.index()] = window;
+                    write_at(&mut answers.windows, tree.len(), node, window)
                 });
             }
         }
@@ -548,6 +236,13 @@ fn answer(state: State, action: PracticeAction) -> State {
     State { playing, ..next }.seek(step)
 }
 
+/// Writes `answer` at `node` in `list`, one entry per node of a tree of
+/// `nodes` nodes (the list grows as answers come).
+fn write_at<T: Clone>(list: &mut Vec<Option<T>>, nodes: usize, node: NodeId, answer: Option<T>) {
+    list.resize(nodes, None);
+    list[node.index()] = answer;
+}
+
 /// The exercise with the open question answered `given`, judged so; its
 /// score is recorded once every question is answered.
 fn with_verdict(mut practice: Practice, given: &str, verdict: Verdict) -> Practice {
@@ -566,23 +261,23 @@ fn with_verdict(mut practice: Practice, given: &str, verdict: Verdict) -> Practi
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::testing::reduce;
+    use crate::state::{Action, EditCommand, EditorAction, PlayerAction};
     use gametree::checkpoint::Reply;
     use gametree::exercise::Level;
+    use gametree::explain::number;
     use gametree::{Algorithm, Step};
 
     const CUTS: &str = "#x=cuts.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.42";
 
-    fn reduce(state: State, actions: &[Action]) -> State {
-        use yew::Reducible;
-        let mut state = Rc::new(state);
-        for action in actions {
-            state = state.reduce(action.clone());
-        }
-        (*state).clone()
-    }
-
     fn practise(action: PracticeAction) -> Action {
         Action::Practice(action)
+    }
+
+    /// A medium exercise of `kind`, generated from `seed`, started from the first page.
+    fn medium(kind: Kind, seed: u64) -> State {
+        let setup = Level::Medium.setup(kind, seed);
+        reduce(State::new(), &[practise(PracticeAction::Start(setup))])
     }
 
     fn practice(state: &State) -> &Practice {
@@ -598,12 +293,12 @@ mod tests {
         for step in &trace.steps {
             match *step {
                 Step::Return { node, value } if !tree.node(node).is_leaf() => {
-                    actions.push(Action::Select(Some(node)));
+                    actions.push(Action::Editor(EditorAction::Select(Some(node))));
                     actions.push(practise(PracticeAction::SetValue(Some(value.number()))));
                 }
                 Step::Cut { node, after, .. } => {
                     for &child in &tree.children(node)[after as usize + 1..] {
-                        actions.push(Action::Select(Some(child)));
+                        actions.push(Action::Editor(EditorAction::Select(Some(child))));
                         actions.push(practise(PracticeAction::ToggleCut));
                     }
                 }
@@ -674,7 +369,7 @@ mod tests {
         // The root's value, written wrong.
         let root_value = answers
             .iter()
-            .rposition(|action| *action == Action::Select(Some(NodeId::ROOT)))
+            .rposition(|action| *action == Action::Editor(EditorAction::Select(Some(NodeId::ROOT))))
             .unwrap();
         answers[root_value + 1] = practise(PracticeAction::SetValue(Some(-99.0)));
         let state = reduce(state, &answers);
@@ -696,7 +391,14 @@ mod tests {
     #[test]
     fn hints_reveal_one_step_at_a_time_and_nothing_else_plays() {
         let state = from_address(CUTS, 1).unwrap();
-        let state = reduce(state, &[Action::Forward, Action::ToEnd, Action::TogglePlay]);
+        let state = reduce(
+            state,
+            &[
+                Action::Player(PlayerAction::Forward),
+                Action::Player(PlayerAction::ToEnd),
+                Action::Player(PlayerAction::TogglePlay),
+            ],
+        );
         assert_eq!(state.step, 0);
         let state = reduce(
             state,
@@ -706,13 +408,23 @@ mod tests {
             ],
         );
         assert_eq!((state.step, practice(&state).hints), (2, 2));
-        let state = reduce(state, &[Action::Back, Action::Forward, Action::Forward]);
+        let state = reduce(
+            state,
+            &[
+                Action::Player(PlayerAction::Back),
+                Action::Player(PlayerAction::Forward),
+                Action::Player(PlayerAction::Forward),
+            ],
+        );
         assert_eq!(state.step, 2, "no further than the hints went");
     }
 
     #[test]
     fn the_tree_stays_fixed_and_leaving_brings_back_the_watched_tree() {
-        let watched = reduce(State::new(), &[Action::EditText("(1 (2 3))".into())]);
+        let watched = reduce(
+            State::new(),
+            &[Action::Editor(EditorAction::EditText("(1 (2 3))".into()))],
+        );
         let state = reduce(
             watched.clone(),
             &[practise(PracticeAction::Start(
@@ -723,8 +435,8 @@ mod tests {
         let state = reduce(
             state,
             &[
-                Action::Select(Some(NodeId::ROOT)),
-                Action::Edit(EditCommand::AddChild),
+                Action::Editor(EditorAction::Select(Some(NodeId::ROOT))),
+                Action::Editor(EditorAction::Edit(EditCommand::AddChild)),
             ],
         );
         assert_eq!(state.tree, tree);
@@ -736,7 +448,12 @@ mod tests {
 
     #[test]
     fn a_tree_that_does_not_suit_the_exercise_says_why_and_stays() {
-        let wide = reduce(State::new(), &[Action::EditText("(1 2 3 4 5 6)".into())]);
+        let wide = reduce(
+            State::new(),
+            &[Action::Editor(EditorAction::EditText(
+                "(1 2 3 4 5 6)".into(),
+            ))],
+        );
         let state = reduce(
             wide.clone(),
             &[practise(PracticeAction::StartOnTree(Kind::Ordering))],
@@ -751,7 +468,7 @@ mod tests {
         let dice = reduce(
             State::new(),
             &[
-                Action::EditText("((1/2:(3 5) 1/2:(2 9)))".into()),
+                Action::Editor(EditorAction::EditText("((1/2:(3 5) 1/2:(2 9)))".into())),
                 practise(PracticeAction::StartOnTree(Kind::Cuts)),
             ],
         );
@@ -761,12 +478,7 @@ mod tests {
 
     #[test]
     fn an_ordering_is_scored_against_the_best_and_the_best_is_shown() {
-        let state = reduce(
-            State::new(),
-            &[practise(PracticeAction::Start(
-                Level::Medium.setup(Kind::Ordering, 5),
-            ))],
-        );
+        let state = medium(Kind::Ordering, 5);
         let state = reduce(state, &[practise(PracticeAction::Check)]);
         let (yours, best) = practice(&state).leaves.unwrap();
         assert!(best <= yours);
@@ -775,7 +487,10 @@ mod tests {
         assert_eq!(leaves_read(trace), best);
         let stepped = reduce(
             shown.clone(),
-            &[Action::ToEnd, practise(PracticeAction::Check)],
+            &[
+                Action::Player(PlayerAction::ToEnd),
+                practise(PracticeAction::Check),
+            ],
         );
         assert_eq!(
             stepped.step,
@@ -787,14 +502,9 @@ mod tests {
 
     #[test]
     fn a_prediction_stops_the_search_until_it_is_answered() {
-        let state = reduce(
-            State::new(),
-            &[practise(PracticeAction::Start(
-                Level::Medium.setup(Kind::Predict, 2),
-            ))],
-        );
+        let state = medium(Kind::Predict, 2);
         let open = practice(&state).open_question().cloned().unwrap();
-        let state = reduce(state, &[Action::ToEnd]);
+        let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
         assert_eq!(state.step, open.before);
         let state = reduce(state, &[practise(PracticeAction::Reply("banana".into()))]);
         assert!(state.message.is_some(), "garbage is refused, not judged");
@@ -806,7 +516,7 @@ mod tests {
         };
         let state = reduce(state, &[practise(PracticeAction::Reply(typed))]);
         assert!(practice(&state).verdicts[0].verdict.right);
-        let state = reduce(state, &[Action::Forward]);
+        let state = reduce(state, &[Action::Player(PlayerAction::Forward)]);
         assert_eq!(state.step, open.before + 1);
     }
 }

@@ -1,0 +1,531 @@
+//! The editor slice: the tree text box (kept as typed, even while it is no
+//! tree), trees read from files or made at random, edits of the selected
+//! node, the selection itself, and the undo history every change of tree
+//! goes on.
+
+use super::State;
+use crate::strings::strings;
+use gametree::edit;
+use gametree::import::import;
+use gametree::random::{random_tree, RandomSpec};
+use gametree::{NodeId, Player, Probability, Tree, Value};
+use std::rc::Rc;
+
+/// How many earlier trees undo can go back to.
+pub const UNDO_LIMIT: usize = 100;
+
+/// One edit of the drawn tree, made to the selected node (or the root).
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditCommand {
+    /// Add a leaf as the selected node's last child.
+    AddChild,
+    /// Add a leaf just after the selected node.
+    AddSibling,
+    /// Delete the selected node and everything below it.
+    DeleteSubtree,
+    /// Swap the selected node with its sibling on the left (`true`) or right.
+    Move {
+        /// Towards the first child.
+        left: bool,
+    },
+    /// Move the selected node to this position among its siblings, where a
+    /// drag on the drawing dropped it.
+    MoveTo(usize),
+    /// Set or clear the selected node's value (a leaf's utility or a static value).
+    SetValue(Option<Value>),
+    /// Set or clear the selected node's label.
+    SetLabel(Option<String>),
+    /// Set or clear the probability on the edge into the selected node.
+    SetProbability(Option<Probability>),
+    /// Choose who moves at the root: MAX or MIN.
+    SetRootPlayer(Player),
+}
+
+/// Where the selection goes from the selected node, as the arrow keys move it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Near {
+    /// The parent.
+    Parent,
+    /// The first child.
+    FirstChild,
+    /// The sibling on the left.
+    Previous,
+    /// The sibling on the right.
+    Next,
+}
+
+/// What can happen to the tree and the selection.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditorAction {
+    /// The user typed in the tree text box: the tree follows whenever the
+    /// text is a tree, and the text is kept as typed when it is not.
+    EditText(String),
+    /// A file's text was read: load its tree, in whichever format it is written.
+    Import(String),
+    /// Load a random tree made to this spec.
+    Random(RandomSpec),
+    /// Back to the tree before the last change.
+    Undo,
+    /// On again to the tree the last undo left.
+    Redo,
+    /// Select this node of the drawing, or none.
+    Select(Option<NodeId>),
+    /// Move the selection to a node next to the selected one.
+    SelectNear(Near),
+    /// Edit the tree at the selected node; a refused edit keeps the tree
+    /// and says why.
+    Edit(EditCommand),
+}
+
+/// Applies `action` to `state`.
+pub(super) fn reduce(state: State, action: EditorAction) -> State {
+    match action {
+        EditorAction::EditText(draft) => match gametree::parse(&draft) {
+            Ok(tree) if tree == *state.tree => State {
+                draft: draft.into(),
+                draft_error: None,
+                ..state
+            },
+            Ok(tree) => State {
+                draft: draft.into(),
+                ..state.with_new_tree(tree)
+            },
+            Err(error) => State {
+                draft: draft.into(),
+                draft_error: Some(error),
+                ..state
+            },
+        },
+        EditorAction::Import(text) => match import(&text) {
+            Ok((tree, format)) => State {
+                note: Some((strings().editor.read_as)(format.name()).into()),
+                ..state.with_new_tree(tree)
+            },
+            Err(error) => State {
+                message: Some((strings().editor.cannot_import)(&error.to_string()).into()),
+                note: None,
+                ..state
+            },
+        },
+        EditorAction::Random(spec) => match random_tree(&spec) {
+            Ok(tree) => state.with_new_tree(tree),
+            Err(error) => State {
+                message: Some((strings().editor.cannot_make_random)(&error.to_string()).into()),
+                ..state
+            },
+        },
+        EditorAction::Undo => state.travel(true),
+        EditorAction::Redo => state.travel(false),
+        EditorAction::Select(selected) => State {
+            selected: selected.filter(|node| node.index() < state.tree.len()),
+            ..state
+        },
+        EditorAction::SelectNear(near) => match state.near(near) {
+            Some(node) => State {
+                selected: Some(node),
+                ..state
+            },
+            None => state,
+        },
+        EditorAction::Edit(command) => state.edit(command),
+    }
+}
+
+/// `next` with the tree of `before` on the undo history when its tree
+/// changed: every change of tree but undo and redo goes there, and a new
+/// change forgets what was undone.
+pub(super) fn remember(before: &State, mut next: State) -> State {
+    if next.text != before.text {
+        let mut undo = (*before.undo).clone();
+        undo.push(before.text.clone());
+        if undo.len() > UNDO_LIMIT {
+            undo.remove(0);
+        }
+        next.undo = Rc::new(undo);
+        next.redo = Rc::default();
+    }
+    next
+}
+
+impl State {
+    /// This state with another tree: the options, the look and the undo
+    /// history stay, and the search starts again at step 0.
+    fn with_new_tree(self, tree: Tree) -> State {
+        let fresh = self.with_tree_in_this_look(Rc::new(tree), self.options);
+        State {
+            undo: self.undo,
+            redo: self.redo,
+            practice: self.practice,
+            watching: self.watching,
+            ..fresh
+        }
+    }
+
+    /// Goes back (`undo`) or on again to a tree of the history: the tree
+    /// on show moves to the other list.
+    fn travel(self, undo: bool) -> State {
+        let (mut from, mut to) = if undo {
+            ((*self.undo).clone(), (*self.redo).clone())
+        } else {
+            ((*self.redo).clone(), (*self.undo).clone())
+        };
+        let Some(tree) = from.last().and_then(|text| gametree::parse(text).ok()) else {
+            return self;
+        };
+        from.pop();
+        to.push(self.text.clone());
+        let mut next = self.with_new_tree(tree);
+        (next.undo, next.redo) = if undo {
+            (Rc::new(from), Rc::new(to))
+        } else {
+            (Rc::new(to), Rc::new(from))
+        };
+        next
+    }
+
+    /// Applies `command` to the selected node: the new tree loads as a typed
+    /// one does, with the selection on the node the edit focuses.
+    fn edit(self, command: EditCommand) -> State {
+        let Some(node) = self.selected else {
+            return self;
+        };
+        let tree = &self.tree;
+        let edited = match command {
+            EditCommand::AddChild => edit::add_child(tree, node, None),
+            EditCommand::AddSibling => edit::add_sibling(tree, node),
+            EditCommand::DeleteSubtree => edit::delete_subtree(tree, node),
+            EditCommand::Move { left } => edit::move_child(tree, node, left),
+            EditCommand::MoveTo(position) => edit::move_child_to(tree, node, position),
+            EditCommand::SetValue(value) => {
+                edit::set_value(tree, node, value).map(|edited| (edited, node))
+            }
+            EditCommand::SetLabel(label) => {
+                edit::set_label(tree, node, label.as_deref()).map(|edited| (edited, node))
+            }
+            EditCommand::SetProbability(probability) => {
+                edit::set_probability(tree, node, probability).map(|edited| (edited, node))
+            }
+            EditCommand::SetRootPlayer(player) => {
+                edit::set_root_player(tree, player).map(|edited| (edited, node))
+            }
+        };
+        match edited {
+            Ok((tree, focus)) if tree == *self.tree => State {
+                selected: Some(focus),
+                ..self
+            },
+            Ok((tree, focus)) => State {
+                selected: Some(focus),
+                ..self.with_new_tree(tree)
+            },
+            Err(error) => State {
+                message: Some((strings().editor.cannot_edit)(&error.to_string()).into()),
+                ..self
+            },
+        }
+    }
+
+    /// The node next to the selected one in direction `near`, if there is one.
+    /// From no selection every direction leads to the root.
+    fn near(&self, near: Near) -> Option<NodeId> {
+        let Some(node) = self.selected else {
+            return Some(NodeId::ROOT);
+        };
+        let tree = &self.tree;
+        let siblings = |node| tree.parent(node).map(|parent| tree.children(parent));
+        match near {
+            Near::Parent => tree.parent(node),
+            Near::FirstChild => tree.children(node).first().copied(),
+            Near::Previous => {
+                let index = tree.child_index(node).checked_sub(1)?;
+                siblings(node)?.get(index).copied()
+            }
+            Near::Next => siblings(node)?.get(tree.child_index(node) + 1).copied(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::reduce;
+    use super::super::{Action, PlayerAction};
+    use super::EditorAction::*;
+    use super::*;
+    use gametree::Algorithm;
+
+    #[test]
+    fn typing_a_tree_draws_it_and_keeps_the_options() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Player(PlayerAction::SetAlgorithm(Algorithm::Minimax)),
+                Action::Player(PlayerAction::Seek(5)),
+                Action::Editor(EditText("# mine\n((3 12 8) (2 4 6))".into())),
+            ],
+        );
+        assert_eq!(&*state.text, "((3 12 8) (2 4 6))");
+        assert_eq!(&*state.draft, "# mine\n((3 12 8) (2 4 6))", "kept as typed");
+        assert_eq!(state.draft_error, None);
+        assert_eq!(state.options.algorithm, Algorithm::Minimax);
+        assert_eq!((state.step, state.preset), (0, None));
+        assert_eq!(state.tree.len(), 9);
+    }
+
+    #[test]
+    fn a_text_that_is_no_tree_is_kept_and_the_last_good_tree_stays() {
+        let good = reduce(State::new(), &[Action::Editor(EditText("(1 2)".into()))]);
+        let state = reduce(
+            good.clone(),
+            &[Action::Editor(EditText("(1 2\n  (3 x".into()))],
+        );
+        assert_eq!(&*state.draft, "(1 2\n  (3 x");
+        let error = state.draft_error.clone().expect("an error");
+        assert_eq!((error.position.line, error.position.column), (2, 7));
+        assert_eq!(state.tree, good.tree);
+        assert_eq!(state.text, good.text);
+        assert_eq!(state.undo.len(), good.undo.len(), "no tree change to undo");
+        let fixed = reduce(state, &[Action::Editor(EditText("(1 2 (3 4))".into()))]);
+        assert_eq!(fixed.draft_error, None);
+        assert_eq!(&*fixed.text, "(1 2 (3 4))");
+    }
+
+    #[test]
+    fn a_file_is_read_in_its_own_format_and_says_which() {
+        let cases = [
+            (
+                "(((3)(12)(8))((2)(4)(6))((14)(5)(2)))",
+                "nested lists with wrapped leaves",
+            ),
+            ("[[[8],[5]],[[10]]]", "nested lists with wrapped leaves"),
+            (
+                "3 3 3 3\n3 12 8 2 4 6 14 5 2",
+                "breadth-first child counts and values",
+            ),
+            ("((3 12 8) (2 4 6))", "the notation"),
+        ];
+        for (file, format) in cases {
+            let state = reduce(State::new(), &[Action::Editor(Import(file.into()))]);
+            assert_eq!(
+                state.note.as_deref(),
+                Some(format!("Read as {format}.").as_str()),
+                "{file}"
+            );
+            assert_eq!(state.draft, state.text, "the box shows the notation");
+            assert_eq!(state.message, None);
+        }
+        let json = gametree::json::to_json(&State::new().tree);
+        let state = reduce(State::new(), &[Action::Editor(Import(json))]);
+        assert_eq!(state.note.as_deref(), Some("Read as Minimax Lab JSON."));
+        assert_eq!(state.tree, State::new().tree);
+    }
+
+    #[test]
+    fn a_file_that_holds_no_tree_says_why_and_keeps_the_tree() {
+        let before = reduce(State::new(), &[Action::Editor(EditText("(1 2)".into()))]);
+        let state = reduce(before.clone(), &[Action::Editor(Import("(1 2".into()))]);
+        assert_eq!(state.tree, before.tree);
+        let message = state.message.expect("a message");
+        assert!(message.starts_with("That file holds no tree"), "{message}");
+        assert!(message.contains("1:5"), "{message}");
+        let state = reduce(before.clone(), &[Action::Refuse("too big".into())]);
+        assert_eq!(state.message.as_deref(), Some("too big"));
+        assert_eq!(state.tree, before.tree);
+    }
+
+    #[test]
+    fn a_random_tree_is_the_one_the_command_line_makes() {
+        let spec = RandomSpec {
+            branching: 2..=2,
+            depth: 3,
+            min: -5,
+            max: 5,
+            seed: 7,
+        };
+        let state = reduce(State::new(), &[Action::Editor(Random(spec.clone()))]);
+        assert_eq!(*state.tree, random_tree(&spec).unwrap());
+        assert_eq!(state.undo.len(), 1);
+        let refused = reduce(
+            state.clone(),
+            &[Action::Editor(Random(RandomSpec { min: 9, ..spec }))],
+        );
+        assert_eq!(refused.tree, state.tree);
+        assert!(refused.message.is_some());
+    }
+
+    #[test]
+    fn undo_and_redo_go_through_every_change_of_tree() {
+        let first = State::new();
+        let state = reduce(
+            first.clone(),
+            &[
+                Action::Editor(EditText("(1 2)".into())),
+                Action::Editor(EditText("(1 2".into())),
+                Action::Editor(EditText("(1 2 3)".into())),
+                Action::Player(PlayerAction::LoadPreset(1)),
+            ],
+        );
+        assert_eq!(state.undo.len(), 3);
+        let state = reduce(state, &[Action::Editor(Undo)]);
+        assert_eq!(&*state.text, "(1 2 3)");
+        assert_eq!(&*state.draft, "(1 2 3)");
+        let state = reduce(state, &[Action::Editor(Undo), Action::Editor(Undo)]);
+        assert_eq!(state.tree, first.tree);
+        let state = reduce(state, &[Action::Editor(Undo)]);
+        assert_eq!(state.tree, first.tree, "nothing more to undo");
+        assert_eq!(state.redo.len(), 3);
+        let state = reduce(state, &[Action::Editor(Redo)]);
+        assert_eq!(&*state.text, "(1 2)");
+        let state = reduce(state, &[Action::Editor(EditText("(5 6)".into()))]);
+        assert!(
+            state.redo.is_empty(),
+            "a new change forgets what was undone"
+        );
+        assert_eq!(state.undo.len(), 2);
+    }
+
+    #[test]
+    fn undo_keeps_at_most_a_hundred_trees() {
+        let actions: Vec<Action> = (0..150)
+            .map(|leaf| Action::Editor(EditText(format!("(1 {leaf})"))))
+            .collect();
+        let state = reduce(State::new(), &actions);
+        assert_eq!(state.undo.len(), UNDO_LIMIT);
+        assert_eq!(&*state.undo[0], "(1 49)");
+    }
+
+    /// `text` loaded by typing it, with the node at `address` selected.
+    fn selected_in(text: &str, address: &str) -> State {
+        let state = reduce(State::new(), &[Action::Editor(EditText(text.into()))]);
+        let node = state.tree.find(address).expect("the address names a node");
+        reduce(state, &[Action::Editor(Select(Some(node)))])
+    }
+
+    fn edit(state: State, command: EditCommand) -> State {
+        reduce(state, &[Action::Editor(Edit(command))])
+    }
+
+    #[test]
+    fn a_selection_moves_by_the_arrows_and_stays_in_the_tree() {
+        let state = selected_in("((1 2) (3 4))", "0");
+        let step = |state: State, near| reduce(state, &[Action::Editor(SelectNear(near))]);
+        let address = |state: &State| state.tree.address(state.selected.unwrap());
+        let state = step(state, Near::Next);
+        assert_eq!(address(&state), "1");
+        let state = step(state, Near::Next);
+        assert_eq!(address(&state), "1", "no sibling after the last");
+        let state = step(state, Near::FirstChild);
+        assert_eq!(address(&state), "1.0");
+        let state = step(step(state, Near::Parent), Near::Previous);
+        assert_eq!(address(&state), "0");
+        let state = reduce(state, &[Action::Editor(Select(Some(NodeId(99))))]);
+        assert_eq!(state.selected, None, "no such node");
+        let state = reduce(state, &[Action::Editor(SelectNear(Near::Parent))]);
+        assert_eq!(
+            state.selected,
+            Some(NodeId::ROOT),
+            "from nothing to the root"
+        );
+    }
+
+    #[test]
+    fn adding_a_child_and_a_sibling_loads_the_tree_like_typing() {
+        let state = reduce(
+            selected_in("5", ""),
+            &[Action::Player(PlayerAction::Seek(1))],
+        );
+        let state = edit(state, EditCommand::AddChild);
+        assert_eq!(&*state.text, "=5(0)");
+        assert_eq!(state.draft, state.text, "the text box shows the new tree");
+        assert_eq!((state.step, state.undo.len()), (0, 2));
+        assert_eq!(state.selected, Some(NodeId(1)), "the new child is selected");
+        let state = edit(state, EditCommand::AddSibling);
+        assert_eq!(&*state.text, "=5(0 0)");
+        assert_eq!(state.selected, Some(NodeId(2)));
+        assert!(state.lesson.run.is_ok());
+    }
+
+    #[test]
+    fn deleting_and_moving_follow_the_node_the_edit_focuses() {
+        let state = selected_in("((1 2) 3)", "0");
+        let moved = edit(state.clone(), EditCommand::Move { left: false });
+        assert_eq!(&*moved.text, "(3 (1 2))");
+        assert_eq!(moved.tree.address(moved.selected.unwrap()), "1");
+        let deleted = edit(state, EditCommand::DeleteSubtree);
+        assert_eq!(&*deleted.text, "(3)");
+        assert_eq!(deleted.selected, Some(NodeId::ROOT));
+    }
+
+    #[test]
+    fn a_dragged_node_lands_where_it_was_dropped() {
+        let state = selected_in("(1 2 3)", "2");
+        let dropped = edit(state, EditCommand::MoveTo(0));
+        assert_eq!(&*dropped.text, "(3 1 2)");
+        assert_eq!(dropped.tree.address(dropped.selected.unwrap()), "0");
+    }
+
+    #[test]
+    fn escape_closes_the_shortcut_sheet_before_it_clears_the_selection() {
+        let state = reduce(
+            selected_in("(1 2)", "1"),
+            &[Action::View(super::super::ViewAction::ToggleHelp)],
+        );
+        let state = reduce(state, &[Action::Escape]);
+        assert!(!state.help);
+        assert!(
+            state.selected.is_some(),
+            "the first Escape closes the sheet"
+        );
+        let state = reduce(state, &[Action::Escape]);
+        assert_eq!(state.selected, None);
+    }
+
+    #[test]
+    fn values_labels_probabilities_and_the_root_player_are_set_in_place() {
+        let state = selected_in("(1 2)", "1");
+        let state = edit(state, EditCommand::SetValue(Some(Value::Number(7.5))));
+        assert_eq!(&*state.text, "(1 7.5)");
+        let state = edit(state, EditCommand::SetLabel(Some("B".into())));
+        assert_eq!(&*state.text, "(1 B=7.5)");
+        assert_eq!(state.tree.address(state.selected.unwrap()), "1");
+        let state = edit(state, EditCommand::SetRootPlayer(Player::Min));
+        assert_eq!(state.tree.root_player(), Player::Min);
+        let chance = selected_in("(1/2:3 1/2:5)", "0");
+        let half = Probability::Decimal(0.5);
+        let state = edit(chance, EditCommand::SetProbability(Some(half)));
+        assert_eq!(&*state.text, "(0.5:3 1/2:5)");
+    }
+
+    #[test]
+    fn a_refused_edit_keeps_the_tree_and_says_why() {
+        let state = selected_in("(1 2)", "");
+        let refused = edit(state.clone(), EditCommand::DeleteSubtree);
+        assert_eq!(refused.tree, state.tree);
+        assert_eq!(refused.undo.len(), state.undo.len());
+        assert_eq!(
+            refused.message.as_deref(),
+            Some("That edit cannot be made: the root cannot be deleted: a tree needs at least its root.")
+        );
+        let refused = edit(state.clone(), EditCommand::SetLabel(Some("max".into())));
+        assert!(refused.message.unwrap().contains("is not a label"));
+        assert_eq!(refused.selected, state.selected);
+    }
+
+    #[test]
+    fn undo_goes_back_before_an_edit_and_redo_comes_back() {
+        let state = selected_in("5", "");
+        let drawn = edit(edit(state, EditCommand::AddChild), EditCommand::AddSibling);
+        assert_eq!(&*drawn.text, "=5(0 0)");
+        let undone = reduce(drawn, &[Action::Editor(Undo)]);
+        assert_eq!(&*undone.text, "=5(0)");
+        assert_eq!(undone.selected, None);
+        let redone = reduce(
+            undone,
+            &[
+                Action::Editor(Undo),
+                Action::Editor(Redo),
+                Action::Editor(Redo),
+            ],
+        );
+        assert_eq!(&*redone.text, "=5(0 0)");
+    }
+}

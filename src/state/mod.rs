@@ -1,0 +1,229 @@
+//! The app's state and the only place it changes: one `State`, one `Action`
+//! wrapping one action enum per slice, and a reducer that hands each action
+//! to its slice. A new mode is a new slice: its fields here, its action
+//! enum wrapped by `Action`, its file beside the others.
+//!
+//! The slices: `player` (the lesson, the step, playback), `editor` (the
+//! text box, the undo history, edits, files, random trees, the selection),
+//! `view` (zoom, folds, theme, projector, the shortcut sheet), `practice`
+//! (the exercise under way), and `address` (links and the saved tree).
+
+mod address;
+mod editor;
+mod player;
+pub mod practice;
+#[cfg(test)]
+mod testing;
+mod view;
+
+pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
+pub use player::{PlayerAction, DEFAULT_SPEED, SPEEDS};
+pub use practice::PracticeAction;
+pub use view::{Theme, ViewAction, MOST_NODES_SHOWN};
+
+use crate::lesson::Lesson;
+use crate::progress::Progress;
+use crate::shared::View;
+use gametree::presets::{presets, Preset};
+use gametree::{Frame, NodeId, Options, ParseError, Tree};
+use practice::Practice;
+use std::collections::BTreeSet;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Everything the page shows, its fields grouped by the slice that changes them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    // The player.
+    /// The tree as loaded, before any naming.
+    pub tree: Rc<Tree>,
+    /// The same tree in the notation, for the address.
+    pub text: Rc<str>,
+    /// The search and its variant.
+    pub options: Options,
+    /// Whether unlabelled nodes are named A, B, C… breadth-first.
+    pub letter_names: bool,
+    /// The tree searched with the options.
+    pub lesson: Rc<Lesson>,
+    /// How many steps have been played.
+    pub step: usize,
+    /// The tree after `step` steps.
+    pub frame: Rc<Frame>,
+    /// Whether the animation runs by itself.
+    pub playing: bool,
+    /// An index into [`SPEEDS`].
+    pub speed: usize,
+    /// The lecture example on show, if the tree is one.
+    pub preset: Option<usize>,
+
+    // The view.
+    /// Whether nodes show the order in which they were visited.
+    pub show_order: bool,
+    /// The colour scheme.
+    pub theme: Theme,
+    /// Large type and thick lines for a projector.
+    pub projector: bool,
+    /// Whether the keyboard shortcut sheet is open.
+    pub help: bool,
+    /// Inner nodes whose subtrees are folded away.
+    pub collapsed: Rc<BTreeSet<NodeId>>,
+    /// Zoom and pan.
+    pub view: View,
+
+    // The editor.
+    /// What the tree text box holds: the user's own text, kept as typed even
+    /// while it is not a tree (then `tree` is still the last good one).
+    pub draft: Rc<str>,
+    /// Why `draft` is not a tree, when it is not.
+    pub draft_error: Option<ParseError>,
+    /// A short note on the last tree read from a file: which format it was read as.
+    pub note: Option<AttrValue>,
+    /// The earlier trees in the notation, newest last, for undo (at most [`UNDO_LIMIT`]).
+    pub undo: Rc<Vec<Rc<str>>>,
+    /// The trees undone, newest last, for redo.
+    pub redo: Rc<Vec<Rc<str>>>,
+    /// The node picked on the drawing, which the edit bar and the editing keys change.
+    pub selected: Option<NodeId>,
+
+    // Practice.
+    /// The exercise under way, in practice mode.
+    pub practice: Option<Rc<Practice>>,
+    /// What was on show when practice began, to go back to.
+    pub watching: Option<Rc<State>>,
+    /// The student's record across exercises.
+    pub progress: Progress,
+
+    // Every slice.
+    /// A problem to tell the user about, such as an address that could not be read.
+    pub message: Option<AttrValue>,
+}
+
+/// Everything that can happen to the state: one slice's action, or one of
+/// the few that reach across slices.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Something done to the search or its playback.
+    Player(PlayerAction),
+    /// Something done to the tree or the selection.
+    Editor(EditorAction),
+    /// Something done to how the tree is shown.
+    View(ViewAction),
+    /// Something done in practice mode.
+    Practice(PracticeAction),
+    /// Escape: close the shortcut sheet if it is open, or else clear the
+    /// selection, so that the arrows step through the search again.
+    Escape,
+    /// Hide the message.
+    DismissMessage,
+    /// Something the user gave could not be used (a file, a field): tell
+    /// the user why and keep everything as it is.
+    Refuse(AttrValue),
+}
+
+impl State {
+    /// The page as it opens: the first lecture example, ready to play.
+    pub fn new() -> State {
+        let Preset { text, options, .. } = presets().swap_remove(0);
+        let tree = gametree::parse(&text).expect("the lecture examples parse");
+        let mut state = State::with_tree(Rc::new(tree), options);
+        state.preset = Some(0);
+        state
+    }
+
+    /// A fresh state for `tree`, searched with `options`, at step 0.
+    pub fn with_tree(tree: Rc<Tree>, options: Options) -> State {
+        let lesson = Lesson::new(&tree, &options, false);
+        let collapsed = Rc::new(view::folded_when_large(&tree));
+        let text: Rc<str> = tree.to_string().into();
+        State {
+            frame: Rc::new(lesson.frame(0)),
+            draft: text.clone(),
+            draft_error: None,
+            note: None,
+            undo: Rc::default(),
+            redo: Rc::default(),
+            selected: None,
+            text,
+            tree,
+            options,
+            letter_names: false,
+            lesson,
+            step: 0,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            show_order: false,
+            theme: Theme::Light,
+            projector: false,
+            help: false,
+            collapsed,
+            view: View::default(),
+            preset: None,
+            message: None,
+            practice: None,
+            watching: None,
+            progress: Progress::default(),
+        }
+    }
+
+    /// A fresh state for `tree`, searched with `options`, at step 0, in
+    /// this state's look: the theme, projector mode, visit-order numbers,
+    /// speed, letter names and the student's record stay.
+    fn with_tree_in_this_look(&self, tree: Rc<Tree>, options: Options) -> State {
+        let mut fresh = State::with_tree(tree, options);
+        fresh.theme = self.theme;
+        fresh.projector = self.projector;
+        fresh.show_order = self.show_order;
+        fresh.speed = self.speed;
+        fresh.progress = self.progress;
+        if self.letter_names {
+            fresh.letter_names = true;
+            fresh = fresh.rerun(options);
+        }
+        fresh
+    }
+}
+
+impl Default for State {
+    fn default() -> State {
+        State::new()
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        if let Some(done) = practice::intercept(&self, &action) {
+            return Rc::new(done);
+        }
+        let state = (*self).clone();
+        // Undo and redo move through the history themselves; every other
+        // change of tree is remembered below.
+        let travels = matches!(
+            action,
+            Action::Editor(EditorAction::Undo | EditorAction::Redo)
+        );
+        let next = match action {
+            Action::Player(action) => player::reduce(state, action),
+            Action::Editor(action) => editor::reduce(state, action),
+            Action::View(action) => view::reduce(state, action),
+            Action::Practice(action) => practice::reduce(state, action),
+            Action::Escape if state.help => view::reduce(state, ViewAction::CloseHelp),
+            Action::Escape => editor::reduce(state, EditorAction::Select(None)),
+            Action::DismissMessage => State {
+                message: None,
+                ..state
+            },
+            Action::Refuse(problem) => State {
+                message: Some(problem),
+                note: None,
+                ..state
+            },
+        };
+        Rc::new(if travels {
+            next
+        } else {
+            editor::remember(&self, next)
+        })
+    }
+}

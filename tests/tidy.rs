@@ -15,9 +15,10 @@ const MOST_LINES: usize = 600;
 /// may use only modules of lower layers; a new module joins the lowest
 /// layer above everything it uses (and ARCHITECTURE.md's map).
 const APP_LAYERS: &[&[&str]] = &[
-    // What every layer above may use: a searched tree, the record, the
-    // names state and components share, files made from the page.
-    &["lesson", "progress", "shared", "export"],
+    // What every layer above may use: a searched tree, the ordering lab's
+    // numbers, the record, the names state and components share, files
+    // made from the page.
+    &["lesson", "lab", "progress", "shared", "export"],
     // Every word of the interface.
     &["strings"],
     // The state and the only place it changes.

@@ -49,6 +49,7 @@ fn props(lesson: &Rc<Lesson>, step: usize) -> TreeViewProps {
         on_pan: Callback::noop(),
         on_reorder: None,
         notes: None,
+        differs: None,
     }
 }
 

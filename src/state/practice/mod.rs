@@ -205,6 +205,7 @@ impl Practice {
                     text: text.to_string(),
                     options,
                     step: 0,
+                    compare: None,
                 })
             ),
         }

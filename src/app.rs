@@ -130,7 +130,9 @@ pub fn App() -> Html {
 
     let lesson = &state.lesson;
     let run = lesson.run.as_ref().ok();
-    let current = state.step.checked_sub(1);
+    // The first search's own steps: in compare mode the controls may run
+    // on past its end, while the second search plays on.
+    let current = state.frame.steps.checked_sub(1);
     let line = run.zip(current).map(|(run, step)| run.lines[step]);
     let lit = run.zip(current).and_then(|(run, step)| run.rules[step]);
     let finished = run.is_some() && state.frame.node(NodeId::ROOT).state == NodeState::Done;
@@ -291,7 +293,7 @@ pub fn App() -> Html {
                             {best_move}
                         />
                     }
-                    <History lesson={lesson.clone()} step={state.step} {on_seek} />
+                    <History lesson={lesson.clone()} step={state.frame.steps} {on_seek} />
                     }
                 </aside>
                 }

@@ -10,11 +10,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// The chart's size in its own units; it scales to its box.
-const WIDTH: f64 = 460.0;
+const WIDTH: f64 = 520.0;
 const HEIGHT: f64 = 300.0;
 /// Room for the leaves axis on the left, the depth axis below, the legend on the right.
 const LEFT: f64 = 52.0;
-const RIGHT: f64 = 120.0;
+const RIGHT: f64 = 150.0;
 const TOP: f64 = 14.0;
 const BOTTOM: f64 = 42.0;
 

@@ -262,3 +262,147 @@ impl State {
         State { compare, ..self }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::reduce;
+    use super::super::{Action, PlayerAction, PracticeAction};
+    use super::*;
+    use gametree::TieRule;
+
+    /// The lecture tree with a tie at H, where the two tie rules differ.
+    const TIE: &str = "t=A(B(E=3_F=12)_C(H=3_I=4)_D(K=2_L=9))&a=alphabeta";
+
+    fn compare(state: &State) -> &Compare {
+        state.compare.as_deref().expect("compare mode is on")
+    }
+
+    #[test]
+    fn opening_searches_minimax_beside_alpha_beta_at_the_same_step() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Player(PlayerAction::Seek(10)),
+                Action::Compare(CompareAction::Open),
+            ],
+        );
+        let second = compare(&state);
+        assert_eq!(second.options.algorithm, Algorithm::Minimax);
+        assert_eq!((state.step, second.step), (10, 10));
+        assert_eq!(second.labels, ("alphabeta".into(), "minimax".into()));
+        // Step by step, the two run as long as the longer (alpha-beta's 43
+        // steps, minimax's 39: 3 a node), the shorter waiting at its end.
+        let state = reduce(state, &[Action::Player(PlayerAction::Seek(41))]);
+        let second = compare(&state);
+        assert_eq!((state.steps(), second.lesson.len()), (43, 39));
+        assert_eq!((state.frame.steps, second.step), (41, 39));
+        // The other way round the first waits.
+        let state = reduce(
+            state,
+            &[
+                Action::Player(PlayerAction::SetAlgorithm(Algorithm::Minimax)),
+                Action::Compare(CompareAction::SetOptions(Options::new(
+                    Algorithm::AlphaBeta,
+                ))),
+                Action::Player(PlayerAction::Seek(41)),
+            ],
+        );
+        assert_eq!((state.frame.steps, compare(&state).step), (39, 41));
+        let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
+        assert_eq!((state.step, compare(&state).step), (43, 43));
+        let state = reduce(state, &[Action::Compare(CompareAction::Close)]);
+        assert!(state.compare.is_none());
+        assert_eq!(state.steps(), state.lesson.len());
+    }
+
+    #[test]
+    fn two_tie_rules_differ_at_c_and_i() {
+        let state = reduce(
+            State::from_address(TIE),
+            &[
+                Action::Compare(CompareAction::Open),
+                Action::Compare(CompareAction::SetOptions(Options {
+                    ties: TieRule::Strict,
+                    ..Options::new(Algorithm::AlphaBeta)
+                })),
+            ],
+        );
+        let second = compare(&state);
+        assert_eq!(&*second.summary, "strict: C is not cut, I is read.");
+        let marked: Vec<String> = state
+            .lesson
+            .tree
+            .ids()
+            .filter(|id| second.differs[id.index()])
+            .map(|id| state.lesson.tree.name(id))
+            .collect();
+        assert_eq!(marked, ["C", "I"]);
+        // A link opens the same comparison.
+        let reopened = State::from_address(&state.address());
+        assert_eq!(compare(&reopened).options, second.options);
+        assert_eq!(&*compare(&reopened).summary, &*second.summary);
+    }
+
+    #[test]
+    fn stepping_by_the_node_finished() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Compare(CompareAction::Open),
+                Action::Compare(CompareAction::SetByNode(true)),
+            ],
+        );
+        assert_eq!(state.steps(), state.lesson.len(), "the first leads");
+        let mut state = state;
+        let mut stops = Vec::new();
+        while state.step < state.steps() {
+            state = reduce(state, &[Action::Player(PlayerAction::Forward)]);
+            stops.push(state.step);
+        }
+        // Each stop has just finished a node (or is the end) in both searches.
+        let lesson = state.lesson.clone();
+        let steps = &lesson.run.as_ref().unwrap().trace.steps;
+        for &stop in &stops[..stops.len() - 1] {
+            assert!(matches!(
+                steps[stop - 1],
+                Step::Evaluate { .. } | Step::Return { .. }
+            ));
+        }
+        let state = reduce(state, &[Action::Player(PlayerAction::Back)]);
+        assert_eq!(state.step, stops[stops.len() - 2]);
+        // The second search beside the stop after H: minimax has read H too.
+        let h = lesson.tree.find("1.0").unwrap();
+        let after_h = steps
+            .iter()
+            .position(|step| matches!(*step, Step::Evaluate { node, .. } if node == h))
+            .unwrap()
+            + 1;
+        let state = reduce(state, &[Action::Player(PlayerAction::Seek(after_h))]);
+        let second = compare(&state);
+        assert!(matches!(
+            second.lesson.run.as_ref().unwrap().trace.steps[second.step - 1],
+            Step::Evaluate { node, .. } if node == h
+        ));
+    }
+
+    #[test]
+    fn the_second_search_follows_the_first_onto_another_tree_and_leaves_for_practice() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Compare(CompareAction::Open),
+                Action::Player(PlayerAction::LoadPreset(2)),
+            ],
+        );
+        let second = compare(&state);
+        assert_eq!(second.lesson.tree, state.lesson.tree);
+        assert_eq!(second.options.algorithm, Algorithm::Minimax);
+        let state = reduce(
+            state,
+            &[Action::Practice(PracticeAction::Start(
+                crate::state::practice::fresh_setup(7),
+            ))],
+        );
+        assert!(state.compare.is_none());
+    }
+}

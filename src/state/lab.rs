@@ -94,3 +94,60 @@ fn keep_order(state: State) -> State {
     });
     state.with_new_tree(tree).rerun(options)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::reduce;
+    use super::super::{Action, PlayerAction};
+    use super::*;
+    use gametree::ordering::leaves_read;
+
+    fn lab(state: &State) -> &Lab {
+        state.lab.as_deref().expect("the lab is open")
+    }
+
+    #[test]
+    fn the_chart_opens_on_b_3_and_follows_its_menu() {
+        let state = reduce(State::new(), &[Action::Lab(LabAction::Toggle)]);
+        assert_eq!((lab(&state).branching, lab(&state).seed), (3, 1));
+        let rows = lab(&state).rows.clone();
+        assert_eq!(rows.len(), 8);
+        assert_eq!(
+            (rows[3].minimax, rows[3].best, rows[3].knuth_moore),
+            (81, 17.0, 17)
+        );
+        let state = reduce(state, &[Action::Lab(LabAction::SetBranching(5))]);
+        assert_eq!(lab(&state).rows[1].minimax, 25);
+        let state = reduce(state, &[Action::Lab(LabAction::SetBranching(9))]);
+        assert_eq!(
+            lab(&state).branching,
+            5,
+            "only the branchings the menu offers"
+        );
+        let state = reduce(state, &[Action::Lab(LabAction::NewTrees)]);
+        assert_eq!(lab(&state).seed, 2);
+        assert_ne!(lab(&state).rows[7].random, rows[7].random);
+        let state = reduce(state, &[Action::Lab(LabAction::Toggle)]);
+        assert!(state.lab.is_none());
+    }
+
+    #[test]
+    fn keeping_the_best_order_writes_it_into_the_tree() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Player(PlayerAction::SetOrder(MoveOrder::Best)),
+                Action::Lab(LabAction::KeepOrder),
+            ],
+        );
+        assert_eq!(
+            &*state.text,
+            "A(B(E=3 G=8 F=12) C(H=2 I=4 J=6) D(M=2 L=5 K=14))"
+        );
+        assert_eq!(state.options.order, MoveOrder::Drawn);
+        let read = leaves_read(&state.lesson.run.as_ref().unwrap().trace);
+        assert_eq!(read, 5, "as few as best first read");
+        let undone = reduce(state, &[Action::Editor(super::super::EditorAction::Undo)]);
+        assert_eq!(undone.tree, State::new().tree);
+    }
+}

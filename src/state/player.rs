@@ -60,7 +60,7 @@ pub enum PlayerAction {
 
 /// Applies `action` to `state`.
 pub(super) fn reduce(state: State, action: PlayerAction) -> State {
-    let last = state.lesson.len();
+    let last = state.steps();
     let options = state.options;
     match action {
         PlayerAction::LoadPreset(index) => load_preset(state, index),
@@ -290,6 +290,34 @@ mod tests {
         );
         assert_eq!(state.frame.cutoffs, 0);
         assert_eq!(state.tree, State::new().tree);
+    }
+
+    #[test]
+    fn orders_and_deepening_are_kept_only_where_the_algorithm_takes_them() {
+        let static_values = "A(B=4(E=2 F=7) C=9(G=1 H=5(K=12 L=3)) D=6(I=8 J=4))";
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Editor(crate::state::EditorAction::EditText(static_values.into())),
+                Action::Player(SetOrder(MoveOrder::Worst)),
+                Action::Player(SetIterative(true)),
+                Action::Player(SetAlgorithm(Algorithm::Pvs)),
+            ],
+        );
+        assert_eq!(state.options.order, MoveOrder::Worst);
+        assert!(state.options.iterative);
+        let run = state.lesson.run.as_ref().unwrap();
+        assert_eq!(run.passes.len(), 3, "depths 1, 2 and 3");
+        assert_eq!(run.one_search.map(|counts| counts.evaluated), Some(7));
+        let state = reduce(state, &[Action::Player(SetAlgorithm(Algorithm::Minimax))]);
+        assert_eq!(
+            state.options.order,
+            MoveOrder::Worst,
+            "minimax takes an order"
+        );
+        assert!(!state.options.iterative, "but does not deepen");
+        let state = reduce(state, &[Action::Player(SetAlgorithm(Algorithm::MaxN))]);
+        assert_eq!(state.options.order, MoveOrder::Drawn);
     }
 
     #[test]

@@ -59,15 +59,26 @@ pub struct Difference {
 }
 
 /// Every node the two finished searches see differently, in node order.
-/// Windows count only when both searches keep one.
+/// Windows count only when both searches keep one. Below a node that only
+/// one search reached, everything differs as a consequence: only that
+/// node is listed, not its whole subtree.
 pub fn differences(tree: &Tree, first: &Finished, second: &Finished) -> Vec<Difference> {
     let windows = [first, second]
         .iter()
         .all(|side| side.trace.options.algorithm.prunes());
+    let seen: Vec<[Seen; 2]> = tree
+        .ids()
+        .map(|node| [first, second].map(|side| seen(tree, side, node)))
+        .collect();
     tree.ids()
+        .filter(|&node| {
+            tree.parent(node).is_none_or(|parent| {
+                let [a, b] = &seen[parent.index()];
+                a.searched == b.searched
+            })
+        })
         .filter_map(|node| {
-            let sides = [first, second].map(|side| seen(tree, side, node));
-            let [a, b] = &sides;
+            let [a, b] = &seen[node.index()];
             let differ = |x, y| (x != y).then_some((x, y));
             let leaf = tree.node(node).is_leaf();
             let difference = Difference {

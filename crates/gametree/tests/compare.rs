@@ -75,6 +75,20 @@ fn minimax_and_alpha_beta_and_pvs() {
 }
 
 #[test]
+fn a_subtree_one_search_skips_is_named_once() {
+    // Alpha-beta cuts C after its first child: D and both its leaves go
+    // unsearched, which is said of D alone.
+    assert_eq!(
+        compared(
+            "A(B(3 4) C(2 D(5 6)))",
+            Options::new(Algorithm::Minimax),
+            alpha_beta()
+        ),
+        "alphabeta: C is cut, C returns ≤ 2 instead of 2, D is skipped."
+    );
+}
+
+#[test]
 fn negamax_is_compared_from_max_s_side() {
     let negamax = Options::new(Algorithm::NegamaxAlphaBeta);
     assert_eq!(

@@ -87,9 +87,9 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::reduce;
-    use super::super::{Action, EditorAction, PlayerAction};
     use super::*;
+    use crate::state::testing::reduce;
+    use crate::state::{Action, EditorAction, PlayerAction};
     use gametree::Algorithm;
 
     #[test]

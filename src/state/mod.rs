@@ -1,7 +1,9 @@
 //! The app's state and the only place it changes: one `State`, one `Action`
 //! wrapping one action enum per slice, and a reducer that hands each action
-//! to its slice. A new mode is a new slice: its fields here, its action
-//! enum wrapped by `Action`, its file beside the others.
+//! to its slice. A new mode is a new slice: its file beside the others
+//! with its own struct, action enum and `reduce`; here one field of
+//! `State`, one variant of `Action` and one arm of `reduce` (the recipe is
+//! ARCHITECTURE.md's "To add a mode").
 //!
 //! The slices: `player` (the lesson, the step, playback), `editor` (the
 //! text box, the undo history, edits, files, random trees, the selection),

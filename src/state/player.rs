@@ -229,10 +229,10 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::reduce;
-    use super::super::Action;
     use super::PlayerAction::*;
     use super::*;
+    use crate::state::testing::reduce;
+    use crate::state::Action;
     use gametree::NodeId;
 
     #[test]

@@ -50,6 +50,7 @@ fn props(lesson: &Rc<Lesson>, step: usize) -> TreeViewProps {
         on_reorder: None,
         numbers_hidden: false,
         notes: None,
+        differs: None,
     }
 }
 

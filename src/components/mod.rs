@@ -1,6 +1,9 @@
 //! One component per file; `app.rs` lays them out.
 
 pub mod answer_bar;
+pub mod chart;
+pub mod compare_bar;
+pub mod compare_stage;
 pub mod controls;
 pub mod copy_button;
 pub mod counters;
@@ -12,6 +15,8 @@ pub mod formula_panel;
 pub mod history;
 pub mod mode_switch;
 pub mod options_bar;
+pub mod ordering_lab;
+pub mod pass_strip;
 pub mod practice_panel;
 pub mod pseudocode_panel;
 pub mod random_form;

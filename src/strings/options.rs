@@ -54,6 +54,7 @@ fn algorithm_name(algorithm: Algorithm) -> &'static str {
         Algorithm::ProofNumber => "Proof-number search",
         Algorithm::ProofNumberSquared => "PN²",
         Algorithm::DepthFirstProofNumber => "df-pn",
+        Algorithm::Pvs => "Principal variation search",
     }
 }
 

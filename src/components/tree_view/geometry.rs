@@ -11,6 +11,7 @@ use super::shape::{
 use super::svg::px;
 use crate::lesson::Lesson;
 use gametree::layout::layout_collapsed;
+use gametree::order::arranged;
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -67,7 +68,8 @@ pub struct Place {
     pub half_width: f64,
     /// Half the shape's height.
     pub half_height: f64,
-    /// The node's position among its parent's children.
+    /// The node's position among its parent's children, as drawn: in the
+    /// order searched when the search takes another order than written.
     pub child_index: u32,
     /// How many descendants a folded node hides; 0 when it is not folded.
     pub hidden: usize,
@@ -194,9 +196,16 @@ pub struct Drawing {
 }
 
 impl Drawing {
-    /// Lays out the lesson's tree with the `collapsed` subtrees folded away.
-    pub fn new(lesson: Rc<Lesson>, collapsed: &BTreeSet<NodeId>) -> Drawing {
-        let tree = &lesson.tree;
+    /// Lays out the lesson's tree with the `collapsed` subtrees folded
+    /// away, its children in the order the search takes them after
+    /// `reorders` reorderings (`Trace::arrangement`): the same nodes, with
+    /// the same ids, only placed elsewhere.
+    pub fn new(lesson: Rc<Lesson>, collapsed: &BTreeSet<NodeId>, reorders: usize) -> Drawing {
+        let searched = lesson.run.as_ref().ok().and_then(|run| {
+            let places = run.trace.arrangement(reorders)?;
+            Some(arranged(&lesson.tree, places))
+        });
+        let tree = searched.as_ref().unwrap_or(&lesson.tree);
         let mut folded = vec![false; tree.len()];
         for id in collapsed {
             if let Some(entry) = folded.get_mut(id.index()) {
@@ -406,6 +415,7 @@ mod tests {
         Drawing::new(
             Lesson::new(&tree, &Options::new(algorithm), false),
             &BTreeSet::new(),
+            0,
         )
     }
 
@@ -453,7 +463,7 @@ mod tests {
         let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))").expect("parses");
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), false);
         let b = tree.find("0").expect("B");
-        let folded = Drawing::new(lesson, &BTreeSet::from([b]));
+        let folded = Drawing::new(lesson, &BTreeSet::from([b]), 0);
         assert_eq!(folded.place(b).map(|place| place.hidden), Some(3));
         assert_eq!(folded.place(b).map(|place| place.kind), Some(Kind::Min));
         let e = tree.find("0.0").expect("E");

@@ -31,6 +31,8 @@ pub struct TreeLayersProps {
     pub notes: Option<Rc<Vec<Note>>>,
     /// Whether proof numbers are kept out of sight (a proof-numbers exercise).
     pub numbers_hidden: bool,
+    /// The nodes compare mode's other search sees differently.
+    pub differs: Option<Rc<Vec<bool>>>,
 }
 
 /// The captions and the nodes.
@@ -77,13 +79,15 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
         let first_skipped = tree
             .parent(id)
             .and_then(|parent| node_frame(parent).cut)
-            .is_some_and(|mark| mark.after + 1 == place.child_index);
+            .is_some_and(|mark| mark.searched == place.child_index);
         let highlight = Highlight {
             current: current == Some(id),
             on_path: on_path[id.index()],
             chosen: chosen == Some(id),
             first_skipped,
             selected: props.selected == Some(id),
+            differs: (props.differs.as_ref())
+                .is_some_and(|differs| differs.get(id.index()) == Some(&true)),
         };
         Some(html! {
             <TreeNode

@@ -31,6 +31,8 @@ pub struct Highlight {
     pub first_skipped: bool,
     /// Selected for editing: outlined with a dashed ring.
     pub selected: bool,
+    /// In compare mode, seen differently by the other search: ringed.
+    pub differs: bool,
 }
 
 /// One node at one frame.
@@ -119,6 +121,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         frame.cut.is_some().then_some("is-cut"),
         (place.hidden > 0).then_some("is-folded"),
         highlight.selected.then_some("is-selected"),
+        highlight.differs.then_some("differs"),
         (note.answer_right == Some(false)).then_some("answer-wrong"),
         (note.answer_right == Some(true)).then_some("answer-right"),
         props.proof.classes(),
@@ -140,6 +143,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             if highlight.current { { ring("ring-current") } }
             if highlight.chosen { { ring("ring-chosen") } }
             if highlight.selected { { ring("ring-selected") } }
+            if highlight.differs { { ring("ring-differs") } }
             if note.answer_right == Some(false) { { ring("ring-wrong") } }
             if props.proof.in_proof() { { ring("ring-proof") } }
             <path class="node-shape" d={outline.shape.clone()} />
@@ -290,7 +294,7 @@ fn value_text(drawing: &Drawing, id: NodeId, frame: &NodeFrame) -> Option<ValueT
     // at its last child has searched them all and knows its exact value.
     let skipped = frame
         .cut
-        .is_some_and(|mark| (mark.after as usize) + 1 < tree.children(id).len());
+        .is_some_and(|mark| (mark.searched as usize) < tree.children(id).len());
     let bound = skipped.then(|| Bound::of(minimising(drawing, id)));
     frame
         .value

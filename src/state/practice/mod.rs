@@ -14,7 +14,7 @@ pub use reduce::from_address;
 pub(super) use reduce::reduce;
 pub use summary::graded_by;
 
-use super::{Action, EditCommand, EditorAction, PlayerAction, State};
+use super::{Action, EditCommand, EditorAction, LabAction, PlayerAction, State};
 use crate::lesson::Lesson;
 use crate::shared::Note;
 use crate::strings::strings;
@@ -247,6 +247,7 @@ impl Practice {
                     text: text.to_string(),
                     options,
                     step: 0,
+                    compare: None,
                 })
             ),
         }
@@ -319,8 +320,12 @@ impl Practice {
                 | PlayerAction::SetDepth(_)
                 | PlayerAction::SetTies(_)
                 | PlayerAction::SetFailure(_)
+                | PlayerAction::SetOrder(_)
+                | PlayerAction::SetIterative(_)
                 | PlayerAction::SetLetterNames(_),
             )
+            | Action::Compare(_)
+            | Action::Lab(LabAction::KeepOrder)
             | Action::Editor(
                 EditorAction::EditText(_) | EditorAction::Import(_) | EditorAction::Random(_),
             ) => false,

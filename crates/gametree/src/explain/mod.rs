@@ -3,13 +3,16 @@
 //! tree. Every sentence the app and `gametree trace` show is written in
 //! this folder, which mirrors `search/`: `walk.rs` for the steps every
 //! search takes, `window.rs` for alpha-beta's window test and cuts,
-//! `rule.rs` for the rule table, `proof_number.rs` for the proof-number
-//! searches and the formula shown in the rule table's place, and
-//! `format.rs` for how numbers, scores and roles are written. A new family of searches adds its file here and
-//! its steps to `describe`.
+//! `rule.rs` for the rule table, `pvs.rs` for principal variation
+//! search's probes, `deepening.rs` for the passes of iterative deepening,
+//! `proof_number.rs` for the proof-number searches and the formula shown
+//! in the rule table's place, and `format.rs` for how numbers, scores and roles are written. A new
+//! family of searches adds its file here and its steps to `describe`.
 
+mod deepening;
 mod format;
 mod proof_number;
+mod pvs;
 mod rule;
 mod walk;
 mod window;
@@ -80,5 +83,18 @@ fn describe(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
         }
         Step::Leave { node } => proof_number::leave(tree, before, node),
         Step::Solved { node, proved } => proof_number::solved(tree, node, proved),
+        Step::Pass { depth, .. } => deepening::pass(tree, before, depth),
+        Step::Reorder { .. } => deepening::reorder(tree, trace, before),
+        Step::Probe {
+            node,
+            child,
+            alpha,
+            beta,
+        } => pvs::probe(tree, node, child, alpha, beta),
+        Step::Research { node, child, value } => {
+            let full = (f64::NEG_INFINITY, f64::INFINITY);
+            let window = before.node(node).window.unwrap_or(full);
+            pvs::research(tree, node, child, value, window)
+        }
     }
 }

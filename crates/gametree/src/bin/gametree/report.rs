@@ -1,8 +1,10 @@
-//! The JSON that `gametree` prints: the summary of `solve` and the step
-//! lines of `trace`, with nodes named by address as `cli.md` requires.
+//! The JSON that `gametree` prints: the summary of `solve`, the step lines
+//! of `trace` and the rows of `ordering-table`, with nodes named by
+//! address (in the tree as written) as `cli.md` requires.
 
+use gametree::order::{self, TableRow};
 use gametree::trace::INFINITY;
-use gametree::{Score, Step, Summary, Trace, Tree, Value};
+use gametree::{Frame, Score, Step, Summary, Trace, Tree, Value};
 use serde_json::{json, Value as Json};
 
 /// The one-object answer of `gametree solve`.
@@ -23,11 +25,38 @@ pub fn summary(tree: &Tree, summary: &Summary) -> Json {
         answer["expanded"] = proof.expanded.into();
     }
     answer["steps"] = summary.steps.into();
+    if !summary.passes.is_empty() {
+        answer["passes"] = summary
+            .passes
+            .iter()
+            .map(|pass| {
+                json!({
+                    "depth": pass.depth,
+                    "value": number(pass.value),
+                    "best_move": pass.best_move,
+                    "evaluated": pass.evaluated,
+                    "cutoffs": pass.cutoffs,
+                })
+            })
+            .collect();
+    }
     answer
 }
 
-/// One line of `gametree trace`.
-pub fn step(tree: &Tree, trace: &Trace, step: &Step) -> Json {
+/// One line of `gametree ordering-table`.
+pub fn table_row(row: &TableRow) -> Json {
+    json!({
+        "depth": row.depth,
+        "minimax": row.minimax,
+        "best": number(row.best),
+        "random": number(row.random),
+        "worst": number(row.worst),
+        "knuth_moore": row.knuth_moore,
+    })
+}
+
+/// One line of `gametree trace`; `before` is the frame before the step.
+pub fn step(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Json {
     let address = |node: gametree::NodeId| tree.address(node);
     let score = |value: Score| match value {
         Score::Number(x) => number(x),
@@ -93,6 +122,23 @@ pub fn step(tree: &Tree, trace: &Trace, step: &Step) -> Json {
         Step::Solved { node, proved } => {
             json!({"step": "solved", "node": address(node), "proved": proved})
         }
+        Step::Pass { node, depth } => {
+            json!({"step": "pass", "node": address(node), "depth": depth})
+        }
+        Step::Reorder { node } => {
+            json!({"step": "reorder", "node": address(node), "moved": moved(tree, trace, before)})
+        }
+        Step::Probe {
+            node,
+            child,
+            alpha,
+            beta,
+        } => {
+            json!({"step": "probe", "node": address(node), "child": address(child), "alpha": number(alpha), "beta": number(beta)})
+        }
+        Step::Research { node, child, value } => {
+            json!({"step": "research", "node": address(node), "child": address(child), "value": number(value)})
+        }
     }
 }
 
@@ -104,6 +150,27 @@ fn proof_number(x: u32) -> Json {
     } else {
         Json::from(x)
     }
+}
+
+/// The nodes whose children a `Reorder` step puts in another order, each
+/// with its children's written indices in the new order.
+fn moved(tree: &Tree, trace: &Trace, before: &Frame) -> Json {
+    let (Some(old), Some(new)) = (
+        trace.arrangement(before.arrangement),
+        trace.arrangement(before.arrangement + 1),
+    ) else {
+        return Json::Array(Vec::new());
+    };
+    order::moved(tree, old, new)
+        .into_iter()
+        .map(|node| {
+            let children: Vec<usize> = order::children_in(tree, new, node)
+                .into_iter()
+                .map(|child| tree.child_index(child))
+                .collect();
+            json!({"node": tree.address(node), "order": children})
+        })
+        .collect()
 }
 
 /// A number as JSON: whole numbers without a decimal point, infinities as

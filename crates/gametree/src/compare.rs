@@ -7,7 +7,9 @@
 //! Values and windows are compared from MAX's point of view (negamax's
 //! are turned round), and a value with what it means: a fail-soft value
 //! at or below the window it was searched with is only an upper bound
-//! (≤ v), one at or above a lower bound (≥ v).
+//! (≤ v), one at or above a lower bound (≥ v). A proof-number search shows
+//! "proved" or "disproved" where the others show values, so beside one of
+//! those only what was read and searched is compared.
 
 use crate::explain::number;
 use crate::frame::{Frame, NodeState};
@@ -66,6 +68,10 @@ pub fn differences(tree: &Tree, first: &Finished, second: &Finished) -> Vec<Diff
     let windows = [first, second]
         .iter()
         .all(|side| side.trace.options.algorithm.prunes());
+    // A proof-number search proves where the others compute values and
+    // cut: only two of the same kind compare what they found at a node.
+    let values = first.trace.options.algorithm.is_proof_number()
+        == second.trace.options.algorithm.is_proof_number();
     let seen: Vec<[Seen; 2]> = tree
         .ids()
         .map(|node| [first, second].map(|side| seen(tree, side, node)))
@@ -85,9 +91,9 @@ pub fn differences(tree: &Tree, first: &Finished, second: &Finished) -> Vec<Diff
                 node,
                 read: differ(a.read, b.read).filter(|_| leaf),
                 searched: differ(a.searched, b.searched).filter(|_| !leaf),
-                cut: differ(a.cut, b.cut),
+                cut: differ(a.cut, b.cut).filter(|_| values),
                 value: match (&a.value, &b.value) {
-                    (Some(x), Some(y)) if x != y => Some((x.clone(), y.clone())),
+                    (Some(x), Some(y)) if values && x != y => Some((x.clone(), y.clone())),
                     _ => None,
                 },
                 window: match (a.window, b.window) {
@@ -115,6 +121,9 @@ struct Seen {
 }
 
 fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
+    if side.trace.options.algorithm.is_proof_number() {
+        return proof_seen(side, node);
+    }
     let entry = side.frame.node(node);
     // Negamax sees a MIN node's values and window from MIN's side.
     let turned = side.trace.options.algorithm.is_negamax() && tree.mover(node) == Player::Min;
@@ -145,6 +154,29 @@ fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
             .is_some_and(|cut| (cut.searched as usize) < tree.children(node).len()),
         value,
         window,
+    }
+}
+
+/// What a proof-number search shows at one node in the end: read when it
+/// generated the node with its value, searched when it expanded it, and
+/// instead of a value, whether it proved or disproved the node.
+fn proof_seen(side: &Finished, node: NodeId) -> Seen {
+    let entry = side.frame.proof.node(node);
+    let decided = entry.and_then(|entry| {
+        if entry.is_proved() {
+            Some("proved")
+        } else if entry.is_disproved() {
+            Some("disproved")
+        } else {
+            None
+        }
+    });
+    Seen {
+        read: side.read[node.index()],
+        searched: entry.is_some_and(|entry| entry.expanded),
+        cut: false,
+        value: decided.map(str::to_string),
+        window: None,
     }
 }
 
@@ -297,7 +329,13 @@ pub fn align_by_node(tree: &Tree, first: &Trace, second: &Trace) -> Vec<usize> {
 /// The node a step finishes, if it finishes one.
 fn finishes(step: &Step) -> Option<NodeId> {
     match *step {
-        Step::Evaluate { node, .. } | Step::Return { node, .. } => Some(node),
+        Step::Evaluate { node, .. }
+        | Step::Return { node, .. }
+        | Step::Generate {
+            node,
+            evaluated: true,
+            ..
+        } => Some(node),
         _ => None,
     }
 }

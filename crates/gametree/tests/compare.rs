@@ -166,3 +166,15 @@ fn stepping_together_by_the_node_finished() {
     assert_eq!(aligned[after("J")], aligned[after("H")]);
     assert!(aligned[after("K")] > aligned[after("H")]);
 }
+
+#[test]
+fn proof_numbers_beside_alpha_beta() {
+    // PNS proves the win through C after reading two leaves; alpha-beta
+    // reads all of B first. Beside values, only reading and searching
+    // are compared: "proved" is not a value.
+    let tree = "A(B(E(K=1 L=-3) F(M=-2 N=4) G(O=2 P=-1) H(Q=-4 R=5)) C(I(S=3 T=-2)) D(J=-1))";
+    assert_eq!(
+        compared(tree, alpha_beta(), Options::new(Algorithm::ProofNumber)),
+        "pns: E is skipped, F is skipped, G is skipped, H is skipped, D is skipped."
+    );
+}

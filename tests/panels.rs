@@ -417,7 +417,11 @@ async fn the_options_bar_asks_for_an_algorithm_and_a_lecture_example() {
     presets.set_selected_index(2);
     fire(&presets, "change");
 
-    find::<HtmlElement>(&root, ".switch input").click();
+    // With alpha-beta the switches are: iterative deepening, the ordering
+    // lab, then letter names.
+    let switches = find_all(&root, ".switch input");
+    assert_eq!(switches.len(), 6);
+    switches[2].unchecked_ref::<HtmlElement>().click();
     find::<HtmlElement>(&root, ".help-button").click();
     assert_eq!(
         *actions.borrow(),
@@ -444,9 +448,9 @@ async fn the_options_bar_follows_the_options_and_hides_pruning_choices() {
     fire(&algorithms, "change");
     for (algorithm, index) in [
         (Algorithm::Negamax, 2),
-        (Algorithm::MaxN, 5),
+        (Algorithm::MaxN, 6),
         (Algorithm::Negamax, 2),
-        (Algorithm::MaxN, 5),
+        (Algorithm::MaxN, 6),
     ] {
         handle.update(options_bar_props(
             Options::new(algorithm),

@@ -1,4 +1,5 @@
-//! Nodes visited, leaves evaluated and cuts, beside plain minimax's totals.
+//! Nodes visited, leaves evaluated and cuts, beside plain minimax's totals;
+//! for a proof-number search, nodes generated and expanded and values read.
 
 use crate::lesson::Counts;
 use crate::strings::strings;
@@ -18,6 +19,9 @@ pub struct CountersProps {
     /// The line of best play once the search is over: "A → B → E".
     #[prop_or_default]
     pub best_play: Option<AttrValue>,
+    /// Whether the search is a proof-number search, whose counts differ.
+    #[prop_or_default]
+    pub proof_numbers: bool,
 }
 
 /// The counters.
@@ -26,25 +30,38 @@ pub fn Counters(props: &CountersProps) -> Html {
     let text = &strings().panels;
     let now = props.now;
     let minimax = props.minimax;
-    let rows = [
-        (
-            text.visited,
-            now.visited,
-            minimax.map(|totals| totals.visited),
-        ),
-        (
-            text.evaluated,
-            now.evaluated,
-            minimax.map(|totals| totals.evaluated),
-        ),
-        (
-            text.cutoffs,
-            now.cutoffs,
-            minimax.map(|totals| totals.cutoffs),
-        ),
-    ];
+    let rows = if props.proof_numbers {
+        [
+            (text.generated, now.generated, None),
+            (text.expanded, now.expanded, None),
+            (text.values_read, now.evaluated, None),
+        ]
+    } else {
+        [
+            (
+                text.visited,
+                now.visited,
+                minimax.map(|totals| totals.visited),
+            ),
+            (
+                text.evaluated,
+                now.evaluated,
+                minimax.map(|totals| totals.evaluated),
+            ),
+            (
+                text.cutoffs,
+                now.cutoffs,
+                minimax.map(|totals| totals.cutoffs),
+            ),
+        ]
+    };
+    let root = if props.proof_numbers {
+        text.outcome
+    } else {
+        text.root_value
+    };
     let answer = [
-        ("root-value", text.root_value, &props.root_value),
+        ("root-value", root, &props.root_value),
         ("best-move", text.best_move, &props.best_move),
         ("best-play", text.best_play, &props.best_play),
     ];

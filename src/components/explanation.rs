@@ -17,6 +17,10 @@ pub struct ExplanationProps {
     /// (in an exercise, where playing is not the way in).
     #[prop_or_default]
     pub before_start: Option<AttrValue>,
+    /// What to say instead of every sentence while they would give an
+    /// exercise's answers away (a proof-numbers exercise).
+    #[prop_or_default]
+    pub withheld: Option<AttrValue>,
 }
 
 /// The current sentence, or why the tree cannot be searched.
@@ -33,6 +37,7 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
         },
         Ok(run) => {
             let current = match props.step.checked_sub(1) {
+                _ if props.withheld.is_some() => props.withheld.clone().unwrap_or_default(),
                 Some(index) => run.sentences[index].clone(),
                 None => props
                     .before_start

@@ -4,6 +4,7 @@
 #![deny(missing_docs)]
 
 pub mod checkpoint;
+pub mod compare;
 pub mod edit;
 pub mod exercise;
 pub mod explain;
@@ -15,6 +16,7 @@ pub mod json;
 pub mod layout;
 pub mod notation;
 mod options;
+pub mod order;
 pub mod ordering;
 pub mod presets;
 pub mod pseudocode;
@@ -27,7 +29,7 @@ pub mod tree;
 
 pub use frame::{Frame, NodeFrame, NodeState};
 pub use notation::{parse, ParseError, Position};
-pub use search::{search, SearchError, Unsuitable};
+pub use search::{search, Restricted, SearchError, Unsuitable};
 pub use summary::Summary;
-pub use trace::{Algorithm, Failure, Options, Score, Step, TieRule, Trace};
+pub use trace::{Algorithm, Failure, MoveOrder, Options, Score, Step, TieRule, Trace};
 pub use tree::{Game, Node, NodeId, NodeKind, Player, Probability, Tree, Value};

@@ -40,7 +40,9 @@ pub fn rule(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Option<(
     };
     match *step {
         // A test that fires at the last child cuts nothing: no cell.
-        Step::Cut { node, .. } if !step.skipped(tree).is_empty() => Some((side(node), Rule::Cut)),
+        Step::Cut { node, .. } if !before.unsearched(tree, node).is_empty() => {
+            Some((side(node), Rule::Cut))
+        }
         Step::Cut { .. } => None,
         Step::Window { node, alpha, beta } => {
             let v = before.node(node).value.map_or(f64::NAN, Score::number);

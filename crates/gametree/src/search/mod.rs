@@ -1,14 +1,18 @@
 //! The searches: each turns a tree into a trace. `search` first checks that
-//! the tree suits the algorithm and options, so the searches cannot fail.
+//! the tree suits the algorithm and options, so the searches cannot fail;
+//! `iterative.rs` runs them in another order and deepens iteratively.
 
 mod alpha_beta;
+mod iterative;
 mod max_n;
 mod minimax;
 mod negamax;
+mod proof_number;
+mod pvs;
 mod walk;
 mod window;
 
-use crate::options::{Algorithm, Failure, Options, TieRule};
+use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use crate::trace::Trace;
 use crate::tree::{Game, NodeId, Tree};
 use std::fmt;
@@ -25,11 +29,10 @@ pub struct SearchError {
 /// The ways a tree and the options of a search can fail to suit each other.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Unsuitable {
-    /// Fail-hard, or the strict tie rule (`strict`), asked of a search that
-    /// does not prune.
-    PruningOnly {
-        /// The strict tie rule rather than fail-hard.
-        strict: bool,
+    /// An option asked of a search that does not take it.
+    OnlyFor {
+        /// The option.
+        option: Restricted,
         /// The search asked for.
         algorithm: Algorithm,
     },
@@ -44,15 +47,52 @@ pub enum Unsuitable {
         /// The chance node's name.
         name: String,
     },
-    /// The depth limit stops the search at `name`, which has no static value.
+    /// The depth limit, or a pass of iterative deepening (`iterative`),
+    /// stops the search at `name`, which has no static value.
     NoStaticValue {
-        /// The depth limit.
+        /// The depth where the search stops.
         limit: u32,
+        /// Whether a pass of iterative deepening stops there.
+        iterative: bool,
         /// The node's name.
         name: String,
         /// Its label, written in the example of the fix.
         label: String,
     },
+}
+
+/// The options only some searches take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Restricted {
+    /// Searching the children in another order than drawn.
+    Order,
+    /// Iterative deepening.
+    Deepening,
+    /// Fail-hard.
+    FailHard,
+    /// The strict tie rule.
+    StrictTies,
+}
+
+impl Restricted {
+    /// The option as a sentence names it.
+    fn name(self) -> &'static str {
+        match self {
+            Restricted::Order => "a move order",
+            Restricted::Deepening => "iterative deepening",
+            Restricted::FailHard => "fail-hard",
+            Restricted::StrictTies => "the strict tie rule",
+        }
+    }
+
+    /// Whether `algorithm` takes the option.
+    fn taken_by(self, algorithm: Algorithm) -> bool {
+        match self {
+            Restricted::Order => algorithm.takes_order(),
+            Restricted::Deepening => algorithm.deepens(),
+            Restricted::FailHard | Restricted::StrictTies => algorithm.takes_cut_variants(),
+        }
+    }
 }
 
 impl SearchError {
@@ -61,17 +101,23 @@ impl SearchError {
     /// student reads "use Expectiminimax" where the menu says so.
     pub fn message_with(&self, name: impl Fn(Algorithm) -> &'static str) -> String {
         match &self.problem {
-            Unsuitable::PruningOnly { strict, algorithm } => format!(
-                "{} applies only to {} and {}, not to {}",
-                if *strict {
-                    "the strict tie rule"
-                } else {
-                    "fail-hard"
-                },
-                name(Algorithm::AlphaBeta),
-                name(Algorithm::NegamaxAlphaBeta),
-                name(*algorithm)
-            ),
+            Unsuitable::OnlyFor { option, algorithm } => {
+                let takers: Vec<&str> = (Algorithm::ALL.into_iter())
+                    .filter(|&taker| option.taken_by(taker))
+                    .map(&name)
+                    .collect();
+                let takers = match takers.as_slice() {
+                    [rest @ .., last] if !rest.is_empty() => {
+                        format!("{} and {last}", rest.join(", "))
+                    }
+                    _ => takers.concat(),
+                };
+                format!(
+                    "{} applies only to {takers}, not to {}",
+                    option.name(),
+                    name(*algorithm)
+                )
+            }
             Unsuitable::NeedsTuples => format!(
                 "{} needs a tuple at every leaf, one value per player, such as <1,2,6>",
                 name(Algorithm::MaxN)
@@ -86,8 +132,18 @@ impl SearchError {
                 name(*algorithm),
                 name(Algorithm::Expectiminimax)
             ),
-            Unsuitable::NoStaticValue { limit, name, label } => format!(
-                "the depth limit {limit} stops the search at {name}, which has no static value (write it as {label}=VALUE(...))"
+            Unsuitable::NoStaticValue {
+                limit,
+                iterative,
+                name,
+                label,
+            } => format!(
+                "{} {limit} stops the search at {name}, which has no static value (write it as {label}=VALUE(...))",
+                if *iterative {
+                    "the pass of iterative deepening to depth"
+                } else {
+                    "the depth limit"
+                }
             ),
         }
     }
@@ -107,36 +163,42 @@ impl std::error::Error for SearchError {}
 /// suitable.
 pub fn search(tree: &Tree, options: &Options) -> Result<Trace, SearchError> {
     check(tree, options)?;
-    Ok(match options.algorithm {
+    Ok(if options.iterative {
+        iterative::deepening(tree, options)
+    } else if options.order != MoveOrder::Drawn {
+        iterative::ordered(tree, options)
+    } else {
+        run(tree, options)
+    })
+}
+
+/// One search of `tree` in its drawn order, to `options.depth`.
+fn run(tree: &Tree, options: &Options) -> Trace {
+    match options.algorithm {
         Algorithm::Minimax | Algorithm::Expectiminimax => minimax::minimax(tree, options),
         Algorithm::AlphaBeta => alpha_beta::alpha_beta(tree, options),
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::negamax(tree, options),
         Algorithm::MaxN => max_n::max_n(tree, options),
-    })
+        Algorithm::ProofNumber
+        | Algorithm::ProofNumberSquared
+        | Algorithm::DepthFirstProofNumber => proof_number::proof_number(tree, options),
+        Algorithm::Pvs => pvs::pvs(tree, options),
+    }
 }
 
 /// Says why `tree` does not suit `options`, in one sentence a student can act on.
 pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
     let algorithm = options.algorithm;
     let refuse = |node: Option<NodeId>, problem| Err(SearchError { node, problem });
-    if !algorithm.prunes() {
-        if options.failure == Failure::Hard {
-            return refuse(
-                None,
-                Unsuitable::PruningOnly {
-                    strict: false,
-                    algorithm,
-                },
-            );
-        }
-        if options.ties == TieRule::Strict {
-            return refuse(
-                None,
-                Unsuitable::PruningOnly {
-                    strict: true,
-                    algorithm,
-                },
-            );
+    let restricted = [
+        (options.order != MoveOrder::Drawn, Restricted::Order),
+        (options.iterative, Restricted::Deepening),
+        (options.failure == Failure::Hard, Restricted::FailHard),
+        (options.ties == TieRule::Strict, Restricted::StrictTies),
+    ];
+    for (asked, option) in restricted {
+        if asked && !option.taken_by(algorithm) {
+            return refuse(None, Unsuitable::OnlyFor { option, algorithm });
         }
     }
     let tuples = matches!(tree.game(), Game::MaxN { .. });
@@ -153,18 +215,30 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
             return refuse(Some(chance), Unsuitable::ChanceNode { algorithm, name });
         }
     }
-    if let Some(limit) = options.depth {
-        let unvalued = tree.ids().find(|&id| {
-            tree.depth(id) == limit && !tree.node(id).is_leaf() && tree.node(id).value.is_none()
-        });
-        if let Some(node) = unvalued {
-            let problem = Unsuitable::NoStaticValue {
-                limit,
-                name: tree.name(node),
-                label: tree.node(node).label.as_deref().unwrap_or("").to_string(),
-            };
-            return refuse(Some(node), problem);
-        }
+    // The depths where the search reads static values.
+    let limits = match (options.iterative, options.depth) {
+        (true, _) => Some(iterative::pass_depths(tree, options)),
+        (false, Some(limit)) => Some(limit..=limit),
+        (false, None) => None,
+    };
+    let unvalued = tree
+        .ids()
+        .filter(|&id| {
+            limits
+                .as_ref()
+                .is_some_and(|limits| limits.contains(&tree.depth(id)))
+                && !tree.node(id).is_leaf()
+                && tree.node(id).value.is_none()
+        })
+        .min_by_key(|&id| tree.depth(id));
+    if let Some(node) = unvalued {
+        let problem = Unsuitable::NoStaticValue {
+            limit: tree.depth(node),
+            iterative: options.iterative,
+            name: tree.name(node),
+            label: tree.node(node).label.as_deref().unwrap_or("").to_string(),
+        };
+        return refuse(Some(node), problem);
     }
     Ok(())
 }

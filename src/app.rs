@@ -26,8 +26,8 @@ use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
-    saved_progress, saved_tree, use_keyboard, use_narrow_screen, use_playback, use_saved_progress,
-    use_saved_tree,
+    saved_draft, saved_progress, saved_tree, use_keyboard, use_narrow_screen, use_playback,
+    use_saved_progress, use_saved_tree,
 };
 use crate::lesson::Counts;
 use crate::shared::ByAddress;
@@ -38,6 +38,7 @@ use gametree::exercise::Kind;
 use gametree::explain::score;
 use gametree::{NodeId, NodeState};
 use gloo_timers::callback::Timeout;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The whole app.
@@ -59,8 +60,15 @@ pub fn App() -> Html {
         let exercise = (!embed)
             .then(|| practice::from_address(&hash, fresh_seed()))
             .flatten();
-        let state =
+        let mut state =
             exercise.unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref()));
+        // On the tree it was typed over, the tree text comes back as it was
+        // typed, mistakes and all.
+        let saved_here = state.practice.is_none() && saved == Some(state.saved());
+        if let Some(draft) = saved_draft().filter(|_| saved_here) {
+            let typed = Action::Editor(EditorAction::EditText(draft));
+            state = (*Rc::new(state).reduce(typed)).clone();
+        }
         // Start in the reader's own colour scheme.
         let prefers_dark = window
             .match_media("(prefers-color-scheme: dark)")

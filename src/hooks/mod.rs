@@ -9,4 +9,4 @@ mod storage;
 pub use keyboard::use_keyboard;
 pub use playback::use_playback;
 pub use screen::use_narrow_screen;
-pub use storage::{saved_progress, saved_tree, use_saved_progress, use_saved_tree};
+pub use storage::{saved_draft, saved_progress, saved_tree, use_saved_progress, use_saved_tree};

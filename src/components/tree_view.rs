@@ -34,7 +34,7 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use svg::px;
-use viewport::{pan_by, screen_scale, ViewBox};
+use viewport::{following, pan_by, screen_scale, ViewBox};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -164,11 +164,36 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let press = use_mut_ref(|| None::<Press>);
     // Where a dragged node would land if let go now, shown by a marker.
     let dropping = use_state_eq(|| None::<Dragging>);
-    let view_box = ViewBox::of(drawing.width, drawing.height, &props.view);
+    // A big tree follows the current node at a readable size.
+    let current_at = (props.frame.current)
+        .and_then(|node| drawing.place(node))
+        .map(|place| (place.x, place.y));
+    let screen = box_size.map(|(width, height)| (f64::from(width), f64::from(height)));
+    let shown = following(
+        &props.view,
+        (drawing.width, drawing.height),
+        screen,
+        current_at,
+    );
+    let view_box = ViewBox::of(drawing.width, drawing.height, &shown);
+    // The first zoom or pan of a followed view starts from what is shown.
+    let take_over = {
+        let (on_zoom, on_pan, asked) = (props.on_zoom.clone(), props.on_pan.clone(), props.view);
+        move || {
+            if shown != asked {
+                on_pan.emit((
+                    shown.centre_x - asked.centre_x,
+                    shown.centre_y - asked.centre_y,
+                ));
+                on_zoom.emit(shown.zoom / asked.zoom.max(1.0));
+            }
+        }
+    };
 
     let onwheel = {
         let on_zoom = props.on_zoom.clone();
-        let zoom = props.view.zoom;
+        let zoom = shown.zoom;
+        let take_over = take_over.clone();
         Callback::from(move |event: WheelEvent| {
             let zoom_in = event.delta_y() < 0.0;
             // Wheeling out of the whole tree scrolls the page instead.
@@ -176,6 +201,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                 return;
             }
             event.prevent_default();
+            take_over();
             on_zoom.emit(if zoom_in { ZOOM_STEP } else { 1.0 / ZOOM_STEP });
         })
     };
@@ -211,7 +237,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         let press = press.clone();
         let svg = svg.clone();
         let on_pan = props.on_pan.clone();
-        let view = props.view;
+        let view = shown;
+        let take_over = take_over.clone();
         let drawing = drawing.clone();
         let dropping = dropping.clone();
         Callback::from(move |event: PointerEvent| {
@@ -248,6 +275,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             let (dx, dy) = pan_by(&view, size, screen, drag);
             *press.borrow_mut() = Some(Press { at: to, ..pressed });
             if dx != 0.0 || dy != 0.0 {
+                take_over();
                 on_pan.emit((dx, dy));
             }
         })

@@ -90,6 +90,7 @@ pub(super) fn reduce(state: State, action: ViewAction) -> State {
         ViewAction::Zoom(factor) => State {
             view: View {
                 zoom: (state.view.zoom * factor).clamp(1.0, 40.0),
+                follow: false,
                 ..state.view
             },
             ..state
@@ -98,12 +99,17 @@ pub(super) fn reduce(state: State, action: ViewAction) -> State {
             view: View {
                 centre_x: (state.view.centre_x + dx).clamp(0.0, 1.0),
                 centre_y: (state.view.centre_y + dy).clamp(0.0, 1.0),
+                follow: false,
                 ..state.view
             },
             ..state
         },
+        // The whole tree; asked again, back to following the current node.
         ViewAction::Fit => State {
-            view: View::default(),
+            view: View {
+                follow: state.view == View::whole(),
+                ..View::default()
+            },
             ..state
         },
     }

@@ -193,3 +193,35 @@ test('the side panels below the step fold away', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'], ["Nim with 7 sticks (Grundy's game)", 'nim']]) {
+  test(`the ${name} example follows the current node at a readable size, and F shows the whole tree`, async () => {
+    const { page, errors } = await openAt(1366, 768);
+    await page.selectOption('.preset-menu select', { label: preset });
+    await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+    /** The on-screen size of the current node's label, or its value's. */
+    const readable = () => page.evaluate(() => {
+      const current = document.querySelector('g.tree-node.is-current');
+      const text = current.querySelector('text.node-label, text.node-value');
+      const font = parseFloat(getComputedStyle(text).fontSize);
+      return font * text.closest('svg').getScreenCTM().a;
+    });
+    for (let step = 1; step <= 30; step += 1) {
+      await page.keyboard.press('ArrowRight');
+      if (step === 10) await saveScreenshot(page, `screens-follow-${name}-10`);
+      if (step % 10 === 0) {
+        const [node, frame] = [await page.locator('g.tree-node.is-current .node-shape').boundingBox(), await page.locator('.tree-view-frame').boundingBox()];
+        const inside = node.x >= frame.x && node.y >= frame.y && node.x + node.width <= frame.x + frame.width && node.y + node.height <= frame.y + frame.height;
+        assert.ok(inside, `step ${step}: the current node is in sight: ${JSON.stringify({ node, frame })}`);
+        assert.ok((await readable()) >= 11, `step ${step}: ${await readable()} px`);
+      }
+    }
+    await saveScreenshot(page, `screens-follow-${name}`);
+    await page.keyboard.press('f');
+    assert.ok((await readable()) < 11, 'the whole tree, small');
+    await page.keyboard.press('f');
+    assert.ok((await readable()) >= 11, 'following again');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

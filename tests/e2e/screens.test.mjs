@@ -146,7 +146,8 @@ test('on a phone the tree, the sentence and the step buttons share the first scr
   const { page, errors } = await openAt(390, 844);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  for (const part of ['.tree-view-frame', '.explanation .sentence', 'button[aria-label="Step forward"]', 'button[aria-label="Step back"]', '.step-of']) {
+  for (const part of ['.tree-view-frame', '.explanation .sentence', 'button[aria-label="Step forward"]', 'button[aria-label="Step back"]', '.step-of',
+    '.options-toggle', '#mode-watch', '#mode-compare', '#mode-practice']) {
     assert.ok(await inSight(page, part), `${part} is on the first screen`);
   }
   const frame = await page.locator('.tree-view-frame').boundingBox();

@@ -134,8 +134,8 @@ pub fn App() -> Html {
             position,
         ))));
     });
-    let on_zoom = use_callback(dispatch.clone(), |factor, dispatch| {
-        dispatch.dispatch(Action::View(ViewAction::Zoom(factor)))
+    let on_zoom = use_callback(dispatch.clone(), |(factor, about), dispatch| {
+        dispatch.dispatch(Action::View(ViewAction::Zoom { factor, about }))
     });
     let on_pan = use_callback(dispatch.clone(), |(dx, dy), dispatch| {
         dispatch.dispatch(Action::View(ViewAction::Pan(dx, dy)))

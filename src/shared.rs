@@ -3,6 +3,7 @@
 //! the view's zoom and pan, the answers drawn on the tree, the ids of the
 //! fields the keyboard jumps to, and props compared by identity.
 
+use gametree::NodeId;
 use std::ops::Deref;
 use std::rc::Rc;
 use yew::AttrValue;
@@ -14,6 +15,9 @@ pub const VALUE_FIELD_ID: &str = "edit-value";
 /// The id of the reply field of a "predict" question, which Enter on the
 /// page focuses.
 pub const REPLY_FIELD_ID: &str = "practice-reply";
+
+/// The most a view zooms in: a fortieth of the tree's width.
+pub const MOST_ZOOM: f64 = 40.0;
 
 /// How the tree is zoomed and panned; the default shows the whole tree.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -27,6 +31,9 @@ pub struct View {
     /// Whether a tree too large to read whole follows the current node,
     /// until the user zooms, pans or asks for the whole tree.
     pub follow: bool,
+    /// The node whose subtree fills the view, so that a class can read one
+    /// part of a big tree; the drawing works out the zoom that fits it.
+    pub subtree: Option<NodeId>,
 }
 
 impl View {
@@ -37,6 +44,14 @@ impl View {
             ..View::default()
         }
     }
+
+    /// The centre on show: the asked one moved just enough to keep the
+    /// window inside the drawing, so at zoom 1 always the middle.
+    pub fn shown_centre(&self) -> (f64, f64) {
+        let margin = 0.5 / self.zoom.max(1.0);
+        let keep = |centre: f64| centre.clamp(margin, 1.0 - margin);
+        (keep(self.centre_x), keep(self.centre_y))
+    }
 }
 
 impl Default for View {
@@ -46,6 +61,7 @@ impl Default for View {
             centre_x: 0.5,
             centre_y: 0.5,
             follow: true,
+            subtree: None,
         }
     }
 }

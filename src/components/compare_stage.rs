@@ -36,7 +36,7 @@ pub struct CompareStageProps {
     /// A press on a node.
     pub on_select: Callback<NodeId>,
     /// Zoom by a factor.
-    pub on_zoom: Callback<f64>,
+    pub on_zoom: Callback<(f64, (f64, f64))>,
     /// Pan by fractions of the tree's size.
     pub on_pan: Callback<(f64, f64)>,
 }

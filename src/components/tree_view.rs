@@ -34,7 +34,7 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use svg::px;
-use viewport::{following, pan_by, screen_scale, ViewBox};
+use viewport::{following, framing, pan_by, point_at, screen_scale, ViewBox};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -61,8 +61,9 @@ pub struct TreeViewProps {
     pub on_toggle_collapse: Callback<NodeId>,
     /// Select a node for editing (a press on it).
     pub on_select: Callback<NodeId>,
-    /// Zoom by a factor (above 1 zooms in).
-    pub on_zoom: Callback<f64>,
+    /// Zoom by a factor (above 1 zooms in) about a point, as fractions of
+    /// the tree's width and height.
+    pub on_zoom: Callback<(f64, (f64, f64))>,
     /// Move the view by fractions of the tree's width and height.
     pub on_pan: Callback<(f64, f64)>,
     /// Move a node to a position among its siblings, where a drag along its
@@ -169,12 +170,16 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         .and_then(|node| drawing.place(node))
         .map(|place| (place.x, place.y));
     let screen = box_size.map(|(width, height)| (f64::from(width), f64::from(height)));
-    let shown = following(
-        &props.view,
-        (drawing.width, drawing.height),
-        screen,
-        current_at,
-    );
+    let drawn = (drawing.width, drawing.height);
+    // A subtree zoomed to fills the view; otherwise a big tree follows the current node.
+    let shown = match props
+        .view
+        .subtree
+        .and_then(|node| drawing.subtree_bounds(node))
+    {
+        Some(bounds) => framing(&props.view, drawn, screen, bounds),
+        None => following(&props.view, drawn, screen, current_at),
+    };
     let view_box = ViewBox::of(drawing.width, drawing.height, &shown);
     // The first zoom or pan of a followed view starts from what is shown.
     let take_over = {
@@ -185,24 +190,35 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     shown.centre_x - asked.centre_x,
                     shown.centre_y - asked.centre_y,
                 ));
-                on_zoom.emit(shown.zoom / asked.zoom.max(1.0));
+                on_zoom.emit((shown.zoom / asked.zoom.max(1.0), shown.shown_centre()));
             }
         }
     };
 
+    // The wheel (and a pinch, or Ctrl with the wheel) zooms about the
+    // point under the pointer, which stays where it is.
     let onwheel = {
         let on_zoom = props.on_zoom.clone();
-        let zoom = shown.zoom;
+        let svg = svg.clone();
         let take_over = take_over.clone();
         Callback::from(move |event: WheelEvent| {
             let zoom_in = event.delta_y() < 0.0;
             // Wheeling out of the whole tree scrolls the page instead.
-            if event.delta_y() == 0.0 || (!zoom_in && zoom <= 1.0) {
+            if event.delta_y() == 0.0 || (!zoom_in && shown.zoom <= 1.0) {
                 return;
             }
             event.prevent_default();
+            let Some(element) = svg.cast::<web_sys::Element>() else {
+                return;
+            };
+            let rect = element.get_bounding_client_rect();
+            let offset = (
+                f64::from(event.client_x()) - (rect.left() + rect.width() / 2.0),
+                f64::from(event.client_y()) - (rect.top() + rect.height() / 2.0),
+            );
+            let about = point_at(&shown, drawn, (rect.width(), rect.height()), offset);
             take_over();
-            on_zoom.emit(if zoom_in { ZOOM_STEP } else { 1.0 / ZOOM_STEP });
+            on_zoom.emit((if zoom_in { ZOOM_STEP } else { 1.0 / ZOOM_STEP }, about));
         })
     };
     let onpointerdown = {

@@ -25,6 +25,7 @@ pub fn action_for(key: &str) -> Option<Action> {
         "+" | "=" => Action::Player(PlayerAction::Faster),
         "-" | "_" => Action::Player(PlayerAction::Slower),
         "f" | "F" => Action::View(ViewAction::Fit),
+        "z" | "Z" => Action::View(ViewAction::ZoomToSubtree),
         "p" | "P" => Action::View(ViewAction::ToggleProjector),
         "d" | "D" => Action::View(ViewAction::ToggleTheme),
         "o" | "O" => Action::View(ViewAction::ToggleOrder),

@@ -3,7 +3,7 @@
 //! mode, the shortcut sheet and the options folded on a narrow screen. A large tree opens folded here.
 
 use super::State;
-use crate::shared::View;
+use crate::shared::{View, MOST_ZOOM};
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -39,8 +39,19 @@ pub enum ViewAction {
     ToggleOptions,
     /// Fold or unfold a node's subtree.
     ToggleCollapse(NodeId),
-    /// Zoom by this factor (above 1 zooms in).
-    Zoom(f64),
+    /// Zoom by `factor` (above 1 zooms in) about the point `about` (as
+    /// fractions of the tree's width and height), which stays where it is
+    /// on screen: the point under the mouse.
+    Zoom {
+        /// How much: above 1 zooms in.
+        factor: f64,
+        /// The point that stays put.
+        about: (f64, f64),
+    },
+    /// Fill the view with the selected node's subtree (the current node's
+    /// when none is selected), so that a class can read one part of a big
+    /// tree; asked again, back to the whole tree.
+    ZoomToSubtree,
     /// Move the view by this fraction of the tree's width and height.
     Pan(f64, f64),
     /// Show the whole tree.
@@ -87,19 +98,45 @@ pub(super) fn reduce(state: State, action: ViewAction) -> State {
                 ..state
             }
         }
-        ViewAction::Zoom(factor) => State {
-            view: View {
-                zoom: (state.view.zoom * factor).clamp(1.0, 40.0),
-                follow: false,
-                ..state.view
-            },
-            ..state
-        },
+        ViewAction::Zoom { factor, about } => {
+            let zoom = (state.view.zoom * factor).clamp(1.0, MOST_ZOOM);
+            let applied = zoom / state.view.zoom.max(1.0);
+            let (centre_x, centre_y) = state.view.shown_centre();
+            let keep =
+                |centre: f64, about: f64| (about + (centre - about) / applied).clamp(0.0, 1.0);
+            State {
+                view: View {
+                    zoom,
+                    centre_x: keep(centre_x, about.0),
+                    centre_y: keep(centre_y, about.1),
+                    follow: false,
+                    subtree: None,
+                },
+                ..state
+            }
+        }
+        ViewAction::ZoomToSubtree => {
+            let subtree = match state.view.subtree {
+                Some(_) => None,
+                None => state
+                    .selected
+                    .or(state.frame.current)
+                    .or(Some(NodeId::ROOT)),
+            };
+            State {
+                view: View {
+                    subtree,
+                    ..View::whole()
+                },
+                ..state
+            }
+        }
         ViewAction::Pan(dx, dy) => State {
             view: View {
                 centre_x: (state.view.centre_x + dx).clamp(0.0, 1.0),
                 centre_y: (state.view.centre_y + dy).clamp(0.0, 1.0),
                 follow: false,
+                subtree: None,
                 ..state.view
             },
             ..state
@@ -148,6 +185,57 @@ pub(super) fn folded_when_large(tree: &Tree) -> BTreeSet<NodeId> {
 mod tests {
     use super::*;
     use gametree::{Algorithm, Options};
+
+    fn zoomed(state: State, factor: f64, about: (f64, f64)) -> State {
+        reduce(state, ViewAction::Zoom { factor, about })
+    }
+
+    #[test]
+    fn zooming_keeps_the_point_under_the_pointer_in_place() {
+        let state = zoomed(State::new(), 2.0, (0.2, 0.8));
+        // At zoom 2 the point 0.2 was 0.3 left of the middle, now 0.15.
+        assert_eq!(state.view.zoom, 2.0);
+        assert!(
+            (state.view.centre_x - 0.35).abs() < 1e-12,
+            "{:?}",
+            state.view
+        );
+        assert!(
+            (state.view.centre_y - 0.65).abs() < 1e-12,
+            "{:?}",
+            state.view
+        );
+        assert!(!state.view.follow);
+        // Zoomed in again about the same point, it stays put on screen.
+        let again = zoomed(state.clone(), 2.0, (0.2, 0.8));
+        let on_screen = |view: &View| (0.2 - view.shown_centre().0) * view.zoom;
+        assert!((on_screen(&again.view) - on_screen(&state.view)).abs() < 1e-12);
+        // Out to the whole tree, the middle again; never further.
+        let out = zoomed(zoomed(again, 0.25, (0.9, 0.1)), 0.5, (0.9, 0.1));
+        assert_eq!(out.view.zoom, 1.0);
+        assert_eq!(out.view.shown_centre(), (0.5, 0.5));
+    }
+
+    #[test]
+    fn z_zooms_to_the_selected_subtree_and_back_to_the_whole_tree() {
+        let mut state = State::new();
+        let child = state.tree.children(NodeId::ROOT)[1];
+        state.selected = Some(child);
+        let zoomed_in = reduce(state, ViewAction::ZoomToSubtree);
+        assert_eq!(zoomed_in.view.subtree, Some(child));
+        assert!(!zoomed_in.view.follow);
+        // Z again, or F, shows the whole tree.
+        let back = reduce(zoomed_in.clone(), ViewAction::ZoomToSubtree);
+        assert_eq!(back.view, View::whole());
+        let fitted = reduce(zoomed_in.clone(), ViewAction::Fit);
+        assert_eq!(fitted.view, View::whole());
+        // A zoom or pan of the wheel or mouse takes over from it.
+        let panned = reduce(zoomed_in, ViewAction::Pan(0.1, 0.0));
+        assert_eq!(panned.view.subtree, None);
+        // Nothing selected: the current node's subtree, or the root's.
+        let unselected = reduce(State::new(), ViewAction::ZoomToSubtree);
+        assert_eq!(unselected.view.subtree, Some(NodeId::ROOT));
+    }
 
     #[test]
     fn a_large_tree_opens_with_its_deep_subtrees_folded() {

@@ -29,6 +29,11 @@ pub const ENGLISH: ShortcutStrings = ShortcutStrings {
         ("N", "on to the next cut"),
         ("+ / −", "faster / slower"),
         ("F", "the whole tree; again: follow the current node"),
+        (
+            "Z",
+            "zoom to the selected (or current) node's subtree; again: the whole tree",
+        ),
+        ("Wheel", "zoom about the pointer"),
         ("P", "projector mode"),
         ("D", "dark or light theme"),
         ("O", "visit-order numbers"),

@@ -36,6 +36,14 @@ const MIN_UNIT_WIDTH: f64 = 76.0;
 const NAME_GAP: f64 = 12.0;
 /// The least gap between a name and the node to its left.
 const NAME_CLEARANCE: f64 = 10.0;
+/// The gap between a leaf's top and the middle of the answer written over it.
+const ANSWER_GAP: f64 = 16.0;
+/// How much higher every other leaf's answer goes: a line of answer text
+/// (17 px in `practice.css`) and a little air.
+const ANSWER_LINE: f64 = 22.0;
+/// Room around a node for its name, value and window, kept on screen when
+/// its subtree is zoomed to.
+const LABEL_ROOM: f64 = 36.0;
 /// Room between a value and the sides of its box.
 const TEXT_PADDING: f64 = 2.0;
 
@@ -76,6 +84,10 @@ pub struct Place {
     pub child_index: u32,
     /// How many descendants a folded node hides; 0 when it is not folded.
     pub hidden: usize,
+    /// Whether text written above the node goes a line higher: every other
+    /// leaf of a row, so that the windows written over neighbouring leaves
+    /// each get two leaves' width.
+    pub raised: bool,
 }
 
 impl Place {
@@ -104,6 +116,19 @@ impl Place {
     /// under `parent`.
     pub fn edge_start(&self, parent: &Place) -> (f64, f64) {
         (parent.x - self.x, parent.y + parent.fan_y() - self.y)
+    }
+
+    /// Where a written answer too long for the shape goes, and how it is
+    /// anchored: centred over a leaf, one line higher over every other leaf,
+    /// so that neighbours' answers never meet; above the upper right of an
+    /// inner node, clear of its name and of the value beside it.
+    pub fn answer_at(&self) -> (f64, f64, &'static str) {
+        if self.kind == Kind::Leaf {
+            let line = if self.raised { ANSWER_LINE } else { 0.0 };
+            (0.0, self.top() - ANSWER_GAP - line, "middle")
+        } else {
+            (self.half_width * 0.6, self.top() * 1.25 - 12.0, "start")
+        }
     }
 
     /// Where text on the node's right starts.
@@ -273,6 +298,8 @@ impl Drawing {
                 half_height,
                 child_index: 0,
                 hidden: if is_folded { sizes[id.index()] - 1 } else { 0 },
+                // Leaves are one unit apart: every other one is raised.
+                raised: kind == Kind::Leaf && point.x.round().rem_euclid(2.0) == 1.0,
             });
         }
 
@@ -342,6 +369,30 @@ impl Drawing {
     /// Where `id` is drawn, if it is.
     pub fn place(&self, id: NodeId) -> Option<&Place> {
         self.places[id.index()].as_ref()
+    }
+
+    /// The box (left, top, right, bottom) around the drawn nodes of `id`'s
+    /// subtree, with room for their labels: what zooming to it shows.
+    pub fn subtree_bounds(&self, id: NodeId) -> Option<(f64, f64, f64, f64)> {
+        let tree = &self.lesson.tree;
+        let (mut left, mut top) = (f64::INFINITY, f64::INFINITY);
+        let (mut right, mut bottom) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
+        let mut waiting = vec![id];
+        while let Some(node) = waiting.pop() {
+            let Some(place) = self.place(node) else {
+                continue;
+            };
+            let (half_width, half_height) = (
+                place.half_width + LABEL_ROOM,
+                place.half_height + LABEL_ROOM,
+            );
+            left = left.min(place.x - half_width);
+            right = right.max(place.x + half_width);
+            top = top.min(place.y - half_height);
+            bottom = bottom.max(place.y + half_height);
+            waiting.extend_from_slice(tree.children(node));
+        }
+        left.is_finite().then_some((left, top, right, bottom))
     }
 
     /// The paths of `shape`.

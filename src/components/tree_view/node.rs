@@ -98,12 +98,13 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
     let toggle = (place.kind != Kind::Leaf).then(|| toggle(props, place));
     let note = props.note.clone().unwrap_or_default();
     let answer = note.answer.clone().map(|answer| {
-        // Inside the shape while the search has not shown a value there.
-        // Otherwise above its upper right, clear of the shape and the name.
+        // Inside the shape while the search has not shown a value there;
+        // otherwise above it, clear of the shape, the name and the neighbours.
         let (x, y, anchor, class) = if value.is_none() && answer.len() <= 4 {
             (0.0, place.value_y(), "middle", "answer-inside")
         } else {
-            (place.half_width * 0.6, place.top() * 1.25 - 12.0, "start", "answer-beside")
+            let (x, y, anchor) = place.answer_at();
+            (x, y, anchor, "answer-beside")
         };
         html! {
             <text class={classes!("answer-text", class)} x={px(x)} y={px(y)} text-anchor={anchor}>{ answer }</text>

@@ -3,7 +3,7 @@
 //! so that zooming out always ends on the whole tree.
 
 use super::svg::px;
-use crate::shared::View;
+use crate::shared::{View, MOST_ZOOM};
 
 /// The rectangle of the drawing on show, in the drawing's pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -24,7 +24,7 @@ impl ViewBox {
     /// kept inside the drawing, when zoomed in.
     pub fn of(width: f64, height: f64, view: &View) -> ViewBox {
         let zoom = view.zoom.max(1.0);
-        let (centre_x, centre_y) = shown_centre(view);
+        let (centre_x, centre_y) = view.shown_centre();
         let (shown_width, shown_height) = (width / zoom, height / zoom);
         ViewBox {
             x: centre_x * width - shown_width / 2.0,
@@ -76,15 +76,56 @@ pub fn following(
         centre_x: x / drawing.0,
         centre_y: (y - above) / drawing.1,
         follow: true,
+        subtree: None,
     }
 }
 
-/// The view's centre moved just enough to keep the window inside the
-/// drawing: at zoom 1 that is always the middle.
-fn shown_centre(view: &View) -> (f64, f64) {
-    let margin = 0.5 / view.zoom.max(1.0);
-    let keep = |centre: f64| centre.clamp(margin, 1.0 - margin);
-    (keep(view.centre_x), keep(view.centre_y))
+/// The view that fills the `screen` (where measured) with the box `bounds`
+/// (left, top, right, bottom, in the drawing's pixels) of a `drawing`-sized
+/// drawing: a subtree zoomed to, as large as the screen allows and never
+/// smaller than the whole tree.
+pub fn framing(
+    view: &View,
+    drawing: (f64, f64),
+    screen: Option<(f64, f64)>,
+    bounds: (f64, f64, f64, f64),
+) -> View {
+    let screen = screen.unwrap_or(drawing);
+    let (left, top, right, bottom) = bounds;
+    let (width, height) = ((right - left).max(1.0), (bottom - top).max(1.0));
+    let fit = screen_scale(&View::default(), drawing, screen);
+    let filled = (screen.0 / width).min(screen.1 / height) / fit;
+    View {
+        zoom: if filled.is_finite() {
+            filled.clamp(1.0, MOST_ZOOM)
+        } else {
+            1.0
+        },
+        centre_x: (left + right) / 2.0 / drawing.0,
+        centre_y: (top + bottom) / 2.0 / drawing.1,
+        follow: false,
+        ..*view
+    }
+}
+
+/// The point of a `drawing`-sized drawing, as fractions of its width and
+/// height, under the pointer `offset` screen pixels from the middle of an
+/// SVG element `screen` pixels large: where a wheel zooms about.
+pub fn point_at(
+    view: &View,
+    drawing: (f64, f64),
+    screen: (f64, f64),
+    offset: (f64, f64),
+) -> (f64, f64) {
+    let scale = screen_scale(view, drawing, screen);
+    let (centre_x, centre_y) = view.shown_centre();
+    if !scale.is_finite() || scale <= 0.0 {
+        return (centre_x, centre_y);
+    }
+    (
+        centre_x + offset.0 / scale / drawing.0,
+        centre_y + offset.1 / scale / drawing.1,
+    )
 }
 
 /// Screen pixels per drawing pixel for a `drawing`-sized drawing shown in
@@ -109,13 +150,13 @@ pub fn pan_by(
     if !scale.is_finite() || scale <= 0.0 {
         return (0.0, 0.0);
     }
-    let shown = shown_centre(view);
+    let shown = view.shown_centre();
     let moved = View {
         centre_x: shown.0 - drag.0 / scale / drawing.0,
         centre_y: shown.1 - drag.1 / scale / drawing.1,
         ..*view
     };
-    let target = shown_centre(&moved);
+    let target = moved.shown_centre();
     (target.0 - view.centre_x, target.1 - view.centre_y)
 }
 
@@ -129,6 +170,7 @@ mod tests {
             centre_x,
             centre_y,
             follow: false,
+            subtree: None,
         }
     }
 
@@ -160,6 +202,45 @@ mod tests {
             following(&View::whole(), drawing, screen, Some((3000.0, 200.0))),
             View::whole()
         );
+    }
+
+    #[test]
+    fn a_subtree_zoomed_to_fills_the_screen_and_is_all_on_it() {
+        // A strip 4000 × 400 on an 800 × 400 screen, a subtree 500 × 300 in it.
+        let (drawing, screen) = ((4000.0, 400.0), (800.0, 400.0));
+        let bounds = (2500.0, 100.0, 3000.0, 400.0);
+        let framed = framing(&View::default(), drawing, Some(screen), bounds);
+        let scale = screen_scale(&framed, drawing, screen);
+        assert!(
+            (scale - 4.0 / 3.0).abs() < 1e-12,
+            "its 300 px height fills the 400 px screen: {scale}"
+        );
+        // What is on screen: the viewBox, widened to the screen's shape.
+        let shown = ViewBox::of(drawing.0, drawing.1, &framed);
+        let (middle_x, middle_y) = (shown.x + shown.width / 2.0, shown.y + shown.height / 2.0);
+        let (half_width, half_height) = (screen.0 / scale / 2.0, screen.1 / scale / 2.0);
+        assert!(middle_x - half_width <= 2500.0 && 3000.0 <= middle_x + half_width);
+        assert!(middle_y - half_height <= 100.0 && 400.0 <= middle_y + half_height);
+        // The whole tree, or more, asked for: the whole tree.
+        let all = framing(
+            &View::default(),
+            drawing,
+            Some(screen),
+            (0.0, 0.0, 4000.0, 400.0),
+        );
+        assert_eq!(all.zoom, 1.0);
+    }
+
+    #[test]
+    fn the_point_under_the_pointer_is_found_from_the_middle_of_the_screen() {
+        // Zoom 2 centred on the middle of an 800 × 400 drawing on a screen as large.
+        let at = point_at(
+            &view(2.0, 0.5, 0.5),
+            (800.0, 400.0),
+            (800.0, 400.0),
+            (200.0, -100.0),
+        );
+        assert_eq!(at, (0.625, 0.375));
     }
 
     #[test]

@@ -1,0 +1,90 @@
+// Zooming as a lecturer points: the wheel zooms about the point under the
+// pointer, which stays put, and Z fills the view with the selected node's
+// subtree so that a class can read one part of a big tree.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
+
+const browser = useBrowser();
+
+/** Opens the app at 1366×768, the keys given to the player. */
+async function openLaptop() {
+  const { page, errors } = await openApp(browser());
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await treeNodes(page).first().waitFor();
+  return { page, errors };
+}
+
+/** The centre and width of `locator`'s box on screen. */
+async function centreOf(locator) {
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
+}
+
+test('the wheel zooms about the point under the pointer, which stays where it is', async () => {
+  const { page, errors } = await openLaptop();
+  // A leaf far from the middle: zooming about the middle would throw it off screen.
+  const leaf = treeNodes(page).last().locator('.node-shape');
+  const before = await centreOf(leaf);
+  await page.mouse.move(before.x, before.y);
+  for (let turn = 0; turn < 3; turn += 1) {
+    await page.mouse.wheel(0, -100);
+    await page.waitForTimeout(100);
+  }
+  const after = await centreOf(leaf);
+  await saveScreenshot(page, 'zoom-about-pointer');
+  assert.ok(after.width > before.width * 1.5, `zoomed in: ${before.width} → ${after.width} px`);
+  assert.ok(Math.hypot(after.x - before.x, after.y - before.y) < 4, `the leaf stayed under the pointer: ${JSON.stringify({ before, after })}`);
+  // Back out to the whole tree, and a wheel out further scrolls the page rather than the tree.
+  for (let turn = 0; turn < 3; turn += 1) {
+    await page.mouse.wheel(0, 100);
+    await page.waitForTimeout(100);
+  }
+  const back = await centreOf(leaf);
+  assert.ok(Math.hypot(back.x - before.x, back.y - before.y) < 2, `the whole tree again: ${JSON.stringify({ before, back })}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'], ["Nim with 7 sticks (Grundy's game)", 'nim']]) {
+  test(`on the ${name} example Z zooms to the selected node's subtree, and Z or F shows the whole tree`, async () => {
+    const { page, errors } = await openLaptop();
+    await page.selectOption('.preset-menu select', { label: preset });
+    await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('f');
+    /** The on-screen size of the selected node's label, or its value's. */
+    const readable = () => page.evaluate(() => {
+      const node = document.querySelector('g.tree-node.is-selected');
+      const text = node.querySelector('text.node-label, text.node-value');
+      return parseFloat(getComputedStyle(text).fontSize) * text.closest('svg').getScreenCTM().a;
+    });
+    // The first node three levels down: a part of the tree a class reads.
+    for (let level = 0; level < 4; level += 1) await page.keyboard.press('ArrowDown');
+    const whole = await readable();
+    assert.ok(whole < 11, `the whole tree is small: ${whole} px`);
+    await page.keyboard.press('z');
+    await saveScreenshot(page, `zoom-subtree-${name}`);
+    const zoomed = await readable();
+    assert.ok(zoomed >= 11 && zoomed > 2 * whole, `the subtree is readable: ${whole} → ${zoomed} px`);
+    const [node, frame] = [await page.locator('g.tree-node.is-selected .node-shape').boundingBox(), await page.locator('.tree-view-frame').boundingBox()];
+    assert.ok(node.y >= frame.y && node.y + node.height <= frame.y + frame.height && node.x >= frame.x && node.x + node.width <= frame.x + frame.width, `the subtree's root is in sight: ${JSON.stringify({ node, frame })}`);
+    // Zoomed in: much of the tree is out of sight.
+    const inSight = await page.evaluate(() => {
+      const frame = document.querySelector('.tree-view-frame').getBoundingClientRect();
+      const nodes = [...document.querySelectorAll('g.tree-node')];
+      const seen = nodes.filter((node) => {
+        const box = node.getBoundingClientRect();
+        return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+      });
+      return [seen.length, nodes.length];
+    });
+    assert.ok(inSight[0] < inSight[1] / 2, `nodes in sight / drawn: ${inSight}`);
+    await page.keyboard.press('z');
+    assert.ok((await readable()) < 11, 'Z again: the whole tree');
+    await page.keyboard.press('z');
+    await page.keyboard.press('f');
+    assert.ok((await readable()) < 11, 'F: the whole tree');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -19,6 +19,8 @@ use lexer::{Lexer, Token, TokenKind};
 use parser::{locate, Parser};
 use std::fmt;
 
+pub(crate) use messages::{describe_character, shorten};
+
 /// A place in the text: 1-based line and column, counting characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {

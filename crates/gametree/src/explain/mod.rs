@@ -22,9 +22,13 @@ use crate::tree::Tree;
 /// The sentence for `step`, given the frame `before` it.
 pub fn explain(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
     let sentence = describe(tree, trace, before, step);
+    // Capitalised in ASCII only: a sentence starts with a word of its own or
+    // a node's name, and Unicode's case tables would add 15 KB to the page.
     let mut letters = sentence.chars();
     match letters.next() {
-        Some(first) => first.to_uppercase().chain(letters).collect(),
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(letters)
+            .collect(),
         None => sentence,
     }
 }

@@ -2,6 +2,7 @@
 //! panels that explain the current step. It maps callbacks to actions and
 //! holds no logic of its own.
 
+use crate::components::announcer::Announcer;
 use crate::components::controls::Controls;
 use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
@@ -197,6 +198,7 @@ pub fn App() -> Html {
                         step={state.step}
                         before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(text.practice.hints_here))}
                     />
+                    <Announcer lesson={lesson.clone()} step={state.step} playing={state.playing} speed={state.speed} />
                     if practice.as_ref().is_none_or(|practice| practice.shows_controls()) {
                     <Controls
                         step={state.step}

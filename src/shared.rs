@@ -15,6 +15,10 @@ pub const VALUE_FIELD_ID: &str = "edit-value";
 /// page focuses.
 pub const REPLY_FIELD_ID: &str = "practice-reply";
 
+/// The id of the tree drawing, which takes the keyboard's focus when the
+/// arrow keys move the selection, so that a screen reader follows it.
+pub const TREE_ID: &str = "game-tree";
+
 /// How the tree is zoomed and panned; the default shows the whole tree.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct View {

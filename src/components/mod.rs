@@ -1,5 +1,6 @@
 //! One component per file; `app.rs` lays them out.
 
+pub mod announcer;
 pub mod answer_bar;
 pub mod controls;
 pub mod copy_button;

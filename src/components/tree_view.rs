@@ -11,6 +11,7 @@
 //! the `viewBox`, which is all that zooming and panning change; `reorder`
 //! works out where a dragged node lands.
 
+mod describe;
 mod edge;
 mod geometry;
 mod labels;
@@ -22,11 +23,12 @@ mod svg;
 mod viewport;
 
 use crate::lesson::Lesson;
-use crate::shared::{ByAddress, Note, View};
+use crate::shared::{ByAddress, Note, View, TREE_ID};
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
 use geometry::Drawing;
 use layers::TreeLayers;
+use node::element_id;
 use reorder::{drop_at, Drop};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -251,7 +253,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                 />
             }
         });
-        Some(html! { <>{ ghost }{ for gap }</> })
+        Some(html! { <g aria-hidden="true">{ ghost }{ for gap }</g> })
     });
 
     // The drawing is sized in pixels inside a box of its own, so that the
@@ -259,14 +261,28 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     // a thousand nodes that layout costs more than a whole step.
     let size = box_size.map(|(width, height)| (format!("{width}px"), format!("{height}px")));
     let (width, height) = size.unwrap_or_else(|| ("100%".to_string(), "100%".to_string()));
+    let text = &strings().tree;
+    let fold = fold_button(
+        &props.lesson,
+        props.selected,
+        &props.collapsed,
+        &on_toggle_collapse,
+    );
+    // A tree widget: one stop in the tab order, the selected node its
+    // active item, which a screen reader reads out as the arrows move it.
     html! {
         <div class="tree-view-frame">
+            <p id="tree-keys" class="visually-hidden">{ text.tree_keys }</p>
             <div class="tree-view-box" ref={frame}>
                 <svg
                     ref={svg}
+                    id={TREE_ID}
                     class={classes!("tree-view", dropping.is_some().then_some("is-reordering"))}
-                    role="img"
-                    aria-label={strings().tree.tree_drawing}
+                    role="tree"
+                    tabindex="0"
+                    aria-label={text.tree_drawing}
+                    aria-describedby="tree-keys"
+                    aria-activedescendant={props.selected.map(element_id)}
                     viewBox={view_box.attribute()}
                     preserveAspectRatio="xMidYMid meet"
                     style={format!("width: {width}; height: {height}")}
@@ -288,7 +304,45 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     { for marker }
                 </svg>
             </div>
+            // After the drawing, so that Tab goes from the tree to it.
+            { fold }
         </div>
+    }
+}
+
+/// The keyboard's way to the fold buttons drawn on the tree: one button,
+/// for the selected node when it has children, next in the tab order after
+/// the drawing. (The drawn ones are the pointer's; a button inside each
+/// tree item would put a control inside a control.)
+fn fold_button(
+    lesson: &Lesson,
+    selected: Option<NodeId>,
+    collapsed: &BTreeSet<NodeId>,
+    on_toggle_collapse: &Callback<NodeId>,
+) -> Html {
+    let Some(node) = selected
+        .filter(|&node| node.index() < lesson.tree.len() && !lesson.tree.node(node).is_leaf())
+    else {
+        return Html::default();
+    };
+    let text = &strings().tree;
+    let folded = collapsed.contains(&node);
+    let name = lesson.tree.name(node);
+    let label = if folded {
+        (text.unfold_subtree)(&name)
+    } else {
+        (text.fold_subtree)(&name)
+    };
+    html! {
+        <button
+            type="button"
+            class="fold-selected"
+            aria-controls={TREE_ID}
+            aria-expanded={(!folded).to_string()}
+            onclick={on_toggle_collapse.reform(move |_: MouseEvent| node)}
+        >
+            { label }
+        </button>
     }
 }
 

@@ -1,13 +1,13 @@
 //! The keyboard shortcuts, so that a lecturer can drive the whole
 //! animation from a presenter's remote or a laptop keyboard.
 
-use crate::shared::{REPLY_FIELD_ID, VALUE_FIELD_ID};
+use crate::shared::{REPLY_FIELD_ID, TREE_ID, VALUE_FIELD_ID};
 use crate::state::{
     Action, EditCommand, EditorAction, Near, PlayerAction, PracticeAction, State, ViewAction,
 };
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent};
+use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent, SvgElement};
 use yew::prelude::*;
 
 /// The action a key asks for, if it is a shortcut.
@@ -120,9 +120,11 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
                 if let Some(action) = action {
                     event.prevent_default();
                     if matches!(action, Action::Editor(EditorAction::SelectNear(_))) {
-                        // The keys now work on the drawing: Enter edits the
-                        // node rather than pressing a button left focused.
-                        blur_focused_button();
+                        // The keys now work on the drawing, which takes the
+                        // focus: Enter edits the node rather than pressing a
+                        // button left focused, and a screen reader reads out
+                        // each node the arrows reach.
+                        focus_tree();
                     }
                     dispatch.dispatch(action);
                 }
@@ -144,15 +146,14 @@ fn pressing(event: &KeyboardEvent) -> bool {
             })
 }
 
-/// Takes the focus off a button, so that it goes back to the page.
-fn blur_focused_button() {
-    let focused = gloo_utils::document()
-        .active_element()
-        .and_then(|element| element.dyn_into::<HtmlElement>().ok())
-        .filter(|element| element.tag_name() == "BUTTON");
-    if let Some(button) = focused {
-        // Blur fails only for an element that is gone already.
-        let _ = button.blur();
+/// Gives the focus to the tree drawing.
+fn focus_tree() {
+    let tree = gloo_utils::document()
+        .get_element_by_id(TREE_ID)
+        .and_then(|tree| tree.dyn_into::<SvgElement>().ok());
+    if let Some(tree) = tree {
+        // Focus fails only for a drawing that is gone already.
+        let _ = tree.focus();
     }
 }
 

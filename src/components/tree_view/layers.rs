@@ -89,8 +89,10 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     });
     html! {
         <>
-            <g class="tree-captions">{ for captions }</g>
-            <g class="tree-nodes">{ for nodes }</g>
+            // The captions repeat what every node says of itself.
+            <g class="tree-captions" aria-hidden="true">{ for captions }</g>
+            // Only a grouping for the eye: the tree's items are its own.
+            <g class="tree-nodes" role="none">{ for nodes }</g>
         </>
     }
 }

@@ -18,7 +18,7 @@ pub fn number(x: f64) -> String {
         // expansion would add 5 KB of code to the app. Below 2^53 / 10^4 the
         // scaled number is exact enough; above it, four decimals are noise.
         let rounded = if x.abs() < 9e11 {
-            (x * 1e4).round() / 1e4
+            (x * 1e4).round_ties_even() / 1e4
         } else {
             x
         };

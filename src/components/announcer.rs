@@ -25,16 +25,22 @@ pub struct AnnouncerProps {
     pub playing: bool,
     /// The playing speed, an index into [`SPEEDS`].
     pub speed: usize,
+    /// Said instead of the sentences when they would give an exercise's
+    /// answers away, as the explanation panel shows it instead.
+    #[prop_or_default]
+    pub withheld: Option<AttrValue>,
 }
 
 /// The live region, visible to screen readers only.
 #[component]
 pub fn Announcer(props: &AnnouncerProps) -> Html {
-    let sentence = props.lesson.run.as_ref().ok().and_then(|run| {
-        props
-            .step
-            .checked_sub(1)
-            .and_then(|index| run.sentences.get(index).cloned())
+    let sentence = props.withheld.clone().or_else(|| {
+        props.lesson.run.as_ref().ok().and_then(|run| {
+            props
+                .step
+                .checked_sub(1)
+                .and_then(|index| run.sentences.get(index).cloned())
+        })
     });
     let interval = SPEEDS[props.speed.min(SPEEDS.len() - 1)];
     let said = announcement(sentence, props.playing, interval);

@@ -6,8 +6,9 @@
 //!
 //! The work is split so that a step redraws little: `geometry` places the
 //! tree once per layout (with the paths of `shape`), `layers` works out each node's highlight per
-//! frame, and `node` (with `edge` and `labels`) draws one node, skipped by
-//! Yew when nothing about it changed. `viewport` turns zoom and pan into
+//! frame, and `node` (with `edge`, `labels` and `proof`, a proof-number
+//! search's numbers and marks) draws one node, skipped by Yew when nothing
+//! about it changed. `viewport` turns zoom and pan into
 //! the `viewBox`, which is all that zooming and panning change; `reorder`
 //! works out where a dragged node lands.
 
@@ -17,6 +18,7 @@ mod geometry;
 mod labels;
 mod layers;
 mod node;
+mod proof;
 mod reorder;
 mod shape;
 mod svg;
@@ -72,6 +74,18 @@ pub struct TreeViewProps {
     /// What a student wrote at each node, by index, in an exercise.
     #[prop_or_default]
     pub notes: Option<Rc<Vec<Note>>>,
+    /// Whether proof numbers are kept out of sight: the answers of a
+    /// proof-numbers exercise.
+    #[prop_or_default]
+    pub numbers_hidden: bool,
+    /// In compare mode, the nodes (by index) the other search sees
+    /// differently: ringed.
+    #[prop_or_default]
+    pub differs: Option<Rc<Vec<bool>>>,
+    /// The drawing's element id, and the stem of its nodes' ids: unique on
+    /// the page, as compare mode draws two trees.
+    #[prop_or(AttrValue::Static(TREE_ID))]
+    pub tree_id: AttrValue,
 }
 
 /// A press on the drawing, for as long as the pointer is down.
@@ -103,10 +117,22 @@ const DRAG_THRESHOLD: i32 = 6;
 /// The tree.
 #[component]
 pub fn TreeView(props: &TreeViewProps) -> Html {
+    // Laid out again only when the order of the children changes, between
+    // two passes of iterative deepening: the nodes then slide to their new
+    // places (a transition in tree.css).
     let drawing = use_memo(
-        (ByAddress(props.lesson.clone()), props.collapsed.clone()),
-        |(lesson, collapsed)| Drawing::new(lesson.0.clone(), collapsed),
+        (
+            ByAddress(props.lesson.clone()),
+            props.collapsed.clone(),
+            props.frame.arrangement,
+        ),
+        |(lesson, collapsed, reorders)| Drawing::new(lesson.0.clone(), collapsed, *reorders),
     );
+    let reorders = props
+        .lesson
+        .run
+        .as_ref()
+        .is_ok_and(|run| run.trace.arrangement(1).is_some());
     let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
     // A node's press comes before the drawing's, which learns from it that
     // the drag that may follow moves the node rather than the view.
@@ -262,27 +288,27 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let size = box_size.map(|(width, height)| (format!("{width}px"), format!("{height}px")));
     let (width, height) = size.unwrap_or_else(|| ("100%".to_string(), "100%".to_string()));
     let text = &strings().tree;
-    let fold = fold_button(
-        &props.lesson,
-        props.selected,
-        &props.collapsed,
-        &on_toggle_collapse,
-    );
+    let fold = fold_button(props, &on_toggle_collapse);
+    let keys_id = format!("{}-keys", props.tree_id);
     // A tree widget: one stop in the tab order, the selected node its
     // active item, which a screen reader reads out as the arrows move it.
     html! {
         <div class="tree-view-frame">
-            <p id="tree-keys" class="visually-hidden">{ text.tree_keys }</p>
+            <p id={keys_id.clone()} class="visually-hidden">{ text.tree_keys }</p>
             <div class="tree-view-box" ref={frame}>
                 <svg
                     ref={svg}
-                    id={TREE_ID}
-                    class={classes!("tree-view", dropping.is_some().then_some("is-reordering"))}
+                    id={props.tree_id.clone()}
+                    class={classes!(
+                        "tree-view",
+                        dropping.is_some().then_some("is-reordering"),
+                        reorders.then_some("slides"),
+                    )}
                     role="tree"
                     tabindex="0"
                     aria-label={text.tree_drawing}
-                    aria-describedby="tree-keys"
-                    aria-activedescendant={props.selected.map(element_id)}
+                    aria-describedby={keys_id}
+                    aria-activedescendant={props.selected.map(|node| element_id(&props.tree_id, node))}
                     viewBox={view_box.attribute()}
                     preserveAspectRatio="xMidYMid meet"
                     style={format!("width: {width}; height: {height}")}
@@ -300,6 +326,9 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                         {on_toggle_collapse}
                         {on_select}
                         notes={props.notes.clone()}
+                        numbers_hidden={props.numbers_hidden}
+                        differs={props.differs.clone()}
+                        tree_id={props.tree_id.clone()}
                     />
                     { for marker }
                 </svg>
@@ -314,19 +343,16 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
 /// for the selected node when it has children, next in the tab order after
 /// the drawing. (The drawn ones are the pointer's; a button inside each
 /// tree item would put a control inside a control.)
-fn fold_button(
-    lesson: &Lesson,
-    selected: Option<NodeId>,
-    collapsed: &BTreeSet<NodeId>,
-    on_toggle_collapse: &Callback<NodeId>,
-) -> Html {
-    let Some(node) = selected
+fn fold_button(props: &TreeViewProps, on_toggle_collapse: &Callback<NodeId>) -> Html {
+    let lesson = &props.lesson;
+    let Some(node) = props
+        .selected
         .filter(|&node| node.index() < lesson.tree.len() && !lesson.tree.node(node).is_leaf())
     else {
         return Html::default();
     };
     let text = &strings().tree;
-    let folded = collapsed.contains(&node);
+    let folded = props.collapsed.contains(&node);
     let name = lesson.tree.name(node);
     let label = if folded {
         (text.unfold_subtree)(&name)
@@ -337,7 +363,7 @@ fn fold_button(
         <button
             type="button"
             class="fold-selected"
-            aria-controls={TREE_ID}
+            aria-controls={props.tree_id.clone()}
             aria-expanded={(!folded).to_string()}
             onclick={on_toggle_collapse.reform(move |_: MouseEvent| node)}
         >

@@ -1,5 +1,6 @@
 //! The words of the tree drawing: its name for screen readers, the level
-//! captions, the fold buttons, and what a screen reader says of each node.
+//! captions, the fold buttons, the proof marks, and what a screen reader
+//! says of each node.
 
 /// The drawing's words in one language.
 pub struct TreeStrings {
@@ -25,6 +26,14 @@ pub struct TreeStrings {
     pub min: &'static str,
     /// The tooltip of a folded node's count of hidden nodes.
     pub hidden: fn(usize) -> String,
+    /// The level caption of OR nodes in a proof-number search.
+    pub or_nodes: &'static str,
+    /// The level caption of AND nodes in a proof-number search.
+    pub and_nodes: &'static str,
+    /// The tooltip of a proved node's mark.
+    pub proved: &'static str,
+    /// The tooltip of a disproved node's mark.
+    pub disproved: &'static str,
     /// What a node is, as a screen reader says it: a MAX node.
     pub max_node: &'static str,
     /// A MIN node.
@@ -74,6 +83,10 @@ pub struct NodeFacts<'a> {
     pub marked_cut: bool,
     /// Whether that mark (or its absence) is right, once checked.
     pub cut_right: Option<bool>,
+    /// Its proof and disproof numbers, in a proof-number search ("pn 1, dn 2").
+    pub proof_numbers: Option<&'a str>,
+    /// Proved (`Some(true)`) or disproved (`Some(false)`), once decided.
+    pub proved: Option<bool>,
 }
 
 fn player(k: u8) -> String {
@@ -107,6 +120,14 @@ fn describe_node(facts: &NodeFacts) -> String {
     }
     if let Some(window) = facts.window {
         parts.push(format!("window {window}"));
+    }
+    if let Some(numbers) = facts.proof_numbers {
+        parts.push(numbers.to_string());
+    }
+    match facts.proved {
+        Some(true) => parts.push("proved".to_string()),
+        Some(false) => parts.push("disproved".to_string()),
+        None => {}
     }
     if facts.unvisited {
         parts.push("not reached yet".to_string());
@@ -160,6 +181,10 @@ pub const ENGLISH: TreeStrings = TreeStrings {
     max: "MAX",
     min: "MIN",
     hidden,
+    or_nodes: "OR (MAX)",
+    and_nodes: "AND (MIN)",
+    proved: "Proved: MAX can force a win from here",
+    disproved: "Disproved: MAX cannot force a win from here",
     max_node: "MAX node",
     min_node: "MIN node",
     chance_node: "chance node",

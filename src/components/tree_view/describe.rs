@@ -39,6 +39,7 @@ pub fn describe(
         .cut
         .and_then(|mark| tree.children(props.id).get(mark.after as usize))
         .map(|&child| tree.name(child));
+    let (proof_numbers, proved) = props.proof.spoken();
     let facts = NodeFacts {
         name: &name,
         role,
@@ -55,6 +56,8 @@ pub fn describe(
         answer_right: note.answer_right,
         marked_cut: note.cut,
         cut_right: note.cut_right,
+        proof_numbers: proof_numbers.as_deref(),
+        proved,
     };
     (text.describe_node)(&facts)
 }

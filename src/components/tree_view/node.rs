@@ -8,6 +8,7 @@ use super::describe::describe;
 use super::edge::{edge, EdgeMarks};
 use super::geometry::{Drawing, Place, ORDER_RADIUS};
 use super::labels::{cut_condition, probability, window, Bound, ValueText};
+use super::proof::ProofMarks;
 use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;
 use crate::shared::{ByAddress, Note};
@@ -31,6 +32,8 @@ pub struct Highlight {
     pub first_skipped: bool,
     /// Selected for editing: outlined with a dashed ring.
     pub selected: bool,
+    /// In compare mode, seen differently by the other search: ringed.
+    pub differs: bool,
 }
 
 /// One node at one frame.
@@ -53,6 +56,11 @@ pub struct TreeNodeProps {
     /// What a student wrote here, in an exercise.
     #[prop_or_default]
     pub note: Option<Note>,
+    /// Its proof numbers, in a proof-number search.
+    #[prop_or_default]
+    pub proof: ProofMarks,
+    /// The drawing's element id, the stem of the node's own.
+    pub tree_id: AttrValue,
 }
 
 /// A node and the edge into it.
@@ -141,8 +149,10 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         frame.cut.is_some().then_some("is-cut"),
         (place.hidden > 0).then_some("is-folded"),
         highlight.selected.then_some("is-selected"),
+        highlight.differs.then_some("differs"),
         (note.answer_right == Some(false)).then_some("answer-wrong"),
         (note.answer_right == Some(true)).then_some("answer-right"),
+        props.proof.classes(),
     );
     // Selected on the press, which also starts a drag of the drawing: a
     // click's target is lost once the drawing captures the pointer.
@@ -165,7 +175,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
     html! {
         <g
             class={classes}
-            id={element_id(props.id)}
+            id={element_id(&props.tree_id, props.id)}
             role="treeitem"
             aria-level={(tree.depth(props.id) + 1).to_string()}
             aria-setsize={siblings.to_string()}
@@ -187,12 +197,15 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
                 // current step's by its shape as well as its colour.
                 if highlight.chosen { { ring("ring-chosen") }{ ring("ring-chosen-gap") } }
                 if highlight.selected { { ring("ring-selected") } }
+                if highlight.differs { { ring("ring-differs") } }
                 if note.answer_right == Some(false) { { ring("ring-wrong") } }
+                if props.proof.in_proof() { { ring("ring-proof") } }
                 <path class="node-shape" d={outline.shape.clone()} />
                 { for value }
                 { for answer }
                 { for name }
                 { notes(props, place, shown_window.as_deref()) }
+                { props.proof.markup(place) }
                 { for toggle }
             </g>
             <text class="node-description">{ description }</text>
@@ -201,8 +214,8 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
 }
 
 /// The id of a node's element, which the tree names as its active item.
-pub fn element_id(id: NodeId) -> String {
-    format!("tree-node-{}", id.0)
+pub fn element_id(tree_id: &str, id: NodeId) -> String {
+    format!("{tree_id}-node-{}", id.0)
 }
 
 /// The state's name, for the `state-…` classes.
@@ -241,6 +254,7 @@ fn edge_marks(props: &TreeNodeProps) -> EdgeMarks {
             format!("state-{}", state_name(props.frame.state)),
             highlight.on_path.then_some("on-path"),
             highlight.chosen.then_some("is-chosen"),
+            props.proof.edge_classes(),
         ),
         // Only chance nodes have probabilities and only pruning searches
         // have windows, and no pruning search takes chance nodes.
@@ -339,7 +353,7 @@ fn value_text(drawing: &Drawing, id: NodeId, frame: &NodeFrame) -> Option<ValueT
     // at its last child has searched them all and knows its exact value.
     let skipped = frame
         .cut
-        .is_some_and(|mark| (mark.after as usize) + 1 < tree.children(id).len());
+        .is_some_and(|mark| (mark.searched as usize) < tree.children(id).len());
     let bound = skipped.then(|| Bound::of(minimising(drawing, id)));
     frame
         .value

@@ -1,6 +1,8 @@
 // Accessibility: axe-core checks every state of the page that matters
 // (watching, each kind of exercise, every panel and dialog open, embed mode,
-// the dark theme and projector mode) and finds nothing serious or critical;
+// the dark theme and projector mode, proof-number search with its formula
+// panel, the pass strip of iterative deepening, the ordering lab, compare
+// mode) and finds nothing serious or critical;
 // the palette passes WCAG AA contrast in every theme; a screen reader hears
 // each step once and each node's state; the tree and its fold buttons work
 // from the keyboard. Screenshots: test-results/screenshots/a11y-*.png.
@@ -22,6 +24,10 @@ function address(language, { query = '', hash = '' } = {}) {
   const parameters = [query, language === 'en' ? '' : `lang=${language}`].filter(Boolean).join('&');
   return `${BASE_URL}${parameters ? `?${parameters}` : ''}${hash ? `#${hash}` : ''}`;
 }
+
+/** The lecture's figure 5.2, and a tree with static values for iterative deepening. */
+const FIGURE_5_2 = 'A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))';
+const STATIC_VALUES = 'A(B=4(E=2_F=7)_C=9(G=1_H=5(K=12_L=3))_D=6(I=8_J=4))';
 
 /** Presses `keys` one after the other. */
 async function press(page, ...keys) {
@@ -78,6 +84,20 @@ const STATES = [
     name: 'practice-new-exercise-settings',
     open: exercise('values', 'minimax'),
     go: (page) => page.locator('.exercise-settings summary').click(),
+  },
+  { name: 'proof-numbers-formula', open: { hash: `t=${FIGURE_5_2}&a=pns` }, go: (page) => press(page, ...Array(6).fill('ArrowRight')) },
+  { name: 'proof-numbers-proved', open: { hash: `t=${FIGURE_5_2}&a=dfpn` }, go: (page) => press(page, 'End') },
+  { name: 'deepening-pass-strip', open: { hash: `t=${STATIC_VALUES}&a=alphabeta&i=1` }, go: (page) => press(page, ...Array(4).fill('ArrowRight')) },
+  { name: 'ordering-lab', open: { hash: `t=${FIGURE_5_2}&a=alphabeta` }, go: (page) => page.getByLabel('Ordering lab').check() },
+  {
+    name: 'compare-mode',
+    open: { hash: `t=${FIGURE_5_2}&a=alphabeta` },
+    go: async (page) => {
+      await page.click('#mode-compare');
+      await page.locator('#compare-second svg.tree-view g.tree-node').first().waitFor();
+      await page.locator('#compare-first svg.tree-view').click({ position: { x: 5, y: 5 } });
+      await press(page, 'n', 'n');
+    },
   },
 ];
 

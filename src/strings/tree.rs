@@ -87,6 +87,8 @@ pub struct NodeFacts<'a> {
     pub proof_numbers: Option<&'a str>,
     /// Proved (`Some(true)`) or disproved (`Some(false)`), once decided.
     pub proved: Option<bool>,
+    /// In compare mode: seen differently by the other search.
+    pub differs: bool,
 }
 
 fn player(k: u8) -> String {
@@ -143,6 +145,9 @@ fn describe_node(facts: &NodeFacts) -> String {
     }
     if facts.chosen {
         parts.push("the move chosen".to_string());
+    }
+    if facts.differs {
+        parts.push("differs in the other search".to_string());
     }
     if facts.current {
         parts.push("current step".to_string());
@@ -221,6 +226,18 @@ mod tests {
         assert_eq!(
             (ENGLISH.describe_node)(&answered),
             "B, MIN node, 3 nodes folded away, your answer 4, wrong"
+        );
+        let proved = NodeFacts {
+            name: "C",
+            role: ENGLISH.min_node,
+            proof_numbers: Some("pn 0, dn ∞"),
+            proved: Some(true),
+            differs: true,
+            ..NodeFacts::default()
+        };
+        assert_eq!(
+            (ENGLISH.describe_node)(&proved),
+            "C, MIN node, pn 0, dn ∞, proved, differs in the other search"
         );
     }
 }

@@ -153,9 +153,9 @@ function palette(page) {
 }
 
 /** Text on the page and on the panels: at least 4.5:1 (WCAG 1.4.3). */
-const TEXT = ['text', 'muted', 'max', 'min', 'chance', 'cut', 'chosen', 'pruned-text', 'player-1', 'player-2', 'player-3', 'player-4', 'pen', 'wrong', 'right'];
+const TEXT = ['text', 'muted', 'max', 'min', 'chance', 'cut', 'chosen', 'pruned-text', 'player-1', 'player-2', 'player-3', 'player-4', 'pen', 'wrong', 'right', 'proved', 'disproved'];
 /** Marks on the tree and outlines of fields: at least 3:1 (WCAG 1.4.11). */
-const MARKS = ['active', 'border', 'max', 'min', 'chance', 'cut', 'chosen'];
+const MARKS = ['active', 'border', 'max', 'min', 'chance', 'cut', 'chosen', 'proved', 'disproved'];
 /** Text on a coloured ground: [text, ground]. */
 const TEXT_ON = [['error-text', 'error-surface'], ['active-text', 'active'], ['surface', 'max'], ['surface', 'pen']];
 

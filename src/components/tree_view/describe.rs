@@ -58,6 +58,7 @@ pub fn describe(
         cut_right: note.cut_right,
         proof_numbers: proof_numbers.as_deref(),
         proved,
+        differs: highlight.differs,
     };
     (text.describe_node)(&facts)
 }

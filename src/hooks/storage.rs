@@ -1,8 +1,9 @@
 //! What is kept across reloads: the tree and its search are saved in the
 //! browser's local storage as the user works, and opened again when the
-//! page's address carries no tree. The values are plain strings, read and
-//! written through the browser's own `localStorage` and `JSON`, so that no
-//! JSON library has to ship with the page.
+//! page's address carries no tree; so is the tree text as typed while it
+//! does not parse, so that a reload does not lose it. The values are plain
+//! strings, read and written through the browser's own `localStorage`, so
+//! that no JSON library has to ship with the page.
 
 use crate::progress::Progress;
 use crate::state::State;
@@ -22,18 +23,35 @@ pub fn saved_tree() -> Option<String> {
     Some(saved)
 }
 
+/// The local storage key of the tree text as typed, kept while it differs
+/// from the tree drawn (it does not parse).
+const DRAFT_KEY: &str = "minimax-lab/draft";
+
+/// The tree text the last visit left as typed, if it was not the tree drawn.
+pub fn saved_draft() -> Option<String> {
+    read(DRAFT_KEY)
+}
+
 /// Saves the tree and its search whenever either changes (stepping does not
-/// write), while `enabled`: an embedded player keeps its hands off the
-/// reader's own tree. A browser that refuses storage (private mode, full)
-/// just does not keep it.
+/// write), and the text as typed while it is not the tree's, while
+/// `enabled`: an embedded player keeps its hands off the reader's own tree.
+/// A browser that refuses storage (private mode, full) just does not keep it.
 #[hook]
 pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
     let state = state.clone();
-    use_effect_with((state.text.clone(), state.options), move |_| {
-        if enabled {
-            write(KEY, &state.saved());
-        }
-    });
+    use_effect_with(
+        (state.text.clone(), state.options, state.draft.clone()),
+        move |_| {
+            if enabled {
+                write(KEY, &state.saved());
+                if state.draft == state.text {
+                    remove(DRAFT_KEY);
+                } else {
+                    write(DRAFT_KEY, &state.draft);
+                }
+            }
+        },
+    );
 }
 
 /// The local storage key of the practice record.
@@ -102,5 +120,12 @@ fn read(key: &str) -> Option<String> {
 fn write(key: &str, value: &str) {
     if let Some(storage) = storage() {
         let _ = storage.set_item(key, value);
+    }
+}
+
+/// Forgets what is kept under `key`.
+fn remove(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
     }
 }

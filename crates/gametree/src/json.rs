@@ -6,7 +6,8 @@
 //! {"root":"max","nodes":[{"label":"A","children":[1,2]},{"value":3},{"value":"inf"}]}
 //! ```
 //!
-//! A node's fields are omitted when absent. Values are numbers, or arrays of
+//! `root` is `max` or `min`, or `or` or `and` for an AND-OR tree. A
+//! node's fields are omitted when absent. Values are numbers, or arrays of
 //! numbers for tuples; infinities, which JSON lacks, are the strings `"inf"`
 //! and `"-inf"`. A probability written as a decimal is a number, one written
 //! as a fraction the string `"1/6"`.
@@ -36,9 +37,11 @@ impl std::error::Error for JsonError {}
 /// Writes a tree in the JSON form, for programs that exchange trees with
 /// the app without losing anything (`from_json` reads it back equal).
 pub fn to_json(tree: &Tree) -> String {
-    let root = match tree.game() {
-        Game::TwoPlayer { root: Player::Min } => RootJson::Min,
-        Game::TwoPlayer { .. } | Game::MaxN { .. } => RootJson::Max,
+    let root = match (tree.game(), tree.is_and_or()) {
+        (Game::TwoPlayer { root: Player::Min }, false) => RootJson::Min,
+        (Game::TwoPlayer { root: Player::Min }, true) => RootJson::And,
+        (_, true) => RootJson::Or,
+        _ => RootJson::Max,
     };
     let json = TreeJson {
         root,
@@ -52,9 +55,11 @@ pub fn from_json(text: &str) -> Result<Tree, JsonError> {
     let json: TreeJson = serde_json::from_str(text).map_err(|error| JsonError {
         message: error.to_string(),
     })?;
-    let root = match json.root {
-        RootJson::Max => Player::Max,
-        RootJson::Min => Player::Min,
+    let (root, and_or) = match json.root {
+        RootJson::Max => (Player::Max, false),
+        RootJson::Min => (Player::Min, false),
+        RootJson::Or => (Player::Max, true),
+        RootJson::And => (Player::Min, true),
     };
     let nodes = json
         .nodes
@@ -62,7 +67,14 @@ pub fn from_json(text: &str) -> Result<Tree, JsonError> {
         .enumerate()
         .map(|(index, node)| node.into_node().map_err(|problem| at_node(index, problem)))
         .collect::<Result<Vec<Node>, JsonError>>()?;
-    Tree::new(root, nodes).map_err(|error| at_node(error.node.index(), error.problem.to_string()))
+    let tree = Tree::new(root, nodes)
+        .map_err(|error| at_node(error.node.index(), error.problem.to_string()))?;
+    if and_or && matches!(tree.game(), Game::MaxN { .. }) {
+        return Err(JsonError {
+            message: "an AND-OR tree (root \"and\" or \"or\") has two players, so its values are numbers, not tuples".to_string(),
+        });
+    }
+    Ok(tree.with_and_or(and_or))
 }
 
 fn at_node(index: usize, problem: String) -> JsonError {
@@ -83,6 +95,10 @@ struct TreeJson {
 enum RootJson {
     Max,
     Min,
+    /// MAX of an AND-OR tree.
+    Or,
+    /// MIN of an AND-OR tree.
+    And,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -153,7 +169,7 @@ impl NodeJson {
             // The notation must be able to write every tree back.
             if !notation::is_label(label) {
                 return Err(format!(
-                    "{label:?} is not a label: a label is a letter, then letters, digits, \"_\" or \"'\", and not min, max or inf"
+                    "{label:?} is not a label: a label is a letter, then letters, digits, \"_\" or \"'\", and not one of the words min, max, and, or, inf"
                 ));
             }
         }

@@ -16,6 +16,7 @@ pub mod layout;
 pub mod notation;
 mod options;
 pub mod ordering;
+pub mod plan;
 pub mod presets;
 pub mod pseudocode;
 pub mod random;

@@ -17,17 +17,21 @@ pub enum Algorithm {
     Expectiminimax,
     /// max^n: every player maximises their own entry of a tuple.
     MaxN,
+    /// AND-OR graph search (Russell & Norvig): a conditional plan that
+    /// reaches a goal (a leaf worth more than 0) whatever the outcomes.
+    AndOr,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 6] = [
+    pub const ALL: [Algorithm; 7] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
         Algorithm::Negamax,
         Algorithm::NegamaxAlphaBeta,
         Algorithm::Expectiminimax,
         Algorithm::MaxN,
+        Algorithm::AndOr,
     ];
 
     /// The name used on the command line and in JSON.
@@ -39,6 +43,7 @@ impl Algorithm {
             Algorithm::NegamaxAlphaBeta => "negamax-ab",
             Algorithm::Expectiminimax => "expectiminimax",
             Algorithm::MaxN => "maxn",
+            Algorithm::AndOr => "andor",
         }
     }
 

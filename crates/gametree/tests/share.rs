@@ -146,13 +146,13 @@ fn tampered_addresses() {
     check(
         "#t=7&a=best",
         expect![[
-            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, expectiminimax, maxn)"#
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, expectiminimax, maxn, andor)"#
         ]],
     );
     check(
         "#a=best",
         expect![[
-            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, expectiminimax, maxn)"#
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, expectiminimax, maxn, andor)"#
         ]],
     );
     check(

@@ -70,6 +70,12 @@ fn transcript(tree: &Tree, trace: &Trace) -> String {
                 name(node),
                 name(tree.children(node)[child as usize])
             ),
+            Step::Goal { node, reached } => format!("goal {} {reached}", name(node)),
+            Step::Cycle { node, earlier } => {
+                format!("cycle {} at {}", name(node), tree.address(earlier))
+            }
+            Step::PlanFound { node } => format!("plan {}", name(node)),
+            Step::PlanFailed { node } => format!("failure {}", name(node)),
         };
         let line = lines[code.line_of(tree, step)].trim();
         out.push_str(&format!("{text:<34} | {line}\n"));

@@ -4,10 +4,11 @@
 //!
 //! Each family of searches writes its listing in a file of its own
 //! (`minimax.rs` for minimax, expectiminimax and alpha-beta, `negamax.rs`,
-//! `max_n.rs`), and `chance.rs` adds CHANCE-VALUE to any of them, all
+//! `max_n.rs`, `and_or.rs`), and `chance.rs` adds CHANCE-VALUE to any of them, all
 //! through the writer of `listing.rs`; this file finds the line of a step
 //! by the function and role of each line.
 
+mod and_or;
 mod chance;
 mod listing;
 mod max_n;
@@ -43,6 +44,10 @@ enum Role {
     CutTest,
     Raise,
     Return,
+    /// AND-OR search's test of a state already on the path.
+    Cycle,
+    /// AND-OR search's return of failure.
+    Fail,
 }
 
 /// One line of a listing: its role, its function and its text.
@@ -83,11 +88,19 @@ impl Pseudocode {
             Step::Cut { .. } => (function, Role::CutTest),
             Step::Return { .. } => (function, Role::Return),
             Step::Choose { .. } => (Function::Decision, Role::Return),
+            Step::Goal { .. } => (function, Role::Terminal),
+            Step::Cycle { .. } => (function, Role::Cycle),
+            Step::PlanFound { .. } => (function, Role::Return),
+            Step::PlanFailed { .. } => (function, Role::Fail),
         };
-        self.lines
-            .iter()
-            .position(|(f, r, _)| *f == function && *r == role)
-            .unwrap_or(0)
+        // A function without such a line (AND-SEARCH has no goal test, so
+        // a leaf among the outcomes) shows its header.
+        let find = |role| {
+            self.lines
+                .iter()
+                .position(|(f, r, _)| *f == function && *r == role)
+        };
+        find(role).or_else(|| find(Role::Header)).unwrap_or(0)
     }
 }
 
@@ -113,6 +126,7 @@ fn listing(has_chance: bool, options: &Options) -> Vec<Line> {
         }
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::write(&mut listing, options),
         Algorithm::MaxN => max_n::write(&mut listing, has_chance),
+        Algorithm::AndOr => and_or::write(&mut listing),
     }
     if has_chance {
         chance::write(&mut listing);

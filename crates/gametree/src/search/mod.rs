@@ -2,6 +2,7 @@
 //! the tree suits the algorithm and options, so the searches cannot fail.
 
 mod alpha_beta;
+mod and_or;
 mod max_n;
 mod minimax;
 mod negamax;
@@ -39,6 +40,7 @@ pub fn search(tree: &Tree, options: &Options) -> Result<Trace, SearchError> {
         Algorithm::AlphaBeta => alpha_beta::alpha_beta(tree, options),
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::negamax(tree, options),
         Algorithm::MaxN => max_n::max_n(tree, options),
+        Algorithm::AndOr => and_or::and_or(tree, options),
     })
 }
 
@@ -89,6 +91,13 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
                 ),
             );
         }
+    }
+    if algorithm == Algorithm::AndOr && options.depth.is_some() {
+        return refuse(
+            None,
+            "andor searches down to the leaves, its goals and dead ends: clear the depth limit"
+                .to_string(),
+        );
     }
     if let Some(limit) = options.depth {
         let unvalued = tree.ids().find(|&id| {

@@ -1,23 +1,31 @@
 //! The JSON that `gametree` prints: the summary of `solve` and the step
 //! lines of `trace`, with nodes named by address as `cli.md` requires.
 
-use gametree::{Score, Step, Summary, Trace, Tree, Value};
+use gametree::plan::plan_text;
+use gametree::{Algorithm, NodeId, Score, Step, Summary, Trace, Tree, Value};
 use serde_json::{json, Value as Json};
 
-/// The one-object answer of `gametree solve`.
-pub fn summary(tree: &Tree, summary: &Summary) -> Json {
+/// The one-object answer of `gametree solve`. AND-OR search answers
+/// `"plan"` or `"failure"`, with the plan in the notes' form.
+pub fn summary(tree: &Tree, trace: &Trace, summary: &Summary) -> Json {
+    let and_or = summary.algorithm == Algorithm::AndOr;
     let value = match &summary.value {
+        Value::Number(x) if and_or => Json::from(if *x > 0.0 { "plan" } else { "failure" }),
         Value::Number(x) => number(*x),
         Value::Tuple(entries) => Json::Array(entries.iter().map(|&x| number(x)).collect()),
     };
-    json!({
+    let mut answer = json!({
         "algo": summary.algorithm.name(),
         "value": value,
         "best_move": summary.best_move,
         "evaluated": summary.evaluated.iter().map(|&node| tree.address(node)).collect::<Vec<_>>(),
         "cutoffs": summary.cutoffs.iter().map(|&(node, after)| json!({"node": tree.address(node), "after": after})).collect::<Vec<_>>(),
         "steps": summary.steps,
-    })
+    });
+    if and_or {
+        answer["plan"] = plan_text(tree, trace, NodeId::ROOT).into();
+    }
+    answer
 }
 
 /// One line of `gametree trace`.
@@ -54,6 +62,14 @@ pub fn step(tree: &Tree, trace: &Trace, step: &Step) -> Json {
         Step::Choose { node, child } => {
             json!({"step": "choose", "node": address(node), "child": child})
         }
+        Step::Goal { node, reached } => {
+            json!({"step": "goal", "node": address(node), "reached": reached})
+        }
+        Step::Cycle { node, earlier } => {
+            json!({"step": "cycle", "node": address(node), "earlier": address(earlier)})
+        }
+        Step::PlanFound { node } => json!({"step": "plan", "node": address(node)}),
+        Step::PlanFailed { node } => json!({"step": "failure", "node": address(node)}),
     }
 }
 

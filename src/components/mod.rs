@@ -1,16 +1,22 @@
 //! One component per file; `app.rs` lays them out.
 
 pub mod answer_bar;
+pub mod board_editor;
 pub mod controls;
 pub mod copy_button;
 pub mod counters;
+pub mod dilemma_panel;
 pub mod edit_bar;
 pub mod exercise_form;
 pub mod explanation;
 pub mod field;
+pub mod games_panel;
 pub mod history;
+pub mod lambda_panel;
 pub mod mode_switch;
 pub mod options_bar;
+pub mod plan_panel;
+pub mod position_view;
 pub mod practice_panel;
 pub mod pseudocode_panel;
 pub mod random_form;

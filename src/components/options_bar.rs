@@ -113,7 +113,7 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
 
 /// A labelled menu of `choices`, each a value and its name, with `current`
 /// selected; picking one calls `on_pick` with its value.
-fn menu<T, Name>(
+pub fn menu<T, Name>(
     class: &'static str,
     label: &'static str,
     choices: &[(T, Name)],
@@ -159,7 +159,7 @@ where
 
 /// A labelled checkbox, with its key in the tooltip when it has one;
 /// ticking or unticking it calls `on_toggle` with the new state.
-fn switch(
+pub fn switch(
     label: &'static str,
     key: Option<&'static str>,
     checked: bool,

@@ -6,10 +6,13 @@
 //! The slices: `player` (the lesson, the step, playback), `editor` (the
 //! text box, the undo history, edits, files, random trees, the selection),
 //! `view` (zoom, folds, theme, projector, the shortcut sheet), `practice`
-//! (the exercise under way), and `address` (links and the saved tree).
+//! (the exercise under way), `games` (trees built from games, lambda
+//! search, plans, the prisoner's dilemma), and `address` (links and the
+//! saved tree).
 
 mod address;
 mod editor;
+mod games;
 mod player;
 pub mod practice;
 #[cfg(test)]
@@ -17,6 +20,7 @@ mod testing;
 mod view;
 
 pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
+pub use games::GameAction;
 pub use player::{PlayerAction, DEFAULT_SPEED, SPEEDS};
 pub use practice::PracticeAction;
 pub use view::{Theme, ViewAction, MOST_NODES_SHOWN};
@@ -24,6 +28,8 @@ pub use view::{Theme, ViewAction, MOST_NODES_SHOWN};
 use crate::lesson::Lesson;
 use crate::progress::Progress;
 use crate::shared::View;
+use gametree::games::lambda::Report;
+use gametree::games::Recipe;
 use gametree::presets::{presets, Preset};
 use gametree::{Frame, NodeId, Options, ParseError, Tree};
 use practice::Practice;
@@ -93,6 +99,17 @@ pub struct State {
     /// The student's record across exercises.
     pub progress: Progress,
 
+    // Games.
+    /// The recipe the tree on show was built from, until the tree changes.
+    pub game: Option<Rc<Recipe>>,
+    /// For a win-or-lose game's tree: whether the player to move at each
+    /// node wins, by node index.
+    pub wins: Option<Rc<Vec<bool>>>,
+    /// The last lambda search's report.
+    pub threats: Option<Rc<Report>>,
+    /// How many steps of the prisoner's dilemma's crossing out are shown.
+    pub eliminated: usize,
+
     // Every slice.
     /// A problem to tell the user about, such as an address that could not be read.
     pub message: Option<AttrValue>,
@@ -110,6 +127,8 @@ pub enum Action {
     View(ViewAction),
     /// Something done in practice mode.
     Practice(PracticeAction),
+    /// Something done with a game: a tree built, threats searched.
+    Game(GameAction),
     /// Escape: close the shortcut sheet if it is open, or else clear the
     /// selection, so that the arrows step through the search again.
     Escape,
@@ -162,6 +181,10 @@ impl State {
             practice: None,
             watching: None,
             progress: Progress::default(),
+            game: None,
+            wins: None,
+            threats: None,
+            eliminated: 0,
         }
     }
 
@@ -175,6 +198,9 @@ impl State {
         fresh.show_order = self.show_order;
         fresh.speed = self.speed;
         fresh.progress = self.progress;
+        // The games' panels keep what they show; the tree's recipe goes.
+        fresh.threats = self.threats.clone();
+        fresh.eliminated = self.eliminated;
         if self.letter_names {
             fresh.letter_names = true;
             fresh = fresh.rerun(options);
@@ -208,6 +234,7 @@ impl Reducible for State {
             Action::Editor(action) => editor::reduce(state, action),
             Action::View(action) => view::reduce(state, action),
             Action::Practice(action) => practice::reduce(state, action),
+            Action::Game(action) => games::reduce(state, action),
             Action::Escape if state.help => view::reduce(state, ViewAction::CloseHelp),
             Action::Escape => editor::reduce(state, EditorAction::Select(None)),
             Action::DismissMessage => State {

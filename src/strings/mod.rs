@@ -7,6 +7,7 @@
 
 pub mod controls;
 pub mod editor;
+pub mod games;
 pub mod options;
 pub mod page;
 pub mod panels;
@@ -39,6 +40,8 @@ pub struct Strings {
     pub editor: editor::EditorStrings,
     /// Practice mode.
     pub practice: practice::PracticeStrings,
+    /// Trees built from games, and what is shown beside them.
+    pub games: games::GameStrings,
 }
 
 /// British English, the language of the course notes.
@@ -54,6 +57,7 @@ pub const ENGLISH: Strings = Strings {
     share: share::ENGLISH,
     editor: editor::ENGLISH,
     practice: practice::ENGLISH,
+    games: games::ENGLISH,
 };
 
 /// The strings of the interface's language: the one way components reach text.

@@ -17,6 +17,10 @@ pub struct TreeStrings {
     pub max: &'static str,
     /// The level caption of MIN nodes.
     pub min: &'static str,
+    /// The level caption of MAX nodes in an AND-OR tree.
+    pub or: &'static str,
+    /// The level caption of MIN nodes in an AND-OR tree.
+    pub and: &'static str,
     /// The tooltip of a folded node's count of hidden nodes.
     pub hidden: fn(usize) -> String,
 }
@@ -42,5 +46,7 @@ pub const ENGLISH: TreeStrings = TreeStrings {
     player,
     max: "MAX",
     min: "MIN",
+    or: "OR",
+    and: "AND",
     hidden,
 };

@@ -362,5 +362,6 @@ fn the_prisoners_dilemma_ends_with_both_betraying() {
         (Value::Number(-5.0), Some(1))
     );
     expect!["Minimax on the tree reaches (Betray, Betray), 5 for Prisoner 1: the equilibrium too, but for another reason: minimax assumes the second player knows the first's choice and wants the first to do badly, while the information set says the second player does not know it, and each player only minds their own payoff."]
-        .assert_eq(&normal_form::minimax_versus_equilibrium(&game, 1, 1));
+        .assert_eq(&normal_form::minimax_versus_equilibrium(&game));
+    assert_eq!(normal_form::minimax_cell(&game), (1, 1));
 }

@@ -333,6 +333,7 @@ fn level_y(depth: f64) -> f64 {
 /// "MIN / CHANCE" for a mixed level; a level of leaves is named after the
 /// player who would move there.
 fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId]) -> Vec<String> {
+    let and_or = tree.is_and_or();
     let mut inner: Vec<BTreeSet<Kind>> = Vec::new();
     let mut movers: Vec<Option<Kind>> = Vec::new();
     for &id in placed {
@@ -351,9 +352,9 @@ fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId]) -> Vec<String>
         .zip(&movers)
         .map(|(inner, mover)| {
             let names: Vec<String> = if inner.is_empty() {
-                mover.iter().map(|kind| kind.caption()).collect()
+                mover.iter().map(|kind| kind.caption(and_or)).collect()
             } else {
-                inner.iter().map(|kind| kind.caption()).collect()
+                inner.iter().map(|kind| kind.caption(and_or)).collect()
             };
             names.join(" / ")
         })
@@ -425,6 +426,8 @@ mod tests {
         assert_eq!(captions(&mixed), ["MAX", "MIN / CHANCE", "MIN", "MAX"]);
         let three = drawing("((<1,2,6> <4,2,3>) (<6,1,2> <7,4,-1>))", Algorithm::MaxN);
         assert_eq!(captions(&three), ["Player 1", "Player 2", "Player 3"]);
+        let and_or = drawing("or S(Suck(G=1 B(Right(G=1))))", Algorithm::AndOr);
+        assert_eq!(captions(&and_or), ["OR", "AND", "OR", "AND", "OR"]);
     }
 
     #[test]

@@ -3,7 +3,12 @@
 //! unrolled tree compares with the equilibrium.
 
 use super::format::number;
+use crate::frame::Frame;
 use crate::games::{Elimination, NormalForm};
+use crate::options::{Algorithm, Options};
+use crate::search::search;
+use crate::summary::Summary;
+use crate::tree::NodeId;
 
 /// "Prisoner 1's Silent is strictly dominated by Betray: 0 instead of 1
 /// against Silent, 5 instead of 10 against Betray. Cross it out."
@@ -49,9 +54,29 @@ pub fn equilibrium(game: &NormalForm, (row, column): (usize, usize)) -> String {
     )
 }
 
-/// How minimax on the unrolled tree reaches the cell (`row`, `column`),
-/// and whether that is an equilibrium.
-pub fn minimax_versus_equilibrium(game: &NormalForm, row: usize, column: usize) -> String {
+/// The cell minimax reaches on the unrolled tree: player 1's move (the
+/// root's choice) and player 2's reply there (the first reply worth the
+/// value player 2 backed up), as the search of the tree finds them.
+pub fn minimax_cell(game: &NormalForm) -> (usize, usize) {
+    let tree = game.tree();
+    let trace = search(&tree, &Options::new(Algorithm::Minimax))
+        .expect("a game in normal form unrolls into a minimax tree");
+    let row = Summary::new(&tree, &trace).best_move.unwrap_or(0);
+    let frame = Frame::at(&tree, &trace, trace.len());
+    let reply_node = tree.children(NodeId::ROOT)[row];
+    let backed_up = frame.node(reply_node).value;
+    let column = tree
+        .children(reply_node)
+        .iter()
+        .position(|&leaf| frame.node(leaf).value == backed_up)
+        .unwrap_or(0);
+    (row, column)
+}
+
+/// How minimax on the unrolled tree reaches its cell, and whether that is
+/// an equilibrium.
+pub fn minimax_versus_equilibrium(game: &NormalForm) -> String {
+    let (row, column) = minimax_cell(game);
     let equilibrium = game.equilibria().contains(&(row, column));
     let verdict = if equilibrium {
         "the equilibrium too, but for another reason: minimax assumes the second player knows the first's choice and wants the first to do badly, while the information set says the second player does not know it, and each player only minds their own payoff"

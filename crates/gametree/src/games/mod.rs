@@ -23,7 +23,7 @@ mod vacuum;
 pub use grundy::{grundy, piles};
 pub use nim::{mover_wins, nim};
 pub use normal_form::{Elimination, NormalForm};
-pub use position::{position_at, Position};
+pub use position::{position_at, winners, Position};
 pub use recipe::{Recipe, DEFAULT_TAKE};
 pub use tic_tac_toe::tic_tac_toe;
 pub use vacuum::{vacuum_world, VacuumState};

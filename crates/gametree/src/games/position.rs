@@ -5,7 +5,7 @@
 use super::board::{Board, Mark};
 use super::recipe::Recipe;
 use super::{piles, VacuumState};
-use crate::tree::{NodeId, Player, Tree};
+use crate::tree::{NodeId, Player, Tree, Value};
 
 /// A position of one of the games, as drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,4 +86,32 @@ pub fn position_at(recipe: &Recipe, tree: &Tree, node: NodeId) -> Option<Positio
             })
         }
     }
+}
+
+/// Whether the player to move at each node wins with perfect play, by
+/// node index: the minimax value is above 0 where MAX moves, below 0 where
+/// MIN moves (a draw is no win). Children come after their parents, so
+/// one pass from the last node back works every value out.
+pub fn winners(tree: &Tree) -> Vec<bool> {
+    let mut values = vec![0.0f64; tree.len()];
+    for id in tree.ids().rev() {
+        let children = tree.children(id);
+        values[id.index()] = match tree.node(id).value {
+            Some(Value::Number(value)) if children.is_empty() => value,
+            _ => {
+                let child_values = children.iter().map(|child| values[child.index()]);
+                if tree.mover(id) == Player::Max {
+                    child_values.fold(f64::NEG_INFINITY, f64::max)
+                } else {
+                    child_values.fold(f64::INFINITY, f64::min)
+                }
+            }
+        };
+    }
+    tree.ids()
+        .map(|id| match tree.mover(id) {
+            Player::Max => values[id.index()] > 0.0,
+            _ => values[id.index()] < 0.0,
+        })
+        .collect()
 }

@@ -1,137 +1,159 @@
-//! The workspace's shape, checked rather than hoped for, in the spirit of
-//! rust-analyzer's tidy: every Rust file of both crates says first why it
-//! exists, no source file outgrows one job, and the app's modules depend
-//! one way (components -> state -> core, with no import circles). Native
-//! only: it reads the files from disk.
+//! The app's shape, checked rather than hoped for, in the spirit of
+//! rust-analyzer's tidy: its modules depend one way (components -> state ->
+//! core, so no import circles), every file says first why it exists, and
+//! no source file outgrows one job. The core keeps its own tidy test; the
+//! two share nothing. Native only: it reads the files from disk.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// The most lines a source file may have outside its tests.
-const MOST_LINES: usize = 600;
-
-/// The app's top-level modules (of `src/`), lowest layer first. A module
-/// may use only modules of lower layers; a new module joins the lowest
-/// layer above everything it uses (and ARCHITECTURE.md's map).
-const APP_LAYERS: &[&[&str]] = &[
-    // What every layer above may use: a searched tree, the record, the
-    // names state and components share, files made from the page.
-    &["lesson", "progress", "shared", "export"],
+/// The top-level modules of `src/`, lowest layer first. A module may use
+/// only modules of lower layers; a new module joins the lowest layer above
+/// everything it uses (and ARCHITECTURE.md's map).
+const LAYERS: &[&[&str]] = &[
+    // What every layer above may use: a searched tree, the ordering lab's
+    // numbers, the student's record, the names state and components share,
+    // files made from the page.
+    &["lesson", "lab", "progress", "shared", "export"],
     // Every word of the interface.
     &["strings"],
-    // The state and the only place it changes.
+    // The state and the only place it changes; practice is one of its slices.
     &["state"],
-    // The browser's side (timers, keys, storage) and the components: each
-    // reads the state and dispatches actions, neither knows the other.
-    &["hooks", "components"],
+    // The browser's side of the state: timers, keys, storage.
+    &["hooks"],
+    // What the page shows: props in, actions out.
+    &["components"],
     // The page, which lays out the components and wires up the hooks.
     &["app"],
 ];
 
+/// The most lines a source file may have outside its tests.
+const MOST_LINES: usize = 600;
+
 #[test]
-fn every_rust_file_starts_by_saying_why_it_exists() {
-    let undocumented: Vec<String> = rust_files(&workspace_folders())
-        .into_iter()
+fn modules_use_only_lower_layers() {
+    let layer_of = |module: &str| LAYERS.iter().position(|layer| layer.contains(&module));
+    let mut wrong = Vec::new();
+    let mut listed = BTreeSet::new();
+    for path in source_files() {
+        let Some(module) = top_module(&path) else {
+            continue;
+        };
+        listed.insert(module.clone());
+        let Some(layer) = layer_of(&module) else {
+            wrong.push(format!("{module} is in no layer of LAYERS"));
+            continue;
+        };
+        let text = read(&path);
+        for used in used_modules(&text) {
+            if used.is_empty() {
+                wrong.push(format!(
+                    "{} groups modules in `crate::{{…}}`: write one `use` per module",
+                    relative(&path)
+                ));
+            } else if used != module && layer_of(&used).is_none_or(|below| below >= layer) {
+                wrong.push(format!("{} uses crate::{used}", relative(&path)));
+            }
+        }
+        if reaches_the_root_by_super(&text, module_depth(&path)) {
+            wrong.push(format!(
+                "{} reaches the crate's root through `super::`: name other modules as `crate::…`",
+                relative(&path)
+            ));
+        }
+    }
+    for module in LAYERS.iter().flat_map(|layer| layer.iter()) {
+        if !listed.contains(*module) {
+            wrong.push(format!("LAYERS lists {module}, which src/ does not have"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "dependencies against the layers: {wrong:#?}"
+    );
+}
+
+#[test]
+fn every_file_starts_by_saying_why_it_exists() {
+    let undocumented: Vec<String> = ["src", "tests"]
+        .iter()
+        .flat_map(|folder| rust_files_below(&root().join(folder)))
         .filter(|path| !read(path).starts_with("//!"))
         .map(|path| relative(&path))
         .collect();
     assert!(
         undocumented.is_empty(),
-        "files whose first line is not a `//!` comment saying why they exist: {undocumented:#?}"
+        "files without a `//!` first line: {undocumented:#?}"
     );
 }
 
 #[test]
-fn no_source_file_is_over_600_lines_outside_its_tests() {
-    let sources: Vec<PathBuf> = workspace_folders()
-        .into_iter()
-        .filter(|folder| !folder.ends_with("tests"))
-        .collect();
-    let long: Vec<String> = rust_files(&sources)
-        .into_iter()
-        .map(|path| (lines_outside_tests(&read(&path)), relative(&path)))
-        .filter(|&(lines, _)| lines > MOST_LINES)
-        .map(|(lines, path)| format!("{path}: {lines} lines"))
+fn no_source_file_outgrows_one_job() {
+    let long: Vec<String> = source_files()
+        .iter()
+        .map(|path| (relative(path), lines_outside_tests(&read(path))))
+        .filter(|&(_, lines)| lines > MOST_LINES)
+        .map(|(path, lines)| format!("{path}: {lines} lines"))
         .collect();
     assert!(
         long.is_empty(),
-        "source files over {MOST_LINES} lines outside their tests (split them by job): {long:#?}"
+        "source files over {MOST_LINES} lines outside their tests: {long:#?}"
     );
 }
 
+/// The checks above pass only if they can see what they look for: each
+/// reader, shown a file that breaks its rule, says so.
 #[test]
-fn app_modules_use_only_lower_layers() {
-    let src = root().join("src");
-    let layer_of = |module: &str| APP_LAYERS.iter().position(|layer| layer.contains(&module));
-    let mut wrong = Vec::new();
-    let mut found = BTreeSet::new();
-    for path in rust_files(std::slice::from_ref(&src)) {
-        let Some(module) = top_module(&src, &path) else {
-            continue;
-        };
-        found.insert(module.clone());
-        let Some(layer) = layer_of(&module) else {
-            wrong.push(format!("{module} is in no layer of APP_LAYERS"));
-            continue;
-        };
-        for used in used_modules(&read(&path)) {
-            if used != module && layer_of(&used).is_none_or(|below| below >= layer) {
-                wrong.push(format!("{} uses crate::{used}", relative(&path)));
-            }
-        }
-    }
-    for module in APP_LAYERS.iter().flat_map(|layer| layer.iter()) {
-        if !found.contains(*module) {
-            wrong.push(format!(
-                "APP_LAYERS lists {module}, which src/ does not have"
-            ));
-        }
-    }
-    assert!(
-        wrong.is_empty(),
-        "dependencies against the app's layers: {wrong:#?}"
+fn the_checks_see_what_breaks_the_rules() {
+    let component = "//! A panel.\nuse crate::state::Action;\nuse crate::{shared, strings};\n";
+    assert_eq!(
+        used_modules(component),
+        BTreeSet::from([String::new(), "state".to_string()])
     );
+    assert!(reaches_the_root_by_super("use super::components::X;", 1));
+    assert!(reaches_the_root_by_super("use super::super::hooks::Y;", 2));
+    assert!(!reaches_the_root_by_super("use super::Action;", 2));
+    let tested =
+        "//! A slice.\nfn a() {}\n#[cfg(test)]\nmod tests {\n    use super::super::Z;\n}\n";
+    assert!(
+        !reaches_the_root_by_super(tested, 2),
+        "tests sit one deeper"
+    );
+    assert!(reaches_the_root_by_super(tested, 1));
+    assert_eq!(lines_outside_tests(tested), 2);
+    assert_eq!(lines_outside_tests("//! No tests.\nfn a() {}\n"), 2);
+    let declared = "//! State.\n#[cfg(test)]\nmod testing;\nfn a() {}\n";
+    assert_eq!(
+        lines_outside_tests(declared),
+        4,
+        "a declared test helper is code"
+    );
+    let src = root().join("src");
+    assert_eq!(module_depth(&src.join("app.rs")), 1);
+    assert_eq!(module_depth(&src.join("state/mod.rs")), 1);
+    assert_eq!(module_depth(&src.join("state/practice/reduce.rs")), 3);
+    assert_eq!(
+        top_module(&src.join("state/practice/mod.rs")).unwrap(),
+        "state"
+    );
+    assert_eq!(top_module(&src.join("lib.rs")), None);
 }
 
-/// The lines of a file before its test module (a `#[cfg(test)]` line
-/// followed by `mod … {`): all of them when it has none.
-fn lines_outside_tests(text: &str) -> usize {
-    let lines: Vec<&str> = text.lines().collect();
-    lines
-        .windows(2)
-        .position(|pair| {
-            let next = pair[1].trim();
-            pair[0].trim() == "#[cfg(test)]" && next.starts_with("mod ") && next.ends_with('{')
-        })
-        .unwrap_or(lines.len())
+/// The app's source files, below `src/`.
+fn source_files() -> Vec<PathBuf> {
+    rust_files_below(&root().join("src"))
 }
 
-/// The folders that hold the workspace's Rust: the app's `src/` and
-/// `tests/`, and every crate's `src/`, `tests/` and `benches/`.
-fn workspace_folders() -> Vec<PathBuf> {
-    let root = root();
-    let mut folders = vec![root.join("src"), root.join("tests")];
-    let crates = std::fs::read_dir(root.join("crates")).expect("crates/ can be read");
-    for entry in crates {
-        let crate_folder = entry.expect("an entry of crates/").path();
-        for part in ["src", "tests", "benches"] {
-            folders.push(crate_folder.join(part));
-        }
-    }
-    folders.retain(|folder| folder.is_dir());
-    folders
-}
-
-/// Every `.rs` file below `folders`, in a stable order.
-fn rust_files(folders: &[PathBuf]) -> Vec<PathBuf> {
+/// Every `.rs` file below `folder`, in a stable order.
+fn rust_files_below(folder: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    let mut to_read = folders.to_vec();
-    while let Some(folder) = to_read.pop() {
-        for entry in std::fs::read_dir(&folder).expect("a folder of the workspace can be read") {
-            let path = entry.expect("an entry of a folder").path();
+    let mut folders = vec![folder.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
             if path.is_dir() {
-                to_read.push(path);
+                folders.push(path);
             } else if path.extension().is_some_and(|extension| extension == "rs") {
                 files.push(path);
             }
@@ -141,16 +163,33 @@ fn rust_files(folders: &[PathBuf]) -> Vec<PathBuf> {
     files
 }
 
-/// The top-level module of `src/` a file belongs to: `state` for
+/// The top-level module a file of `src/` belongs to: `state` for
 /// `src/state/player.rs`; `None` for `lib.rs`, which declares them all,
 /// and `main.rs`, which only mounts the app.
-fn top_module(src: &Path, path: &Path) -> Option<String> {
-    let first = path.strip_prefix(src).ok()?.components().next()?;
+fn top_module(path: &Path) -> Option<String> {
+    let first = path
+        .strip_prefix(root().join("src"))
+        .ok()?
+        .components()
+        .next()?;
     let name = first.as_os_str().to_str()?.trim_end_matches(".rs");
     (name != "lib" && name != "main").then(|| name.to_string())
 }
 
-/// The modules a file names as `crate::module`, in code or in docs.
+/// How deep below the crate's root a file's module is: 1 for `app.rs`
+/// and `state/mod.rs`, 2 for `state/player.rs`.
+fn module_depth(path: &Path) -> usize {
+    let inside = path.strip_prefix(root().join("src")).unwrap_or(path);
+    let parts = inside.components().count();
+    if inside.ends_with("mod.rs") {
+        parts - 1
+    } else {
+        parts
+    }
+}
+
+/// The modules a file names as `crate::module`, in code or in docs; an
+/// empty name for `crate::{…}`.
 fn used_modules(text: &str) -> BTreeSet<String> {
     text.match_indices("crate::")
         .map(|(start, found)| {
@@ -162,16 +201,48 @@ fn used_modules(text: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// The workspace's root, where the app's Cargo.toml is.
+/// Whether a file `depth` modules deep climbs to the crate's root with
+/// `super::super::…`, which would name a module without the `crate::`
+/// that `used_modules` reads. Its test module sits one level deeper.
+fn reaches_the_root_by_super(text: &str, depth: usize) -> bool {
+    let code_lines = lines_outside_tests(text);
+    text.lines().enumerate().any(|(index, line)| {
+        let depth = if index < code_lines { depth } else { depth + 1 };
+        line.match_indices("super::")
+            .filter(|&(start, _)| !line[..start].ends_with("super::"))
+            .any(|(start, _)| {
+                let chain = line[start..]
+                    .split("::")
+                    .take_while(|part| *part == "super");
+                chain.count() >= depth
+            })
+    })
+}
+
+/// How many lines a file has before its test module (a `#[cfg(test)]`
+/// line followed by `mod … {`; a test-only `mod helpers;` declared
+/// further up is not one): all of them when it has none.
+fn lines_outside_tests(text: &str) -> usize {
+    let lines: Vec<&str> = text.lines().collect();
+    lines
+        .windows(2)
+        .position(|pair| {
+            let next = pair[1].trim();
+            pair[0].trim() == "#[cfg(test)]" && next.starts_with("mod ") && next.ends_with('{')
+        })
+        .unwrap_or(lines.len())
+}
+
+/// The app's folder, where its Cargo.toml is.
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).expect("a Rust file of the workspace is text")
+    std::fs::read_to_string(path).unwrap()
 }
 
-/// A path as seen from the workspace's root, for messages.
+/// A path as the app's folder sees it, for messages.
 fn relative(path: &Path) -> String {
     path.strip_prefix(root())
         .unwrap_or(path)

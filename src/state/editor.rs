@@ -247,10 +247,10 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::reduce;
-    use super::super::{Action, PlayerAction};
     use super::EditorAction::*;
     use super::*;
+    use crate::state::testing::reduce;
+    use crate::state::{Action, PlayerAction, ViewAction};
     use gametree::Algorithm;
 
     #[test]
@@ -467,7 +467,7 @@ mod tests {
     fn escape_closes_the_shortcut_sheet_before_it_clears_the_selection() {
         let state = reduce(
             selected_in("(1 2)", "1"),
-            &[Action::View(super::super::ViewAction::ToggleHelp)],
+            &[Action::View(ViewAction::ToggleHelp)],
         );
         let state = reduce(state, &[Action::Escape]);
         assert!(!state.help);

@@ -1,26 +1,33 @@
 //! The app's state and the only place it changes: one `State`, one `Action`
 //! wrapping one action enum per slice, and a reducer that hands each action
-//! to its slice. A new mode is a new slice: its fields here, its action
-//! enum wrapped by `Action`, its file beside the others.
+//! to its slice. A new mode is a new slice: its file beside the others
+//! with its own struct, action enum and `reduce`; here one field of
+//! `State`, one variant of `Action` and one arm of `reduce` (the recipe is
+//! ARCHITECTURE.md's "To add a mode").
 //!
 //! The slices: `player` (the lesson, the step, playback), `editor` (the
 //! text box, the undo history, edits, files, random trees, the selection),
 //! `view` (zoom, folds, theme, projector, the shortcut sheet), `practice`
-//! (the exercise under way), `games` (trees built from games, lambda
-//! search, plans, the prisoner's dilemma), and `address` (links and the
-//! saved tree).
+//! (the exercise under way), `compare` (a second search beside the first),
+//! `lab` (the move-ordering lab and its chart), `games` (trees built from
+//! games, lambda search, plans, the prisoner's dilemma) and `address`
+//! (links and the saved tree).
 
 mod address;
+mod compare;
 mod editor;
 mod games;
+mod lab;
 mod player;
 pub mod practice;
 #[cfg(test)]
 mod testing;
 mod view;
 
+pub use compare::{Compare, CompareAction};
 pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
 pub use games::GameAction;
+pub use lab::{Lab, LabAction};
 pub use player::{PlayerAction, DEFAULT_SPEED, SPEEDS};
 pub use practice::PracticeAction;
 pub use view::{Theme, ViewAction, MOST_NODES_SHOWN};
@@ -61,6 +68,14 @@ pub struct State {
     pub speed: usize,
     /// The lecture example on show, if the tree is one.
     pub preset: Option<usize>,
+
+    // Compare mode.
+    /// The second search of the same tree, played beside the first.
+    pub compare: Option<Rc<Compare>>,
+
+    // The move-ordering lab.
+    /// The lab and its chart, while the lab is open.
+    pub lab: Option<Rc<Lab>>,
 
     // The view.
     /// Whether nodes show the order in which they were visited.
@@ -129,6 +144,10 @@ pub enum Action {
     Practice(PracticeAction),
     /// Something done with a game: a tree built, threats searched.
     Game(GameAction),
+    /// Something done to compare mode's second search.
+    Compare(CompareAction),
+    /// Something done in the move-ordering lab.
+    Lab(LabAction),
     /// Escape: close the shortcut sheet if it is open, or else clear the
     /// selection, so that the arrows step through the search again.
     Escape,
@@ -177,6 +196,8 @@ impl State {
             collapsed,
             view: View::default(),
             preset: None,
+            compare: None,
+            lab: None,
             message: None,
             practice: None,
             watching: None,
@@ -201,6 +222,9 @@ impl State {
         // The games' panels keep what they show; the tree's recipe goes.
         fresh.threats = self.threats.clone();
         fresh.eliminated = self.eliminated;
+        // The second search follows the first onto the new tree.
+        fresh.compare = self.compare.clone();
+        fresh.lab = self.lab.clone();
         if self.letter_names {
             fresh.letter_names = true;
             fresh = fresh.rerun(options);
@@ -235,6 +259,8 @@ impl Reducible for State {
             Action::View(action) => view::reduce(state, action),
             Action::Practice(action) => practice::reduce(state, action),
             Action::Game(action) => games::reduce(state, action),
+            Action::Compare(action) => compare::reduce(state, action),
+            Action::Lab(action) => lab::reduce(state, action),
             Action::Escape if state.help => view::reduce(state, ViewAction::CloseHelp),
             Action::Escape => editor::reduce(state, EditorAction::Select(None)),
             Action::DismissMessage => State {
@@ -247,6 +273,7 @@ impl Reducible for State {
                 ..state
             },
         };
+        let next = compare::follow(next);
         Rc::new(if travels {
             next
         } else {

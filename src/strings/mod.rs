@@ -5,9 +5,11 @@
 //! left, hence `direction`). The sentences that explain the search steps
 //! come from the core's `explain` module.
 
+pub mod compare;
 pub mod controls;
 pub mod editor;
 pub mod games;
+pub mod lab;
 pub mod options;
 pub mod page;
 pub mod panels;
@@ -42,6 +44,10 @@ pub struct Strings {
     pub practice: practice::PracticeStrings,
     /// Trees built from games, and what is shown beside them.
     pub games: games::GameStrings,
+    /// The move-ordering lab, its chart and iterative deepening's passes.
+    pub lab: lab::LabStrings,
+    /// Compare mode.
+    pub compare: compare::CompareStrings,
 }
 
 /// British English, the language of the course notes.
@@ -58,6 +64,8 @@ pub const ENGLISH: Strings = Strings {
     editor: editor::ENGLISH,
     practice: practice::ENGLISH,
     games: games::ENGLISH,
+    lab: lab::ENGLISH,
+    compare: compare::ENGLISH,
 };
 
 /// The strings of the interface's language: the one way components reach text.

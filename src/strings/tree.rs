@@ -1,5 +1,5 @@
 //! The words of the tree drawing: its name for screen readers, the level
-//! captions and the fold buttons.
+//! captions, the fold buttons and the proof marks.
 
 /// The drawing's words in one language.
 pub struct TreeStrings {
@@ -17,12 +17,16 @@ pub struct TreeStrings {
     pub max: &'static str,
     /// The level caption of MIN nodes.
     pub min: &'static str,
-    /// The level caption of MAX nodes in an AND-OR tree.
-    pub or: &'static str,
-    /// The level caption of MIN nodes in an AND-OR tree.
-    pub and: &'static str,
     /// The tooltip of a folded node's count of hidden nodes.
     pub hidden: fn(usize) -> String,
+    /// The level caption of OR nodes in a proof-number search.
+    pub or_nodes: &'static str,
+    /// The level caption of AND nodes in a proof-number search.
+    pub and_nodes: &'static str,
+    /// The tooltip of a proved node's mark.
+    pub proved: &'static str,
+    /// The tooltip of a disproved node's mark.
+    pub disproved: &'static str,
 }
 
 fn player(k: u8) -> String {
@@ -46,7 +50,9 @@ pub const ENGLISH: TreeStrings = TreeStrings {
     player,
     max: "MAX",
     min: "MIN",
-    or: "OR",
-    and: "AND",
     hidden,
+    or_nodes: "OR (MAX)",
+    and_nodes: "AND (MIN)",
+    proved: "Proved: MAX can force a win from here",
+    disproved: "Disproved: MAX cannot force a win from here",
 };

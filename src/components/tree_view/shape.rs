@@ -82,12 +82,12 @@ impl Kind {
     }
 
     /// The caption of a level of this kind: MAX, MIN, CHANCE or Player k;
-    /// OR and AND in an AND-OR tree.
+    /// OR and AND in an AND-OR tree or a proof-number search (`and_or`).
     pub fn caption(self, and_or: bool) -> String {
         let text = &strings().tree;
         match self {
-            Kind::Max if and_or => text.or.to_string(),
-            Kind::Min if and_or => text.and.to_string(),
+            Kind::Max if and_or => text.or_nodes.to_string(),
+            Kind::Min if and_or => text.and_nodes.to_string(),
             Kind::Max => text.max.to_string(),
             Kind::Min => text.min.to_string(),
             Kind::Chance => text.chance.to_string(),

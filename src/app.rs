@@ -10,11 +10,14 @@ use crate::components::edit_bar::EditBar;
 use crate::components::exercise_form::fresh_seed;
 use crate::components::explanation::Explanation;
 use crate::components::formula_panel::FormulaPanel;
+use crate::components::games_panel::GamesPanel;
 use crate::components::history::History;
 use crate::components::mode_switch::ModeSwitch;
 use crate::components::options_bar::OptionsBar;
 use crate::components::ordering_lab::OrderingLab;
 use crate::components::pass_strip::PassStrip;
+use crate::components::plan_panel::PlanPanel;
+use crate::components::position_view::PositionView;
 use crate::components::practice_panel::PracticePanel;
 use crate::components::pseudocode_panel::PseudocodePanel;
 use crate::components::random_form::RandomForm;
@@ -33,7 +36,7 @@ use crate::state::{Action, EditCommand, EditorAction, PlayerAction, State, Theme
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::score;
-use gametree::{NodeId, NodeState};
+use gametree::{Algorithm, NodeId, NodeState};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -191,6 +194,7 @@ pub fn App() -> Html {
                     options={state.options}
                     step={state.step}
                     compare={state.comparison()}
+                    game={state.game.clone()}
                 />
                 }
                 <ModeSwitch {practising} comparing={state.compare.is_some()} on_action={on_action.clone()} />
@@ -236,6 +240,13 @@ pub fn App() -> Html {
                         notes={practice.as_ref().and_then(|practice| practice.notes(lesson.tree.len()))}
                         {numbers_hidden}
                     />
+                    if let Some(position) = state.position_on_show() {
+                        <PositionView
+                            {position}
+                            mover_wins={state.mover_wins_on_show()}
+                            notes={state.game_notes()}
+                        />
+                    }
                     if state.options.iterative {
                         <PassStrip lesson={lesson.clone()} frame={state.frame.clone()} on_seek={on_seek.clone()} />
                     }
@@ -282,6 +293,9 @@ pub fn App() -> Html {
                             on_action={on_action.clone()}
                         />
                     }
+                    if finished && state.options.algorithm == Algorithm::AndOr {
+                        <PlanPanel lesson={lesson.clone()} on_action={on_action.clone()} />
+                    }
                     if let Some(selected) = state.selected {
                         <EditBar
                             tree={ByAddress(state.tree.clone())}
@@ -298,6 +312,11 @@ pub fn App() -> Html {
                         on_action={on_action.clone()}
                     />
                     <RandomForm on_action={on_action.clone()} />
+                    <GamesPanel
+                        threats={state.threats.clone()}
+                        eliminated={state.eliminated}
+                        on_action={on_action.clone()}
+                    />
                     if let Some(run) = run {
                         <PseudocodePanel lines={run.code.clone()} current={line} />
                         if state.options.algorithm.prunes() {

@@ -18,6 +18,9 @@ pub struct PositionViewProps {
     /// Whether the player to move wins, when the game's tree says so.
     #[prop_or_default]
     pub mover_wins: Option<bool>,
+    /// What to say about the whole tree, such as "symmetric positions merged".
+    #[prop_or_default]
+    pub notes: Vec<AttrValue>,
 }
 
 /// A small box with the position and a line about it.
@@ -35,7 +38,10 @@ pub fn PositionView(props: &PositionViewProps) -> Html {
     html! {
         <figure class="position-view" aria-label={text.position}>
             { drawing }
-            <figcaption>{ caption }</figcaption>
+            <figcaption>
+                { caption }
+                { for props.notes.iter().map(|note| html! { <span class="game-note">{ note.clone() }</span> }) }
+            </figcaption>
         </figure>
     }
 }

@@ -101,15 +101,10 @@ fn build(state: State, recipe: Recipe) -> State {
         Err(error) => return refuse(state, &error.message),
     };
     let options = Options::new(algorithm_for(&recipe, &tree));
-    let wins = matches!(recipe, Recipe::Nim { .. } | Recipe::Grundy { .. })
-        .then(|| Rc::new(winners(&tree)));
     // The options first, so that the tree is searched once, as it should be.
-    let shown = State { options, ..state }.with_new_tree(tree);
-    State {
-        game: Some(Rc::new(recipe)),
-        wins,
-        ..shown
-    }
+    State { options, ..state }
+        .with_new_tree(tree)
+        .from_recipe(recipe)
 }
 
 /// AND-OR search for the plans and threats, alpha-beta for the whole of
@@ -135,6 +130,18 @@ fn refuse(state: State, problem: &str) -> State {
 }
 
 impl State {
+    /// This state, whose tree was built from `recipe`, knowing so: the
+    /// board follows the search, and a win-or-lose game marks its wins.
+    pub(super) fn from_recipe(self, recipe: Recipe) -> State {
+        let wins = matches!(recipe, Recipe::Nim { .. } | Recipe::Grundy { .. })
+            .then(|| Rc::new(winners(&self.tree)));
+        State {
+            game: Some(Rc::new(recipe)),
+            wins,
+            ..self
+        }
+    }
+
     /// The position at the node the search is at (the root before the
     /// first step), when the tree on show was built from a game.
     pub fn position_on_show(&self) -> Option<Rc<Position>> {

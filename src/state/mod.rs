@@ -24,6 +24,7 @@ pub mod practice;
 mod testing;
 mod view;
 
+pub use address::share_address;
 pub use compare::{Compare, CompareAction};
 pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
 pub use games::GameAction;

@@ -153,6 +153,43 @@ fn nim_follows_the_heap_modulo_k_plus_one_rule() {
 }
 
 #[test]
+fn every_search_that_fits_agrees_on_game_trees() {
+    let trees = [
+        nim(7, 3, false).unwrap(),
+        nim(8, 3, false).unwrap(),
+        nim(6, 2, true).unwrap(),
+        gametree::games::grundy(7).unwrap(),
+        tic_tac_toe("xo./.x./o..", None, false).unwrap(),
+        tic_tac_toe("xox/.o./...", Some(2), true).unwrap(),
+    ];
+    for tree in &trees {
+        let minimax = value_of(tree, Algorithm::Minimax);
+        for algorithm in [
+            Algorithm::AlphaBeta,
+            Algorithm::Negamax,
+            Algorithm::NegamaxAlphaBeta,
+            Algorithm::Pvs,
+        ] {
+            assert_eq!(
+                value_of(tree, algorithm),
+                minimax,
+                "{algorithm:?} on {tree}"
+            );
+        }
+        // The proof-number searches prove exactly the wins for MAX.
+        for algorithm in [
+            Algorithm::ProofNumber,
+            Algorithm::ProofNumberSquared,
+            Algorithm::DepthFirstProofNumber,
+        ] {
+            let trace = search(tree, &Options::new(algorithm)).unwrap();
+            let proof = Summary::new(tree, &trace).proof.expect("a verdict");
+            assert_eq!(proof.proved, minimax > 0.0, "{algorithm:?} on {tree}");
+        }
+    }
+}
+
+#[test]
 fn a_recipe_names_a_tree_in_a_few_words() {
     for text in [
         "tictactoe,x.o/.x./...",

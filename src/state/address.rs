@@ -68,7 +68,7 @@ impl State {
             Ok((tree, recipe, shared)) => {
                 let state = State::with_tree(Rc::new(tree), shared.options);
                 let state = match recipe {
-                    Some(recipe) => state.from_recipe(recipe),
+                    Some(recipe) => state.built_from(recipe),
                     None => state,
                 };
                 let state = match shared.compare {

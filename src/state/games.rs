@@ -104,7 +104,7 @@ fn build(state: State, recipe: Recipe) -> State {
     // The options first, so that the tree is searched once, as it should be.
     State { options, ..state }
         .with_new_tree(tree)
-        .from_recipe(recipe)
+        .built_from(recipe)
 }
 
 /// AND-OR search for the plans and threats, alpha-beta for the whole of
@@ -132,7 +132,7 @@ fn refuse(state: State, problem: &str) -> State {
 impl State {
     /// This state, whose tree was built from `recipe`, knowing so: the
     /// board follows the search, and a win-or-lose game marks its wins.
-    pub(super) fn from_recipe(self, recipe: Recipe) -> State {
+    pub(super) fn built_from(self, recipe: Recipe) -> State {
         let wins = matches!(recipe, Recipe::Nim { .. } | Recipe::Grundy { .. })
             .then(|| Rc::new(winners(&self.tree)));
         State {

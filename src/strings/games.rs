@@ -100,12 +100,6 @@ pub struct GameStrings {
     pub information_set: &'static str,
     /// Open the tree in the player.
     pub open_in_player: &'static str,
-    /// The badge of a node that is a win for the player to move.
-    pub win: &'static str,
-    /// The badge of a node that is a loss for the player to move.
-    pub loss: &'static str,
-    /// The badges' tooltips: a win, a loss for the player to move.
-    pub win_loss_titles: [&'static str; 2],
 }
 
 fn cannot_build(problem: &str) -> String {
@@ -219,10 +213,4 @@ pub const ENGLISH: GameStrings = GameStrings {
     dilemma_tree: "The game as a tree",
     information_set: "Prisoner 2 does not know Prisoner 1's choice: one information set",
     open_in_player: "Open the tree in the player",
-    win: "W",
-    loss: "L",
-    win_loss_titles: [
-        "A win for the player to move",
-        "A loss for the player to move",
-    ],
 };

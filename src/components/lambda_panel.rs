@@ -120,13 +120,13 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
             <h3>{ text.threats }</h3>
             <p class="hint">{ text.threats_hint }</p>
             <form {onsubmit}>
-                { menu("lambda-game", text.threats, &games, setting.game, on_game) }
+                { menu("lambda-game", text.threats, &games, setting.game, true, on_game) }
                 <BoardEditor board={setting.board} on_change={on_board} label={text.threats} />
                 <label class="random-field">
                     { text.rows }
                     <input id="lambda-rows" type="text" spellcheck="false" value={setting.rows.clone()} oninput={on_rows} />
                 </label>
-                { menu("lambda-order", text.order, &orders, setting.order, on_order) }
+                { menu("lambda-order", text.order, &orders, setting.order, true, on_order) }
                 <button type="submit" id="search-threats">{ text.search_threats }</button>
             </form>
             if let Some(report) = &props.threats {

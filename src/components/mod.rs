@@ -20,6 +20,7 @@ pub mod lambda_panel;
 pub mod mode_switch;
 pub mod options_bar;
 pub mod ordering_lab;
+pub mod panel;
 pub mod pass_strip;
 pub mod plan_panel;
 pub mod position_view;

@@ -72,7 +72,7 @@ pub(super) fn reduce(state: State, action: GameAction) -> State {
                 .run
                 .as_ref()
                 .ok()
-                .and_then(|run| plan_tree(&state.lesson.tree, &run.trace));
+                .and_then(|run| plan_tree(&state.tree, &run.trace));
             match plan {
                 Some(tree) => state.with_new_tree(tree),
                 None => state,

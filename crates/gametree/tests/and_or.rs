@@ -172,8 +172,11 @@ fn and_or_search_takes_min_max_trees_and_refuses_what_it_cannot_search() {
     let tree = parse("((1 -1) (1 1))").unwrap();
     let trace = search(&tree, &and_or()).unwrap();
     assert_eq!(Summary::new(&tree, &trace).best_move, Some(1));
-    let refused =
-        |text: &str, options: Options| search(&parse(text).unwrap(), &options).unwrap_err().message;
+    let refused = |text: &str, options: Options| {
+        search(&parse(text).unwrap(), &options)
+            .unwrap_err()
+            .to_string()
+    };
     expect![[
         r#"andor searches down to the leaves, its goals and dead ends: clear the depth limit"#
     ]]

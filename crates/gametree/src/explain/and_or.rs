@@ -41,7 +41,7 @@ pub(super) fn enter(tree: &Tree, node: NodeId) -> String {
 
 /// "G is a goal (a leaf worth 1): the empty plan []."
 pub(super) fn goal(tree: &Tree, node: NodeId, reached: bool) -> String {
-    let name = name_of(tree, node);
+    let name = subject_of(tree, node);
     let worth = match tree.node(node).value {
         Some(Value::Number(value)) => super::format::number(value),
         _ => String::new(),
@@ -61,7 +61,7 @@ pub(super) fn goal(tree: &Tree, node: NodeId, reached: bool) -> String {
 pub(super) fn cycle(tree: &Tree, node: NodeId, earlier: NodeId) -> String {
     format!(
         "{} is a state already on the path (at {}): a plan from here would go round in a circle, so this is a failure.",
-        name_of(tree, node),
+        subject_of(tree, node),
         where_is(tree, earlier)
     )
 }
@@ -124,6 +124,16 @@ fn name_of(tree: &Tree, node: NodeId) -> String {
         state_name(tree, node)
     } else {
         tree.name(node)
+    }
+}
+
+/// A node's name at the start of a sentence: its state, or its
+/// [`subject`](super::format::subject).
+fn subject_of(tree: &Tree, node: NodeId) -> String {
+    if is_or(tree, node) && tree.node(node).label.is_some() {
+        state_name(tree, node)
+    } else {
+        super::format::subject(tree, node)
     }
 }
 

@@ -112,7 +112,7 @@ fn json_that_is_not_a_tree() {
     );
     check(
         r#"{"root":"MIN","nodes":[{"value":3}]}"#,
-        expect![[r#"error 1:9: expected "max" or "min" but found "MIN""#]],
+        expect![[r#"error 1:9: expected "max", "min", "or" or "and" but found "MIN""#]],
     );
     check(
         r#"{"root":"max","nodes":[{"valeu":3}]}"#,
@@ -295,19 +295,19 @@ fn values_the_notation_could_not_write_are_refused() {
     check(
         r#"{"root":"max","nodes":[{"label":"min","value":1}]}"#,
         expect![[
-            r#"error node 0: "min" is not a label: a label is a letter, then letters, digits, "_" or "'", and not min, max or inf"#
+            r#"error node 0: "min" is not a label: a label is a letter, then letters, digits, "_" or "'", and not one of the words min, max, and, or, inf"#
         ]],
     );
     check(
         r#"{"root":"max","nodes":[{"label":"two words","value":1}]}"#,
         expect![[
-            r#"error node 0: "two words" is not a label: a label is a letter, then letters, digits, "_" or "'", and not min, max or inf"#
+            r#"error node 0: "two words" is not a label: a label is a letter, then letters, digits, "_" or "'", and not one of the words min, max, and, or, inf"#
         ]],
     );
     check(
         r#"{"root":"max","nodes":[{"label":"","value":1}]}"#,
         expect![[
-            r#"error node 0: "" is not a label: a label is a letter, then letters, digits, "_" or "'", and not min, max or inf"#
+            r#"error node 0: "" is not a label: a label is a letter, then letters, digits, "_" or "'", and not one of the words min, max, and, or, inf"#
         ]],
     );
     check(

@@ -52,14 +52,29 @@ pub fn score(trace: &Trace, value: Score) -> String {
     }
 }
 
-/// The name of a node's role: MAX, MIN, CHANCE or player k.
+/// The name of a node's role: MAX, MIN, CHANCE or player k; OR and AND
+/// in an AND-OR tree.
 pub fn role(tree: &Tree, node: NodeId) -> String {
+    let and_or = tree.is_and_or();
     match tree.kind(node) {
         NodeKind::Chance => "CHANCE".to_string(),
+        NodeKind::Decision(Player::Max) if and_or => "OR".to_string(),
+        NodeKind::Decision(Player::Min) if and_or => "AND".to_string(),
         NodeKind::Decision(Player::Max) => "MAX".to_string(),
         NodeKind::Decision(Player::Min) => "MIN".to_string(),
         NodeKind::Decision(Player::Numbered(k)) => format!("player {k}"),
     }
+}
+
+/// "a MAX node", "an OR node": the role with its article.
+pub(super) fn a_node_of_role(tree: &Tree, node: NodeId) -> String {
+    let role = role(tree, node);
+    let article = if role.starts_with(['A', 'O']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {role} node")
 }
 
 /// A node's name at the start of a sentence. A label keeps its case

@@ -6,7 +6,8 @@
 //! {"root":"max","nodes":[{"label":"A","children":[1,2]},{"value":3},{"value":"inf"}]}
 //! ```
 //!
-//! A node's fields are omitted when absent. Values are numbers, or arrays of
+//! `root` is `max` or `min`, or `or` or `and` for an AND-OR tree. A
+//! node's fields are omitted when absent. Values are numbers, or arrays of
 //! numbers for tuples; infinities, which JSON lacks, are the strings `"inf"`
 //! and `"-inf"`. A probability written as a decimal is a number, one written
 //! as a fraction the string `"1/6"`.
@@ -19,7 +20,7 @@ mod reader;
 mod writer;
 
 use crate::notation;
-use crate::tree::{Node, NodeId, Player, Probability, Tree, Value};
+use crate::tree::{Game, Node, NodeId, Player, Probability, Tree, Value};
 use reader::{Next, Reader};
 use std::fmt;
 
@@ -74,7 +75,15 @@ pub fn from_json(text: &str) -> Result<Tree, JsonError> {
         .enumerate()
         .map(|(index, node)| node.into_node().map_err(|problem| at_node(index, problem)))
         .collect::<Result<Vec<Node>, JsonError>>()?;
-    Tree::new(root, nodes).map_err(|error| at_node(error.node.index(), error.problem.to_string()))
+    let (root, and_or) = root;
+    let tree = Tree::new(root, nodes)
+        .map_err(|error| at_node(error.node.index(), error.problem.to_string()))?;
+    if and_or && matches!(tree.game(), Game::MaxN { .. }) {
+        return Err(JsonError {
+            message: "an AND-OR tree (root \"and\" or \"or\") has two players, so its values are numbers, not tuples".to_string(),
+        });
+    }
+    Ok(tree.with_and_or(and_or))
 }
 
 fn at_node(index: usize, problem: String) -> JsonError {
@@ -90,13 +99,16 @@ fn unknown_field(reader: &Reader, start: usize, name: &str, known: &str) -> Json
     )
 }
 
-/// `"max"` or `"min"`: who moves at the root.
-fn read_root(reader: &mut Reader) -> Result<Player, JsonError> {
-    const EXPECTED: &str = "\"max\" or \"min\"";
+/// `"max"` or `"min"`: who moves at the root; `"or"` or `"and"` for the
+/// same in an AND-OR tree (whether it is one is the second part).
+fn read_root(reader: &mut Reader) -> Result<(Player, bool), JsonError> {
+    const EXPECTED: &str = "\"max\", \"min\", \"or\" or \"and\"";
     let start = reader.start();
     match reader.string(EXPECTED)?.as_str() {
-        "max" => Ok(Player::Max),
-        "min" => Ok(Player::Min),
+        "max" => Ok((Player::Max, false)),
+        "min" => Ok((Player::Min, false)),
+        "or" => Ok((Player::Max, true)),
+        "and" => Ok((Player::Min, true)),
         other => Err(reader.error_at(start, &format!("expected {EXPECTED} but found \"{other}\""))),
     }
 }
@@ -212,7 +224,7 @@ impl NodeJson {
             // The notation must be able to write every tree back.
             if !notation::is_label(label) {
                 return Err(format!(
-                    "\"{label}\" is not a label: a label is a letter, then letters, digits, \"_\" or \"'\", and not min, max or inf"
+                    "\"{label}\" is not a label: a label is a letter, then letters, digits, \"_\" or \"'\", and not one of the words min, max, and, or, inf"
                 ));
             }
         }

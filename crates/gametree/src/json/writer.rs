@@ -7,9 +7,11 @@ use std::fmt::Write;
 /// Writes a tree in the JSON form, for programs that exchange trees with
 /// the app without losing anything (`from_json` reads it back equal).
 pub fn to_json(tree: &Tree) -> String {
-    let root = match tree.game() {
-        Game::TwoPlayer { root: Player::Min } => "min",
-        Game::TwoPlayer { .. } | Game::MaxN { .. } => "max",
+    let root = match (tree.game(), tree.is_and_or()) {
+        (Game::TwoPlayer { root: Player::Min }, false) => "min",
+        (Game::TwoPlayer { root: Player::Min }, true) => "and",
+        (_, true) => "or",
+        _ => "max",
     };
     let mut json = format!("{{\"root\":\"{root}\",\"nodes\":[");
     for (index, node) in tree.nodes().iter().enumerate() {

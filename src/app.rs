@@ -2,6 +2,7 @@
 //! panels that explain the current step. It maps callbacks to actions and
 //! holds no logic of its own.
 
+use crate::components::announcer::Announcer;
 use crate::components::compare_bar::CompareBar;
 use crate::components::compare_stage::CompareStage;
 use crate::components::controls::Controls;
@@ -10,11 +11,14 @@ use crate::components::edit_bar::EditBar;
 use crate::components::exercise_form::fresh_seed;
 use crate::components::explanation::Explanation;
 use crate::components::formula_panel::FormulaPanel;
+use crate::components::games_panel::GamesPanel;
 use crate::components::history::History;
 use crate::components::mode_switch::ModeSwitch;
 use crate::components::options_bar::OptionsBar;
 use crate::components::ordering_lab::OrderingLab;
 use crate::components::pass_strip::PassStrip;
+use crate::components::plan_panel::PlanPanel;
+use crate::components::position_view::PositionView;
 use crate::components::practice_panel::PracticePanel;
 use crate::components::pseudocode_panel::PseudocodePanel;
 use crate::components::random_form::RandomForm;
@@ -36,7 +40,7 @@ use crate::state::{Action, EditCommand, EditorAction, PlayerAction, State, Theme
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::score;
-use gametree::{NodeId, NodeState};
+use gametree::{Algorithm, NodeId, NodeState};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -264,6 +268,13 @@ pub fn App() -> Html {
                         notes={practice.as_ref().and_then(|practice| practice.notes(lesson.tree.len()))}
                         {numbers_hidden}
                     />
+                    if let Some(position) = state.position_on_show() {
+                        <PositionView
+                            {position}
+                            mover_wins={state.mover_wins_on_show()}
+                            notes={state.game_notes()}
+                        />
+                    }
                     if state.options.iterative {
                         <PassStrip lesson={lesson.clone()} frame={state.frame.clone()} on_seek={on_seek.clone()} />
                     }
@@ -274,6 +285,13 @@ pub fn App() -> Html {
                         withheld={numbers_hidden.then_some(AttrValue::from(text.practice.numbers_hidden))}
                     />
                     }
+                    <Announcer
+                        lesson={lesson.clone()}
+                        step={state.step}
+                        playing={state.playing}
+                        speed={state.speed}
+                        withheld={numbers_hidden.then_some(AttrValue::from(text.practice.numbers_hidden))}
+                    />
                     if embed {
                         // What an embedded player leaves out is one click away.
                         <a
@@ -321,6 +339,9 @@ pub fn App() -> Html {
                             on_action={on_action.clone()}
                         />
                     }
+                    if finished && state.options.algorithm == Algorithm::AndOr {
+                        <PlanPanel lesson={lesson.clone()} on_action={on_action.clone()} />
+                    }
                     if let Some(selected) = state.selected {
                         <EditBar
                             tree={ByAddress(state.tree.clone())}
@@ -359,12 +380,18 @@ pub fn App() -> Html {
                         on_action={on_action.clone()}
                     />
                     <RandomForm on_action={on_action.clone()} />
+                    <GamesPanel
+                        threats={state.threats.clone()}
+                        eliminated={state.eliminated}
+                        on_action={on_action.clone()}
+                    />
                     <ShareBar
                         tree={state.tree.clone()}
                         text={state.text.clone()}
                         options={state.options}
                         step={state.step}
                         compare={state.comparison()}
+                        game={state.game.clone()}
                     />
                     }
                 </aside>

@@ -72,6 +72,14 @@ pub fn standalone_drawing() -> Option<Drawing> {
         }
     }
 
+    // What only screen readers read has no place in a picture.
+    let descriptions = copy.query_selector_all(".node-description").ok()?;
+    for index in 0..descriptions.length() {
+        if let Some(description) = descriptions.item(index) {
+            description.unchecked_into::<Element>().remove();
+        }
+    }
+
     let rect = live.get_bounding_client_rect();
     let (width, height) = (
         rect.width().round().max(1.0),

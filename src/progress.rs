@@ -3,10 +3,8 @@
 //! in the browser, so it survives reloads, and it counts each exercise once,
 //! by its first check: checking again until it is right is practice, not score.
 
-use serde::{Deserialize, Serialize};
-
 /// The record.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     /// Exercises checked at least once.
     pub done: u32,

@@ -19,6 +19,10 @@ pub const REPLY_FIELD_ID: &str = "practice-reply";
 /// The most a view zooms in: a fortieth of the tree's width.
 pub const MOST_ZOOM: f64 = 40.0;
 
+/// The id of the tree drawing, which takes the keyboard's focus when the
+/// arrow keys move the selection, so that a screen reader follows it.
+pub const TREE_ID: &str = "game-tree";
+
 /// How the tree is zoomed and panned; the default shows the whole tree.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct View {

@@ -26,6 +26,7 @@ async fn mount_share_bar() -> Element {
         options: Options::new(Algorithm::AlphaBeta),
         step: 5,
         compare: None,
+        game: None,
     };
     mount::<ShareBar>(props).await.0
 }

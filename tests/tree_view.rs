@@ -51,6 +51,7 @@ fn props(lesson: &Rc<Lesson>, step: usize) -> TreeViewProps {
         numbers_hidden: false,
         notes: None,
         differs: None,
+        tree_id: yew::AttrValue::from("game-tree"),
     }
 }
 
@@ -122,8 +123,9 @@ async fn before_the_first_step_only_the_leaves_show_values() {
 async fn draws_max_and_min_as_triangles_and_leaves_as_squares() {
     let (root, _view) = mount::<TreeView>(props(&lecture_lesson(), 0)).await;
     let svg = find(&root, "svg.tree-view").expect("an svg");
-    assert_eq!(attribute(&svg, "role"), "img");
+    assert_eq!(attribute(&svg, "role"), "tree");
     assert_eq!(attribute(&svg, "aria-label"), "The game tree");
+    assert_eq!(attribute(&node(&root, "B"), "role"), "treeitem");
     let a = node(&root, "A");
     assert!(has_class(&a, "kind-max") && has_class(&a, "shape-triangle-up"));
     for name in ["B", "C", "D"] {

@@ -79,6 +79,7 @@ pub fn CompareStage(props: &CompareStageProps) -> Html {
                         on_zoom={props.on_zoom.clone()}
                         on_pan={props.on_pan.clone()}
                         differs={Some(compare.differs.clone())}
+                        tree_id={format!("{id}-tree")}
                     />
                     <Explanation {lesson} {step} />
                 </section>

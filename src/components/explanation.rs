@@ -44,7 +44,9 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
                     .clone()
                     .unwrap_or(AttrValue::from(text.before_start)),
             };
-            html! { <p class="sentence" aria-live="polite">{ current }</p> }
+            // Screen readers hear it through the announcer, which keeps
+            // quiet while the search plays fast.
+            html! { <p class="sentence">{ current }</p> }
         }
     };
     html! {

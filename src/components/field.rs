@@ -82,6 +82,19 @@ pub fn number_field<T: Clone + 'static>(
     value: &str,
     set: fn(&mut T, String),
 ) -> Html {
+    form_field(fields, id, label, value, set, true)
+}
+
+/// A small labelled field of a form, as [`number_field`], for a short
+/// text or (when `numeric`) a number.
+pub fn form_field<T: Clone + 'static>(
+    fields: &UseStateHandle<T>,
+    id: &'static str,
+    label: &'static str,
+    value: &str,
+    set: fn(&mut T, String),
+    numeric: bool,
+) -> Html {
     let fields = fields.clone();
     let oninput = Callback::from(move |event: InputEvent| {
         let input: HtmlInputElement = event.target_unchecked_into();
@@ -89,10 +102,11 @@ pub fn number_field<T: Clone + 'static>(
         set(&mut next, input.value());
         fields.set(next);
     });
+    let inputmode = if numeric { "numeric" } else { "text" };
     html! {
         <label class="random-field">
             { label }
-            <input {id} type="text" inputmode="numeric" value={value.to_string()} {oninput} />
+            <input {id} type="text" spellcheck="false" {inputmode} value={value.to_string()} {oninput} />
         </label>
     }
 }

@@ -1,23 +1,30 @@
 //! One component per file; `app.rs` lays them out.
 
+pub mod announcer;
 pub mod answer_bar;
+pub mod board_editor;
 pub mod chart;
 pub mod compare_bar;
 pub mod compare_stage;
 pub mod controls;
 pub mod copy_button;
 pub mod counters;
+pub mod dilemma_panel;
 pub mod edit_bar;
 pub mod exercise_form;
 pub mod explanation;
 pub mod field;
 pub mod formula_panel;
+pub mod games_panel;
 pub mod history;
+pub mod lambda_panel;
 pub mod mode_switch;
 pub mod options_bar;
 pub mod ordering_lab;
 pub mod panel;
 pub mod pass_strip;
+pub mod plan_panel;
+pub mod position_view;
 pub mod practice_panel;
 pub mod pseudocode_panel;
 pub mod random_form;

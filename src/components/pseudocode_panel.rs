@@ -31,7 +31,8 @@ pub fn PseudocodePanel(props: &PseudocodePanelProps) -> Html {
     html! {
         <section class="pseudocode panel">
             <h2 class="panel-title">{ strings().panels.pseudocode }</h2>
-            <ol class="listing" ref={listing_ref}>
+            // Focusable, so that a keyboard can scroll it when it overflows.
+            <ol class="listing" ref={listing_ref} tabindex="0" aria-label={strings().panels.pseudocode}>
                 for (line, lit, style) in lines {
                     <li
                         class={lit.then_some("current")}

@@ -5,8 +5,10 @@
 use crate::components::copy_button::{copy_to_clipboard, select_field};
 use crate::components::panel::Panel;
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
+use crate::state::share_address;
 use crate::strings::strings;
-use gametree::share::{self, Comparison, Shared};
+use gametree::games::Recipe;
+use gametree::share::Comparison;
 use gametree::{Options, Tree};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
@@ -29,6 +31,10 @@ pub struct ShareBarProps {
     /// Compare mode's second search, when it is on.
     #[prop_or_default]
     pub compare: Option<Comparison>,
+    /// The recipe of the game the tree was built from, which the link
+    /// carries instead of the tree.
+    #[prop_or_default]
+    pub game: Option<Rc<Recipe>>,
 }
 
 /// How the last attempt to copy the link went.
@@ -54,15 +60,8 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     let snippet_field = use_node_ref();
     let address = {
         let (text, options, step) = (props.text.clone(), props.options, props.step);
-        let compare = props.compare;
-        move || {
-            share::encode(&Shared {
-                text: text.to_string(),
-                options,
-                step,
-                compare,
-            })
-        }
+        let (compare, game) = (props.compare, props.game.clone());
+        move || share_address(&text, game.as_deref(), options, step, compare)
     };
 
     // "Link copied" fades after a moment; a refused copy selects the link.

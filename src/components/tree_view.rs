@@ -12,6 +12,7 @@
 //! the `viewBox`, which is all that zooming and panning change; `reorder`
 //! works out where a dragged node lands.
 
+mod describe;
 mod edge;
 mod geometry;
 mod labels;
@@ -24,11 +25,12 @@ mod svg;
 mod viewport;
 
 use crate::lesson::Lesson;
-use crate::shared::{ByAddress, Note, View};
+use crate::shared::{ByAddress, Note, View, TREE_ID};
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
 use geometry::{Drawing, LEVEL_HEIGHT};
 use layers::TreeLayers;
+use node::element_id;
 use reorder::{drop_at, Drop};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -81,6 +83,10 @@ pub struct TreeViewProps {
     /// differently: ringed.
     #[prop_or_default]
     pub differs: Option<Rc<Vec<bool>>>,
+    /// The drawing's element id, and the stem of its nodes' ids: unique on
+    /// the page, as compare mode draws two trees.
+    #[prop_or(AttrValue::Static(TREE_ID))]
+    pub tree_id: AttrValue,
 }
 
 /// A press on the drawing, for as long as the pointer is down.
@@ -335,7 +341,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                 />
             }
         });
-        Some(html! { <>{ ghost }{ for gap }</> })
+        Some(html! { <g aria-hidden="true">{ ghost }{ for gap }</g> })
     });
 
     // The drawing is sized in pixels inside a box of its own, so that the
@@ -343,18 +349,28 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     // a thousand nodes that layout costs more than a whole step.
     let size = box_size.map(|(width, height)| (format!("{width}px"), format!("{height}px")));
     let (width, height) = size.unwrap_or_else(|| ("100%".to_string(), "100%".to_string()));
+    let text = &strings().tree;
+    let fold = fold_button(props, &on_toggle_collapse);
+    let keys_id = format!("{}-keys", props.tree_id);
+    // A tree widget: one stop in the tab order, the selected node its
+    // active item, which a screen reader reads out as the arrows move it.
     html! {
         <div class="tree-view-frame">
+            <p id={keys_id.clone()} class="visually-hidden">{ text.tree_keys }</p>
             <div class="tree-view-box" ref={frame}>
                 <svg
                     ref={svg}
+                    id={props.tree_id.clone()}
                     class={classes!(
                         "tree-view",
                         dropping.is_some().then_some("is-reordering"),
                         reorders.then_some("slides"),
                     )}
-                    role="img"
-                    aria-label={strings().tree.tree_drawing}
+                    role="tree"
+                    tabindex="0"
+                    aria-label={text.tree_drawing}
+                    aria-describedby={keys_id}
+                    aria-activedescendant={props.selected.map(|node| element_id(&props.tree_id, node))}
                     viewBox={view_box.attribute()}
                     preserveAspectRatio="xMidYMid meet"
                     style={format!("width: {width}; height: {height}")}
@@ -374,11 +390,47 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                         notes={props.notes.clone()}
                         numbers_hidden={props.numbers_hidden}
                         differs={props.differs.clone()}
+                        tree_id={props.tree_id.clone()}
                     />
                     { for marker }
                 </svg>
             </div>
+            // After the drawing, so that Tab goes from the tree to it.
+            { fold }
         </div>
+    }
+}
+
+/// The keyboard's way to the fold buttons drawn on the tree: one button,
+/// for the selected node when it has children, next in the tab order after
+/// the drawing. (The drawn ones are the pointer's; a button inside each
+/// tree item would put a control inside a control.)
+fn fold_button(props: &TreeViewProps, on_toggle_collapse: &Callback<NodeId>) -> Html {
+    let lesson = &props.lesson;
+    let Some(node) = props
+        .selected
+        .filter(|&node| node.index() < lesson.tree.len() && !lesson.tree.node(node).is_leaf())
+    else {
+        return Html::default();
+    };
+    let text = &strings().tree;
+    let folded = props.collapsed.contains(&node);
+    let name = lesson.tree.name(node);
+    let label = if folded {
+        (text.unfold_subtree)(&name)
+    } else {
+        (text.fold_subtree)(&name)
+    };
+    html! {
+        <button
+            type="button"
+            class="fold-selected"
+            aria-controls={props.tree_id.clone()}
+            aria-expanded={(!folded).to_string()}
+            onclick={on_toggle_collapse.reform(move |_: MouseEvent| node)}
+        >
+            { label }
+        </button>
     }
 }
 

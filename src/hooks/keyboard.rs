@@ -1,14 +1,14 @@
 //! The keyboard shortcuts, so that a lecturer can drive the whole
 //! animation from a presenter's remote or a laptop keyboard.
 
-use crate::shared::{REPLY_FIELD_ID, VALUE_FIELD_ID};
+use crate::shared::{REPLY_FIELD_ID, TREE_ID, VALUE_FIELD_ID};
 use crate::state::{
     Action, EditCommand, EditorAction, Near, PlayerAction, PracticeAction, State, ViewAction,
 };
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent};
+use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent, SvgElement};
 use yew::prelude::*;
 
 /// The action a key asks for, if it is a shortcut.
@@ -138,9 +138,11 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
             if let Some(action) = action {
                 event.prevent_default();
                 if matches!(action, Action::Editor(EditorAction::SelectNear(_))) {
-                    // The keys now work on the drawing: Enter edits the
-                    // node rather than pressing a button left focused.
-                    blur_focused(|element| element.tag_name() == "BUTTON");
+                    // The keys now work on the drawing, which takes the
+                    // focus: Enter edits the node rather than pressing a
+                    // button left focused, and a screen reader reads out
+                    // each node the arrows reach.
+                    focus_tree();
                 }
                 dispatch.dispatch(action);
             }
@@ -247,6 +249,17 @@ impl Focus {
     /// click finishes with.
     fn is_control(self) -> bool {
         matches!(self, Focus::Button | Focus::Tick | Focus::Control)
+    }
+}
+
+/// Gives the focus to the tree drawing.
+fn focus_tree() {
+    let tree = gloo_utils::document()
+        .get_element_by_id(TREE_ID)
+        .and_then(|tree| tree.dyn_into::<SvgElement>().ok());
+    if let Some(tree) = tree {
+        // Focus fails only for a drawing that is gone already.
+        let _ = tree.focus();
     }
 }
 

@@ -1,11 +1,13 @@
 //! What is kept across reloads: the tree and its search are saved in the
 //! browser's local storage as the user works, and opened again when the
 //! page's address carries no tree; so is the tree text as typed while it
-//! does not parse, so that a reload does not lose it.
+//! does not parse, so that a reload does not lose it. The values are plain
+//! strings, read and written through the browser's own `localStorage`, so
+//! that no JSON library has to ship with the page.
 
 use crate::progress::Progress;
 use crate::state::State;
-use gloo_storage::{LocalStorage, Storage};
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 /// The local storage key of the saved tree.
@@ -13,7 +15,12 @@ const KEY: &str = "minimax-lab/tree";
 
 /// The tree saved by the last visit, as [`State::saved`] wrote it.
 pub fn saved_tree() -> Option<String> {
-    LocalStorage::get(KEY).ok()
+    let saved = read(KEY)?;
+    // Earlier versions kept the address as a JSON string, in quotes.
+    if saved.starts_with('"') {
+        return js_sys::JSON::parse(&saved).ok()?.as_string();
+    }
+    Some(saved)
 }
 
 /// The local storage key of the tree text as typed, kept while it differs
@@ -22,7 +29,7 @@ const DRAFT_KEY: &str = "minimax-lab/draft";
 
 /// The tree text the last visit left as typed, if it was not the tree drawn.
 pub fn saved_draft() -> Option<String> {
-    LocalStorage::get(DRAFT_KEY).ok()
+    read(DRAFT_KEY)
 }
 
 /// Saves the tree and its search whenever either changes (stepping does not
@@ -36,11 +43,11 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
         (state.text.clone(), state.options, state.draft.clone()),
         move |_| {
             if enabled {
-                let _ = LocalStorage::set(KEY, state.saved());
+                write(KEY, &state.saved());
                 if state.draft == state.text {
-                    LocalStorage::delete(DRAFT_KEY);
+                    remove(DRAFT_KEY);
                 } else {
-                    let _ = LocalStorage::set(DRAFT_KEY, state.draft.to_string());
+                    write(DRAFT_KEY, &state.draft);
                 }
             }
         },
@@ -50,17 +57,75 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
 /// The local storage key of the practice record.
 const PROGRESS_KEY: &str = "minimax-lab/progress";
 
+/// The practice record's fields, as JSON names them.
+const PROGRESS_FIELDS: [&str; 4] = ["done", "perfect", "streak", "best_streak"];
+
 /// The practice record of earlier visits; a fresh one when there is none
 /// or it cannot be read.
 pub fn saved_progress() -> Progress {
-    LocalStorage::get(PROGRESS_KEY).unwrap_or_default()
+    read(PROGRESS_KEY)
+        .and_then(|saved| js_sys::JSON::parse(&saved).ok())
+        .and_then(|object| {
+            let field = |name: &str| {
+                js_sys::Reflect::get(&object, &JsValue::from_str(name))
+                    .ok()?
+                    .as_f64()
+                    .filter(|count| {
+                        count.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(count)
+                    })
+                    .map(|count| count as u32)
+            };
+            let [done, perfect, streak, best_streak] = PROGRESS_FIELDS;
+            Some(Progress {
+                done: field(done)?,
+                perfect: field(perfect)?,
+                streak: field(streak)?,
+                best_streak: field(best_streak)?,
+            })
+        })
+        .unwrap_or_default()
 }
 
-/// Saves the practice record whenever it changes. Embedded players never
-/// practise, so the record is only ever written by the app itself.
+/// Saves the practice record whenever it changes, as a JSON object. Embedded
+/// players never practise, so the record is only ever written by the app itself.
 #[hook]
 pub fn use_saved_progress(progress: Progress) {
     use_effect_with(progress, |progress| {
-        let _ = LocalStorage::set(PROGRESS_KEY, progress);
+        let counts = [
+            progress.done,
+            progress.perfect,
+            progress.streak,
+            progress.best_streak,
+        ];
+        let fields: Vec<String> = PROGRESS_FIELDS
+            .iter()
+            .zip(counts)
+            .map(|(name, count)| format!("\"{name}\":{count}"))
+            .collect();
+        write(PROGRESS_KEY, &format!("{{{}}}", fields.join(",")));
     });
+}
+
+/// The browser's local storage, unless it refuses (private mode, settings).
+fn storage() -> Option<web_sys::Storage> {
+    gloo_utils::window().local_storage().ok().flatten()
+}
+
+/// The value kept under `key`.
+fn read(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Keeps `value` under `key`; a full or refusing storage just does not keep it.
+fn write(key: &str, value: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(key, value);
+    }
+}
+
+/// Forgets what is kept under `key`.
+fn remove(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
 }

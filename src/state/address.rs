@@ -5,8 +5,31 @@
 
 use super::State;
 use crate::strings::strings;
+use gametree::games::Recipe;
 use gametree::share;
+use gametree::Options;
 use std::rc::Rc;
+
+/// The address of `text` searched with `options` at `step`, or of the game
+/// `recipe` built when the tree came from one.
+pub fn share_address(
+    text: &str,
+    recipe: Option<&Recipe>,
+    options: Options,
+    step: usize,
+    compare: Option<share::Comparison>,
+) -> String {
+    let shared = share::Shared {
+        text: text.to_string(),
+        options,
+        step,
+        compare,
+    };
+    match recipe {
+        Some(recipe) => share::encode_game(&recipe.to_string(), &shared),
+        None => share::encode(&shared),
+    }
+}
 
 impl State {
     /// The page as a shared address describes it (the part after `#`): that
@@ -18,15 +41,36 @@ impl State {
             return State::new();
         }
         let shared = share::decode(fragment)
+            .and_then(|shared| Ok((share::decode_game(fragment)?, shared)))
             .map_err(|error| error.message)
-            .and_then(|shared| {
-                let tree = gametree::parse(&shared.text)
-                    .map_err(|error| format!("the tree in the address cannot be read: {error}"))?;
-                Ok((tree, shared))
+            .and_then(|(game, shared)| {
+                let (tree, recipe) = match game {
+                    // A game's tree is built again from its recipe.
+                    Some(game) => {
+                        let recipe = Recipe::parse(&game).map_err(|error| {
+                            format!("the game in the address cannot be read: {}", error.message)
+                        })?;
+                        let tree = recipe.build().map_err(|error| {
+                            format!("the game in the address cannot be built: {}", error.message)
+                        })?;
+                        (tree, Some(recipe))
+                    }
+                    None => (
+                        gametree::parse(&shared.text).map_err(|error| {
+                            format!("the tree in the address cannot be read: {error}")
+                        })?,
+                        None,
+                    ),
+                };
+                Ok((tree, recipe, shared))
             });
         match shared {
-            Ok((tree, shared)) => {
+            Ok((tree, recipe, shared)) => {
                 let state = State::with_tree(Rc::new(tree), shared.options);
+                let state = match recipe {
+                    Some(recipe) => state.built_from(recipe),
+                    None => state,
+                };
                 let state = match shared.compare {
                     Some(comparison) => state.comparing(comparison),
                     None => state,
@@ -57,12 +101,7 @@ impl State {
     /// What the browser keeps across reloads: the tree and the search, in
     /// the form of an address at step 0.
     pub fn saved(&self) -> String {
-        share::encode(&share::Shared {
-            text: self.text.to_string(),
-            options: self.options,
-            step: 0,
-            compare: self.comparison(),
-        })
+        self.encode(0)
     }
 
     /// The address that brings back this moment: the tree, the search and
@@ -71,12 +110,20 @@ impl State {
         if let Some(practice) = &self.practice {
             return practice.address(&self.text, self.options);
         }
-        share::encode(&share::Shared {
-            text: self.text.to_string(),
-            options: self.options,
-            step: self.step,
-            compare: self.comparison(),
-        })
+        self.encode(self.step)
+    }
+
+    /// The tree (or the recipe of the game it was built from), the search
+    /// and `step`, as an address: a game's recipe is a few characters
+    /// where its tree may be megabytes.
+    fn encode(&self, step: usize) -> String {
+        share_address(
+            &self.text,
+            self.game.as_deref(),
+            self.options,
+            step,
+            self.comparison(),
+        )
     }
 
     /// What an address carries of compare mode, when it is on.

@@ -9,12 +9,14 @@
 //! text box, the undo history, edits, files, random trees, the selection),
 //! `view` (zoom, folds, theme, projector, the shortcut sheet), `practice`
 //! (the exercise under way), `compare` (a second search beside the first),
-//! `lab` (the move-ordering lab and its chart) and `address` (links and
-//! the saved tree).
+//! `lab` (the move-ordering lab and its chart), `games` (trees built from
+//! games, lambda search, plans, the prisoner's dilemma) and `address`
+//! (links and the saved tree).
 
 mod address;
 mod compare;
 mod editor;
+mod games;
 mod lab;
 mod player;
 pub mod practice;
@@ -22,8 +24,10 @@ pub mod practice;
 mod testing;
 mod view;
 
+pub use address::share_address;
 pub use compare::{Compare, CompareAction};
 pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
+pub use games::GameAction;
 pub use lab::{Lab, LabAction};
 pub use player::{PlayerAction, DEFAULT_SPEED, SPEEDS};
 pub use practice::PracticeAction;
@@ -32,6 +36,8 @@ pub use view::{Theme, ViewAction, MOST_NODES_SHOWN};
 use crate::lesson::Lesson;
 use crate::progress::Progress;
 use crate::shared::View;
+use gametree::games::lambda::Report;
+use gametree::games::Recipe;
 use gametree::presets::{presets, Preset};
 use gametree::{Frame, NodeId, Options, ParseError, Tree};
 use practice::Practice;
@@ -113,6 +119,17 @@ pub struct State {
     /// The student's record across exercises.
     pub progress: Progress,
 
+    // Games.
+    /// The recipe the tree on show was built from, until the tree changes.
+    pub game: Option<Rc<Recipe>>,
+    /// For a win-or-lose game's tree: whether the player to move at each
+    /// node wins, by node index.
+    pub wins: Option<Rc<Vec<bool>>>,
+    /// The last lambda search's report.
+    pub threats: Option<Rc<Report>>,
+    /// How many steps of the prisoner's dilemma's crossing out are shown.
+    pub eliminated: usize,
+
     // Every slice.
     /// A problem to tell the user about, such as an address that could not be read.
     pub message: Option<AttrValue>,
@@ -130,6 +147,8 @@ pub enum Action {
     View(ViewAction),
     /// Something done in practice mode.
     Practice(PracticeAction),
+    /// Something done with a game: a tree built, threats searched.
+    Game(GameAction),
     /// Something done to compare mode's second search.
     Compare(CompareAction),
     /// Something done in the move-ordering lab.
@@ -191,6 +210,10 @@ impl State {
             practice: None,
             watching: None,
             progress: Progress::default(),
+            game: None,
+            wins: None,
+            threats: None,
+            eliminated: 0,
         }
     }
 
@@ -204,6 +227,9 @@ impl State {
         fresh.show_order = self.show_order;
         fresh.speed = self.speed;
         fresh.progress = self.progress;
+        // The games' panels keep what they show; the tree's recipe goes.
+        fresh.threats = self.threats.clone();
+        fresh.eliminated = self.eliminated;
         // The second search follows the first onto the new tree.
         fresh.compare = self.compare.clone();
         fresh.lab = self.lab.clone();
@@ -240,6 +266,7 @@ impl Reducible for State {
             Action::Editor(action) => editor::reduce(state, action),
             Action::View(action) => view::reduce(state, action),
             Action::Practice(action) => practice::reduce(state, action),
+            Action::Game(action) => games::reduce(state, action),
             Action::Compare(action) => compare::reduce(state, action),
             Action::Lab(action) => lab::reduce(state, action),
             Action::Escape if state.help => view::reduce(state, ViewAction::CloseHelp),

@@ -8,6 +8,7 @@
 pub mod compare;
 pub mod controls;
 pub mod editor;
+pub mod games;
 pub mod lab;
 pub mod options;
 pub mod page;
@@ -41,6 +42,8 @@ pub struct Strings {
     pub editor: editor::EditorStrings,
     /// Practice mode.
     pub practice: practice::PracticeStrings,
+    /// Trees built from games, and what is shown beside them.
+    pub games: games::GameStrings,
     /// The move-ordering lab, its chart and iterative deepening's passes.
     pub lab: lab::LabStrings,
     /// Compare mode.
@@ -60,6 +63,7 @@ pub const ENGLISH: Strings = Strings {
     share: share::ENGLISH,
     editor: editor::ENGLISH,
     practice: practice::ENGLISH,
+    games: games::ENGLISH,
     lab: lab::ENGLISH,
     compare: compare::ENGLISH,
 };

@@ -50,6 +50,7 @@ fn algorithm_name(algorithm: Algorithm) -> &'static str {
         Algorithm::NegamaxAlphaBeta => "Negamax with alpha-beta",
         Algorithm::Expectiminimax => "Expectiminimax",
         Algorithm::MaxN => "max^n",
+        Algorithm::AndOr => "AND-OR search",
         Algorithm::ProofNumber => "Proof-number search",
         Algorithm::ProofNumberSquared => "PN²",
         Algorithm::DepthFirstProofNumber => "df-pn",

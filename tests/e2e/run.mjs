@@ -1,6 +1,8 @@
 // Runs every end-to-end test, tests/e2e/*.test.mjs, with Node's built-in
 // test runner (node:test); its summary ends the output. scripts/e2e serves
 // the release build and sets BASE_URL; to add a test, add a *.test.mjs file.
+// Names given on the command line (`scripts/e2e offline accessibility`) run
+// only those files.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,12 +15,14 @@ if (!process.env.BASE_URL) {
   process.exit(2);
 }
 
+const wanted = process.argv.slice(2).map((name) => name.replace(/(\.test\.mjs)?$/, '.test.mjs'));
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.test.mjs'))
+  .filter((name) => wanted.length === 0 || wanted.includes(name))
   .sort()
   .map((name) => path.join(here, name));
 if (files.length === 0) {
-  console.error(`e2e: no *.test.mjs files in ${here}`);
+  console.error(`e2e: no ${wanted.length ? wanted.join(', ') : '*.test.mjs files'} in ${here}`);
   process.exit(2);
 }
 

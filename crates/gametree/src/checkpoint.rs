@@ -263,7 +263,7 @@ pub fn read_reply(tree: &Tree, ask: &Ask, text: &str) -> Result<Reply, String> {
         Ask::Alpha(_) | Ask::Beta(_) => read_number(text)
             .map(Reply::Number)
             .ok_or_else(|| format!("{text:?} is not a number: write one such as 3 or -inf.")),
-        Ask::WillCut(_) => match text.to_lowercase().as_str() {
+        Ask::WillCut(_) => match text.to_ascii_lowercase().as_str() {
             "y" | "yes" | "cut" => Ok(Reply::YesNo(true)),
             "n" | "no" => Ok(Reply::YesNo(false)),
             _ => Err(format!("{text:?} is neither yes nor no.")),

@@ -63,7 +63,7 @@ impl fmt::Display for EditError {
             }
             EditError::NotALabel(text) => write!(
                 f,
-                "{text:?} is not a label: a label is a letter, then letters, digits, \"_\" or \"'\", and not min, max or inf"
+                "{text:?} is not a label: a label is a letter, then letters, digits, \"_\" or \"'\", and not one of the words min, max, and, or, inf"
             ),
             EditError::NumberedRootPlayer(number) => write!(
                 f,
@@ -162,7 +162,7 @@ pub fn set_value(tree: &Tree, node: NodeId, value: Option<Value>) -> Result<Tree
 
 /// Sets or clears the label of `node`. The label must be a LABEL as
 /// `notation.md` defines it (a letter, then letters, digits, "_" or "'";
-/// not min, max or inf), so that the notation can write the tree back.
+/// not one of the words min, max, and, or, inf), so that the notation can write the tree back.
 pub fn set_label(tree: &Tree, node: NodeId, label: Option<&str>) -> Result<Tree, EditError> {
     if let Some(label) = label {
         if !notation::is_label(label) {
@@ -196,7 +196,9 @@ pub fn set_root_player(tree: &Tree, player: Player) -> Result<Tree, EditError> {
     if let Player::Numbered(number) = player {
         return Err(EditError::NumberedRootPlayer(number));
     }
-    Tree::new(player, tree.nodes().to_vec()).map_err(refused)
+    Tree::new(player, tree.nodes().to_vec())
+        .map(|changed| tree.named_like(changed))
+        .map_err(refused)
 }
 
 fn check_node(tree: &Tree, node: NodeId) -> Result<(), EditError> {
@@ -237,7 +239,7 @@ fn new_leaf(tree: &Tree, parent: NodeId, value: Option<Value>) -> Node {
 fn rebuild(tree: &Tree, nodes: Vec<Node>, focus: NodeId) -> Result<(Tree, NodeId), EditError> {
     let (rebuilt, new_ids) = rebuild_in_preorder(starting_player(tree), nodes).map_err(refused)?;
     let focus = new_ids[focus.index()].expect("the focus is reachable from the root");
-    Ok((rebuilt, focus))
+    Ok((tree.named_like(rebuilt), focus))
 }
 
 /// The tree with one node's contents changed and every id kept.
@@ -249,7 +251,9 @@ fn change_node(
     check_node(tree, node)?;
     let mut nodes = tree.nodes().to_vec();
     change(&mut nodes[node.index()]);
-    Tree::new(starting_player(tree), nodes).map_err(refused)
+    Tree::new(starting_player(tree), nodes)
+        .map(|changed| tree.named_like(changed))
+        .map_err(refused)
 }
 
 fn refused(error: TreeError) -> EditError {

@@ -7,7 +7,7 @@
 //! iterative deepening.
 
 use crate::trace::{Score, Step, Trace};
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, Player, Tree};
 pub use proof_number::{InnerMark, ProofFrame, ProofNode};
 
 mod proof_number;
@@ -183,6 +183,23 @@ impl Frame {
                 entry.state = NodeState::Done;
             }
             Step::Choose { child, .. } => self.chosen = Some(child),
+            Step::Goal { node, reached } => {
+                self.evaluated += 1;
+                self.decide(node, reached);
+            }
+            Step::Cycle { node, .. } => self.decide(node, false),
+            Step::PlanFound { node } => {
+                self.decide(node, true);
+                if tree.mover(node) == Player::Max {
+                    self.skip_untried(tree, node);
+                }
+            }
+            Step::PlanFailed { node } => {
+                self.decide(node, false);
+                if tree.mover(node) == Player::Min {
+                    self.skip_untried(tree, node);
+                }
+            }
             Step::Generate { evaluated, .. } => {
                 self.evaluated += usize::from(evaluated);
                 self.proof.apply(tree, step);
@@ -211,6 +228,30 @@ impl Frame {
                     stack.extend_from_slice(tree.children(below));
                 }
             }
+        }
+    }
+
+    /// AND-OR search has decided `node`: it has a plan (value 1) or fails
+    /// (value -1), as minimax would value a goal and a dead end.
+    fn decide(&mut self, node: NodeId, solved: bool) {
+        let entry = &mut self.nodes[node.index()];
+        entry.value = Some(Score::Number(if solved { 1.0 } else { -1.0 }));
+        entry.state = NodeState::Done;
+    }
+
+    /// AND-OR search decided `node` before trying all its children: those
+    /// after the last one entered are never searched. Unlike a cut, this
+    /// is no pruning of a window, so it is not counted as a cutoff.
+    fn skip_untried(&mut self, tree: &Tree, node: NodeId) {
+        let children = tree.children(node);
+        let tried = children
+            .iter()
+            .rposition(|child| self.nodes[child.index()].state != NodeState::Unvisited)
+            .map_or(0, |last| last + 1);
+        let mut stack = children[tried..].to_vec();
+        while let Some(skipped) = stack.pop() {
+            self.nodes[skipped.index()].state = NodeState::Pruned;
+            stack.extend_from_slice(tree.children(skipped));
         }
     }
 

@@ -18,6 +18,7 @@ pub mod notation;
 mod options;
 pub mod order;
 pub mod ordering;
+pub mod plan;
 pub mod presets;
 pub mod pseudocode;
 pub mod random;

@@ -23,6 +23,9 @@ pub enum Algorithm {
     Expectiminimax,
     /// max^n: every player maximises their own entry of a tuple.
     MaxN,
+    /// AND-OR graph search (Russell & Norvig): a conditional plan that
+    /// reaches a goal (a leaf worth more than 0) whatever the outcomes.
+    AndOr,
     /// Proof-number search (Allis 1994): best-first, towards a most-proving node.
     ProofNumber,
     /// PN², proof-number search whose expansions are bounded inner searches.
@@ -33,7 +36,7 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 10] = [
+    pub const ALL: [Algorithm; 11] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
         Algorithm::Negamax,
@@ -44,6 +47,7 @@ impl Algorithm {
         Algorithm::ProofNumber,
         Algorithm::ProofNumberSquared,
         Algorithm::DepthFirstProofNumber,
+        Algorithm::AndOr,
     ];
 
     /// The name used on the command line and in JSON.
@@ -55,6 +59,7 @@ impl Algorithm {
             Algorithm::NegamaxAlphaBeta => "negamax-ab",
             Algorithm::Expectiminimax => "expectiminimax",
             Algorithm::MaxN => "maxn",
+            Algorithm::AndOr => "andor",
             Algorithm::ProofNumber => "pns",
             Algorithm::ProofNumberSquared => "pn2",
             Algorithm::DepthFirstProofNumber => "dfpn",

@@ -113,7 +113,7 @@ pub fn best_ordering(tree: &Tree, options: &Options) -> Result<BestOrdering, Ord
         .expect("reordering children keeps the tree well formed");
     Ok(BestOrdering {
         leaves,
-        tree: ordered,
+        tree: tree.named_like(ordered),
     })
 }
 

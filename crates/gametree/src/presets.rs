@@ -1,7 +1,9 @@
 //! The lecture examples of `lecture-trees.md`, each with the search the
 //! slides run on it: what the app's "Lecture examples" menu offers.
 
-use crate::games::{grundy, tic_tac_toe};
+use crate::games::board::{Board, Mark};
+use crate::games::lambda::lambda_tree;
+use crate::games::{grundy, nim, tic_tac_toe, vacuum_world, NormalForm, VacuumState};
 use crate::options::{Algorithm, Options};
 
 /// One lecture example.
@@ -16,7 +18,11 @@ pub struct Preset {
 }
 
 /// A middle game: O threatens the middle column, so X must block at b3.
-const TIC_TAC_TOE: &str = "XOX|.O.|...";
+const TIC_TAC_TOE: &str = "xox/.o./...";
+
+/// X has a double threat in one move (c1 makes b1 and a3), so X wins with
+/// threats of order 1; b1 is a threat too, which O refutes by winning.
+const DOUBLE_THREAT: &str = "x../.xo/..o";
 
 /// A proof through the narrow middle move: proof-number search expands B
 /// once, sees four replies to answer there, and proves the win through C
@@ -79,12 +85,12 @@ pub fn presets() -> Vec<Preset> {
         ),
         Preset {
             title: "Nim with 7 sticks (Grundy's game)",
-            text: grundy(7).to_string(),
+            text: grundy(7).expect("Grundy's game from 7 fits").to_string(),
             options: Options::new(Algorithm::Minimax),
         },
         Preset {
             title: "Tic-tac-toe: X to move and block",
-            text: tic_tac_toe(TIC_TAC_TOE)
+            text: tic_tac_toe(TIC_TAC_TOE, None, false)
                 .expect("the preset board is legal")
                 .to_string(),
             options: Options::new(Algorithm::AlphaBeta),
@@ -113,5 +119,40 @@ pub fn presets() -> Vec<Preset> {
             Algorithm::DepthFirstProofNumber,
             None,
         ),
+        Preset {
+            title: "Tic-tac-toe: the evaluation at depth 2, symmetries merged",
+            text: tic_tac_toe(".../.../...", Some(2), true)
+                .expect("the empty board is legal")
+                .to_string(),
+            options: Options::new(Algorithm::Minimax),
+        },
+        Preset {
+            title: "Nim: take 1 to 3 from 5",
+            text: nim(5, 3, false).expect("Nim from 5 fits").to_string(),
+            options: Options::new(Algorithm::Minimax),
+        },
+        Preset {
+            title: "Erratic vacuum world (AND-OR search)",
+            text: vacuum_world(VacuumState::START).to_string(),
+            options: Options::new(Algorithm::AndOr),
+        },
+        Preset {
+            title: "Lambda search: a λ¹-tree in tic-tac-toe",
+            text: lambda_tree(
+                &Board::parse(DOUBLE_THREAT).expect("the preset board reads"),
+                3,
+                1,
+                Mark::X,
+            )
+            .expect("the preset's λ¹-tree is small")
+            .tree
+            .to_string(),
+            options: Options::new(Algorithm::AndOr),
+        },
+        Preset {
+            title: "Prisoner's dilemma as a game tree",
+            text: NormalForm::prisoners_dilemma().tree().to_string(),
+            options: Options::new(Algorithm::Minimax),
+        },
     ]
 }

@@ -26,6 +26,10 @@
 //!   `sync=node` steps the two together by the node finished rather than
 //!   step by step. An address without `a2` shows one search, as before
 //!   compare mode existed.
+//! - `g`: a game tree named by its recipe (`games::Recipe`, such as
+//!   `tictactoe,x.o/.x./...,d2`), written before the others; `t` is then
+//!   empty and the app builds the tree from the recipe, since the whole of
+//!   tic-tac-toe is megabytes of text ([`encode_game`], [`decode_game`]).
 //!
 //! Every value is percent-decoded (with `_` as a space) before it is read.
 //! Unknown keys are ignored, so that newer addresses open in older apps; a
@@ -209,6 +213,36 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
             by_node,
         }),
     })
+}
+
+/// Writes `shared` (whose text is left out) with the recipe `recipe` of
+/// the game tree it shows: `g=RECIPE&t=&a=…`.
+pub fn encode_game(recipe: &str, shared: &Shared) -> String {
+    let mut fragment = String::from("g=");
+    escape_into(&mut fragment, recipe);
+    fragment.push('&');
+    fragment.push_str(&encode(&Shared {
+        text: String::new(),
+        ..shared.clone()
+    }));
+    fragment
+}
+
+/// The recipe of the game tree an address names (`g=`), if it names one;
+/// the rest of the address reads with [`decode`].
+pub fn decode_game(fragment: &str) -> Result<Option<String>, ShareError> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let mut recipes = fragment
+        .split('&')
+        .filter_map(|part| part.strip_prefix("g="));
+    let recipe = recipes
+        .next()
+        .map(|escaped| unescape(escaped, "game"))
+        .transpose()?;
+    if recipes.next().is_some() {
+        return Err(error("the address gives the game twice".to_string()));
+    }
+    Ok(recipe)
 }
 
 /// The parts an address may hold.

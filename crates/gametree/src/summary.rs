@@ -159,6 +159,18 @@ fn answer(tree: &Tree, trace: &Trace, range: Range<usize>) -> Answer {
             }
             Step::Return { node, value } if node == NodeId::ROOT => root_score = Some(value),
             Step::Choose { child, .. } => best_move = Some(child as usize),
+            // AND-OR search: a goal test reads a leaf; the root's verdict
+            // is 1 (a plan) or -1 (failure).
+            Step::Goal { node, reached } => {
+                evaluated.push(node);
+                if node == NodeId::ROOT {
+                    root_score = Some(Score::Number(if reached { 1.0 } else { -1.0 }));
+                }
+            }
+            Step::PlanFound { node } | Step::PlanFailed { node } if node == NodeId::ROOT => {
+                let solved = matches!(step, Step::PlanFound { .. });
+                root_score = Some(Score::Number(if solved { 1.0 } else { -1.0 }));
+            }
             _ => {}
         }
     }

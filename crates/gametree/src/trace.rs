@@ -105,12 +105,45 @@ pub enum Step {
         /// The value returned.
         value: Score,
     },
-    /// The root picks its child number `child`: the move to play.
+    /// The root picks its child number `child`: the move to play (in
+    /// AND-OR search, the first action of the plan).
     Choose {
         /// The root.
         node: NodeId,
         /// The index of the chosen child (leftmost among equals).
         child: u32,
+    },
+    /// AND-OR search: the goal test at `node`, a leaf: `reached` when its
+    /// value is more than 0 (the empty plan), else a failure (a state
+    /// with no action left to try).
+    Goal {
+        /// The leaf tested.
+        node: NodeId,
+        /// Whether it is a goal.
+        reached: bool,
+    },
+    /// AND-OR search: the OR node `node` names the same state as `earlier`,
+    /// an OR node on the path above it (their labels are equal), so going
+    /// on would loop: a failure.
+    Cycle {
+        /// The OR node that repeats a state.
+        node: NodeId,
+        /// The OR node above it with the same state.
+        earlier: NodeId,
+    },
+    /// AND-OR search: `node` has a plan and returns it: an OR node the plan
+    /// of its last action searched (the others are not tried), an AND node
+    /// the plans of all its outcomes joined by "if … then … else".
+    PlanFound {
+        /// The node that returns a plan.
+        node: NodeId,
+    },
+    /// AND-OR search: `node` returns failure: an OR node none of whose
+    /// actions has a plan, an AND node whose last outcome searched has none
+    /// (the others are not searched).
+    PlanFailed {
+        /// The node that fails.
+        node: NodeId,
     },
     /// Proof-number searches: `node` joins the searched tree with
     /// `numbers`: read from its value when `evaluated` (a leaf, or a node at
@@ -246,6 +279,10 @@ impl Step {
             | Step::Cut { node, .. }
             | Step::Return { node, .. }
             | Step::Choose { node, .. }
+            | Step::Goal { node, .. }
+            | Step::Cycle { node, .. }
+            | Step::PlanFound { node }
+            | Step::PlanFailed { node }
             | Step::Generate { node, .. }
             | Step::Select { node, .. }
             | Step::Expand { node }

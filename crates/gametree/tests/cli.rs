@@ -441,6 +441,104 @@ fn a_tree_100_000_deep_is_solved_and_its_trace_streams() {
     child.wait().unwrap();
 }
 
+#[test]
+fn game_prints_the_tree_of_a_game_in_the_notation() {
+    let whole = ok(&["game", "tictactoe"], "");
+    let solved = ok(&["solve", "--algo", "alphabeta"], &whole);
+    assert!(
+        solved.starts_with(r#"{"algo":"alphabeta","value":0,"best_move":0,"#),
+        "{solved}"
+    );
+    assert_eq!(
+        whole.matches('(').count() + whole.matches('=').count(),
+        549_946
+    );
+    assert_eq!(
+        whole.matches('=').count(),
+        255_168,
+        "one value a finished game"
+    );
+    assert_eq!(
+        ok(
+            &[
+                "game",
+                "tictactoe",
+                "--position",
+                "xx./o../...",
+                "--depth",
+                "1"
+            ],
+            ""
+        ),
+        "min (Oc1=-1 Ob2=-1 Oc2=1 Oa3=0 Ob3=0 Oc3=-1)\n"
+    );
+    assert_eq!(
+        ok(
+            &[
+                "game",
+                "tictactoe",
+                "--position",
+                "xxx/oo./...",
+                "--depth",
+                "2"
+            ],
+            ""
+        ),
+        "min 100\n",
+        "a finished game is one leaf, worth 100 under a depth limit (O would move)"
+    );
+    assert_eq!(
+        ok(&["game", "nim", "--heap", "3", "--take", "2"], ""),
+        "(take1(take1(take1=1) take2=-1) take2(take1=-1))\n"
+    );
+    assert_eq!(
+        ok(&["game", "nim", "--heap", "2", "--misere"], ""),
+        "(take1(take1=1) take2=-1)\n"
+    );
+    assert!(ok(&["game", "grundy", "--heap", "7"], "").starts_with("p7(p6_1("));
+    let vacuum = ok(&["game", "vacuum"], "");
+    assert!(vacuum.starts_with("or M_M_A(Suck("));
+    assert_eq!(
+        ok(&["solve", "--algo", "andor"], &vacuum),
+        concat!(
+            r#"{"algo":"andor","value":"plan","best_move":0,"evaluated":["0.0.1.0.0.0","0.1"],"#,
+            r#""cutoffs":[],"steps":21,"plan":"[Suck, if State = (C, M, A) then [Right, Suck] else []]"}"#,
+            "\n"
+        )
+    );
+    assert!(ok(&["solve", "--algo", "andor"], "and (1 (0 -1))")
+        .contains(r#""value":"failure","best_move":null,"#));
+}
+
+#[test]
+fn game_refuses_what_no_game_reaches_in_one_line() {
+    for (args, message) in [
+        (
+            &["game", "tictactoe", "--position", "xxx/xxx/xxx"][..],
+            "error: X moves first and the players take turns, so X has as many marks as O or one more, not 9 and 0",
+        ),
+        (
+            &["game", "tictactoe", "--position", "xo/..."],
+            r#"error: a position is rows of x, o and . of equal length separated by "/", at most 8 rows of 8, such as x.o/.x./... (found "xo/...")"#,
+        ),
+        (
+            &["game", "tictactoe", "--position", "x?./.../..."],
+            "error: a square is x, o or ., not '?'",
+        ),
+        (&["game", "nim"], "error: nim needs --heap N"),
+        (
+            &["game", "nim", "--heap", "5", "--take", "0"],
+            "error: a move takes at least one token, so K is 1 or more",
+        ),
+        (&["game", "grundy", "--heap", "-1"], r#"error: --heap expects a whole number, found "-1""#),
+        (&["game", "chess"], r#"error: unknown game "chess"; expected tictactoe, nim, grundy or vacuum"#),
+        (&["game"], "error: game needs a game: tictactoe, nim, grundy or vacuum"),
+        (&["game", "nim", "--heap", "3", "--depth", "2"], "error: invalid option '--depth'"),
+    ] {
+        assert_eq!(error(args, ""), message, "{args:?}");
+    }
+}
+
 /// The first lecture example of proof-number search (`presets::NARROW_WIN`).
 const NARROW_WIN: &str =
     "A(B(E(K=1 L=-3) F(M=-2 N=4) G(O=2 P=-1) H(Q=-4 R=5)) C(I(S=3 T=-2)) D(J=-1))";

@@ -330,7 +330,7 @@ fn set_a_label() {
         "",
         |tree, node| set_label(tree, node, Some("max")),
         expect![[
-            r#"error "max" is not a label: a label is a letter, then letters, digits, "_" or "'", and not min, max or inf"#
+            r#"error "max" is not a label: a label is a letter, then letters, digits, "_" or "'", and not one of the words min, max, and, or, inf"#
         ]],
     );
 }
@@ -510,4 +510,24 @@ proptest! {
             prop_assert_eq!(move_child(&moved, focus, true), Ok((tree, node)));
         }
     }
+}
+
+#[test]
+fn edits_keep_an_and_or_tree_an_and_or_tree() {
+    use gametree::edit::{add_sibling, delete_subtree, set_label, set_root_player};
+    let tree = parse("or S(Go(G=1) Stay(S=-1))").unwrap();
+    let (added, _) = add_sibling(&tree, NodeId(1)).unwrap();
+    assert_eq!(added.to_string(), "or S(Go(G=1) 0 Stay(S=-1))");
+    let (deleted, _) = delete_subtree(&tree, NodeId(3)).unwrap();
+    assert_eq!(deleted.to_string(), "or S(Go(G=1))");
+    let relabelled = set_label(&tree, NodeId(1), Some("Walk")).unwrap();
+    assert!(relabelled.is_and_or());
+    let and_first = set_root_player(&tree, gametree::Player::Min).unwrap();
+    assert_eq!(and_first.to_string(), "and S(Go(G=1) Stay(S=-1))");
+    assert_eq!(
+        set_label(&tree, NodeId(1), Some("or"))
+            .unwrap_err()
+            .to_string(),
+        r#""or" is not a label: a label is a letter, then letters, digits, "_" or "'", and not one of the words min, max, and, or, inf"#
+    );
 }

@@ -245,6 +245,29 @@ fn max_n_on_three_players() {
     );
 }
 
+#[test]
+fn numbers_as_the_lecture_writes_them() {
+    use gametree::explain::number;
+    let written: Vec<String> = [
+        3.0,
+        -2.5,
+        1.0 / 3.0,
+        -2.0 / 3.0,
+        0.125,
+        1e-9,
+        -1e-9,
+        123_456_789_012.5,
+        1e20,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+    ]
+    .into_iter()
+    .map(number)
+    .collect();
+    expect![[r#"3 −2.5 0.3333 −0.6667 0.125 0 −0 123456789012.5 100000000000000000000 +∞ −∞"#]]
+        .assert_eq(&written.join(" "));
+}
+
 /// Every sentence of a search of `text`, one a line.
 fn sentences(text: &str, options: Options) -> Vec<String> {
     let tree = parse(text).unwrap();

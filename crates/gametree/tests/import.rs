@@ -291,11 +291,13 @@ fn what_is_no_format_gets_the_likeliest_error() {
     );
     check(
         r#"{"root":"max","nodes":[{"valeu":3}]}"#,
-        expect!["error read as Minimax Lab JSON: unknown field `valeu`, expected one of `label`, `value`, `probability`, `children` at line 1 column 31"],
+        expect![[
+            r#"error read as Minimax Lab JSON: 1:25: unknown field "valeu": the fields are "label", "value", "probability" and "children""#
+        ]],
     );
     check(
         "  {(3 4)",
-        expect!["error read as Minimax Lab JSON: key must be a string at line 1 column 4"],
+        expect![[r#"error read as Minimax Lab JSON: 1:4: expected a field name but found "(""#]],
     );
 }
 

@@ -44,7 +44,7 @@ fn writes_the_flat_form() {
     check_json_of(
         "(0.1 -2.5 12345678901234567890 9007199254740992 9007199254740993 0.000001)",
         expect![[
-            r#"{"root":"max","nodes":[{"children":[1,2,3,4,5,6]},{"value":0.1},{"value":-2.5},{"value":1.2345678901234567e+19},{"value":9007199254740992},{"value":9007199254740992},{"value":1e-6}]}"#
+            r#"{"root":"max","nodes":[{"children":[1,2,3,4,5,6]},{"value":0.1},{"value":-2.5},{"value":12345678901234567000},{"value":9007199254740992},{"value":9007199254740992},{"value":0.000001}]}"#
         ]],
     );
     check_json_of(
@@ -102,48 +102,146 @@ fn reads_the_flat_form() {
 
 #[test]
 fn json_that_is_not_a_tree() {
-    check("(3 4)", expect!["error expected value at line 1 column 1"]);
+    check(
+        "(3 4)",
+        expect![[r#"error 1:1: expected "{" but found "(""#]],
+    );
     check(
         r#"{"nodes":[{"value":3}]}"#,
-        expect!["error missing field `root` at line 1 column 23"],
+        expect![[r#"error 1:24: the tree has no "root" field"#]],
     );
     check(
         r#"{"root":"MIN","nodes":[{"value":3}]}"#,
-        expect!["error unknown variant `MIN`, expected `max` or `min` at line 1 column 13"],
+        expect![[r#"error 1:9: expected "max", "min", "or" or "and" but found "MIN""#]],
     );
-    check(r#"{"root":"max","nodes":[{"valeu":3}]}"#, expect!["error unknown field `valeu`, expected one of `label`, `value`, `probability`, `children` at line 1 column 31"]);
+    check(
+        r#"{"root":"max","nodes":[{"valeu":3}]}"#,
+        expect![[
+            r#"error 1:25: unknown field "valeu": the fields are "label", "value", "probability" and "children""#
+        ]],
+    );
     check(
         r#"{"root":"max","nodes":[],"extra":1}"#,
-        expect!["error unknown field `extra`, expected `root` or `nodes` at line 1 column 32"],
+        expect![[r#"error 1:26: unknown field "extra": the fields are "root" and "nodes""#]],
     );
     check(
         r#"{"root":"max","nodes":[{"value":"infinity"}]}"#,
         expect![[
-            r#"error a value: a number, "inf", "-inf", or an array of them for a tuple at line 1 column 43"#
+            r#"error 1:33: expected a value: a number, "inf", "-inf", or a list of them for a tuple but found "infinity""#
         ]],
     );
     check(
         r#"{"root":"max","nodes":[{"value":[1,"x"]}]}"#,
         expect![[
-            r#"error a value: a number, "inf", "-inf", or an array of them for a tuple at line 1 column 40"#
+            r#"error 1:36: expected a value: a number, "inf", "-inf", or a list of them for a tuple but found "x""#
         ]],
     );
     check(
         r#"{"root":"max","nodes":[{"value":1e400}]}"#,
-        expect!["error number out of range at line 1 column 37"],
+        expect!["error 1:33: 1e400 is too large for a number"],
     );
     check(
         r#"{"root":"max","nodes":[{"children":[-1]}]}"#,
-        expect!["error invalid value: integer `-1`, expected u32 at line 1 column 38"],
+        expect![[r#"error 1:37: expected a node's index (0, 1, 2, …) but found "-1""#]],
     );
     check(
         r#"{"root":"max","nodes":[{"label":3,"value":1}]}"#,
-        expect!["error invalid type: integer `3`, expected a string at line 1 column 33"],
+        expect![[r#"error 1:33: expected a label in quotes but found "3""#]],
     );
     check(
         r#"{"root":"max","nodes":[{"children":[1]},{"probability":true,"value":1}]}"#,
         expect![[
-            r#"error a probability: a number or a fraction such as "1/6" at line 1 column 59"#
+            r#"error 1:56: expected a probability: a number or a fraction such as "1/6" but found "true""#
+        ]],
+    );
+}
+
+#[test]
+fn json_as_any_writer_may_write_it() {
+    // Escapes, a character beyond the first plane as a surrogate pair,
+    // fields set to null, white space of every kind.
+    check(
+        "{\"root\":\"max\",\"nodes\":[{\"label\":\"\\u0160\\u0103\\ud835\\udc9c\",\"value\":-0.5e1,\"probability\":null,\"children\":null}]}",
+        expect!["Šă𝒜=-5"],
+    );
+    check(
+        "\t{\r\n\"nodes\" : [ { \"value\" : 1E2 } ] , \"root\" : \"min\" }\n",
+        expect!["min 100"],
+    );
+}
+
+#[test]
+fn text_that_is_not_json() {
+    check(
+        r#"{"root":"max","root":"min","nodes":[]}"#,
+        expect![[r#"error 1:15: "root" is given twice"#]],
+    );
+    check(
+        r#"{"root":"max","nodes":[{"value":3}]} {"#,
+        expect![[r#"error 1:38: expected the end of the text but found "{""#]],
+    );
+    check(
+        r#"{"root":"max","nodes":[{"value":3},]}"#,
+        expect![[r#"error 1:36: expected "{" but found "]""#]],
+    );
+    check(
+        r#"{"root":"max","nodes":[{"value":3} {"value":4}]}"#,
+        expect![[r#"error 1:36: expected "," or "]" but found "{""#]],
+    );
+    check(
+        "{\"root\":\"max\",\"nodes\":[{\"label\":\"A\nB\",\"value\":3}]}",
+        expect![[
+            r#"error 1:35: a string cannot hold a line break or a control character: write it as an escape such as \n"#
+        ]],
+    );
+    check(
+        r#"{"root":"max","nodes":[{"label":"A\x","value":3}]}"#,
+        expect![[
+            r#"error 1:36: unknown escape: write \", \\, \/, \b, \f, \n, \r, \t or \u and four hex digits"#
+        ]],
+    );
+    check(
+        r#"{"root":"max","nodes":[{"label":"\ud800","value":3}]}"#,
+        expect!["error 1:40: this escape is not a character"],
+    );
+    check(
+        r#"{"root":"max","nodes":[{"label":"A"#,
+        expect!["error 1:35: the text ends inside a string"],
+    );
+    check(
+        r#"{"root":"max","nodes":[{"value":01}]}"#,
+        expect![[r#"error 1:34: expected "," or "}" but found "1""#]],
+    );
+    check(
+        r#"{"root":"max","nodes":[{"value":.5}]}"#,
+        expect![[
+            r#"error 1:33: expected a value: a number, "inf", "-inf", or a list of them for a tuple but found ".5""#
+        ]],
+    );
+    check(
+        r#"{"root":"max","nodes":[{"children":[1.0]}]}"#,
+        expect![[r#"error 1:37: expected a node's index (0, 1, 2, …) but found "1.0""#]],
+    );
+    check(
+        "",
+        expect![[r#"error 1:1: expected "{" but found end of input"#]],
+    );
+}
+
+#[test]
+fn deep_brackets_are_refused_at_once() {
+    let depth = 1_000_000;
+    check(
+        &format!("{}{}", "[".repeat(depth), "]".repeat(depth)),
+        expect![[r#"error 1:1: expected "{" but found "[""#]],
+    );
+    check(
+        &format!(
+            r#"{{"root":"max","nodes":[{{"value":{}}}]}}"#,
+            "[".repeat(depth)
+        ),
+        expect![[
+            r#"error 1:34: expected a value: a number, "inf", "-inf", or a list of them for a tuple but found "[""#
         ]],
     );
 }
@@ -197,19 +295,19 @@ fn values_the_notation_could_not_write_are_refused() {
     check(
         r#"{"root":"max","nodes":[{"label":"min","value":1}]}"#,
         expect![[
-            r#"error node 0: "min" is not a label: a label is a letter, then letters, digits, "_" or "'", and not min, max or inf"#
+            r#"error node 0: "min" is not a label: a label is a letter, then letters, digits, "_" or "'", and not one of the words min, max, and, or, inf"#
         ]],
     );
     check(
         r#"{"root":"max","nodes":[{"label":"two words","value":1}]}"#,
         expect![[
-            r#"error node 0: "two words" is not a label: a label is a letter, then letters, digits, "_" or "'", and not min, max or inf"#
+            r#"error node 0: "two words" is not a label: a label is a letter, then letters, digits, "_" or "'", and not one of the words min, max, and, or, inf"#
         ]],
     );
     check(
         r#"{"root":"max","nodes":[{"label":"","value":1}]}"#,
         expect![[
-            r#"error node 0: "" is not a label: a label is a letter, then letters, digits, "_" or "'", and not min, max or inf"#
+            r#"error node 0: "" is not a label: a label is a letter, then letters, digits, "_" or "'", and not one of the words min, max, and, or, inf"#
         ]],
     );
     check(

@@ -228,6 +228,64 @@ fn players() {
 }
 
 #[test]
+fn and_or_trees() {
+    check("or (1 (0 1))", expect![[r#"or (1 (0 1))"#]]);
+    check("AND S(A=1 B=-1)", expect![[r#"and S(A=1 B=-1)"#]]);
+    check("Or ((Suck(G=1)))", expect![[r#"or ((Suck(G=1)))"#]]);
+    check(
+        "or (1 and (0 1))",
+        expect![[
+            r#"error 1:7: expected a number, a label or "(" but found the word "and" (the players alternate by level, so only the start of the tree may say who moves first)"#
+        ]],
+    );
+    check(
+        "or min (1 2)",
+        expect![[
+            r#"error 1:4: expected a number, a label or "(" but found the word "min" (the players alternate by level, so only the start of the tree may say who moves first)"#
+        ]],
+    );
+    check(
+        "A(or=1)",
+        expect![[
+            r#"error 1:3: expected a number, a label or "(" but found the word "or" (the players alternate by level, so only the start of the tree may say who moves first)"#
+        ]],
+    );
+    check(
+        "or (<1,2> <3,4>)",
+        expect![[
+            r#"error 1:1: "and" and "or" start a tree of two players, so its values are numbers, not tuples"#
+        ]],
+    );
+    check(
+        "and (<1,2> <3,4>)",
+        expect![[
+            r#"error 1:1: "and" and "or" start a tree of two players, so its values are numbers, not tuples"#
+        ]],
+    );
+    // OR is MAX and AND is MIN: the same players, only named otherwise.
+    let and_or = parse("and (1 (0 1))").expect("a tree");
+    let min_max = parse("min (1 (0 1))").expect("a tree");
+    assert!(and_or.is_and_or() && !min_max.is_and_or());
+    assert_eq!(and_or.root_player(), Player::Min);
+    assert_eq!(and_or.mover(NodeId(2)), Player::Max);
+    assert_ne!(and_or, min_max);
+    assert_eq!(and_or.clone().with_and_or(false), min_max);
+    assert_eq!(from_json(&to_json(&and_or)), Ok(and_or.clone()));
+    assert!(to_json(&and_or).starts_with(r#"{"root":"and","#));
+    check_nodes(
+        "or S(Suck(G=1 L(Right(M=1))))",
+        expect![[r#"
+            1:4 "" S: MAX
+            1:6 "0" Suck: MIN
+            1:11 "0.0" G: MAX
+            1:15 "0.1" L: MAX
+            1:17 "0.1.0" Right: MIN
+            1:23 "0.1.0.0" M: MAX
+        "#]],
+    );
+}
+
+#[test]
 fn labels_and_static_values() {
     check("A (B=1 C=2)", expect![[r#"A(B=1 C=2)"#]]);
     check("E=3 (1 2)", expect![[r#"E=3(1 2)"#]]);
@@ -835,8 +893,8 @@ fn number() -> impl Strategy<Value = f64> {
 }
 
 fn label() -> impl Strategy<Value = String> {
-    // No first letter of min, max or inf, so the words cannot appear.
-    let first = prop::sample::select(vec!["A", "b", "Z", "Ș", "گ", "č", "Ω", "ß"]);
+    // No first letter of min, max, and, or or inf, so the words cannot appear.
+    let first = prop::sample::select(vec!["E", "b", "Z", "Ș", "گ", "č", "Ω", "ß"]);
     (first, "[a-z0-9_']{0,3}").prop_map(|(first, rest)| format!("{first}{rest}"))
 }
 
@@ -867,6 +925,8 @@ fn node_plan() -> impl Strategy<Value = NodePlan> {
 #[derive(Clone, Copy, Debug)]
 enum GamePlan {
     TwoPlayer(Player),
+    /// A two-player tree whose players are named OR and AND.
+    AndOr(Player),
     MaxN(usize),
 }
 
@@ -901,7 +961,7 @@ fn build(game: GamePlan, plans: &[NodePlan]) -> Option<Tree> {
         let leaf = nodes[index].is_leaf();
         if leaf || plan.static_value {
             nodes[index].value = Some(match game {
-                GamePlan::TwoPlayer(_) => Value::Number(plan.entries[0]),
+                GamePlan::TwoPlayer(_) | GamePlan::AndOr(_) => Value::Number(plan.entries[0]),
                 GamePlan::MaxN(players) => Value::Tuple(plan.entries[..players].into()),
             });
         }
@@ -930,16 +990,21 @@ fn build(game: GamePlan, plans: &[NodePlan]) -> Option<Tree> {
         }
     }
     let root = match game {
-        GamePlan::TwoPlayer(root) => root,
+        GamePlan::TwoPlayer(root) | GamePlan::AndOr(root) => root,
         GamePlan::MaxN(_) => Player::Max,
     };
-    Tree::new(root, nodes).ok()
+    let and_or = matches!(game, GamePlan::AndOr(_));
+    Tree::new(root, nodes)
+        .ok()
+        .map(|tree| tree.with_and_or(and_or))
 }
 
 fn tree() -> impl Strategy<Value = Tree> {
     let game = prop_oneof![
         Just(GamePlan::TwoPlayer(Player::Max)),
         Just(GamePlan::TwoPlayer(Player::Min)),
+        Just(GamePlan::AndOr(Player::Max)),
+        Just(GamePlan::AndOr(Player::Min)),
         (2usize..=4).prop_map(GamePlan::MaxN),
     ];
     (game, prop::collection::vec(node_plan(), 1..40))
@@ -953,7 +1018,7 @@ fn piece() -> impl Strategy<Value = String> {
     let pieces = vec![
         "(", ")", "[", "]", "<", ">", "=", ":", ",", " ", "\n", "\r", "\t", "#", "/", "+", "-",
         ".", "_", "'", "0", "1", "7", "12", "0.5", "1/2", "1/0", "3/2", "inf", "-inf", "min",
-        "MAX", "A", "B", "Ș", "گ", "č", "e", "\u{feff}", "\u{a0}",
+        "MAX", "and", "Or", "A", "B", "Ș", "گ", "č", "e", "\u{feff}", "\u{a0}",
     ];
     prop_oneof![
         8 => prop::sample::select(pieces).prop_map(str::to_string),

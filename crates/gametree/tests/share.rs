@@ -240,13 +240,13 @@ fn tampered_addresses() {
     check(
         "#t=7&a=best",
         expect![[
-            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn)"#
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn, andor)"#
         ]],
     );
     check(
         "#a=best",
         expect![[
-            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn)"#
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn, andor)"#
         ]],
     );
     check(

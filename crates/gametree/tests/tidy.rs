@@ -30,6 +30,7 @@ const LAYERS: &[&[&str]] = &[
         "pseudocode",
         "ordering",
         "presets",
+        "plan",
     ],
     // Importing any format; the sentence of every step.
     &["import", "explain"],

@@ -73,6 +73,12 @@ fn transcript(tree: &Tree, trace: &Trace) -> String {
                 name(node),
                 name(tree.children(node)[child as usize])
             ),
+            Step::Goal { node, reached } => format!("goal {} {reached}", name(node)),
+            Step::Cycle { node, earlier } => {
+                format!("cycle {} at {}", name(node), tree.address(earlier))
+            }
+            Step::PlanFound { node } => format!("plan {}", name(node)),
+            Step::PlanFailed { node } => format!("failure {}", name(node)),
             Step::Pass { depth, .. } => format!("pass to depth {depth}"),
             Step::Reorder { .. } => "reorder".to_string(),
             Step::Probe {

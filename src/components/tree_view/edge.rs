@@ -15,6 +15,8 @@ const ANSWER_MARK_AT: f64 = 0.65;
 const CUT_STROKE_HALF_LENGTH: f64 = 11.0;
 /// How far apart the two strokes of the cut mark are.
 const CUT_STROKE_GAP: f64 = 7.0;
+/// How far the sign of a wrong cut mark sits beside the edge.
+const WRONG_SIGN_OFFSET: f64 = 18.0;
 /// How far a label sits beside the edge's middle.
 const LABEL_OFFSET: f64 = 10.0;
 
@@ -56,7 +58,17 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
         .cut
         .then(|| html! { <path class="cut-mark" d={cut_mark(start, end, CUT_MARK_AT)} /> });
     let answer_cut = marks.answer_cut.map(|class| {
-        html! { <path class={classes!("answer-cut", class)} d={cut_mark(start, end, ANSWER_MARK_AT)} /> }
+        // A mistake is marked by a sign beside the strokes, not by colour alone.
+        let wrong = (class != "is-marked").then(|| {
+            let (x, y) = beside(start, end, ANSWER_MARK_AT, WRONG_SIGN_OFFSET);
+            html! { <text class="answer-cut-mark" x={px(x)} y={px(y)}>{ "✗" }</text> }
+        });
+        html! {
+            <>
+                <path class={classes!("answer-cut", class)} d={cut_mark(start, end, ANSWER_MARK_AT)} />
+                { for wrong }
+            </>
+        }
     });
     html! {
         <>
@@ -69,6 +81,17 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
             { for answer_cut }
         </>
     }
+}
+
+/// The point `offset` pixels to the side of the edge from `start` to
+/// `end`, the fraction `at` of the way along.
+fn beside(start: (f64, f64), end: (f64, f64), at: f64, offset: f64) -> (f64, f64) {
+    let (dx, dy) = (end.0 - start.0, end.1 - start.1);
+    let length = dx.hypot(dy).max(1.0);
+    (
+        start.0 + dx * at - dy / length * offset,
+        start.1 + dy * at + dx / length * offset,
+    )
 }
 
 /// Two short slanted strokes across the edge from `start` to `end`, the

@@ -315,10 +315,11 @@ impl Drawing {
 
         // The captions go on the left, and the tree just right of them, as
         // far left as the marks of its nodes reach.
-        let and_or = lesson
-            .run
-            .as_ref()
-            .is_ok_and(|run| run.trace.options.algorithm.is_proof_number());
+        let and_or = tree.is_and_or()
+            || lesson
+                .run
+                .as_ref()
+                .is_ok_and(|run| run.trace.options.algorithm.is_proof_number());
         let captions_by_depth = level_captions(tree, &kinds, &placed, and_or);
         let widest_caption = captions_by_depth
             .iter()
@@ -418,7 +419,8 @@ impl Drawing {
 
 /// The caption of every level: the kinds of its inner nodes, such as
 /// "MIN / CHANCE" for a mixed level; a level of leaves is named after the
-/// player who would move there; OR and AND for a proof-number search (`and_or`).
+/// player who would move there; OR and AND for an AND-OR tree or a
+/// proof-number search (`and_or`).
 fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId], and_or: bool) -> Vec<String> {
     let mut inner: Vec<BTreeSet<Kind>> = Vec::new();
     let mut movers: Vec<Option<Kind>> = Vec::new();
@@ -514,6 +516,11 @@ mod tests {
         assert_eq!(captions(&mixed), ["MAX", "MIN / CHANCE", "MIN", "MAX"]);
         let three = drawing("((<1,2,6> <4,2,3>) (<6,1,2> <7,4,-1>))", Algorithm::MaxN);
         assert_eq!(captions(&three), ["Player 1", "Player 2", "Player 3"]);
+        let and_or = drawing("or S(Suck(G=1 B(Right(G=1))))", Algorithm::AndOr);
+        assert_eq!(
+            captions(&and_or),
+            ["OR (MAX)", "AND (MIN)", "OR (MAX)", "AND (MIN)", "OR (MAX)"]
+        );
     }
 
     #[test]

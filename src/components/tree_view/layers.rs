@@ -33,6 +33,8 @@ pub struct TreeLayersProps {
     pub numbers_hidden: bool,
     /// The nodes compare mode's other search sees differently.
     pub differs: Option<Rc<Vec<bool>>>,
+    /// The drawing's element id, the stem of its nodes' ids.
+    pub tree_id: AttrValue,
 }
 
 /// The captions and the nodes.
@@ -103,13 +105,16 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
                 on_select={props.on_select.clone()}
                 note={props.notes.as_ref().and_then(|notes| notes.get(id.index()).cloned())}
                 proof={ProofMarks { node: proof_node(id), hidden: props.numbers_hidden }}
+                tree_id={props.tree_id.clone()}
             />
         })
     });
     html! {
         <>
-            <g class="tree-captions">{ for captions }</g>
-            <g class="tree-nodes">{ for nodes }</g>
+            // The captions repeat what every node says of itself.
+            <g class="tree-captions" aria-hidden="true">{ for captions }</g>
+            // Only a grouping for the eye: the tree's items are its own.
+            <g class="tree-nodes" role="none">{ for nodes }</g>
         </>
     }
 }

@@ -4,6 +4,7 @@
 //! `transform`: a big tree has thousands of nodes, and every attribute and
 //! element costs a call from WebAssembly into the page.
 
+use super::describe::describe;
 use super::edge::{edge, EdgeMarks};
 use super::geometry::{Drawing, Place, ORDER_RADIUS};
 use super::labels::{cut_condition, probability, window, Bound, ValueText};
@@ -59,6 +60,8 @@ pub struct TreeNodeProps {
     /// Its proof numbers, in a proof-number search.
     #[prop_or_default]
     pub proof: ProofMarks,
+    /// The drawing's element id, the stem of the node's own.
+    pub tree_id: AttrValue,
 }
 
 /// A node and the edge into it.
@@ -81,13 +84,26 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
     let ring = |class: &'static str| {
         html! { <path class={classes!("node-ring", class)} d={outline.ring.clone()} /> }
     };
-    let value = value_text(drawing, props.id, frame).map(|text| {
-        if place.fits_inside(&text.plain()) {
+    let value_text = value_text(drawing, props.id, frame);
+    let plain_value = value_text.as_ref().map(ValueText::plain);
+    let value = value_text.map(|text| {
+        if place.fits_inside(plain_value.as_deref().unwrap_or_default()) {
             value_markup(&text, 0.0, place.value_y(), "value-inside")
         } else {
             value_markup(&text, place.beside_x(), 0.0, "value-beside")
         }
     });
+    let shown_window = frame
+        .window
+        .filter(|_| frame.state == NodeState::Active && prunes(drawing))
+        .map(window);
+    let description = describe(
+        props,
+        place.kind,
+        place.hidden,
+        plain_value.as_deref(),
+        shown_window.as_deref(),
+    );
     let name = label.map(|label| {
         html! { <text class="node-label" x={px(place.name_x())}>{ label.to_string() }</text> }
     });
@@ -106,8 +122,15 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             let (x, y, anchor) = place.answer_at();
             (x, y, anchor, "answer-beside")
         };
+        // Right and wrong are marked by a sign as well as by colour.
+        let mark = note.answer_right.map(|right| if right { "✓" } else { "✗" });
         html! {
-            <text class={classes!("answer-text", class)} x={px(x)} y={px(y)} text-anchor={anchor}>{ answer }</text>
+            <text class={classes!("answer-text", class)} x={px(x)} y={px(y)} text-anchor={anchor}>
+                { answer }
+                if let Some(mark) = mark {
+                    <tspan class="answer-mark">{ mark }</tspan>
+                }
+            </text>
         }
     });
 
@@ -143,24 +166,57 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             }
         })
     };
+    // A tree item for screen readers, in a flat list that says each one's
+    // level and place among its siblings.
+    let siblings = tree
+        .parent(props.id)
+        .map_or(1, |parent| tree.children(parent).len());
+    let expanded =
+        (place.kind != Kind::Leaf).then_some(if place.hidden > 0 { "false" } else { "true" });
     html! {
-        <g class={classes} data-label={label.map(str::to_string)} transform={place.transform()} {onpointerdown}>
-            { for incoming }
-            if highlight.current { { ring("ring-current") } }
-            if highlight.chosen { { ring("ring-chosen") } }
-            if highlight.selected { { ring("ring-selected") } }
-            if highlight.differs { { ring("ring-differs") } }
-            if note.answer_right == Some(false) { { ring("ring-wrong") } }
-            if props.proof.in_proof() { { ring("ring-proof") } }
-            <path class="node-shape" d={outline.shape.clone()}>{ for address }</path>
-            { for value }
-            { for answer }
-            { for name }
-            { notes(props, place) }
-            { props.proof.markup(place) }
-            { for toggle }
+        <g
+            class={classes}
+            id={element_id(&props.tree_id, props.id)}
+            role="treeitem"
+            aria-level={(tree.depth(props.id) + 1).to_string()}
+            aria-setsize={siblings.to_string()}
+            aria-posinset={(place.child_index + 1).to_string()}
+            aria-expanded={expanded}
+            aria-selected={highlight.selected.then_some("true")}
+            data-label={label.map(str::to_string)}
+            transform={place.transform()}
+            {onpointerdown}
+        >
+            // What is drawn is for the eye; a screen reader reads the one
+            // line below instead, which is all the item's text, so that its
+            // name is its content. (The fold button is the pointer's: the
+            // keyboard's is the tree's own, for the selected node.)
+            <g aria-hidden="true">
+                { for incoming }
+                if highlight.current { { ring("ring-current") } }
+                // The chosen move's ring is double, so that it differs from the
+                // current step's by its shape as well as its colour.
+                if highlight.chosen { { ring("ring-chosen") }{ ring("ring-chosen-gap") } }
+                if highlight.selected { { ring("ring-selected") } }
+                if highlight.differs { { ring("ring-differs") } }
+                if note.answer_right == Some(false) { { ring("ring-wrong") } }
+                if props.proof.in_proof() { { ring("ring-proof") } }
+                <path class="node-shape" d={outline.shape.clone()}>{ for address }</path>
+                { for value }
+                { for answer }
+                { for name }
+                { notes(props, place, shown_window.as_deref()) }
+                { props.proof.markup(place) }
+                { for toggle }
+            </g>
+            <text class="node-description">{ description }</text>
         </g>
     }
+}
+
+/// The id of a node's element, which the tree names as its active item.
+pub fn element_id(tree_id: &str, id: NodeId) -> String {
+    format!("{tree_id}-node-{}", id.0)
 }
 
 /// The state's name, for the `state-…` classes.
@@ -240,19 +296,17 @@ fn minimising(drawing: &Drawing, id: NodeId) -> bool {
 
 /// What is written around the node while the search works on it: its
 /// window, why it was cut, and its visit-order number.
-fn notes(props: &TreeNodeProps, place: &Place) -> Html {
+fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Html {
     let drawing = &props.drawing;
     let frame = &props.frame;
     // A leaf's window never narrows: the edge into it already shows it,
     // and beside a leaf it would run into the next one.
-    let window_label = frame
-        .window
+    let window_label = shown_window
         .filter(|_| place.kind != Kind::Leaf)
-        .filter(|_| frame.state == NodeState::Active && prunes(drawing))
         .map(|bounds| {
             html! {
                 <text class="node-window" x={px(place.beside_x())} y={px(-place.half_height * 0.6)}>
-                    { window(bounds) }
+                    { bounds.to_string() }
                 </text>
             }
         });

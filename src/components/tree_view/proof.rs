@@ -62,6 +62,31 @@ impl ProofMarks {
         !self.hidden && self.node.is_some_and(|node| node.in_proof)
     }
 
+    /// What a screen reader says of the numbers ("pn 1, dn 2"), and
+    /// whether the node is proved (`Some(true)`) or disproved, while they
+    /// are on show.
+    pub fn spoken(&self) -> (Option<String>, Option<bool>) {
+        let Some((node, numbers)) = self.node.and_then(|node| Some((node, node.numbers?))) else {
+            return (None, None);
+        };
+        if self.hidden {
+            return (None, None);
+        }
+        let said = format!(
+            "pn {}, dn {}",
+            proof_number(numbers.proof),
+            proof_number(numbers.disproof)
+        );
+        let decided = if node.is_proved() {
+            Some(true)
+        } else if node.is_disproved() {
+            Some(false)
+        } else {
+            None
+        };
+        (Some(said), decided)
+    }
+
     /// The numbers beside an inner node, under a leaf, and the ✓ or ✗ mark.
     pub fn markup(&self, place: &Place) -> Html {
         let Some((node, numbers)) = self.node.and_then(|node| Some((node, node.numbers?))) else {

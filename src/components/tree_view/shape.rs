@@ -82,7 +82,7 @@ impl Kind {
     }
 
     /// The caption of a level of this kind: MAX, MIN, CHANCE or Player k;
-    /// OR and AND in a proof-number search (`and_or`).
+    /// OR and AND in an AND-OR tree or a proof-number search (`and_or`).
     pub fn caption(self, and_or: bool) -> String {
         let text = &strings().tree;
         match self {

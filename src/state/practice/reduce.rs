@@ -10,7 +10,7 @@ use gametree::checkpoint::{read_reply, Verdict};
 use gametree::exercise::{make, Kind, Setup};
 use gametree::grade::{grade, proof_numbers_order};
 use gametree::ordering::leaves_read;
-use gametree::{NodeId, Options, Tree};
+use gametree::{Algorithm, NodeId, Options, Tree};
 use std::rc::Rc;
 use yew::AttrValue;
 
@@ -97,14 +97,23 @@ fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
         _ => &state,
     };
     let mut options = watched.options;
-    if !kind.suits(options.algorithm) || options.depth.is_some() {
+    // AND-OR search keeps no values to grade: its trees are practised as
+    // the minimax trees they also are (OR is MAX, AND is MIN).
+    let and_or = options.algorithm == Algorithm::AndOr;
+    if !kind.suits(options.algorithm) || options.depth.is_some() || and_or {
         options = Options {
             depth: None,
             ..Options::new(kind.algorithm())
         };
     }
     let tree = Rc::new(watched.lesson.tree.clone());
-    let practising = State::practising(tree, options, state);
+    // The same tree: a game's board still follows the search.
+    let (game, wins) = (watched.game.clone(), watched.wins.clone());
+    let practising = State {
+        game,
+        wins,
+        ..State::practising(tree, options, state)
+    };
     begin(practising, kind, None)
         .map_err(|reason| (strings().practice.cannot_practise)(&reason).into())
 }

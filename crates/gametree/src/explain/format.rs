@@ -14,9 +14,15 @@ pub fn number(x: f64) -> String {
     } else if x.fract() == 0.0 && x.abs() < 1e15 {
         format!("{}", x as i64).replace('-', "−")
     } else {
-        let text = format!("{x:.4}");
-        let text = text.trim_end_matches('0').trim_end_matches('.');
-        text.replace('-', "−")
+        // Rounded by arithmetic rather than by `{:.4}`, whose exact decimal
+        // expansion would add 5 KB of code to the app. Below 2^53 / 10^4 the
+        // scaled number is exact enough; above it, four decimals are noise.
+        let rounded = if x.abs() < 9e11 {
+            (x * 1e4).round_ties_even() / 1e4
+        } else {
+            x
+        };
+        format!("{rounded}").replace('-', "−")
     }
 }
 
@@ -46,14 +52,29 @@ pub fn score(trace: &Trace, value: Score) -> String {
     }
 }
 
-/// The name of a node's role: MAX, MIN, CHANCE or player k.
+/// The name of a node's role: MAX, MIN, CHANCE or player k; OR and AND
+/// in an AND-OR tree.
 pub fn role(tree: &Tree, node: NodeId) -> String {
+    let and_or = tree.is_and_or();
     match tree.kind(node) {
         NodeKind::Chance => "CHANCE".to_string(),
+        NodeKind::Decision(Player::Max) if and_or => "OR".to_string(),
+        NodeKind::Decision(Player::Min) if and_or => "AND".to_string(),
         NodeKind::Decision(Player::Max) => "MAX".to_string(),
         NodeKind::Decision(Player::Min) => "MIN".to_string(),
         NodeKind::Decision(Player::Numbered(k)) => format!("player {k}"),
     }
+}
+
+/// "a MAX node", "an OR node": the role with its article.
+pub(super) fn a_node_of_role(tree: &Tree, node: NodeId) -> String {
+    let role = role(tree, node);
+    let article = if role.starts_with(['A', 'O']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {role} node")
 }
 
 /// A node's name at the start of a sentence. A label keeps its case

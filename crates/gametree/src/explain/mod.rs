@@ -4,15 +4,20 @@
 //! this folder, which mirrors `search/`: `walk.rs` for the steps every
 //! search takes, `window.rs` for alpha-beta's window test and cuts,
 //! `rule.rs` for the rule table, `reason.rs` for the reasons practice
-//! feedback gives, `pvs.rs` for principal variation search's probes,
-//! `deepening.rs` for the passes of iterative deepening, `proof_number.rs`
-//! for the proof-number searches and the formula shown in the rule table's
-//! place, and `format.rs` for how numbers, scores, roles and names are
-//! written. A new family of searches adds its file here and its steps to
-//! `explain`.
+//! feedback gives, `and_or.rs` for AND-OR search's goals, cycles and plans,
+//! `pvs.rs` for principal variation search's probes, `deepening.rs` for the
+//! passes of iterative deepening, `proof_number.rs` for the proof-number
+//! searches and the formula shown in the rule table's place, and
+//! `format.rs` for how numbers, scores, roles and names are written;
+//! `lambda.rs` and `normal_form.rs` say what lambda search and a game in
+//! normal form find, beside the tree. A new family of searches adds its
+//! file here and its steps to `explain`.
 
+mod and_or;
 mod deepening;
 mod format;
+pub mod lambda;
+pub mod normal_form;
 mod proof_number;
 mod pvs;
 mod reason;
@@ -26,13 +31,16 @@ pub use reason::{entered, not_cut, worth};
 pub use rule::{rule, Rule, Side};
 
 use crate::frame::Frame;
+use crate::options::Algorithm;
 use crate::trace::{Step, Trace};
 use crate::tree::Tree;
 
 /// The sentence for `step`, given the frame `before` it. A sentence that
 /// starts with a node starts with its [`subject`], so labels keep their case.
 pub fn explain(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
+    let and_or = trace.options.algorithm == Algorithm::AndOr;
     match *step {
+        Step::Enter { node, .. } if and_or => and_or::enter(tree, node),
         Step::Enter { node, alpha, beta } => walk::enter(tree, trace, node, alpha, beta),
         Step::Evaluate { node, .. } if trace.options.algorithm.is_proof_number() => {
             proof_number::inner_read(tree, node)
@@ -51,6 +59,11 @@ pub fn explain(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Strin
             bound,
         } => window::cut(tree, trace, before, node, after, value, bound),
         Step::Return { node, value } => walk::returned(tree, trace, before, node, value),
+        Step::Choose { node, .. } if and_or => and_or::choose(tree, before, node),
+        Step::Goal { node, reached } => and_or::goal(tree, node, reached),
+        Step::Cycle { node, earlier } => and_or::cycle(tree, node, earlier),
+        Step::PlanFound { node } => and_or::plan_found(tree, before, node),
+        Step::PlanFailed { node } => and_or::plan_failed(tree, before, node),
         Step::Choose { node, child } if trace.options.algorithm.is_proof_number() => {
             proof_number::choose(tree, before, node, child)
         }

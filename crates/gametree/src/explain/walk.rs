@@ -3,7 +3,7 @@
 //! value, taking in a child's value (by min, max, negation, probability or
 //! a player's own entry), returning, and the final choice of a move.
 
-use super::format::{number, ordinal, role, score, subject, window};
+use super::format::{a_node_of_role, number, ordinal, score, subject, window};
 use super::reason::probability;
 use crate::frame::Frame;
 use crate::options::{Algorithm, Failure};
@@ -17,7 +17,7 @@ pub(super) fn enter(tree: &Tree, trace: &Trace, node: NodeId, alpha: f64, beta: 
     let what = if tree.node(node).is_leaf() {
         "a leaf".to_string()
     } else {
-        format!("a {} node", role(tree, node))
+        a_node_of_role(tree, node)
     };
     let start = if node == NodeId::ROOT {
         format!("Start at {}, {what}", name(node))

@@ -1,43 +1,57 @@
 //! Grundy's game: split a pile into two unequal piles; who cannot move
 //! loses. The lecture's Nim example is its tree from 7 sticks.
 
-use crate::tree::{Node, NodeId, Player, Tree, Value};
+use super::{too_large, GameError};
+use crate::tree::{Node, NodeId, Player, Tree, Value, MAX_NODES};
 
 /// The full game tree of Grundy's game from one pile of `sticks`, MAX to
 /// move first. Leaves are +1 when MAX wins (MIN cannot move) and -1 when MIN
 /// wins. Nodes are labelled with their piles, largest first: `p4_2_1`.
-pub fn grundy(sticks: u32) -> Tree {
-    let mut nodes = vec![node_for(&[sticks])];
-    // Pre-order with an explicit stack: (node, piles, whether MAX moves there).
-    let mut stack = vec![(NodeId::ROOT, vec![sticks], true)];
-    while let Some((id, piles, max_to_move)) = stack.pop() {
+pub fn grundy(sticks: u32) -> Result<Tree, GameError> {
+    let mut nodes: Vec<Node> = Vec::new();
+    // Pre-order with an explicit stack, leftmost move on top: (parent,
+    // piles, whether MAX moves there).
+    let mut stack: Vec<(Option<NodeId>, Vec<u32>, bool)> = vec![(None, vec![sticks], true)];
+    while let Some((parent, piles, max_to_move)) = stack.pop() {
+        let id = NodeId(nodes.len() as u32);
+        if nodes.len() == MAX_NODES {
+            return Err(too_large(
+                &format!("Grundy's game from {sticks} sticks"),
+                None,
+            ));
+        }
+        if let Some(parent) = parent {
+            nodes[parent.index()].children.push(id);
+        }
         let moves = splits(&piles);
-        if moves.is_empty() {
-            let max_wins = !max_to_move;
-            nodes[id.index()].value = Some(Value::Number(if max_wins { 1.0 } else { -1.0 }));
-            continue;
-        }
-        let mut children = Vec::with_capacity(moves.len());
-        for piles in moves {
-            let child = NodeId(nodes.len() as u32);
-            nodes.push(node_for(&piles));
-            children.push((child, piles));
-        }
-        nodes[id.index()].children = children.iter().map(|(child, _)| *child).collect();
-        // Reversed, so that the leftmost child is expanded first and ids stay in pre-order.
-        for (child, piles) in children.into_iter().rev() {
-            stack.push((child, piles, !max_to_move));
+        let max_wins = !max_to_move;
+        nodes.push(Node {
+            label: Some(label(&piles).into()),
+            value: moves
+                .is_empty()
+                .then(|| Value::Number(if max_wins { 1.0 } else { -1.0 })),
+            ..Node::default()
+        });
+        for piles in moves.into_iter().rev() {
+            stack.push((Some(id), piles, !max_to_move));
         }
     }
-    Tree::new(Player::Max, nodes).expect("a game tree is well formed")
+    Ok(Tree::new(Player::Max, nodes).expect("a game tree is well formed"))
 }
 
-fn node_for(piles: &[u32]) -> Node {
+/// The label of a position: its piles, largest first (`p4_2_1`).
+fn label(piles: &[u32]) -> String {
     let names: Vec<String> = piles.iter().map(u32::to_string).collect();
-    Node {
-        label: Some(format!("p{}", names.join("_")).into()),
-        ..Node::default()
-    }
+    format!("p{}", names.join("_"))
+}
+
+/// The piles a label such as `p4_2_1` names.
+pub fn piles(label: &str) -> Option<Vec<u32>> {
+    label
+        .strip_prefix('p')?
+        .split('_')
+        .map(|pile| pile.parse().ok())
+        .collect()
 }
 
 /// Every position one move away, each with its piles largest first, in a

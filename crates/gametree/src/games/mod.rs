@@ -1,9 +1,68 @@
 //! Game trees built from the rules of a game rather than typed, one game a
-//! file: Grundy's game (split a pile into two unequal piles; who cannot
-//! move loses) and tic-tac-toe from a given position.
+//! file: tic-tac-toe from any position (`tic_tac_toe.rs`, on the k-in-a-row
+//! board of `board.rs`), Nim with one heap (`nim.rs`), Grundy's game
+//! (`grundy.rs`), the erratic vacuum world as an AND-OR tree (`vacuum.rs`),
+//! the λ-trees of lambda search on k-in-a-row boards (`lambda.rs`, with
+//! its searches in `threats.rs`), and games in normal form such as the
+//! prisoner's dilemma, unrolled into a tree (`normal_form.rs`).
+//! `recipe.rs` names a game tree in a few words, so that a link and the
+//! command line can carry it, and `position.rs` finds the position of any
+//! node of such a tree, for the board drawn beside it.
 
+pub mod board;
 mod grundy;
-mod tic_tac_toe;
+pub mod lambda;
+mod nim;
+mod normal_form;
+mod position;
+mod recipe;
+mod threats;
+pub mod tic_tac_toe;
+mod vacuum;
 
-pub use grundy::grundy;
+pub use grundy::{grundy, piles};
+pub use nim::{mover_wins, nim};
+pub use normal_form::{Elimination, NormalForm};
+pub use position::{position_at, winners, Position};
+pub use recipe::{Recipe, DEFAULT_TAKE};
 pub use tic_tac_toe::tic_tac_toe;
+pub use vacuum::{vacuum_world, VacuumState};
+
+use crate::tree::MAX_NODES;
+use std::fmt;
+
+/// Why a game tree cannot be built: a position no game reaches, a rule
+/// that makes no sense, or a tree too large to hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameError {
+    /// One sentence saying what is wrong.
+    pub message: String,
+}
+
+impl GameError {
+    /// An error with this message.
+    pub fn new(message: String) -> GameError {
+        GameError { message }
+    }
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// The tree of `what` has `size` nodes (or more, when not known), more
+/// than a tree may hold.
+fn too_large(what: &str, size: Option<u64>) -> GameError {
+    GameError::new(match size {
+        Some(size) => format!(
+            "the tree of {what} has {size} nodes, more than the {MAX_NODES} a tree may hold: start from a smaller position"
+        ),
+        None => format!(
+            "the tree of {what} has more than the {MAX_NODES} nodes a tree may hold: start from a smaller position"
+        ),
+    })
+}

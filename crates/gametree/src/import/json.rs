@@ -15,6 +15,6 @@ pub(super) fn read_json(text: &str) -> Result<Tree, ImportError> {
     // The JSON form lists parents before children in any order; pre-order
     // makes the ids those of the tree's printed notation.
     rebuild_in_preorder(starting_player(&tree), tree.nodes().to_vec())
-        .map(|(tree, _)| tree)
+        .map(|(rebuilt, _)| tree.named_like(rebuilt))
         .map_err(|error| refused(Format::Json, FIRST_POSITION, error))
 }

@@ -26,8 +26,9 @@ pub(super) enum TokenKind {
     Fraction { numerator: u32, denominator: u32 },
     /// A LABEL.
     Label,
-    /// The word `min` or `max`, in any case.
-    PlayerWord(Player),
+    /// The word `min` or `max`, or `and` or `or` (MIN and MAX of an
+    /// AND-OR tree, when the flag is set), in any case.
+    PlayerWord(Player, bool),
     /// A character that starts no token.
     Unknown(char),
     /// The end of the text.
@@ -279,15 +280,13 @@ impl<'text> Lexer<'text> {
         }
     }
 
-    /// A word starting with a letter: a label, `min`, `max` or `inf`.
+    /// A word starting with a letter: a label, `min`, `max`, `and`, `or` or `inf`.
     fn word(&mut self) -> Result<TokenKind, ParseError> {
         let start = self.offset;
         self.scan_word();
         let word = &self.text[start..self.offset];
-        Ok(if word.eq_ignore_ascii_case("min") {
-            TokenKind::PlayerWord(Player::Min)
-        } else if word.eq_ignore_ascii_case("max") {
-            TokenKind::PlayerWord(Player::Max)
+        Ok(if let Some((player, and_or)) = player_word(word) {
+            TokenKind::PlayerWord(player, and_or)
         } else if word.eq_ignore_ascii_case("inf") {
             self.end_of_number(start)?;
             TokenKind::Number(f64::INFINITY)
@@ -378,6 +377,20 @@ impl<'text> Lexer<'text> {
             ),
         )
     }
+}
+
+/// The player a word names at the start of a tree, and whether it is one
+/// of the AND-OR words: `max` and `or` name MAX, `min` and `and` MIN.
+pub(super) fn player_word(word: &str) -> Option<(Player, bool)> {
+    [
+        ("max", Player::Max, false),
+        ("min", Player::Min, false),
+        ("or", Player::Max, true),
+        ("and", Player::Min, true),
+    ]
+    .into_iter()
+    .find(|(name, _, _)| word.eq_ignore_ascii_case(name))
+    .map(|(_, player, and_or)| (player, and_or))
 }
 
 fn is_continuation_byte(byte: u8) -> bool {

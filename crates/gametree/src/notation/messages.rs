@@ -11,7 +11,7 @@ pub(super) fn error_at(position: Position, message: String) -> ParseError {
 }
 
 /// A character as a message names it.
-pub(super) fn describe_character(character: Option<char>) -> String {
+pub(crate) fn describe_character(character: Option<char>) -> String {
     match character {
         None => "end of input".to_string(),
         Some(' ') => "a space".to_string(),
@@ -37,7 +37,7 @@ fn is_invisible(character: char) -> bool {
 }
 
 /// A label or number quoted in a message, cut short if it is very long.
-pub(super) fn shorten(text: &str) -> String {
+pub(crate) fn shorten(text: &str) -> String {
     match text.char_indices().nth(QUOTED_CHARACTERS) {
         Some((cut, _)) => format!("{}…", &text[..cut]),
         None => text.to_string(),

@@ -14,10 +14,12 @@ mod messages;
 mod parser;
 mod printer;
 
-use crate::tree::Tree;
+use crate::tree::{Game, Problem, Tree};
 use lexer::{Lexer, Token, TokenKind};
 use parser::{locate, Parser};
 use std::fmt;
+
+pub(crate) use messages::{describe_character, shorten};
 
 /// A place in the text: 1-based line and column, counting characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,12 +67,29 @@ pub fn parse_with_positions(text: &str) -> Result<(Tree, Vec<Position>), ParseEr
     // Editors do not show the byte-order mark, so positions do not count it.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let parser = Parser::read(text, false)?;
+    let and_or = parser.and_or;
     match Tree::new(parser.root, parser.nodes) {
-        Ok(tree) => Ok((tree, parser.starts)),
+        Ok(tree) if and_or && matches!(tree.game(), Game::MaxN { .. }) => {
+            Err(tuples_in_and_or(&parser.player_word))
+        }
+        Ok(tree) => Ok((tree.with_and_or(and_or), parser.starts)),
+        Err(error) if and_or && error.problem == Problem::MinInMaxN => {
+            Err(tuples_in_and_or(&parser.player_word))
+        }
         // Only a refused tree needs to know where each node's value, bracket
         // and probability are, so the text is read again to record them
         // rather than recording them on every read of a large tree.
         Err(error) => Err(locate(&error, &Parser::read(text, true)?)),
+    }
+}
+
+/// An AND-OR tree is a two-player tree, so its word cannot start a tree of tuples.
+fn tuples_in_and_or(word: &Option<Position>) -> ParseError {
+    ParseError {
+        position: word.unwrap_or(FIRST_POSITION),
+        message:
+            "\"and\" and \"or\" start a tree of two players, so its values are numbers, not tuples"
+                .to_string(),
     }
 }
 

@@ -41,8 +41,10 @@ pub(super) struct Parser<'text> {
     next: Option<Token>,
     /// Who moves at the root.
     pub(super) root: Player,
-    /// Where the `min` or `max` that starts the tree is written.
-    player_word: Option<Position>,
+    /// Whether the tree starts with `and` or `or`: an AND-OR tree.
+    pub(super) and_or: bool,
+    /// Where the `min`, `max`, `and` or `or` that starts the tree is written.
+    pub(super) player_word: Option<Position>,
     pub(super) nodes: Vec<Node>,
     /// Where each node starts: what `parse_with_positions` returns.
     pub(super) starts: Vec<Position>,
@@ -65,6 +67,7 @@ impl<'text> Parser<'text> {
             current,
             next: None,
             root: Player::Max,
+            and_or: false,
             player_word: None,
             nodes: Vec::new(),
             starts: Vec::new(),
@@ -97,10 +100,11 @@ impl<'text> Parser<'text> {
         Ok(token.kind)
     }
 
-    /// The optional `min` or `max` that starts a tree.
+    /// The optional `min`, `max`, `and` or `or` that starts a tree.
     fn read_player_word(&mut self) -> Result<(), ParseError> {
-        if let TokenKind::PlayerWord(player) = self.current.kind {
+        if let TokenKind::PlayerWord(player, and_or) = self.current.kind {
             self.root = player;
+            self.and_or = and_or;
             self.player_word = Some(self.current.position);
             self.advance()?;
         }
@@ -299,7 +303,7 @@ impl<'text> Parser<'text> {
     /// "expected WHAT but found" the current token, at that token.
     fn expected(&self, what: &str) -> ParseError {
         let hint = match self.current.kind {
-            TokenKind::PlayerWord(_) => {
+            TokenKind::PlayerWord(..) => {
                 " (the players alternate by level, so only the start of the tree may say who moves first)"
             }
             _ => "",
@@ -319,7 +323,7 @@ impl<'text> Parser<'text> {
         match token.kind {
             TokenKind::End => "end of input".to_string(),
             TokenKind::Label => format!("the label \"{text}\""),
-            TokenKind::PlayerWord(_) => format!("the word \"{text}\""),
+            TokenKind::PlayerWord(..) => format!("the word \"{text}\""),
             TokenKind::Number(_) => format!("the number {text}"),
             TokenKind::Fraction { .. } => format!("the fraction {text}"),
             TokenKind::Unknown(character) => describe_character(Some(character)),

@@ -4,7 +4,8 @@
 use crate::tree::{Game, Node, NodeId, Player, Probability, Tree, Value};
 use std::fmt::{self, Write as _};
 
-/// The canonical one-line form: `min ` when MIN moves first, then each node
+/// The canonical one-line form: `min ` when MIN moves first (`and ` or
+/// `or ` for an AND-OR tree, whoever moves first), then each node
 /// as its probability (`1/6:` or `0.5:`), label, value (`=3` after a label
 /// or before children, bare on an unlabelled leaf) and children in
 /// brackets, separated by single spaces (by ", " after a labelled leaf
@@ -20,8 +21,11 @@ impl fmt::Display for Tree {
             Separator(&'static str),
             Close,
         }
-        if self.game() == (Game::TwoPlayer { root: Player::Min }) {
-            f.write_str("min ")?;
+        match (self.game(), self.is_and_or()) {
+            (Game::TwoPlayer { root: Player::Min }, false) => f.write_str("min ")?,
+            (Game::TwoPlayer { root: Player::Min }, true) => f.write_str("and ")?,
+            (_, true) => f.write_str("or ")?,
+            _ => {}
         }
         let mut stack = vec![Pending::Node(NodeId::ROOT)];
         while let Some(pending) = stack.pop() {

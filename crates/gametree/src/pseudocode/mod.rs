@@ -4,11 +4,13 @@
 //!
 //! Each family of searches writes its listing in a file of its own
 //! (`minimax.rs` for minimax, expectiminimax and alpha-beta, `negamax.rs`,
-//! `max_n.rs`, `pvs.rs`, `proof_number.rs` for PNS, PN² and df-pn), and `chance.rs` adds CHANCE-VALUE to any of
-//! them, all through the writer of `listing.rs` (which also writes
-//! iterative deepening's loop of passes); this file finds the line of a
-//! step by the function and role of each line.
+//! `max_n.rs`, `and_or.rs`, `pvs.rs`, `proof_number.rs` for PNS, PN² and
+//! df-pn), and `chance.rs` adds CHANCE-VALUE to any of them, all through
+//! the writer of `listing.rs` (which also writes iterative deepening's loop
+//! of passes); this file finds the line of a step by the function and role
+//! of each line.
 
+mod and_or;
 mod chance;
 mod listing;
 mod max_n;
@@ -49,6 +51,10 @@ enum Role {
     CutTest,
     Raise,
     Return,
+    /// AND-OR search's test of a state already on the path.
+    Cycle,
+    /// AND-OR search's return of failure.
+    Fail,
     /// A line of a proof-number search's listing.
     Proof(proof_number::Part),
     /// Iterative deepening's loop over the passes.
@@ -105,6 +111,10 @@ impl Pseudocode {
             Step::Window { .. } => (function, Role::Raise),
             Step::Cut { .. } => (function, Role::CutTest),
             Step::Return { .. } => (function, Role::Return),
+            Step::Goal { .. } => (function, Role::Terminal),
+            Step::Cycle { .. } => (function, Role::Cycle),
+            Step::PlanFound { .. } => (function, Role::Return),
+            Step::PlanFailed { .. } => (function, Role::Fail),
             Step::Choose { .. } if !self.options.algorithm.is_proof_number() => {
                 (Function::Decision, Role::Return)
             }
@@ -126,10 +136,14 @@ impl Pseudocode {
             Step::Probe { .. } => (function, Role::Probe),
             Step::Research { .. } => (function, Role::Research),
         };
-        self.lines
-            .iter()
-            .position(|(f, r, _)| *f == function && *r == role)
-            .unwrap_or(0)
+        // A function without such a line (AND-SEARCH has no goal test, so
+        // a leaf among the outcomes) shows its header.
+        let find = |role| {
+            self.lines
+                .iter()
+                .position(|(f, r, _)| *f == function && *r == role)
+        };
+        find(role).or_else(|| find(Role::Header)).unwrap_or(0)
     }
 }
 
@@ -157,6 +171,7 @@ fn listing(has_chance: bool, options: &Options, last_pass: Option<u32>, grain: f
         }
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::write(&mut listing, options),
         Algorithm::MaxN => max_n::write(&mut listing, has_chance),
+        Algorithm::AndOr => and_or::write(&mut listing),
         Algorithm::ProofNumber
         | Algorithm::ProofNumberSquared
         | Algorithm::DepthFirstProofNumber => proof_number::write(&mut listing, options),

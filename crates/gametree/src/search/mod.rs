@@ -3,6 +3,7 @@
 //! `iterative.rs` runs them in another order and deepens iteratively.
 
 mod alpha_beta;
+mod and_or;
 mod iterative;
 mod max_n;
 mod minimax;
@@ -59,6 +60,9 @@ pub enum Unsuitable {
         /// Its label, written in the example of the fix.
         label: String,
     },
+    /// AND-OR search asked to stop at a depth limit: it needs the goals
+    /// and dead ends at the leaves.
+    AndOrDepth,
 }
 
 /// The options only some searches take.
@@ -132,6 +136,10 @@ impl SearchError {
                 name(*algorithm),
                 name(Algorithm::Expectiminimax)
             ),
+            Unsuitable::AndOrDepth => format!(
+                "{} searches down to the leaves, its goals and dead ends: clear the depth limit",
+                name(Algorithm::AndOr)
+            ),
             Unsuitable::NoStaticValue {
                 limit,
                 iterative,
@@ -179,6 +187,7 @@ fn run(tree: &Tree, options: &Options) -> Trace {
         Algorithm::AlphaBeta => alpha_beta::alpha_beta(tree, options),
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::negamax(tree, options),
         Algorithm::MaxN => max_n::max_n(tree, options),
+        Algorithm::AndOr => and_or::and_or(tree, options),
         Algorithm::ProofNumber
         | Algorithm::ProofNumberSquared
         | Algorithm::DepthFirstProofNumber => proof_number::proof_number(tree, options),
@@ -214,6 +223,9 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
             let name = tree.name(chance);
             return refuse(Some(chance), Unsuitable::ChanceNode { algorithm, name });
         }
+    }
+    if algorithm == Algorithm::AndOr && options.depth.is_some() {
+        return refuse(None, Unsuitable::AndOrDepth);
     }
     // The depths where the search reads static values.
     let limits = match (options.iterative, options.depth) {

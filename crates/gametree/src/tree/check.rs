@@ -113,6 +113,7 @@ impl Tree {
             depths: Vec::with_capacity(n),
             parents,
             nodes,
+            and_or: false,
         };
         tree.derive_movers();
         tree.check_expected_values()?;

@@ -143,9 +143,33 @@ pub struct Tree {
     /// The depth of each node: edges from the root, chance levels included.
     depths: Vec<u32>,
     parents: Vec<Option<NodeId>>,
+    /// Whether MAX's and MIN's nodes are OR and AND nodes (see [`Tree::is_and_or`]).
+    and_or: bool,
 }
 
 impl Tree {
+    /// Whether the tree is an AND-OR tree, as the word `or` or `and` that
+    /// starts it says: OR nodes are MAX's (one child must succeed) and AND
+    /// nodes are MIN's (every child must succeed), so every search of
+    /// MAX and MIN searches it too; only the names differ.
+    pub fn is_and_or(&self) -> bool {
+        self.and_or
+    }
+
+    /// The same tree with its players named OR and AND when `and_or` is
+    /// set, MAX and MIN otherwise. A max^n tree has no such names and
+    /// stays as it is.
+    pub fn with_and_or(mut self, and_or: bool) -> Tree {
+        self.and_or = and_or && matches!(self.game, Game::TwoPlayer { .. });
+        self
+    }
+
+    /// `tree` rebuilt from edited nodes, its players named as `self` names
+    /// them: what every edit, import and reordering hands back.
+    pub(crate) fn named_like(&self, tree: Tree) -> Tree {
+        tree.with_and_or(self.and_or)
+    }
+
     /// Two-player or max^n, and who starts.
     pub fn game(&self) -> Game {
         self.game

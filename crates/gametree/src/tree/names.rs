@@ -36,16 +36,18 @@ impl Tree {
 
     /// A copy in which every unlabelled node is named A, B, C, … in
     /// breadth-first order, as the slides name them; names the tree already
-    /// uses, and the words min, max and inf, are skipped.
+    /// uses, and the words min, max, and, or and inf, are skipped.
     pub fn with_letter_names(&self) -> Tree {
+        // The letters are ASCII, so ASCII case is all a clash can differ in.
         let taken: std::collections::HashSet<String> = self
             .nodes
             .iter()
-            .filter_map(|node| node.label.as_deref().map(str::to_lowercase))
+            .filter_map(|node| node.label.as_deref().map(str::to_ascii_lowercase))
             .collect();
         let mut names = (1u64..).map(letters).filter(|name| {
-            let lower = name.to_lowercase();
-            !taken.contains(&lower) && !matches!(lower.as_str(), "min" | "max" | "inf")
+            let lower = name.to_ascii_lowercase();
+            !taken.contains(&lower)
+                && !matches!(lower.as_str(), "min" | "max" | "and" | "or" | "inf")
         });
         let mut tree = self.clone();
         let mut queue = std::collections::VecDeque::from([NodeId::ROOT]);

@@ -1,5 +1,6 @@
 //! The command line of `gametree`, read exactly as `cli.md` describes it.
 
+use gametree::games::{tic_tac_toe, Recipe, VacuumState, DEFAULT_TAKE};
 use gametree::order::TableSpec;
 use gametree::random::RandomSpec;
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
@@ -20,6 +21,8 @@ pub enum Command {
     Random(RandomSpec),
     /// `ordering-table`: print the leaves read under each order, a line a depth.
     OrderingTable(TableSpec),
+    /// `game`: print the tree of a game.
+    Game(Recipe),
 }
 
 /// Reads the arguments (without the program name).
@@ -35,13 +38,14 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         "trace" => search_args(parser, true),
         "random" => random_args(parser),
         "ordering-table" => table_args(parser),
+        "game" => game_args(parser),
         other => Err(format!(
-            "unknown command \"{other}\"; expected solve, trace, random or ordering-table"
+            "unknown command \"{other}\"; expected solve, trace, random, ordering-table or game"
         )),
     }
 }
 
-const USAGE: &str = "expected a command: gametree solve|trace [--algo ALGO] [--depth N] [--fail-hard] [--strict] [--order ORDER] [--iterative] [FILE | -], gametree random --branching B --depth D [--seed S] [--min LO] [--max HI], or gametree ordering-table --branching B --max-depth D [--trees N] [--seed S]";
+const USAGE: &str = "expected a command: gametree solve|trace [--algo ALGO] [--depth N] [--fail-hard] [--strict] [--order ORDER] [--iterative] [FILE | -], gametree random --branching B --depth D [--seed S] [--min LO] [--max HI], gametree ordering-table --branching B --max-depth D [--trees N] [--seed S], or gametree game tictactoe|nim|grundy|vacuum [OPTIONS]";
 
 fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, String> {
     let mut options = Options::new(Algorithm::Minimax);
@@ -127,6 +131,63 @@ fn random_args(mut parser: lexopt::Parser) -> Result<Command, String> {
         max,
         seed: seed.unwrap_or_else(clock_seed),
     }))
+}
+
+/// `game tictactoe [--position ROWS] [--depth N] [--symmetric]`, `game nim
+/// --heap N [--take K] [--misere]`, `game grundy --heap N`, `game vacuum
+/// [--start STATE]`.
+fn game_args(mut parser: lexopt::Parser) -> Result<Command, String> {
+    let game = match parser.next().map_err(describe)? {
+        Some(Value(game)) => game.string().map_err(describe)?,
+        _ => return Err("game needs a game: tictactoe, nim, grundy or vacuum".to_string()),
+    };
+    let (mut position, mut depth, mut symmetric) = (None, None, false);
+    let (mut heap, mut take, mut misere, mut start) = (None, DEFAULT_TAKE, false, None);
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match (game.as_str(), arg) {
+            ("tictactoe", Long("position")) => {
+                position = Some(string_value(&mut parser, "--position")?)
+            }
+            ("tictactoe", Long("depth")) => depth = Some(number_value(&mut parser, "--depth")?),
+            ("tictactoe", Long("symmetric")) => symmetric = true,
+            ("nim" | "grundy", Long("heap")) => heap = Some(number_value(&mut parser, "--heap")?),
+            ("nim", Long("take")) => take = number_value(&mut parser, "--take")?,
+            ("nim", Long("misere")) => misere = true,
+            ("vacuum", Long("start")) => start = Some(string_value(&mut parser, "--start")?),
+            (_, other) => return Err(describe(other.unexpected())),
+        }
+    }
+    let needs_heap = || format!("{game} needs --heap N");
+    let recipe = match game.as_str() {
+        "tictactoe" => Recipe::TicTacToe {
+            position: tic_tac_toe::position(position.as_deref().unwrap_or(".../.../..."))
+                .map_err(|error| error.message)?,
+            depth,
+            symmetric,
+        },
+        "nim" => Recipe::Nim {
+            heap: heap.ok_or_else(needs_heap)?,
+            take,
+            misere,
+        },
+        "grundy" => Recipe::Grundy {
+            heap: heap.ok_or_else(needs_heap)?,
+        },
+        "vacuum" => Recipe::Vacuum {
+            start: match start {
+                Some(start) => VacuumState::parse(&start).ok_or(format!(
+                    "--start is a state of three letters: square A and square B (C clean or M dirty), then the agent's square (A or B), such as MMA, not \"{start}\""
+                ))?,
+                None => VacuumState::START,
+            },
+        },
+        other => {
+            return Err(format!(
+                "unknown game \"{other}\"; expected tictactoe, nim, grundy or vacuum"
+            ))
+        }
+    };
+    Ok(Command::Game(recipe))
 }
 
 fn table_args(mut parser: lexopt::Parser) -> Result<Command, String> {

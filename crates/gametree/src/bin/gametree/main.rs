@@ -36,6 +36,10 @@ fn run() -> Result<(), String> {
             let tree = random_tree(&spec).map_err(|error| error.to_string())?;
             writeln!(stdout, "{tree}")
         }
+        Command::Game(recipe) => {
+            let tree = recipe.build().map_err(|error| error.message)?;
+            writeln!(stdout, "{tree}")
+        }
         Command::OrderingTable(spec) => {
             let rows = ordering_table(&spec).map_err(|error| error.to_string())?;
             rows.iter()
@@ -59,7 +63,7 @@ fn run() -> Result<(), String> {
             if trace {
                 write_trace(&mut stdout, &tree, &options, &steps)
             } else {
-                let summary = report::summary(&tree, &Summary::new(&tree, &steps));
+                let summary = report::summary(&tree, &steps, &Summary::new(&tree, &steps));
                 writeln!(stdout, "{summary}")
             }
         }

@@ -3,14 +3,18 @@
 //! address (in the tree as written) as `cli.md` requires.
 
 use gametree::order::{self, TableRow};
+use gametree::plan::plan_text;
 use gametree::trace::INFINITY;
-use gametree::{Frame, Score, Step, Summary, Trace, Tree, Value};
+use gametree::{Algorithm, Frame, NodeId, Score, Step, Summary, Trace, Tree, Value};
 use serde_json::{json, Value as Json};
 
-/// The one-object answer of `gametree solve`.
-pub fn summary(tree: &Tree, summary: &Summary) -> Json {
+/// The one-object answer of `gametree solve`. AND-OR search answers
+/// `"plan"` or `"failure"`, with the plan in the notes' form.
+pub fn summary(tree: &Tree, trace: &Trace, summary: &Summary) -> Json {
+    let and_or = summary.algorithm == Algorithm::AndOr;
     let value = match (&summary.proof, &summary.value) {
         (Some(proof), _) => Json::from(if proof.proved { "proved" } else { "disproved" }),
+        (None, Value::Number(x)) if and_or => Json::from(if *x > 0.0 { "plan" } else { "failure" }),
         (None, Value::Number(x)) => number(*x),
         (None, Value::Tuple(entries)) => Json::Array(entries.iter().map(|&x| number(x)).collect()),
     };
@@ -39,6 +43,9 @@ pub fn summary(tree: &Tree, summary: &Summary) -> Json {
                 })
             })
             .collect();
+    }
+    if and_or {
+        answer["plan"] = plan_text(tree, trace, NodeId::ROOT).into();
     }
     answer
 }
@@ -89,6 +96,14 @@ pub fn step(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Json {
         Step::Choose { node, child } => {
             json!({"step": "choose", "node": address(node), "child": child})
         }
+        Step::Goal { node, reached } => {
+            json!({"step": "goal", "node": address(node), "reached": reached})
+        }
+        Step::Cycle { node, earlier } => {
+            json!({"step": "cycle", "node": address(node), "earlier": address(earlier)})
+        }
+        Step::PlanFound { node } => json!({"step": "plan", "node": address(node)}),
+        Step::PlanFailed { node } => json!({"step": "failure", "node": address(node)}),
         Step::Generate {
             node,
             numbers,

@@ -1,0 +1,165 @@
+//! The prisoner's dilemma's section of the games panel: the game in normal
+//! form, its strictly dominated strategies crossed out one at a time with
+//! the sentence that says why, the Nash equilibrium marked, and the game
+//! unrolled as a tree whose second player's two nodes are one information
+//! set (drawn round them), with minimax on that tree set against the
+//! equilibrium.
+
+use crate::state::{Action, GameAction};
+use crate::strings::strings;
+use gametree::explain::normal_form::{
+    elimination, equilibrium, minimax_cell, minimax_versus_equilibrium,
+};
+use gametree::explain::number;
+use gametree::games::NormalForm;
+use yew::prelude::*;
+
+/// How far the crossing out has gone, and where the actions go.
+#[derive(Properties, PartialEq)]
+pub struct DilemmaPanelProps {
+    /// How many dominated strategies are crossed out.
+    pub eliminated: usize,
+    /// Receives `Game` actions.
+    pub on_action: Callback<Action>,
+}
+
+/// The prisoner's dilemma section.
+#[component]
+pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
+    let text = &strings().games;
+    let game = use_memo((), |_| NormalForm::prisoners_dilemma());
+    let steps = game.eliminate();
+    let shown = &steps[..props.eliminated.min(steps.len())];
+    // The standing strategies of each player before each step, for its sentence.
+    let mut standing = [
+        (0..game.rows.len()).collect::<Vec<_>>(),
+        (0..game.columns.len()).collect::<Vec<_>>(),
+    ];
+    let mut said = Vec::new();
+    for step in shown {
+        said.push(elimination(&game, step, &standing[1 - step.player]));
+        standing[step.player].retain(|&strategy| strategy != step.strategy);
+    }
+    let crossed = |player: usize, strategy: usize| !standing[player].contains(&strategy);
+    let equilibria = game.equilibria();
+    let next = props.eliminated + 1;
+    let on_next = props
+        .on_action
+        .reform(move |_: MouseEvent| Action::Game(GameAction::Eliminate(next)));
+    let on_restart = props
+        .on_action
+        .reform(|_: MouseEvent| Action::Game(GameAction::Eliminate(0)));
+    let on_open = props
+        .on_action
+        .reform(|_: MouseEvent| Action::Game(GameAction::OpenDilemma));
+    html! {
+        <section class="game-form dilemma-panel">
+            <h3>{ text.dilemma }</h3>
+            <p class="hint">{ text.dilemma_hint }</p>
+            <table class="normal-form">
+                <tr>
+                    <th>{ format!("{} \\ {}", game.players[0], game.players[1]) }</th>
+                    for (column, name) in game.columns.iter().enumerate() {
+                        <th class={classes!(crossed(1, column).then_some("crossed"))}>{ name }</th>
+                    }
+                </tr>
+                for (row, name) in game.rows.iter().enumerate() {
+                    <tr>
+                        <th class={classes!(crossed(0, row).then_some("crossed"))}>{ name }</th>
+                        for column in 0..game.columns.len() {
+                            <td class={classes!(
+                                (crossed(0, row) || crossed(1, column)).then_some("crossed"),
+                                equilibria.contains(&(row, column)).then_some("equilibrium"),
+                            )}>
+                                { payoffs(game.payoff(row, column)) }
+                            </td>
+                        }
+                    </tr>
+                }
+            </table>
+            <ol class="eliminations">
+                for sentence in said { <li>{ sentence }</li> }
+            </ol>
+            if shown.len() < steps.len() {
+                <button type="button" id="next-elimination" onclick={on_next}>{ text.next_elimination }</button>
+            } else {
+                <p class="hint">{ text.nothing_dominated }</p>
+            }
+            if !shown.is_empty() {
+                <button type="button" onclick={on_restart}>{ text.restart_elimination }</button>
+            }
+            for cell in equilibria.iter().copied() {
+                <p class="equilibrium-note">{ equilibrium(&game, cell) }</p>
+            }
+            <h4>{ text.dilemma_tree }</h4>
+            { tree_drawing(&game) }
+            <p>{ minimax_versus_equilibrium(&game) }</p>
+            <button type="button" id="open-dilemma" onclick={on_open}>{ text.open_in_player }</button>
+        </section>
+    }
+}
+
+/// A cell's payoffs, player 1's first.
+fn payoffs([first, second]: [f64; 2]) -> String {
+    format!("{}, {}", number(first), number(second))
+}
+
+/// The unrolled game: player 1's root, player 2's two nodes inside one
+/// dashed information set, the four outcomes with their payoffs, and the
+/// path minimax takes drawn bold.
+fn tree_drawing(game: &NormalForm) -> Html {
+    let text = &strings().games;
+    let (row_taken, column_taken) = minimax_cell(game);
+    let (width, root_y, reply_y, leaf_y) = (320.0, 24.0, 92.0, 168.0);
+    let rows = game.rows.len();
+    let columns = game.columns.len();
+    let reply_x = |row: usize| width * (row as f64 + 0.5) / rows as f64;
+    let leaf_x = |row: usize, column: usize| {
+        width * ((row * columns + column) as f64 + 0.5) / (rows * columns) as f64
+    };
+    let root_x = width / 2.0;
+    let mut edges = Vec::new();
+    let mut labels = Vec::new();
+    for (row, name) in game.rows.iter().enumerate() {
+        let taken = row == row_taken;
+        edges.push((root_x, root_y, reply_x(row), reply_y, taken));
+        labels.push((
+            (root_x + reply_x(row)) / 2.0,
+            (root_y + reply_y) / 2.0,
+            name.clone(),
+        ));
+        for (column, name) in game.columns.iter().enumerate() {
+            let taken = taken && column == column_taken;
+            edges.push((reply_x(row), reply_y, leaf_x(row, column), leaf_y, taken));
+            labels.push((
+                (reply_x(row) + leaf_x(row, column)) / 2.0,
+                (reply_y + leaf_y) / 2.0,
+                name.clone(),
+            ));
+        }
+    }
+    html! {
+        <svg class="dilemma-tree" viewBox={format!("0 0 {width} 200")} role="img" aria-label={text.dilemma_tree}>
+            <ellipse class="information-set" cx={root_x.to_string()} cy={reply_y.to_string()}
+                rx={(width * 0.42).to_string()} ry="20">
+                <title>{ text.information_set }</title>
+            </ellipse>
+            for (x1, y1, x2, y2, taken) in edges {
+                <line class={classes!("dilemma-edge", taken.then_some("is-taken"))}
+                    x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
+            }
+            for (x, y, name) in labels {
+                <text class="dilemma-move" x={x.to_string()} y={y.to_string()}>{ name }</text>
+            }
+            <path class="node-max" d={format!("M{root_x} {}l12 20h-24z", root_y - 12.0)} />
+            for row in 0..rows {
+                <path class="node-min" d={format!("M{} {}h24l-12 20z", reply_x(row) - 12.0, reply_y - 10.0)} />
+                for column in 0..columns {
+                    <text class="dilemma-payoff" x={leaf_x(row, column).to_string()} y={(leaf_y + 16.0).to_string()}>
+                        { payoffs(game.payoff(row, column)) }
+                    </text>
+                }
+            }
+        </svg>
+    }
+}

@@ -1,0 +1,174 @@
+//! The "From a game" panel: a game set up in a few fields becomes its tree
+//! in the player, as `gametree game` builds it. Tic-tac-toe from a board to
+//! click or rows to type, to a depth, with symmetric positions merged or
+//! not; Nim from a heap, misère or not; Grundy's game; the erratic vacuum
+//! world. Lambda search and the prisoner's dilemma have sections of their
+//! own below.
+
+use crate::components::board_editor::BoardEditor;
+use crate::components::dilemma_panel::DilemmaPanel;
+use crate::components::field::{form_field, number_field};
+use crate::components::lambda_panel::LambdaPanel;
+use crate::components::options_bar::switch;
+use crate::state::{Action, GameAction};
+use crate::strings::strings;
+use gametree::games::board::Board;
+use gametree::games::lambda::Report;
+use std::rc::Rc;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// What the panel shows and where its trees go.
+#[derive(Properties, PartialEq)]
+pub struct GamesPanelProps {
+    /// The last lambda search's report.
+    pub threats: Option<Rc<Report>>,
+    /// How many of the prisoner's dilemma's dominated strategies are crossed out.
+    pub eliminated: usize,
+    /// Receives `Game` actions, or `Refuse` when a field is no whole number.
+    pub on_action: Callback<Action>,
+}
+
+/// The fields of the games, as typed.
+#[derive(Clone, PartialEq)]
+struct Fields {
+    board: Board,
+    rows: String,
+    depth: String,
+    symmetric: bool,
+    heap: String,
+    take: String,
+    misere: bool,
+    pile: String,
+    start: String,
+}
+
+impl Fields {
+    /// The recipe of the tic-tac-toe tree the fields describe.
+    fn tic_tac_toe(&self) -> Option<String> {
+        let depth = match self.depth.trim() {
+            "" => String::new(),
+            depth => format!(",d{}", depth.parse::<u32>().ok()?),
+        };
+        let symmetric = if self.symmetric { ",sym" } else { "" };
+        Some(format!("tictactoe,{}{depth}{symmetric}", self.rows.trim()))
+    }
+
+    /// The recipe of the Nim tree the fields describe.
+    fn nim(&self) -> Option<String> {
+        let heap: u32 = self.heap.trim().parse().ok()?;
+        let take: u32 = self.take.trim().parse().ok()?;
+        let misere = if self.misere { ",misere" } else { "" };
+        Some(format!("nim,{heap},k{take}{misere}"))
+    }
+
+    /// The recipe of Grundy's game from the pile of the fields.
+    fn grundy(&self) -> Option<String> {
+        let pile: u32 = self.pile.trim().parse().ok()?;
+        Some(format!("grundy,{pile}"))
+    }
+}
+
+/// A collapsed panel with one form a game, then lambda search and the
+/// prisoner's dilemma.
+#[component]
+pub fn GamesPanel(props: &GamesPanelProps) -> Html {
+    let text = &strings().games;
+    let fields = use_state(|| {
+        let board = Board::empty(3, 3);
+        Fields {
+            board,
+            rows: board.to_string(),
+            depth: "2".into(),
+            symmetric: true,
+            heap: "5".into(),
+            take: "3".into(),
+            misere: false,
+            pile: "7".into(),
+            start: "MMA".into(),
+        }
+    });
+    // Each form hands its recipe on, or says that a number is not one.
+    let submit = |recipe: fn(&Fields) -> Option<String>| {
+        let fields = fields.clone();
+        props.on_action.reform(move |event: SubmitEvent| {
+            event.prevent_default();
+            match recipe(&fields) {
+                Some(recipe) => Action::Game(GameAction::Build(recipe)),
+                None => Action::Refuse(strings().games.whole_numbers.into()),
+            }
+        })
+    };
+    let on_board = {
+        let fields = fields.clone();
+        Callback::from(move |board: Board| {
+            fields.set(Fields {
+                board,
+                rows: board.to_string(),
+                ..(*fields).clone()
+            })
+        })
+    };
+    // Typed rows move the board as soon as they are a 3×3 board.
+    let on_rows = {
+        let fields = fields.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            let rows = input.value();
+            let board = Board::parse(&rows)
+                .ok()
+                .filter(|board| (board.width(), board.height()) == (3, 3))
+                .unwrap_or(fields.board);
+            fields.set(Fields {
+                board,
+                rows,
+                ..(*fields).clone()
+            })
+        })
+    };
+    let toggle = |set: fn(&mut Fields, bool)| {
+        let fields = fields.clone();
+        Callback::from(move |value: bool| {
+            let mut next = (*fields).clone();
+            set(&mut next, value);
+            fields.set(next);
+        })
+    };
+    html! {
+        <details class="panel games-panel">
+            <summary class="panel-title">{ text.from_a_game }</summary>
+            <form class="game-form" onsubmit={submit(Fields::tic_tac_toe)}>
+                <h3>{ text.tic_tac_toe }</h3>
+                <p class="hint">{ text.board_hint }</p>
+                <BoardEditor board={fields.board} on_change={on_board} label={text.tic_tac_toe} />
+                <label class="random-field">
+                    { text.rows }
+                    <input id="game-rows" type="text" spellcheck="false" value={fields.rows.clone()} oninput={on_rows} />
+                </label>
+                { number_field(&fields, "game-depth", text.depth, &fields.depth, |f, v| f.depth = v) }
+                { switch(text.merge_symmetric, None, fields.symmetric, toggle(|f, v| f.symmetric = v)) }
+                <button type="submit" id="build-tic-tac-toe">{ text.build }</button>
+            </form>
+            <form class="game-form" onsubmit={submit(Fields::nim)}>
+                <h3>{ text.nim }</h3>
+                { number_field(&fields, "game-heap", text.heap, &fields.heap, |f, v| f.heap = v) }
+                { number_field(&fields, "game-take", text.take, &fields.take, |f, v| f.take = v) }
+                { switch(text.misere, None, fields.misere, toggle(|f, v| f.misere = v)) }
+                <button type="submit" id="build-nim">{ text.build }</button>
+            </form>
+            <form class="game-form" onsubmit={submit(Fields::grundy)}>
+                <h3>{ text.grundy }</h3>
+                { number_field(&fields, "game-pile", text.pile, &fields.pile, |f, v| f.pile = v) }
+                <button type="submit" id="build-grundy">{ text.build }</button>
+            </form>
+            <form class="game-form" onsubmit={submit(|fields| Some(format!("vacuum,{}", fields.start.trim())))}>
+                <h3>{ text.vacuum }</h3>
+                <p class="hint">{ text.vacuum_hint }</p>
+                { form_field(&fields, "game-start", text.start_state, &fields.start, |f, v| f.start = v, false) }
+                <button type="submit" id="build-vacuum">{ text.build }</button>
+            </form>
+            <LambdaPanel threats={props.threats.clone()} on_action={props.on_action.clone()} />
+            <DilemmaPanel eliminated={props.eliminated} on_action={props.on_action.clone()} />
+        </details>
+    }
+}

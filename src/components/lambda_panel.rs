@@ -1,0 +1,188 @@
+//! Lambda search's section of the games panel: a tic-tac-toe or 6×6 gomoku
+//! position to set, the highest order to search, and what the search
+//! found: the verdict, each move that qualifies with the sentence saying
+//! why, and buttons that show each λ-tree in the player (the root's, and
+//! the lower-order one after a move and the defender's pass).
+
+use crate::components::board_editor::BoardEditor;
+use crate::components::options_bar::menu;
+use crate::state::{Action, GameAction};
+use crate::strings::strings;
+use gametree::explain::lambda::{qualification, verdict};
+use gametree::games::board::Board;
+use gametree::games::lambda::{superscript, Report, MOST_ORDER};
+use gametree::games::Recipe;
+use std::rc::Rc;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// The games lambda search is offered on: a starting position (a win in
+/// a few threats, to begin with), and how many in a row win.
+const GAMES: [(&str, u8); 2] = [
+    ("x../.xo/..o", 3),
+    ("o...../....../..xx../....../....../.....o", 4),
+];
+
+/// The report to show and where the searches go.
+#[derive(Properties, PartialEq)]
+pub struct LambdaPanelProps {
+    /// The last lambda search's report.
+    pub threats: Option<Rc<Report>>,
+    /// Receives `Game` actions.
+    pub on_action: Callback<Action>,
+}
+
+/// The form as set.
+#[derive(Clone, PartialEq)]
+struct Setting {
+    game: usize,
+    board: Board,
+    rows: String,
+    order: u8,
+}
+
+impl Setting {
+    fn of_game(game: usize, order: u8) -> Setting {
+        let board = Board::parse(GAMES[game].0).expect("the starting positions read");
+        Setting {
+            game,
+            board,
+            rows: board.to_string(),
+            order,
+        }
+    }
+}
+
+/// The lambda search section.
+#[component]
+pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
+    let text = &strings().games;
+    let setting = use_state(|| Setting::of_game(0, 2));
+    let in_a_row = GAMES[setting.game].1;
+    let on_game = {
+        let setting = setting.clone();
+        Callback::from(move |game: usize| setting.set(Setting::of_game(game, setting.order)))
+    };
+    let on_order = {
+        let setting = setting.clone();
+        Callback::from(move |order: u8| {
+            setting.set(Setting {
+                order,
+                ..(*setting).clone()
+            })
+        })
+    };
+    let on_board = {
+        let setting = setting.clone();
+        Callback::from(move |board: Board| {
+            setting.set(Setting {
+                board,
+                rows: board.to_string(),
+                ..(*setting).clone()
+            })
+        })
+    };
+    // Typed rows move the board as soon as they are a board of its size.
+    let on_rows = {
+        let setting = setting.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            let rows = input.value();
+            let shape = |board: &Board| (board.width(), board.height());
+            let board = Board::parse(&rows)
+                .ok()
+                .filter(|board| shape(board) == shape(&setting.board))
+                .unwrap_or(setting.board);
+            setting.set(Setting {
+                board,
+                rows,
+                ..(*setting).clone()
+            })
+        })
+    };
+    let onsubmit = {
+        let setting = setting.clone();
+        props.on_action.reform(move |event: SubmitEvent| {
+            event.prevent_default();
+            Action::Game(GameAction::Threats {
+                position: setting.board,
+                in_a_row,
+                order: setting.order,
+            })
+        })
+    };
+    let games: Vec<(usize, &str)> = text.threat_games.iter().copied().enumerate().collect();
+    let orders: Vec<(u8, String)> = (1..=MOST_ORDER)
+        .map(|order| (order, order.to_string()))
+        .collect();
+    html! {
+        <section class="game-form lambda-panel">
+            <h3>{ text.threats }</h3>
+            <p class="hint">{ text.threats_hint }</p>
+            <form {onsubmit}>
+                { menu("lambda-game", text.threats, &games, setting.game, true, on_game) }
+                <BoardEditor board={setting.board} on_change={on_board} label={text.threats} />
+                <label class="random-field">
+                    { text.rows }
+                    <input id="lambda-rows" type="text" spellcheck="false" value={setting.rows.clone()} oninput={on_rows} />
+                </label>
+                { menu("lambda-order", text.order, &orders, setting.order, true, on_order) }
+                <button type="submit" id="search-threats">{ text.search_threats }</button>
+            </form>
+            if let Some(report) = &props.threats {
+                { report_view(report, &props.on_action) }
+            }
+        </section>
+    }
+}
+
+/// The verdict, the moves that qualify and the buttons to their λ-trees.
+fn report_view(report: &Report, on_action: &Callback<Action>) -> Html {
+    let text = &strings().games;
+    let show = |recipe: Recipe| {
+        on_action.reform(move |_: MouseEvent| Action::Game(GameAction::Build(recipe.to_string())))
+    };
+    let tree_order = report.wins_at.unwrap_or(report.order);
+    let root_tree = Recipe::Lambda {
+        position: report.position,
+        in_a_row: report.in_a_row,
+        order: tree_order,
+        attacker: report.attacker,
+    };
+    let qualifying: Vec<_> = report.moves.iter().filter(|q| q.order.is_some()).collect();
+    let others = report.moves.len() - qualifying.len();
+    html! {
+        <div class="lambda-report" aria-live="polite">
+            <p class="lambda-verdict">{ verdict(report) }</p>
+            <button type="button" class="show-lambda-tree" onclick={show(root_tree)}>
+                { (text.show_lambda_tree)(superscript(tree_order)) }
+            </button>
+            <h4>{ text.qualifying }</h4>
+            <ul class="lambda-moves">
+                for qualified in qualifying {
+                    <li>
+                        { qualification(report, qualified) }
+                        if let Some(order) = qualified.order.filter(|&order| order > 0) {
+                            <button
+                                type="button"
+                                class="after-pass"
+                                onclick={show(Recipe::Lambda {
+                                    position: report.position.with(qualified.square, report.attacker),
+                                    in_a_row: report.in_a_row,
+                                    order: order - 1,
+                                    attacker: report.attacker,
+                                })}
+                            >
+                                { (text.show_after_pass)(
+                                    superscript(order - 1),
+                                    &format!("{} {}", report.attacker.letter(), report.position.square_name(qualified.square)),
+                                ) }
+                            </button>
+                        }
+                    </li>
+                }
+            </ul>
+            <p class="hint">{ (text.not_qualifying)(others) }</p>
+        </div>
+    }
+}

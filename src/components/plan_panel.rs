@@ -1,0 +1,44 @@
+//! The conditional plan an AND-OR search found, once it has finished,
+//! printed in the notes' form, with a button that shows the plan as a tree
+//! of its own (the states and the actions it takes).
+
+use crate::lesson::Lesson;
+use crate::state::{Action, GameAction};
+use crate::strings::strings;
+use gametree::plan::plan_text;
+use gametree::NodeId;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The finished search and where the button's action goes.
+#[derive(Properties, PartialEq)]
+pub struct PlanPanelProps {
+    /// The tree and its AND-OR search.
+    pub lesson: Rc<Lesson>,
+    /// Receives `ShowPlan`.
+    pub on_action: Callback<Action>,
+}
+
+/// The plan, or the failure, and the button.
+#[component]
+pub fn PlanPanel(props: &PlanPanelProps) -> Html {
+    let text = &strings().games;
+    let Ok(run) = &props.lesson.run else {
+        return Html::default();
+    };
+    let plan = plan_text(&props.lesson.tree, &run.trace, NodeId::ROOT);
+    let on_show = props
+        .on_action
+        .reform(|_: MouseEvent| Action::Game(GameAction::ShowPlan));
+    html! {
+        <section class="panel plan-panel" aria-live="polite">
+            <h2 class="panel-title">{ text.plan }</h2>
+            if let Some(plan) = plan {
+                <p class="plan-text"><code>{ plan }</code></p>
+                <button type="button" id="plan-as-tree" onclick={on_show}>{ text.plan_as_tree }</button>
+            } else {
+                <p>{ text.no_plan }</p>
+            }
+        </section>
+    }
+}

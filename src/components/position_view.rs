@@ -1,0 +1,120 @@
+//! The position a node of a game tree stands for, drawn as the game is: a
+//! k-in-a-row board with who moves (and, for tic-tac-toe, the notes'
+//! evaluation), heaps of tokens, or the vacuum world's two squares. It
+//! takes a position and nothing else, so any page that has one can show it.
+
+use crate::strings::strings;
+use gametree::games::board::{Board, Mark};
+use gametree::games::tic_tac_toe::open_lines;
+use gametree::games::{Position, VacuumState};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The position to draw.
+#[derive(Properties, PartialEq)]
+pub struct PositionViewProps {
+    /// The position.
+    pub position: Rc<Position>,
+    /// Whether the player to move wins, when the game's tree says so.
+    #[prop_or_default]
+    pub mover_wins: Option<bool>,
+    /// What to say about the whole tree, such as "symmetric positions merged".
+    #[prop_or_default]
+    pub notes: Vec<AttrValue>,
+}
+
+/// A small box with the position and a line about it.
+#[component]
+pub fn PositionView(props: &PositionViewProps) -> Html {
+    let text = &strings().games;
+    let (drawing, caption) = match &*props.position {
+        Position::Board { board, to_move } => board_drawing(board, *to_move),
+        Position::Heaps { heaps, max_to_move } => (
+            heaps_drawing(heaps),
+            (text.heap_mover)(*max_to_move, props.mover_wins),
+        ),
+        Position::Vacuum { state, action } => vacuum_drawing(*state, action.as_deref()),
+    };
+    html! {
+        <figure class="position-view" aria-label={text.position}>
+            { drawing }
+            <figcaption>
+                { caption }
+                { for props.notes.iter().map(|note| html! { <span class="game-note">{ note.clone() }</span> }) }
+            </figcaption>
+        </figure>
+    }
+}
+
+/// The squares, with the mover and, on a 3×3 board, the evaluation.
+fn board_drawing(board: &Board, to_move: Mark) -> (Html, String) {
+    let text = &strings().games;
+    let squares = (0..board.len()).map(|square| {
+        let (mark, class) = match board.get(square) {
+            Mark::X => ("X", "mark-x"),
+            Mark::O => ("O", "mark-o"),
+            Mark::Empty => ("", "mark-empty"),
+        };
+        html! { <span class={classes!("board-square", class)}>{ mark }</span> }
+    });
+    let mut caption = (text.to_move)(to_move.letter());
+    if (board.width(), board.height()) == (3, 3) {
+        let (open_for_x, open_for_o) = open_lines(board);
+        caption = format!("{caption}. {}", (text.evaluation)(open_for_x, open_for_o));
+    }
+    let style = format!("grid-template-columns: repeat({}, 1fr)", board.width());
+    (
+        html! { <div class="board-grid" {style}>{ for squares }</div> },
+        caption,
+    )
+}
+
+/// Each heap as a row of tokens, with its count.
+fn heaps_drawing(heaps: &[u32]) -> Html {
+    let text = &strings().games;
+    let heap_rows = heaps.iter().map(|&heap| {
+        let tokens = TOKEN.repeat(heap as usize);
+        html! {
+            <div class="heap" title={(text.tokens)(heap)}>
+                <span class="tokens">{ tokens }</span>
+                <span class="heap-count">{ heap }</span>
+            </div>
+        }
+    });
+    html! { <div class="heaps">{ for heap_rows }</div> }
+}
+
+/// One token of a heap.
+const TOKEN: &str = "●";
+
+/// The two squares, their dirt and the agent; an action node names its action.
+fn vacuum_drawing(state: VacuumState, action: Option<&str>) -> (Html, String) {
+    let text = &strings().games;
+    let square = |name: char, dirty: bool, here: bool| {
+        html! {
+            <div
+                class={classes!("vacuum-square", dirty.then_some("is-dirty"), here.then_some("has-agent"))}
+                title={(text.square)(name, dirty)}
+            >
+                <span class="square-name">{ name }</span>
+                if dirty { <span class="dirt">{ "∴" }</span> }
+                if here { <span class="agent">{ "◉" }</span> }
+            </div>
+        }
+    };
+    let drawing = html! {
+        <div class="vacuum-world">
+            { square('A', state.a_dirty, !state.at_b) }
+            { square('B', state.b_dirty, state.at_b) }
+        </div>
+    };
+    let caption = match action {
+        Some(action) => (text.action)(action),
+        None => format!(
+            "{}. {}",
+            (text.square)('A', state.a_dirty),
+            (text.square)('B', state.b_dirty)
+        ),
+    };
+    (drawing, caption)
+}

@@ -1,0 +1,303 @@
+//! The games slice: trees built from the rules of a game (tic-tac-toe, Nim,
+//! Grundy's game, the vacuum world, λ-trees), kept with the recipe that
+//! built them so that a link carries the recipe and the position of every
+//! node can be drawn beside the tree; lambda search's report; the plan of
+//! an AND-OR search as a tree; and the prisoner's dilemma's crossing out.
+
+use super::State;
+use crate::strings::strings;
+use gametree::games::board::Board;
+use gametree::games::lambda::lambda;
+use gametree::games::{position_at, winners, NormalForm, Position, Recipe};
+use gametree::plan::plan_tree;
+use gametree::{Algorithm, NodeId, Options, Tree};
+use std::rc::Rc;
+use yew::AttrValue;
+
+/// What can happen to the trees built from games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameAction {
+    /// Build the tree a recipe names in its text form (`nim,7`) and show
+    /// it, searched as suits it; a recipe that names no tree is refused
+    /// with the reason.
+    Build(String),
+    /// Search the threats of `position` (the player to move attacks) up to
+    /// `order`, with lines of `in_a_row`: the report, and the λ-tree of the
+    /// order that wins (or of `order`) on show.
+    Threats {
+        /// The position.
+        position: Board,
+        /// How many in a row win.
+        in_a_row: u8,
+        /// The highest order.
+        order: u8,
+    },
+    /// Show the plan the AND-OR search on show found, as a tree of its own.
+    ShowPlan,
+    /// Show the first `count` steps of the prisoner's dilemma's crossing out.
+    Eliminate(usize),
+    /// Show the prisoner's dilemma as a tree in the player.
+    OpenDilemma,
+}
+
+/// Applies `action` to `state`.
+pub(super) fn reduce(state: State, action: GameAction) -> State {
+    match action {
+        GameAction::Build(text) => match Recipe::parse(&text) {
+            Ok(recipe) => build(state, recipe),
+            Err(error) => refuse(state, &error.message),
+        },
+        GameAction::Threats {
+            position,
+            in_a_row,
+            order,
+        } => match lambda(&position, in_a_row, order, position.to_move()) {
+            Ok(report) => {
+                let recipe = Recipe::Lambda {
+                    position,
+                    in_a_row,
+                    order: report.wins_at.unwrap_or(order),
+                    attacker: report.attacker,
+                };
+                State {
+                    threats: Some(Rc::new(report)),
+                    ..build(state, recipe)
+                }
+            }
+            Err(error) => refuse(state, &error.message),
+        },
+        GameAction::ShowPlan => {
+            let plan = state
+                .lesson
+                .run
+                .as_ref()
+                .ok()
+                .and_then(|run| plan_tree(&state.tree, &run.trace));
+            match plan {
+                Some(tree) => state.with_new_tree(tree),
+                None => state,
+            }
+        }
+        GameAction::Eliminate(count) => State {
+            eliminated: count.min(NormalForm::prisoners_dilemma().eliminate().len()),
+            ..state
+        },
+        GameAction::OpenDilemma => {
+            let tree = NormalForm::prisoners_dilemma().tree();
+            State {
+                options: Options::new(Algorithm::Minimax),
+                ..state
+            }
+            .with_new_tree(tree)
+        }
+    }
+}
+
+/// The state showing the tree of `recipe`, searched with the algorithm
+/// that suits it; the state as it is, with a message, when it cannot be built.
+fn build(state: State, recipe: Recipe) -> State {
+    let tree = match recipe.build() {
+        Ok(tree) => tree,
+        Err(error) => return refuse(state, &error.message),
+    };
+    let options = Options::new(algorithm_for(&recipe, &tree));
+    // The options first, so that the tree is searched once, as it should be.
+    State { options, ..state }
+        .with_new_tree(tree)
+        .built_from(recipe)
+}
+
+/// AND-OR search for the plans and threats, alpha-beta for the whole of
+/// tic-tac-toe (minimax would take three steps a node, over a million and
+/// a half), minimax for the rest.
+fn algorithm_for(recipe: &Recipe, tree: &Tree) -> Algorithm {
+    match recipe {
+        Recipe::Vacuum { .. } | Recipe::Lambda { .. } => Algorithm::AndOr,
+        _ if tree.len() > LARGE => Algorithm::AlphaBeta,
+        _ => Algorithm::Minimax,
+    }
+}
+
+/// A tree larger than this is searched with alpha-beta when built.
+const LARGE: usize = 10_000;
+
+/// `state` with a message saying why a game tree cannot be built.
+fn refuse(state: State, problem: &str) -> State {
+    State {
+        message: Some(AttrValue::from((strings().games.cannot_build)(problem))),
+        ..state
+    }
+}
+
+impl State {
+    /// This state, whose tree was built from `recipe`, knowing so: the
+    /// board follows the search, and a win-or-lose game marks its wins.
+    pub(super) fn built_from(self, recipe: Recipe) -> State {
+        let wins = matches!(recipe, Recipe::Nim { .. } | Recipe::Grundy { .. })
+            .then(|| Rc::new(winners(&self.tree)));
+        State {
+            game: Some(Rc::new(recipe)),
+            wins,
+            ..self
+        }
+    }
+
+    /// The position at the node the search is at (the root before the
+    /// first step), when the tree on show was built from a game.
+    pub fn position_on_show(&self) -> Option<Rc<Position>> {
+        let recipe = self.game.as_ref()?;
+        let node = self
+            .frame
+            .current
+            .filter(|node| node.index() < self.tree.len())
+            .unwrap_or(NodeId::ROOT);
+        position_at(recipe, &self.tree, node).map(Rc::new)
+    }
+
+    /// Whether the player to move at the node on show wins, when the tree
+    /// was built from a win-or-lose game (Nim, Grundy's game).
+    pub fn mover_wins_on_show(&self) -> Option<bool> {
+        let node = self.frame.current.unwrap_or(NodeId::ROOT);
+        self.wins.as_ref()?.get(node.index()).copied()
+    }
+
+    /// What to say over a tic-tac-toe tree: its symmetric positions are
+    /// merged, or a depth limit stops it.
+    pub fn game_notes(&self) -> Vec<AttrValue> {
+        let text = &strings().games;
+        let mut notes = Vec::new();
+        if let Some(Recipe::TicTacToe {
+            depth, symmetric, ..
+        }) = self.game.as_deref()
+        {
+            if *symmetric {
+                notes.push(AttrValue::from(text.symmetric_note));
+            }
+            if let Some(depth) = depth {
+                notes.push(AttrValue::from((text.depth_note)(*depth)));
+            }
+        }
+        notes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::reduce;
+    use super::super::{Action, PlayerAction};
+    use super::GameAction::*;
+    use super::*;
+    use gametree::games::board::Mark;
+    use gametree::games::VacuumState;
+
+    fn build_action(recipe: &str) -> Action {
+        Action::Game(Build(recipe.to_string()))
+    }
+
+    #[test]
+    fn a_game_tree_is_shown_with_the_search_that_suits_it() {
+        let state = reduce(State::new(), &[build_action("nim,5")]);
+        assert_eq!(state.options.algorithm, Algorithm::Minimax);
+        assert_eq!(state.tree.len(), 28);
+        assert_eq!(state.preset, None);
+        assert_eq!(
+            state.mover_wins_on_show(),
+            Some(true),
+            "5 is no multiple of 4"
+        );
+        let vacuum = reduce(State::new(), &[build_action("vacuum")]);
+        assert_eq!(vacuum.options.algorithm, Algorithm::AndOr);
+        assert!(vacuum.tree.is_and_or());
+        assert_eq!(
+            vacuum.position_on_show().as_deref(),
+            Some(&Position::Vacuum {
+                state: VacuumState::START,
+                action: None
+            })
+        );
+        let whole = reduce(State::new(), &[build_action("tictactoe,.../.../...")]);
+        assert_eq!(whole.tree.len(), 549_946);
+        assert_eq!(whole.options.algorithm, Algorithm::AlphaBeta);
+        assert!(!whole.collapsed.is_empty(), "a large tree opens folded");
+    }
+
+    #[test]
+    fn the_position_follows_the_search() {
+        let state = reduce(
+            State::new(),
+            &[
+                build_action("tictactoe,xox/.o./..."),
+                Action::Player(PlayerAction::Seek(2)),
+            ],
+        );
+        let Some(Position::Board { board, to_move }) = state.position_on_show().as_deref().cloned()
+        else {
+            panic!("a board");
+        };
+        assert_eq!(
+            (board.to_string(), to_move),
+            ("xox/xo./...".to_string(), Mark::O)
+        );
+        // Any change of tree leaves the game behind.
+        let edited = reduce(
+            state,
+            &[Action::Editor(super::super::EditorAction::EditText(
+                "(1 2)".into(),
+            ))],
+        );
+        assert_eq!(edited.game, None);
+        assert_eq!(edited.position_on_show(), None);
+    }
+
+    #[test]
+    fn a_tree_that_cannot_be_built_says_why_and_keeps_the_tree() {
+        let before = State::new();
+        let state = reduce(before.clone(), &[build_action("nim,60")]);
+        assert_eq!(state.tree, before.tree);
+        let message = state.message.expect("a message");
+        assert!(
+            message.starts_with("This game tree cannot be built: the tree of Nim"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn threats_are_searched_and_their_tree_shown() {
+        let position = Board::parse("x../.xo/..o").unwrap();
+        let state = reduce(
+            State::new(),
+            &[Action::Game(Threats {
+                position,
+                in_a_row: 3,
+                order: 2,
+            })],
+        );
+        let report = state.threats.clone().expect("a report");
+        assert_eq!(report.wins_at, Some(1));
+        assert_eq!(state.options.algorithm, Algorithm::AndOr);
+        assert_eq!(
+            state.tree.to_string(),
+            "or (Xb1(Oc1=0) Xc1(Ob1=1 Oa2=1 Oa3=1 Ob3=1))"
+        );
+        // The plan of the AND-OR search, as a tree of its own.
+        let planned = reduce(
+            state,
+            &[Action::Player(PlayerAction::ToEnd), Action::Game(ShowPlan)],
+        );
+        assert_eq!(
+            planned.tree.to_string(),
+            "or (Xc1(Ob1=1 Oa2=1 Oa3=1 Ob3=1))"
+        );
+    }
+
+    #[test]
+    fn the_dilemma_crosses_out_one_strategy_at_a_time() {
+        let state = reduce(State::new(), &[Action::Game(Eliminate(1))]);
+        assert_eq!(state.eliminated, 1);
+        let state = reduce(state, &[Action::Game(Eliminate(9))]);
+        assert_eq!(state.eliminated, 2, "two strategies are dominated in turn");
+        let state = reduce(state, &[Action::Game(OpenDilemma)]);
+        assert_eq!(state.options.algorithm, Algorithm::Minimax);
+        assert_eq!(state.tree.len(), 7);
+    }
+}

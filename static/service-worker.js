@@ -1,0 +1,46 @@
+// The service worker: keeps every file of the built site in the browser's
+// cache after the first visit, so that the app (the embedded player
+// included) works without a network. scripts/service-worker.mjs writes
+// VERSION and FILES at build time; the cache is named after VERSION, a
+// hash of every built file, so that a new release fills a cache of its own
+// and the old one is deleted once the new worker takes over.
+const VERSION = 'unbuilt';
+const FILES = [];
+
+const PREFIX = 'minimax-lab-';
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(['./', ...FILES]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// Pages come from the network while there is one (so a new release shows
+// at once), else from the cache whatever their query (?embed, #…); the
+// hashed files never change, so the cache answers for them first.
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches.match(request, { ignoreSearch: true }).then((cached) => cached || caches.match('./')),
+      ),
+    );
+    return;
+  }
+  event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
+});

@@ -1,0 +1,157 @@
+// Trees from games, built in the "From a game" panel and played in the
+// same player as every other tree: tic-tac-toe from a clicked board to a
+// depth, with the board of the current node over the tree's corner; the
+// whole of tic-tac-toe (549,946 nodes), folded and searched; Nim with its
+// wins for the player to move, and a link that carries the game's recipe;
+// the erratic vacuum world's AND-OR search ending with the notes' plan;
+// lambda search's verdict and λ-tree; the prisoner's dilemma crossed out
+// strategy by strategy. Screenshots: test-results/screenshots/game-*.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, saveScreenshot, treeNodes, useBrowser, waitForAnswer } from './support.mjs';
+
+const browser = useBrowser();
+
+/** Opens the app with the "From a game" panel open. */
+async function openGames() {
+  const { page, errors } = await openApp(browser());
+  await treeNodes(page).first().waitFor();
+  await page.locator('.games-panel > summary').click();
+  return { page, errors };
+}
+
+/** Replaces the text of the field `selector` with `value`. */
+async function type(page, selector, value) {
+  await page.locator(selector).fill(value);
+}
+
+/** Waits until the tree built from a game is on show, with its position. */
+async function built(page, timeout = 15_000) {
+  await page.locator('figure.position-view').waitFor({ timeout });
+}
+
+/** The sentence under the tree. */
+const sentence = (page) => page.locator('.explanation .sentence').textContent();
+
+test('tic-tac-toe from a clicked board: the board of the current node follows the search', async () => {
+  const { page, errors } = await openGames();
+  const squares = page.locator('.games-panel > form.game-form .board-editor button');
+  assert.equal(await squares.count(), 9);
+  await squares.nth(0).click(); // a1: X
+  await squares.nth(4).click(); // b2: X
+  await squares.nth(4).click(); // b2: O
+  await squares.nth(2).click(); // c1: X
+  assert.equal(await page.locator('#game-rows').inputValue(), 'x.x/.o./...');
+  await type(page, '#game-depth', '2');
+  await page.locator('#build-tic-tac-toe').click();
+  await built(page);
+  const view = page.locator('figure.position-view');
+  await view.waitFor();
+  assert.match(await view.locator('figcaption').textContent(), /O to move/);
+  assert.match(await view.locator('figcaption').textContent(), /Stopped 2 plies down/);
+  // O's replies are labelled with the move.
+  assert.ok(
+    (await treeNodes(page).evaluateAll((nodes) => nodes.map((n) => n.dataset.label))).some((label) => /^O[abc][123]$/.test(label ?? '')),
+    'nodes are named by their move',
+  );
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  const marks = await view.locator('.board-square').allTextContents();
+  assert.equal(marks.filter((mark) => mark === 'O').length, 2, 'the board shows the reply the search went down to');
+  await saveScreenshot(page, 'game-tic-tac-toe-stepping');
+  assert.deepEqual(errors, []);
+});
+
+test('the whole of tic-tac-toe builds, folded, and is searched', async () => {
+  const { page, errors } = await openGames();
+  await type(page, '#game-rows', '.../.../...');
+  await type(page, '#game-depth', '');
+  await page.locator('.games-panel label', { hasText: 'Merge symmetric positions' }).locator('input').uncheck();
+  const started = Date.now();
+  await page.locator('#build-tic-tac-toe').click();
+  await built(page, 60_000);
+  console.log(`e2e: the whole of tic-tac-toe built, searched and drawn in ${Date.now() - started} ms`);
+  assert.ok((await treeNodes(page).count()) < 2000, 'drawn folded');
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  await waitForAnswer(page, errors);
+  assert.equal((await page.locator('#root-value').textContent()).trim(), '0', 'a draw');
+  await saveScreenshot(page, 'game-tic-tac-toe-whole');
+  assert.deepEqual(errors, []);
+});
+
+test('Nim: the position shows who wins, and a link carries the recipe', async () => {
+  const { page, errors } = await openGames();
+  await type(page, '#game-heap', '5');
+  await type(page, '#game-take', '3');
+  await page.locator('#build-nim').click();
+  await built(page);
+  const caption = page.locator('figure.position-view figcaption');
+  await caption.waitFor();
+  assert.match(await caption.textContent(), /win/i);
+  assert.equal(await page.locator('figure.position-view .heap-count').textContent(), '5');
+  await saveScreenshot(page, 'game-nim');
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(900);
+  const address = new URL(page.url()).hash;
+  assert.match(address, /g=nim/);
+  assert.doesNotMatch(address, /t=take/, 'the tree itself is left out');
+  const again = await openApp(browser(), { url: page.url() });
+  await built(again.page);
+  assert.equal(await again.page.locator('figure.position-view .heap-count').count(), 1, 'the board comes back with the tree');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(again.errors, []);
+});
+
+test('the vacuum world: AND-OR search ends with the notes\' plan, drawn as a tree', async () => {
+  const { page, errors } = await openGames();
+  await page.locator('#build-vacuum').click();
+  await built(page);
+  assert.ok(await page.locator('svg.tree-view').textContent().then((text) => text.includes('OR')), 'OR and AND levels');
+  await page.locator('figure.position-view .vacuum-world').waitFor();
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ArrowRight');
+  assert.ok((await sentence(page)).length > 0);
+  await page.keyboard.press('End');
+  const plan = page.locator('.plan-panel .plan-text');
+  await plan.waitFor();
+  await plan.scrollIntoViewIfNeeded();
+  assert.equal((await plan.textContent()).trim(), '[Suck, if State = (C, M, A) then [Right, Suck] else []]');
+  await saveScreenshot(page, 'game-vacuum-plan');
+  const searched = await treeNodes(page).count();
+  await page.locator('#plan-as-tree').click();
+  await page.waitForFunction((before) => document.querySelectorAll('svg.tree-view g.tree-node').length < before, searched);
+  await saveScreenshot(page, 'game-vacuum-plan-tree');
+  assert.deepEqual(errors, []);
+});
+
+test('lambda search: the verdict, the moves that qualify and the λ-tree', async () => {
+  const { page, errors } = await openGames();
+  await page.locator('#search-threats').click();
+  const verdict = page.locator('.lambda-verdict');
+  await verdict.waitFor();
+  assert.match(await verdict.textContent(), /λ/);
+  assert.ok((await page.locator('.lambda-moves li').count()) > 0, 'some moves qualify');
+  await built(page);
+  await saveScreenshot(page, 'game-lambda');
+  assert.deepEqual(errors, []);
+});
+
+test('the prisoner\'s dilemma: dominated strategies crossed out, the equilibrium, the tree', async () => {
+  const { page, errors } = await openGames();
+  const panel = page.locator('.dilemma-panel');
+  await panel.scrollIntoViewIfNeeded();
+  assert.equal(await panel.locator('td.crossed').count(), 0);
+  await page.locator('#next-elimination').click();
+  await page.locator('#next-elimination').click();
+  assert.equal(await panel.locator('.eliminations li').count(), 2);
+  assert.equal(await panel.locator('td.equilibrium').count(), 1);
+  assert.match(await panel.locator('.equilibrium-note').first().textContent(), /Betray/);
+  await panel.locator('.eliminations').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'game-dilemma-panel');
+  await page.locator('#open-dilemma').click();
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length === 7);
+  await saveScreenshot(page, 'game-dilemma');
+  assert.deepEqual(errors, []);
+});

@@ -2,14 +2,19 @@
 //! panels that explain the current step. It maps callbacks to actions and
 //! holds no logic of its own.
 
+use crate::components::compare_bar::CompareBar;
+use crate::components::compare_stage::CompareStage;
 use crate::components::controls::Controls;
 use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
 use crate::components::exercise_form::fresh_seed;
 use crate::components::explanation::Explanation;
+use crate::components::formula_panel::FormulaPanel;
 use crate::components::history::History;
 use crate::components::mode_switch::ModeSwitch;
 use crate::components::options_bar::OptionsBar;
+use crate::components::ordering_lab::OrderingLab;
+use crate::components::pass_strip::PassStrip;
 use crate::components::practice_panel::PracticePanel;
 use crate::components::pseudocode_panel::PseudocodePanel;
 use crate::components::random_form::RandomForm;
@@ -98,8 +103,13 @@ pub fn App() -> Html {
         }
     });
     // A node dragged along its row moves among its siblings; embedded, the
-    // tree is locked and a drag only pans.
+    // tree is locked and a drag only pans, and so it does while the tree is
+    // drawn in another order than written.
+    let drawn_as_written = state.options.order == gametree::MoveOrder::Drawn
+        && !state.options.iterative
+        && state.compare.is_none();
     let reorderable = !embed
+        && drawn_as_written
         && practice
             .as_ref()
             .is_none_or(|practice| practice.kind == Kind::Ordering);
@@ -121,14 +131,30 @@ pub fn App() -> Html {
 
     let lesson = &state.lesson;
     let run = lesson.run.as_ref().ok();
-    let current = state.step.checked_sub(1);
+    // The first search's own steps: in compare mode the controls may run
+    // on past its end, while the second search plays on.
+    let current = state.frame.steps.checked_sub(1);
     let line = run.zip(current).map(|(run, step)| run.lines[step]);
     let lit = run.zip(current).and_then(|(run, step)| run.rules[step]);
     let finished = run.is_some() && state.frame.node(NodeId::ROOT).state == NodeState::Done;
-    let root_value = finished
-        .then(|| run.zip(state.frame.node(NodeId::ROOT).value))
-        .flatten()
-        .map(|(run, value)| AttrValue::from(score(&run.trace, value)));
+    let proof_numbers = state.options.algorithm.is_proof_number();
+    let root_value = if proof_numbers {
+        state
+            .frame
+            .proof
+            .solved
+            .map(|proved| AttrValue::from((text.panels.outcome_word)(proved)))
+    } else {
+        finished
+            .then(|| run.zip(state.frame.node(NodeId::ROOT).value))
+            .flatten()
+            .map(|(run, value)| AttrValue::from(score(&run.trace, value)))
+    };
+    // A proof-numbers exercise keeps the search's numbers and sentences,
+    // its answers, out of sight.
+    let numbers_hidden = practice
+        .as_ref()
+        .is_some_and(|practice| practice.hides_numbers());
     let best_move = state.frame.chosen.map(|child| {
         let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
         AttrValue::from((text.panels.move_to)(&lesson.tree.name(chosen), child))
@@ -156,6 +182,7 @@ pub fn App() -> Html {
                     show_order={state.show_order}
                     projector={state.projector}
                     theme={state.theme}
+                    lab={state.lab.is_some()}
                     on_action={on_action.clone()}
                 />
                 <ShareBar
@@ -163,9 +190,10 @@ pub fn App() -> Html {
                     text={state.text.clone()}
                     options={state.options}
                     step={state.step}
+                    compare={state.comparison()}
                 />
                 }
-                <ModeSwitch {practising} on_action={on_action.clone()} />
+                <ModeSwitch {practising} comparing={state.compare.is_some()} on_action={on_action.clone()} />
             </header>
             }
             if let Some(message) = state.message.clone() {
@@ -178,6 +206,21 @@ pub fn App() -> Html {
             }
             <main class="stage">
                 <section class="tree-area">
+                    if let Some(compare) = state.compare.clone() {
+                    <CompareStage
+                        lesson={lesson.clone()}
+                        frame={state.frame.clone()}
+                        step={state.step}
+                        {compare}
+                        show_order={state.show_order}
+                        collapsed={state.collapsed.clone()}
+                        view={state.view}
+                        on_toggle_collapse={on_toggle_collapse.clone()}
+                        on_select={on_select.clone()}
+                        on_zoom={on_zoom.clone()}
+                        on_pan={on_pan.clone()}
+                    />
+                    } else {
                     <TreeView
                         lesson={lesson.clone()}
                         frame={state.frame.clone()}
@@ -191,16 +234,22 @@ pub fn App() -> Html {
                         {on_pan}
                         on_reorder={reorderable.then_some(on_reorder)}
                         notes={practice.as_ref().and_then(|practice| practice.notes(lesson.tree.len()))}
+                        {numbers_hidden}
                     />
+                    if state.options.iterative {
+                        <PassStrip lesson={lesson.clone()} frame={state.frame.clone()} on_seek={on_seek.clone()} />
+                    }
                     <Explanation
                         lesson={lesson.clone()}
                         step={state.step}
                         before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(text.practice.hints_here))}
+                        withheld={numbers_hidden.then_some(AttrValue::from(text.practice.numbers_hidden))}
                     />
+                    }
                     if practice.as_ref().is_none_or(|practice| practice.shows_controls()) {
                     <Controls
                         step={state.step}
-                        steps={lesson.len()}
+                        steps={state.steps()}
                         playing={state.playing}
                         speed={state.speed}
                         on_action={on_action.clone()}
@@ -222,6 +271,17 @@ pub fn App() -> Html {
                             on_action={on_action.clone()}
                         />
                     } else {
+                    if let Some(compare) = state.compare.clone() {
+                        <CompareBar {compare} on_action={on_action.clone()} />
+                    }
+                    if let Some(lab) = state.lab.clone() {
+                        <OrderingLab
+                            lesson={lesson.clone()}
+                            options={state.options}
+                            {lab}
+                            on_action={on_action.clone()}
+                        />
+                    }
                     if let Some(selected) = state.selected {
                         <EditBar
                             tree={ByAddress(state.tree.clone())}
@@ -243,14 +303,18 @@ pub fn App() -> Html {
                         if state.options.algorithm.prunes() {
                             <RuleTable {lit} ties={state.options.ties} />
                         }
+                        if proof_numbers {
+                            <FormulaPanel lesson={lesson.clone()} frame={state.frame.clone()} />
+                        }
                         <Counters
                             now={Counts::of(&state.frame)}
                             minimax={run.minimax}
                             {root_value}
                             {best_move}
+                            {proof_numbers}
                         />
                     }
-                    <History lesson={lesson.clone()} step={state.step} {on_seek} />
+                    <History lesson={lesson.clone()} step={state.frame.steps} {on_seek} />
                     }
                 </aside>
                 }

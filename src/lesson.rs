@@ -4,7 +4,8 @@
 
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::pseudocode::Pseudocode;
-use gametree::{search, Algorithm, Frame, Options, Step, Trace, Tree};
+use gametree::summary::PassSummary;
+use gametree::{search, Algorithm, Frame, MoveOrder, Options, Step, Summary, Trace, Tree};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use yew::AttrValue;
@@ -18,6 +19,10 @@ pub struct Counts {
     pub evaluated: usize,
     /// Cuts that skipped at least one child.
     pub cutoffs: usize,
+    /// Nodes a proof-number search generated.
+    pub generated: usize,
+    /// Nodes a proof-number search expanded.
+    pub expanded: usize,
 }
 
 impl Counts {
@@ -27,6 +32,8 @@ impl Counts {
             visited: frame.visited,
             evaluated: frame.evaluated,
             cutoffs: frame.cutoffs,
+            generated: frame.proof.generated,
+            expanded: frame.proof.expanded,
         }
     }
 }
@@ -49,6 +56,11 @@ pub struct Run {
     /// What plain minimax would end with on the same tree, beside the
     /// counts of a pruning search.
     pub minimax: Option<Counts>,
+    /// Iterative deepening's passes, in order; empty for one search.
+    pub passes: Vec<PassSummary>,
+    /// What one search to the same depth in the drawn order ends with,
+    /// beside the passes of iterative deepening.
+    pub one_search: Option<Counts>,
 }
 
 /// A tree and, when it suits the algorithm, its search.
@@ -101,6 +113,13 @@ impl Lesson {
     }
 }
 
+/// The counts another search of `tree` with `options` ends with: one
+/// that the tree suits, since a search with related options took it.
+fn final_counts(tree: &Tree, options: Options) -> Counts {
+    let trace = search(tree, &options).expect("a tree one search takes, its relatives take");
+    Counts::of(&Frame::at(tree, &trace, trace.len()))
+}
+
 /// Numbers the lessons as they are made.
 static NEXT_ID: AtomicU64 = AtomicU64::new(0);
 
@@ -133,14 +152,25 @@ impl Run {
                 cut_steps.push(index);
             }
         }
-        let minimax = trace.options.algorithm.prunes().then(|| {
-            let options = Options {
-                depth: trace.options.depth,
-                ..Options::new(Algorithm::Minimax)
-            };
-            let plain = search(tree, &options).expect("a tree alpha-beta takes, minimax takes");
-            let frame = Frame::at(tree, &plain, plain.len());
-            Counts::of(&frame)
+        let options = trace.options;
+        let minimax = options.algorithm.prunes().then(|| {
+            final_counts(
+                tree,
+                Options {
+                    depth: options.depth,
+                    ..Options::new(Algorithm::Minimax)
+                },
+            )
+        });
+        let one_search = options.iterative.then(|| {
+            final_counts(
+                tree,
+                Options {
+                    iterative: false,
+                    order: MoveOrder::Drawn,
+                    ..options
+                },
+            )
         });
         Run {
             code: code
@@ -152,6 +182,8 @@ impl Run {
             rules,
             cut_steps,
             minimax,
+            passes: Summary::new(tree, &trace).passes,
+            one_search,
             trace,
         }
     }

@@ -9,6 +9,7 @@ pub mod app;
 pub mod components;
 pub mod export;
 pub mod hooks;
+pub mod lab;
 pub mod lesson;
 pub mod progress;
 pub mod shared;

@@ -334,13 +334,14 @@ async fn before_the_first_step_the_explanation_says_how_to_start() {
 
 #[wasm_bindgen_test]
 async fn the_explanation_says_why_a_tree_does_not_suit_the_algorithm() {
-    // Alpha-beta has no rule for chance nodes.
+    // Alpha-beta has no rule for chance nodes; the algorithms are named as
+    // the menu names them.
     let lesson = lesson_of("((1/2:(3 5) 1/2:(2 9)) 4)", Algorithm::AlphaBeta);
-    let message = lesson
-        .run
-        .as_ref()
-        .expect_err("alpha-beta refuses chance nodes");
-    let expected = format!("{} {message}", strings().panels.unsuitable);
+    assert!(lesson.run.is_err(), "alpha-beta refuses chance nodes");
+    let expected = format!(
+        "{} Alpha-beta cannot search chance nodes, and node 0 is one: use Expectiminimax",
+        strings().panels.unsuitable
+    );
     let (root, _handle) = mount::<Explanation>(explanation_props(lesson, 0)).await;
     assert_eq!(text_of(&root, "#error"), expected);
 }
@@ -416,7 +417,11 @@ async fn the_options_bar_asks_for_an_algorithm_and_a_lecture_example() {
     presets.set_selected_index(2);
     fire(&presets, "change");
 
-    find::<HtmlElement>(&root, ".switch input").click();
+    // With alpha-beta the switches are: iterative deepening, the ordering
+    // lab, then letter names.
+    let switches = find_all(&root, ".switch input");
+    assert_eq!(switches.len(), 6);
+    switches[2].unchecked_ref::<HtmlElement>().click();
     find::<HtmlElement>(&root, ".help-button").click();
     assert_eq!(
         *actions.borrow(),
@@ -443,9 +448,9 @@ async fn the_options_bar_follows_the_options_and_hides_pruning_choices() {
     fire(&algorithms, "change");
     for (algorithm, index) in [
         (Algorithm::Negamax, 2),
-        (Algorithm::MaxN, 5),
+        (Algorithm::MaxN, 6),
         (Algorithm::Negamax, 2),
-        (Algorithm::MaxN, 5),
+        (Algorithm::MaxN, 6),
     ] {
         handle.update(options_bar_props(
             Options::new(algorithm),
@@ -472,11 +477,13 @@ async fn the_counters_show_minimax_beside_this_search_and_the_answer() {
         visited: 11,
         evaluated: 7,
         cutoffs: 1,
+        ..Counts::default()
     };
     let minimax = Some(Counts {
         visited: 13,
         evaluated: 9,
         cutoffs: 0,
+        ..Counts::default()
     });
     let props = yew::props!(CountersProps {
         now,

@@ -44,6 +44,7 @@ async fn the_answer_bar_reads_values_cuts_and_refuses_what_is_no_number() {
         lesson: Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), false),
         selected: NodeId(1),
         answers: Rc::new(Answers::default()),
+        asks_proof_numbers: false,
         on_action,
     };
     let (root, _handle) = support::mount::<AnswerBar>(props).await;
@@ -75,6 +76,7 @@ async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_ex
         lesson: lesson.clone(),
         selected: NodeId(2),
         answers: Rc::new(Answers::default()),
+        asks_proof_numbers: false,
         on_action: on_action.clone(),
     };
     let (root, _handle) = support::mount::<AnswerBar>(props).await;
@@ -88,6 +90,7 @@ async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_ex
         lesson,
         selected: NodeId(2),
         answers: Rc::new(Answers::default()),
+        asks_proof_numbers: false,
         on_action,
     };
     let (root, _handle) = support::mount::<AnswerBar>(leaf).await;

@@ -25,6 +25,7 @@ async fn mount_share_bar() -> Element {
         text: text.into(),
         options: Options::new(Algorithm::AlphaBeta),
         step: 5,
+        compare: None,
     };
     mount::<ShareBar>(props).await.0
 }

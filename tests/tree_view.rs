@@ -48,7 +48,9 @@ fn props(lesson: &Rc<Lesson>, step: usize) -> TreeViewProps {
         on_zoom: Callback::noop(),
         on_pan: Callback::noop(),
         on_reorder: None,
+        numbers_hidden: false,
         notes: None,
+        differs: None,
     }
 }
 

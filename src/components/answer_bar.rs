@@ -1,6 +1,6 @@
 //! The answer bar of the node selected in an exercise: its value, whether
-//! the branch into it is cut, or the window it is entered with, as the
-//! exercise asks. Enter writes an answer on the tree; nothing is graded
+//! the branch into it is cut, the window it is entered with, or its proof
+//! and disproof numbers, as the exercise asks. Enter writes an answer on the tree; nothing is graded
 //! until Check.
 
 use crate::components::field::Field;
@@ -9,7 +9,7 @@ use crate::shared::VALUE_FIELD_ID;
 use crate::state::{Action, PracticeAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
-use gametree::explain::number;
+use gametree::explain::{number, proof_number, read_proof_numbers};
 use gametree::grade::Answers;
 use gametree::NodeId;
 use std::rc::Rc;
@@ -26,6 +26,9 @@ pub struct AnswerBarProps {
     pub selected: NodeId,
     /// What the student has written.
     pub answers: Rc<Answers>,
+    /// Whether a proof-numbers exercise asks for the node's numbers.
+    #[prop_or_default]
+    pub asks_proof_numbers: bool,
     /// Receives the answers, and `Refuse` for text that is no answer.
     pub on_action: Callback<Action>,
 }
@@ -55,6 +58,24 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
         PracticeAction::SetWindow,
         text.not_a_window,
     );
+    let numbers = written(&props.answers.proof_numbers, id, |numbers| {
+        format!(
+            "{}, {}",
+            proof_number(numbers.proof),
+            proof_number(numbers.disproof)
+        )
+    });
+    let on_numbers = applying(
+        &props.on_action,
+        |typed| {
+            if typed.trim().is_empty() {
+                return Ok(None);
+            }
+            read_proof_numbers(typed).map(Some).ok_or(())
+        },
+        PracticeAction::SetProofNumbers,
+        text.not_proof_numbers,
+    );
     let cut = props.answers.cut.contains(&id);
     let on_cut = props
         .on_action
@@ -63,6 +84,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
     let asks_value = matches!(props.kind, Kind::Values | Kind::Cuts) && !leaf;
     let asks_cut = props.kind == Kind::Cuts && id != NodeId::ROOT;
     let asks_window = props.kind == Kind::Windows;
+    let asks_numbers = props.kind == Kind::ProofNumbers && props.asks_proof_numbers;
     html! {
         <section class="panel answer-bar" aria-label={text.answer_bar}>
             <h3>{ (text.answers_at)(&name) }</h3>
@@ -74,6 +96,9 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
                 }
                 if asks_window {
                     <Field id={VALUE_FIELD_ID} name={text.window} value={window} on_apply={on_window} />
+                }
+                if asks_numbers {
+                    <Field id={VALUE_FIELD_ID} name={text.proof_numbers} value={numbers} on_apply={on_numbers} />
                 }
             </div>
             if asks_cut {
@@ -87,7 +112,9 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
                     { if cut { text.unmark_cut } else { text.mark_cut } }
                 </button>
             }
-            if !asks_value && !asks_cut && !asks_window {
+            if props.kind == Kind::ProofNumbers && !asks_numbers {
+                <p class="edit-hint">{ text.not_generated }</p>
+            } else if !asks_value && !asks_cut && !asks_window && !asks_numbers {
                 <p class="edit-hint">{ text.nothing_to_answer }</p>
             } else {
                 <p class="edit-hint">{ text.answer_hint }</p>

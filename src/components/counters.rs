@@ -1,4 +1,5 @@
-//! Nodes visited, leaves evaluated and cuts, beside plain minimax's totals.
+//! Nodes visited, leaves evaluated and cuts, beside plain minimax's totals;
+//! for a proof-number search, nodes generated and expanded and values read.
 
 use crate::lesson::Counts;
 use crate::strings::strings;
@@ -15,6 +16,9 @@ pub struct CountersProps {
     pub root_value: Option<AttrValue>,
     /// The root's chosen move once the search is over, as written.
     pub best_move: Option<AttrValue>,
+    /// Whether the search is a proof-number search, whose counts differ.
+    #[prop_or_default]
+    pub proof_numbers: bool,
 }
 
 /// The counters.
@@ -23,25 +27,38 @@ pub fn Counters(props: &CountersProps) -> Html {
     let text = &strings().panels;
     let now = props.now;
     let minimax = props.minimax;
-    let rows = [
-        (
-            text.visited,
-            now.visited,
-            minimax.map(|totals| totals.visited),
-        ),
-        (
-            text.evaluated,
-            now.evaluated,
-            minimax.map(|totals| totals.evaluated),
-        ),
-        (
-            text.cutoffs,
-            now.cutoffs,
-            minimax.map(|totals| totals.cutoffs),
-        ),
-    ];
+    let rows = if props.proof_numbers {
+        [
+            (text.generated, now.generated, None),
+            (text.expanded, now.expanded, None),
+            (text.values_read, now.evaluated, None),
+        ]
+    } else {
+        [
+            (
+                text.visited,
+                now.visited,
+                minimax.map(|totals| totals.visited),
+            ),
+            (
+                text.evaluated,
+                now.evaluated,
+                minimax.map(|totals| totals.evaluated),
+            ),
+            (
+                text.cutoffs,
+                now.cutoffs,
+                minimax.map(|totals| totals.cutoffs),
+            ),
+        ]
+    };
+    let root = if props.proof_numbers {
+        text.outcome
+    } else {
+        text.root_value
+    };
     let answer = [
-        ("root-value", text.root_value, &props.root_value),
+        ("root-value", root, &props.root_value),
         ("best-move", text.best_move, &props.best_move),
     ];
     html! {

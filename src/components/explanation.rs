@@ -2,6 +2,7 @@
 //! a lecturer's audience is already looking.
 
 use crate::lesson::Lesson;
+use crate::strings::options::in_menu_words;
 use crate::strings::strings;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -17,6 +18,10 @@ pub struct ExplanationProps {
     /// (in an exercise, where playing is not the way in).
     #[prop_or_default]
     pub before_start: Option<AttrValue>,
+    /// What to say instead of every sentence while they would give an
+    /// exercise's answers away (a proof-numbers exercise).
+    #[prop_or_default]
+    pub withheld: Option<AttrValue>,
 }
 
 /// The current sentence, or why the tree cannot be searched.
@@ -26,11 +31,12 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
     let body = match &props.lesson.run {
         Err(message) => html! {
             <p class="sentence error" id="error" role="alert">
-                { text.unsuitable }{ " " }{ message.clone() }
+                { text.unsuitable }{ " " }{ in_menu_words(message) }
             </p>
         },
         Ok(run) => {
             let current = match props.step.checked_sub(1) {
+                _ if props.withheld.is_some() => props.withheld.clone().unwrap_or_default(),
                 Some(index) => run.sentences[index].clone(),
                 None => props
                     .before_start

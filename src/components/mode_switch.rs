@@ -1,10 +1,11 @@
-//! Watch or Practice: the two ways the app is used, one click apart. Going
-//! to practice starts a fresh exercise; going back to watching brings back
+//! Watch, Compare or Practice: the ways the app is used, one click apart.
+//! Compare searches the tree a second time beside the first; going to
+//! practice starts a fresh exercise; going back to watching brings back
 //! the tree that was on show.
 
 use crate::components::exercise_form::fresh_seed;
 use crate::state::practice::fresh_setup;
-use crate::state::{Action, PracticeAction};
+use crate::state::{Action, CompareAction, PracticeAction};
 use crate::strings::strings;
 use yew::prelude::*;
 
@@ -13,18 +14,30 @@ use yew::prelude::*;
 pub struct ModeSwitchProps {
     /// Whether an exercise is under way.
     pub practising: bool,
-    /// Receives `Practice(Start)` or `Practice(Leave)`.
+    /// Whether compare mode is on.
+    #[prop_or_default]
+    pub comparing: bool,
+    /// Receives `Practice(Start)`, `Practice(Leave)`, `Compare(Open)` or `Compare(Close)`.
     pub on_action: Callback<Action>,
 }
 
-/// Two buttons, the one on pressed.
+/// Three buttons, the one on pressed.
 #[component]
 pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
     let words = &strings().practice;
     let practising = props.practising;
-    let on_watch = props
+    let comparing = props.comparing;
+    let watching = !practising && !comparing;
+    let on_watch = props.on_action.reform(move |_: MouseEvent| {
+        if practising {
+            Action::Practice(PracticeAction::Leave)
+        } else {
+            Action::Compare(CompareAction::Close)
+        }
+    });
+    let on_compare = props
         .on_action
-        .reform(move |_: MouseEvent| Action::Practice(PracticeAction::Leave));
+        .reform(|_: MouseEvent| Action::Compare(CompareAction::Open));
     let on_practice = props.on_action.reform(move |_: MouseEvent| {
         Action::Practice(PracticeAction::Start(fresh_setup(fresh_seed())))
     });
@@ -33,12 +46,23 @@ pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
             <button
                 type="button"
                 id="mode-watch"
-                aria-pressed={(!practising).to_string()}
-                disabled={!practising}
+                aria-pressed={watching.to_string()}
+                disabled={watching}
                 onclick={on_watch}
             >
                 { words.watch }
             </button>
+            if !practising {
+                <button
+                    type="button"
+                    id="mode-compare"
+                    aria-pressed={comparing.to_string()}
+                    disabled={comparing}
+                    onclick={on_compare}
+                >
+                    { strings().compare.compare }
+                </button>
+            }
             <button
                 type="button"
                 id="mode-practice"

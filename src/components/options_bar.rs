@@ -1,6 +1,6 @@
 //! The lecture examples menu, the algorithm and its variant, and the view switches.
 
-use crate::state::{Action, PlayerAction, Theme, ViewAction};
+use crate::state::{Action, LabAction, PlayerAction, Theme, ViewAction};
 use crate::strings::strings;
 use gametree::presets::presets;
 use gametree::{Algorithm, Failure, Options, TieRule};
@@ -26,6 +26,9 @@ pub struct OptionsBarProps {
     pub projector: bool,
     /// The colour scheme.
     pub theme: Theme,
+    /// Whether the move-ordering lab is open.
+    #[prop_or_default]
+    pub lab: bool,
     /// What a choice asks for.
     pub on_action: Callback<Action>,
 }
@@ -34,6 +37,7 @@ pub struct OptionsBarProps {
 #[component]
 pub fn OptionsBar(props: &OptionsBarProps) -> Html {
     let text = &strings().options;
+    let lab = &strings().lab;
     let controls = &strings().controls;
     let keys = &controls.button_keys;
     let titles = use_memo((), |_| {
@@ -51,19 +55,12 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
     if props.preset.is_none() {
         preset_choices.insert(0, (None, text.own_tree));
     }
-    let algorithm_choices =
-        Algorithm::ALL.map(|algorithm| (algorithm, (text.algorithm_name)(algorithm)));
-    let depth_choices: Vec<_> = std::iter::once((None, AttrValue::from(text.full_depth)))
-        .chain((0..=DEEPEST_LIMIT).map(|depth| (Some(depth), AttrValue::from(depth.to_string()))))
-        .collect();
-    let tie_choices = [
-        (TieRule::CutOnEqual, text.cut_on_equal),
-        (TieRule::Strict, text.strict),
-    ];
-    let failure_choices = [
-        (Failure::Soft, text.fail_soft),
-        (Failure::Hard, text.fail_hard),
-    ];
+    let Choices {
+        algorithms: algorithm_choices,
+        depths: depth_choices,
+        ties: tie_choices,
+        failures: failure_choices,
+    } = Choices::new();
 
     // The entry for a tree of the user's own asks for nothing.
     let on_pick_preset = {
@@ -82,13 +79,19 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
                 on_action.reform(|value| Action::Player(PlayerAction::SetAlgorithm(value)))) }
             { menu("depth-menu", text.depth, &depth_choices, options.depth,
                 on_action.reform(|value| Action::Player(PlayerAction::SetDepth(value)))) }
-            if options.algorithm.prunes() {
+            if options.algorithm.takes_cut_variants() {
                 { menu("ties-menu", text.ties, &tie_choices, options.ties,
                     on_action.reform(|value| Action::Player(PlayerAction::SetTies(value)))) }
                 { menu("failure-menu", text.failure, &failure_choices, options.failure,
                     on_action.reform(|value| Action::Player(PlayerAction::SetFailure(value)))) }
             }
             <div class="switches">
+                if options.algorithm.deepens() {
+                    { switch(lab.iterative, None, options.iterative,
+                        on_action.reform(|value| Action::Player(PlayerAction::SetIterative(value)))) }
+                }
+                { switch(lab.lab, None, props.lab,
+                    on_action.reform(|_| Action::Lab(LabAction::Toggle))) }
                 { switch(text.letter_names, None, props.letter_names,
                     on_action.reform(|value| Action::Player(PlayerAction::SetLetterNames(value)))) }
                 { switch(text.visit_order, Some(keys.visit_order), props.show_order,
@@ -111,9 +114,53 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
     }
 }
 
+/// The entries of the menus of a search's options, each a value and its
+/// name: the options bar's, and compare mode's for its second search.
+pub struct Choices {
+    /// Every algorithm.
+    pub algorithms: [(Algorithm, &'static str); Algorithm::ALL.len()],
+    /// No depth limit, then the limits 0 to [`DEEPEST_LIMIT`].
+    pub depths: Vec<(Option<u32>, AttrValue)>,
+    /// Cut on equality or strict.
+    pub ties: [(TieRule, &'static str); 2],
+    /// Fail-soft or fail-hard.
+    pub failures: [(Failure, &'static str); 2],
+}
+
+impl Choices {
+    /// The entries in the interface's language.
+    pub fn new() -> Choices {
+        let text = &strings().options;
+        Choices {
+            algorithms: Algorithm::ALL
+                .map(|algorithm| (algorithm, (text.algorithm_name)(algorithm))),
+            depths: std::iter::once((None, AttrValue::from(text.full_depth)))
+                .chain(
+                    (0..=DEEPEST_LIMIT)
+                        .map(|depth| (Some(depth), AttrValue::from(depth.to_string()))),
+                )
+                .collect(),
+            ties: [
+                (TieRule::CutOnEqual, text.cut_on_equal),
+                (TieRule::Strict, text.strict),
+            ],
+            failures: [
+                (Failure::Soft, text.fail_soft),
+                (Failure::Hard, text.fail_hard),
+            ],
+        }
+    }
+}
+
+impl Default for Choices {
+    fn default() -> Choices {
+        Choices::new()
+    }
+}
+
 /// A labelled menu of `choices`, each a value and its name, with `current`
 /// selected; picking one calls `on_pick` with its value.
-fn menu<T, Name>(
+pub fn menu<T, Name>(
     class: &'static str,
     label: &'static str,
     choices: &[(T, Name)],
@@ -159,7 +206,7 @@ where
 
 /// A labelled checkbox, with its key in the tooltip when it has one;
 /// ticking or unticking it calls `on_toggle` with the new state.
-fn switch(
+pub fn switch(
     label: &'static str,
     key: Option<&'static str>,
     checked: bool,

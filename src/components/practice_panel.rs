@@ -76,6 +76,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                             lesson={props.lesson.clone()}
                             {selected}
                             answers={practice.answers.clone()}
+                            asks_proof_numbers={practice.proof_numbers_at(selected).is_some()}
                             on_action={props.on_action.clone()}
                         />
                     } else {
@@ -96,7 +97,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                     }
                     if answers {
                         <button type="button" id="practice-hint" onclick={practise(PracticeAction::Hint)}>
-                            { words.hint }
+                            { if practice.kind == Kind::ProofNumbers { words.hint_node } else { words.hint } }
                         </button>
                     }
                     <button type="button" id="practice-solution" onclick={practise(PracticeAction::ShowSolution)}>

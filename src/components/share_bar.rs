@@ -5,7 +5,7 @@
 use crate::components::copy_button::{copy_to_clipboard, select_field};
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
 use crate::strings::strings;
-use gametree::share::{self, Shared};
+use gametree::share::{self, Comparison, Shared};
 use gametree::{Options, Tree};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
@@ -25,6 +25,9 @@ pub struct ShareBarProps {
     pub options: Options,
     /// How many steps have been played.
     pub step: usize,
+    /// Compare mode's second search, when it is on.
+    #[prop_or_default]
+    pub compare: Option<Comparison>,
 }
 
 /// How the last attempt to copy the link went.
@@ -50,11 +53,13 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     let snippet_field = use_node_ref();
     let address = {
         let (text, options, step) = (props.text.clone(), props.options, props.step);
+        let compare = props.compare;
         move || {
             share::encode(&Shared {
                 text: text.to_string(),
                 options,
                 step,
+                compare,
             })
         }
     };

@@ -6,8 +6,9 @@
 //!
 //! The work is split so that a step redraws little: `geometry` places the
 //! tree once per layout (with the paths of `shape`), `layers` works out each node's highlight per
-//! frame, and `node` (with `edge` and `labels`) draws one node, skipped by
-//! Yew when nothing about it changed. `viewport` turns zoom and pan into
+//! frame, and `node` (with `edge`, `labels` and `proof`, a proof-number
+//! search's numbers and marks) draws one node, skipped by Yew when nothing
+//! about it changed. `viewport` turns zoom and pan into
 //! the `viewBox`, which is all that zooming and panning change; `reorder`
 //! works out where a dragged node lands.
 
@@ -16,6 +17,7 @@ mod geometry;
 mod labels;
 mod layers;
 mod node;
+mod proof;
 mod reorder;
 mod shape;
 mod svg;
@@ -70,6 +72,14 @@ pub struct TreeViewProps {
     /// What a student wrote at each node, by index, in an exercise.
     #[prop_or_default]
     pub notes: Option<Rc<Vec<Note>>>,
+    /// Whether proof numbers are kept out of sight: the answers of a
+    /// proof-numbers exercise.
+    #[prop_or_default]
+    pub numbers_hidden: bool,
+    /// In compare mode, the nodes (by index) the other search sees
+    /// differently: ringed.
+    #[prop_or_default]
+    pub differs: Option<Rc<Vec<bool>>>,
 }
 
 /// A press on the drawing, for as long as the pointer is down.
@@ -101,10 +111,22 @@ const DRAG_THRESHOLD: i32 = 6;
 /// The tree.
 #[component]
 pub fn TreeView(props: &TreeViewProps) -> Html {
+    // Laid out again only when the order of the children changes, between
+    // two passes of iterative deepening: the nodes then slide to their new
+    // places (a transition in tree.css).
     let drawing = use_memo(
-        (ByAddress(props.lesson.clone()), props.collapsed.clone()),
-        |(lesson, collapsed)| Drawing::new(lesson.0.clone(), collapsed),
+        (
+            ByAddress(props.lesson.clone()),
+            props.collapsed.clone(),
+            props.frame.arrangement,
+        ),
+        |(lesson, collapsed, reorders)| Drawing::new(lesson.0.clone(), collapsed, *reorders),
     );
+    let reorders = props
+        .lesson
+        .run
+        .as_ref()
+        .is_ok_and(|run| run.trace.arrangement(1).is_some());
     let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
     // A node's press comes before the drawing's, which learns from it that
     // the drag that may follow moves the node rather than the view.
@@ -264,7 +286,11 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             <div class="tree-view-box" ref={frame}>
                 <svg
                     ref={svg}
-                    class={classes!("tree-view", dropping.is_some().then_some("is-reordering"))}
+                    class={classes!(
+                        "tree-view",
+                        dropping.is_some().then_some("is-reordering"),
+                        reorders.then_some("slides"),
+                    )}
                     role="img"
                     aria-label={strings().tree.tree_drawing}
                     viewBox={view_box.attribute()}
@@ -284,6 +310,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                         {on_toggle_collapse}
                         {on_select}
                         notes={props.notes.clone()}
+                        numbers_hidden={props.numbers_hidden}
+                        differs={props.differs.clone()}
                     />
                     { for marker }
                 </svg>

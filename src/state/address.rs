@@ -25,7 +25,14 @@ impl State {
                 Ok((tree, shared))
             });
         match shared {
-            Ok((tree, shared)) => State::with_tree(Rc::new(tree), shared.options).seek(shared.step),
+            Ok((tree, shared)) => {
+                let state = State::with_tree(Rc::new(tree), shared.options);
+                let state = match shared.compare {
+                    Some(comparison) => state.comparing(comparison),
+                    None => state,
+                };
+                state.seek(shared.step)
+            }
             Err(problem) => State {
                 message: Some((strings().page.broken_link)(&problem).into()),
                 ..State::new()
@@ -54,6 +61,7 @@ impl State {
             text: self.text.to_string(),
             options: self.options,
             step: 0,
+            compare: self.comparison(),
         })
     }
 
@@ -67,7 +75,13 @@ impl State {
             text: self.text.to_string(),
             options: self.options,
             step: self.step,
+            compare: self.comparison(),
         })
+    }
+
+    /// What an address carries of compare mode, when it is on.
+    pub fn comparison(&self) -> Option<share::Comparison> {
+        self.compare.as_ref().map(|compare| compare.comparison())
     }
 }
 

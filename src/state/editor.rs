@@ -150,7 +150,7 @@ pub(super) fn remember(before: &State, mut next: State) -> State {
 impl State {
     /// This state with another tree: the options, the look and the undo
     /// history stay, and the search starts again at step 0.
-    fn with_new_tree(self, tree: Tree) -> State {
+    pub(super) fn with_new_tree(self, tree: Tree) -> State {
         let fresh = self.with_tree_in_this_look(Rc::new(tree), self.options);
         State {
             undo: self.undo,

@@ -8,17 +8,23 @@
 //! The slices: `player` (the lesson, the step, playback), `editor` (the
 //! text box, the undo history, edits, files, random trees, the selection),
 //! `view` (zoom, folds, theme, projector, the shortcut sheet), `practice`
-//! (the exercise under way), and `address` (links and the saved tree).
+//! (the exercise under way), `compare` (a second search beside the first),
+//! `lab` (the move-ordering lab and its chart) and `address` (links and
+//! the saved tree).
 
 mod address;
+mod compare;
 mod editor;
+mod lab;
 mod player;
 pub mod practice;
 #[cfg(test)]
 mod testing;
 mod view;
 
+pub use compare::{Compare, CompareAction};
 pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
+pub use lab::{Lab, LabAction};
 pub use player::{PlayerAction, DEFAULT_SPEED, SPEEDS};
 pub use practice::PracticeAction;
 pub use view::{Theme, ViewAction, MOST_NODES_SHOWN};
@@ -57,6 +63,14 @@ pub struct State {
     pub speed: usize,
     /// The lecture example on show, if the tree is one.
     pub preset: Option<usize>,
+
+    // Compare mode.
+    /// The second search of the same tree, played beside the first.
+    pub compare: Option<Rc<Compare>>,
+
+    // The move-ordering lab.
+    /// The lab and its chart, while the lab is open.
+    pub lab: Option<Rc<Lab>>,
 
     // The view.
     /// Whether nodes show the order in which they were visited.
@@ -112,6 +126,10 @@ pub enum Action {
     View(ViewAction),
     /// Something done in practice mode.
     Practice(PracticeAction),
+    /// Something done to compare mode's second search.
+    Compare(CompareAction),
+    /// Something done in the move-ordering lab.
+    Lab(LabAction),
     /// Escape: close the shortcut sheet if it is open, or else clear the
     /// selection, so that the arrows step through the search again.
     Escape,
@@ -160,6 +178,8 @@ impl State {
             collapsed,
             view: View::default(),
             preset: None,
+            compare: None,
+            lab: None,
             message: None,
             practice: None,
             watching: None,
@@ -177,6 +197,9 @@ impl State {
         fresh.show_order = self.show_order;
         fresh.speed = self.speed;
         fresh.progress = self.progress;
+        // The second search follows the first onto the new tree.
+        fresh.compare = self.compare.clone();
+        fresh.lab = self.lab.clone();
         if self.letter_names {
             fresh.letter_names = true;
             fresh = fresh.rerun(options);
@@ -210,6 +233,8 @@ impl Reducible for State {
             Action::Editor(action) => editor::reduce(state, action),
             Action::View(action) => view::reduce(state, action),
             Action::Practice(action) => practice::reduce(state, action),
+            Action::Compare(action) => compare::reduce(state, action),
+            Action::Lab(action) => lab::reduce(state, action),
             Action::Escape if state.help => view::reduce(state, ViewAction::CloseHelp),
             Action::Escape => editor::reduce(state, EditorAction::Select(None)),
             Action::DismissMessage => State {
@@ -222,6 +247,7 @@ impl Reducible for State {
                 ..state
             },
         };
+        let next = compare::follow(next);
         Rc::new(if travels {
             next
         } else {

@@ -6,7 +6,7 @@
 use super::State;
 use crate::lesson::Lesson;
 use gametree::presets::presets;
-use gametree::{Algorithm, Failure, Options, TieRule};
+use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use std::rc::Rc;
 
 /// Milliseconds between two steps while playing, slowest first.
@@ -28,6 +28,10 @@ pub enum PlayerAction {
     SetTies(TieRule),
     /// Fail-soft or fail-hard.
     SetFailure(Failure),
+    /// Search the children in this order.
+    SetOrder(MoveOrder),
+    /// Deepen iteratively, pass after pass, or search once.
+    SetIterative(bool),
     /// Name unlabelled nodes A, B, C… or not.
     SetLetterNames(bool),
     /// Go to the moment after this many steps.
@@ -56,7 +60,7 @@ pub enum PlayerAction {
 
 /// Applies `action` to `state`.
 pub(super) fn reduce(state: State, action: PlayerAction) -> State {
-    let last = state.lesson.len();
+    let last = state.steps();
     let options = state.options;
     match action {
         PlayerAction::LoadPreset(index) => load_preset(state, index),
@@ -64,6 +68,11 @@ pub(super) fn reduce(state: State, action: PlayerAction) -> State {
         PlayerAction::SetDepth(depth) => state.rerun(Options { depth, ..options }),
         PlayerAction::SetTies(ties) => state.rerun(Options { ties, ..options }),
         PlayerAction::SetFailure(failure) => state.rerun(Options { failure, ..options }),
+        PlayerAction::SetOrder(order) => state.rerun(suited(Options { order, ..options })),
+        PlayerAction::SetIterative(iterative) => state.rerun(suited(Options {
+            iterative,
+            ..options
+        })),
         PlayerAction::SetLetterNames(letter_names) => {
             let step = state.step;
             let mut renamed = State {
@@ -76,11 +85,11 @@ pub(super) fn reduce(state: State, action: PlayerAction) -> State {
         }
         PlayerAction::Seek(step) => state.paused_at(step),
         PlayerAction::Forward => {
-            let step = state.step + 1;
+            let step = state.step_on();
             state.paused_at(step)
         }
         PlayerAction::Back => {
-            let step = state.step.saturating_sub(1);
+            let step = state.step_back();
             state.paused_at(step)
         }
         PlayerAction::ToStart => state.paused_at(0),
@@ -111,7 +120,7 @@ pub(super) fn reduce(state: State, action: PlayerAction) -> State {
             ..state
         },
         PlayerAction::Tick if state.playing => {
-            let step = state.step + 1;
+            let step = state.step_on();
             let playing = step < state.limit();
             State { playing, ..state }.seek(step)
         }
@@ -142,13 +151,25 @@ fn load_preset(state: State, index: usize) -> State {
     }
 }
 
-/// Options that only pruning searches take are reset for the others, so that
-/// switching algorithm never makes an unsuitable combination.
+/// The options of `old` with another algorithm, made suitable for it.
 fn options_for(algorithm: Algorithm, old: Options) -> Options {
-    let mut options = Options { algorithm, ..old };
-    if !algorithm.prunes() {
+    suited(Options { algorithm, ..old })
+}
+
+/// `options` with every choice its algorithm does not take reset (the tie
+/// rule and fail-hard, the order, iterative deepening), so that switching
+/// algorithm never makes an unsuitable combination.
+pub(super) fn suited(mut options: Options) -> Options {
+    let algorithm = options.algorithm;
+    if !algorithm.takes_cut_variants() {
         options.ties = TieRule::default();
         options.failure = Failure::default();
+    }
+    if !algorithm.takes_order() {
+        options.order = MoveOrder::Drawn;
+    }
+    if !algorithm.deepens() {
+        options.iterative = false;
     }
     options
 }
@@ -157,27 +178,31 @@ impl State {
     /// The farthest step the animation may show now: all of them, except
     /// while an exercise keeps the answers hidden.
     pub fn limit(&self) -> usize {
-        let steps = self.lesson.len();
+        let steps = self.steps();
         self.practice
             .as_ref()
             .map_or(steps, |practice| practice.limit(steps))
     }
 
     /// This state after `step` steps, or as far as the exercise under way allows.
+    /// In compare mode the second search keeps pace, and the first stays
+    /// at its end while the second plays on.
     pub(super) fn seek(mut self, step: usize) -> State {
         let step = step.min(self.limit());
-        if step == self.step + 1 {
+        let own = step.min(self.lesson.len());
+        let shown = self.frame.steps;
+        if own == shown + 1 {
             // One step on: apply it rather than replaying from the start.
             if let Ok(run) = &self.lesson.run {
                 let mut frame = (*self.frame).clone();
-                frame.apply(&self.lesson.tree, run.step(self.step));
+                frame.apply(&self.lesson.tree, run.step(shown));
                 self.frame = Rc::new(frame);
             }
-        } else if step != self.step {
-            self.frame = Rc::new(self.lesson.frame(step));
+        } else if own != shown {
+            self.frame = Rc::new(self.lesson.frame(own));
         }
         self.step = step;
-        self
+        self.keep_pace(step)
     }
 
     /// This state paused after `step` steps: where a step the user takes
@@ -195,6 +220,8 @@ impl State {
     pub(super) fn rerun(mut self, options: Options) -> State {
         self.options = options;
         self.lesson = Lesson::new(&self.tree, &options, self.letter_names);
+        self.frame = Rc::new(self.lesson.frame(0));
+        self.step = 0;
         self.playing = false;
         self.seek(0)
     }
@@ -266,6 +293,34 @@ mod tests {
     }
 
     #[test]
+    fn orders_and_deepening_are_kept_only_where_the_algorithm_takes_them() {
+        let static_values = "A(B=4(E=2 F=7) C=9(G=1 H=5(K=12 L=3)) D=6(I=8 J=4))";
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Editor(crate::state::EditorAction::EditText(static_values.into())),
+                Action::Player(SetOrder(MoveOrder::Worst)),
+                Action::Player(SetIterative(true)),
+                Action::Player(SetAlgorithm(Algorithm::Pvs)),
+            ],
+        );
+        assert_eq!(state.options.order, MoveOrder::Worst);
+        assert!(state.options.iterative);
+        let run = state.lesson.run.as_ref().unwrap();
+        assert_eq!(run.passes.len(), 3, "depths 1, 2 and 3");
+        assert_eq!(run.one_search.map(|counts| counts.evaluated), Some(7));
+        let state = reduce(state, &[Action::Player(SetAlgorithm(Algorithm::Minimax))]);
+        assert_eq!(
+            state.options.order,
+            MoveOrder::Worst,
+            "minimax takes an order"
+        );
+        assert!(!state.options.iterative, "but does not deepen");
+        let state = reduce(state, &[Action::Player(SetAlgorithm(Algorithm::MaxN))]);
+        assert_eq!(state.options.order, MoveOrder::Drawn);
+    }
+
+    #[test]
     fn a_tree_the_algorithm_cannot_take_says_why() {
         let state = reduce(
             State::new(),
@@ -307,9 +362,11 @@ mod tests {
             );
             assert_eq!(state.preset, Some(index));
             assert!(state.lesson.run.is_ok(), "preset {index}");
-            assert_eq!(
-                state.frame.node(NodeId::ROOT).state,
-                gametree::NodeState::Done
+            // Decided: valued, or proved or disproved by a proof-number search.
+            let root_done = state.frame.node(NodeId::ROOT).state == gametree::NodeState::Done;
+            assert!(
+                root_done || state.frame.proof.solved.is_some(),
+                "preset {index}"
             );
         }
     }

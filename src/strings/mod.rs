@@ -5,8 +5,10 @@
 //! left, hence `direction`). The sentences that explain the search steps
 //! come from the core's `explain` module.
 
+pub mod compare;
 pub mod controls;
 pub mod editor;
+pub mod lab;
 pub mod options;
 pub mod page;
 pub mod panels;
@@ -39,6 +41,10 @@ pub struct Strings {
     pub editor: editor::EditorStrings,
     /// Practice mode.
     pub practice: practice::PracticeStrings,
+    /// The move-ordering lab, its chart and iterative deepening's passes.
+    pub lab: lab::LabStrings,
+    /// Compare mode.
+    pub compare: compare::CompareStrings,
 }
 
 /// British English, the language of the course notes.
@@ -54,6 +60,8 @@ pub const ENGLISH: Strings = Strings {
     share: share::ENGLISH,
     editor: editor::ENGLISH,
     practice: practice::ENGLISH,
+    lab: lab::ENGLISH,
+    compare: compare::ENGLISH,
 };
 
 /// The strings of the interface's language: the one way components reach text.

@@ -57,6 +57,17 @@ pub struct PracticeStrings {
     pub not_a_number: fn(&str) -> String,
     /// Shown when a window field holds no window.
     pub not_a_window: fn(&str) -> String,
+    /// The proof-numbers field.
+    pub proof_numbers: &'static str,
+    /// Shown when a proof-numbers field holds no pair of numbers.
+    pub not_proof_numbers: fn(&str) -> String,
+    /// Said at a node a proof-numbers exercise asks nothing about.
+    pub not_generated: &'static str,
+    /// Writes the right numbers at one more node (proof-numbers exercises).
+    pub hint_node: &'static str,
+    /// Under the tree in a proof-numbers exercise, where the sentences
+    /// would give the numbers away.
+    pub numbers_hidden: &'static str,
     /// Grades the answers.
     pub check: &'static str,
     /// Reveals one more step.
@@ -148,6 +159,7 @@ fn kind_name(kind: Kind) -> &'static str {
         Kind::Windows => "Alpha-beta windows",
         Kind::Predict => "Predict the next step",
         Kind::Ordering => "Move ordering",
+        Kind::ProofNumbers => "Proof numbers",
     }
 }
 
@@ -158,6 +170,7 @@ fn kind_task(kind: Kind) -> &'static str {
         Kind::Windows => "Write the (α, β) window each node is entered with, leaves included, such as \"-inf, 3\": select the node, press Enter, type, press Enter. Then Check.",
         Kind::Predict => "Play the search (→ or Space). It stops at questions about what it does next; answer each one to go on.",
         Kind::Ordering => "Reorder the children so that alpha-beta reads as few leaves as it can: drag a node along its row, or select it and use Move left and Move right (or the [ and ] keys). Then Check.",
+        Kind::ProofNumbers => "Proof-number search has stopped halfway. Write the proof and disproof numbers of every node it has generated (the faint ones it has not reached ask for nothing), such as \"2, 1\" or \"0, inf\": select the node, press Enter, type, press Enter. A leaf above 0 is a win for MAX; a node not expanded yet is unknown. Then Check.",
     }
 }
 
@@ -198,6 +211,10 @@ fn not_a_number(text: &str) -> String {
 
 fn not_a_window(text: &str) -> String {
     format!("{text:?} is not a window: write two numbers such as -inf, 3.")
+}
+
+fn not_proof_numbers(text: &str) -> String {
+    format!("{text:?} is not a pair of proof numbers: write two such as 2, 1 or 0, inf.")
 }
 
 fn score(right: usize, total: usize) -> String {
@@ -281,6 +298,11 @@ pub const ENGLISH: PracticeStrings = PracticeStrings {
     select_a_node: "Select a node (click it, or press an arrow key) to write an answer there.",
     not_a_number,
     not_a_window,
+    proof_numbers: "pn, dn",
+    not_proof_numbers,
+    not_generated: "Nothing to write here: the search has not reached this node yet.",
+    hint_node: "Hint: one node",
+    numbers_hidden: "The search stopped here. Its numbers are yours to write: Check them, or Show solution to watch it.",
     check: "Check",
     hint: "Hint: one step",
     show_solution: "Show solution",
@@ -291,7 +313,7 @@ pub const ENGLISH: PracticeStrings = PracticeStrings {
     you_said,
     best_order_shown: "On show: the best order, played from the start.",
     reply: "Your answer",
-    reply_hint: "A number, yes or no, or a leaf's name (or click the leaf); Enter answers.",
+    reply_hint: "A number, yes or no, or a node's name (or click the node); Enter answers.",
     play_on: "Play on (→ or Space): the search stops at its next question.",
     questions_done: "Every question is answered: play on to the end.",
     hints_here: "Each hint shows one step of the search here, with its sentence.",

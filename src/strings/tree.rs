@@ -1,5 +1,5 @@
 //! The words of the tree drawing: its name for screen readers, the level
-//! captions and the fold buttons.
+//! captions, the fold buttons and the proof marks.
 
 /// The drawing's words in one language.
 pub struct TreeStrings {
@@ -19,6 +19,14 @@ pub struct TreeStrings {
     pub min: &'static str,
     /// The tooltip of a folded node's count of hidden nodes.
     pub hidden: fn(usize) -> String,
+    /// The level caption of OR nodes in a proof-number search.
+    pub or_nodes: &'static str,
+    /// The level caption of AND nodes in a proof-number search.
+    pub and_nodes: &'static str,
+    /// The tooltip of a proved node's mark.
+    pub proved: &'static str,
+    /// The tooltip of a disproved node's mark.
+    pub disproved: &'static str,
 }
 
 fn player(k: u8) -> String {
@@ -43,4 +51,8 @@ pub const ENGLISH: TreeStrings = TreeStrings {
     max: "MAX",
     min: "MIN",
     hidden,
+    or_nodes: "OR (MAX)",
+    and_nodes: "AND (MIN)",
+    proved: "Proved: MAX can force a win from here",
+    disproved: "Disproved: MAX cannot force a win from here",
 };

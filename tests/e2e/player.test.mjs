@@ -82,8 +82,8 @@ test('minimax cuts nothing', async () => {
 test('every lecture example plays to its end', async () => {
   const { page, errors } = await openPlayer();
   const titles = await page.locator('.preset-menu option').allTextContents();
-  assert.equal(titles.length, 8);
-  const expected = ['3', '12', '12', '⟨1, 2, 6⟩', '9', '5.1667', '−1', '0'];
+  assert.equal(titles.length, 12);
+  const expected = ['3', '12', '12', '⟨1, 2, 6⟩', '9', '5.1667', '−1', '0', 'proved', 'proved', 'proved', 'proved'];
   for (const [index, title] of titles.entries()) {
     await page.selectOption('.preset-menu select', { label: title });
     await page.locator('svg.tree-view g.tree-node').first().waitFor();

@@ -1,12 +1,14 @@
-//! Trace generation speed: minimax and alpha-beta on uniform random trees of
-//! 10^3, 10^5 and 10^6 leaves. The same file runs natively under criterion
-//! (`cargo bench -p gametree --bench search`) and as WebAssembly under Node
-//! (`scripts/bench-wasm`), so the two figures can be compared.
+//! Trace generation speed: minimax, alpha-beta and principal variation
+//! search on uniform random trees of 10^3, 10^5 and 10^6 leaves, alpha-beta
+//! and PVS best first, and iterative deepening to depth 5 and 6. The same
+//! file runs natively under criterion (`cargo bench -p gametree --bench
+//! search`) and as WebAssembly under Node (`scripts/bench-wasm`), so the
+//! two figures can be compared.
 
 #[cfg(not(target_arch = "wasm32"))]
 use criterion::{criterion_group, criterion_main, Criterion};
 use gametree::random::{random_tree, RandomSpec};
-use gametree::{search, Algorithm, Options, Tree};
+use gametree::{search, Algorithm, MoveOrder, Options, Tree};
 use std::hint::black_box;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::{wasm_bindgen_bench, Criterion};
@@ -23,23 +25,57 @@ fn uniform(depth: u32) -> Tree {
     .expect("the benchmark trees fit")
 }
 
+/// The same tree with a static value on every inner node (its first
+/// leaf's, say), so that every depth limit can stop anywhere.
+fn with_static_values(tree: &Tree) -> Tree {
+    let mut nodes = tree.nodes().to_vec();
+    for id in tree.ids().rev() {
+        if let Some(&first) = tree.children(id).first() {
+            nodes[id.index()].value = nodes[first.index()].value.clone();
+        }
+    }
+    Tree::new(tree.root_player(), nodes).expect("static values keep the tree well formed")
+}
+
+/// Runs `options` on `tree` under `name`, after printing the figures to
+/// report beside the times: steps (for steps per second) and memory per step.
+fn bench(c: &mut Criterion, name: &str, tree: &Tree, options: Options) {
+    let trace = search(tree, &options).unwrap();
+    println!(
+        "{name}: {} steps, {:.1} bytes/step",
+        trace.len(),
+        trace.heap_bytes() as f64 / trace.len() as f64
+    );
+    c.bench_function(name, |b| {
+        b.iter(|| search(black_box(tree), black_box(&options)).unwrap())
+    });
+}
+
 fn trace_generation(c: &mut Criterion) {
     for depth in [3, 5, 6] {
         let tree = uniform(depth);
-        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
-            let options = Options::new(algorithm);
-            let trace = search(&tree, &options).unwrap();
-            // The figures to report beside the times: steps (for steps per
-            // second) and memory per step.
-            println!(
-                "{} 10^{depth} leaves: {} steps, {:.1} bytes/step",
-                algorithm.name(),
-                trace.len(),
-                trace.heap_bytes() as f64 / trace.len() as f64
-            );
-            c.bench_function(&format!("{} 10^{depth} leaves", algorithm.name()), |b| {
-                b.iter(|| search(black_box(&tree), black_box(&options)).unwrap())
-            });
+        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Pvs] {
+            let name = format!("{} 10^{depth} leaves", algorithm.name());
+            bench(c, &name, &tree, Options::new(algorithm));
+        }
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::Pvs] {
+            let options = Options {
+                order: MoveOrder::Best,
+                ..Options::new(algorithm)
+            };
+            let name = format!("{} best first 10^{depth} leaves", algorithm.name());
+            bench(c, &name, &tree, options);
+        }
+    }
+    for depth in [5, 6] {
+        let tree = with_static_values(&uniform(depth));
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::Pvs] {
+            let options = Options {
+                iterative: true,
+                ..Options::new(algorithm)
+            };
+            let name = format!("{} iterative 10^{depth} leaves", algorithm.name());
+            bench(c, &name, &tree, options);
         }
     }
 }

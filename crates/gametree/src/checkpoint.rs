@@ -1,8 +1,9 @@
 //! "Predict the next step" exercises: the animation of a search pauses at
 //! checkpoints and asks what happens next (the new α or β, whether the rest
-//! of a node's branches are cut, which leaf is read next). Each answer is
-//! judged at once against the trace and explained with the sentence of the
-//! step that shows it.
+//! of a node's branches are cut, which leaf is read next, which node a
+//! proof-number search expands next). Each answer is judged at once
+//! against the trace and explained with the sentence of the step that
+//! shows it.
 
 use crate::explain::{explain, number, read_number};
 use crate::frame::Frame;
@@ -20,6 +21,8 @@ pub enum Ask {
     WillCut(NodeId),
     /// Which leaf the search reads next.
     NextLeaf,
+    /// Which node a proof-number search expands next: the most-proving node.
+    MostProving,
 }
 
 /// An answer to a checkpoint.
@@ -31,6 +34,8 @@ pub enum Reply {
     YesNo(bool),
     /// A leaf, for "which leaf next?".
     Leaf(NodeId),
+    /// Any node, for "which node is most-proving?".
+    Node(NodeId),
 }
 
 /// One pause of the animation and its question.
@@ -73,6 +78,9 @@ pub fn checkpoints(tree: &Tree, trace: &Trace, most: usize) -> Vec<Checkpoint> {
 
 /// Every step worth a question, one per pause, in trace order.
 fn candidates(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
+    if trace.options.algorithm.is_proof_number() {
+        return most_proving(&trace.steps);
+    }
     let steps = &trace.steps;
     let mut found: Vec<Checkpoint> = Vec::new();
     let mut frame = Frame::new(tree);
@@ -128,6 +136,32 @@ fn candidates(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
     found
 }
 
+/// A question before every walk of a proof-number search but the first:
+/// which node will it expand? Asked where the walk to it begins, once the
+/// numbers it follows are on show.
+fn most_proving(steps: &[Step]) -> Vec<Checkpoint> {
+    let mut found = Vec::new();
+    for (index, step) in steps.iter().enumerate() {
+        let (Step::Expand { node } | Step::InnerSearch { node, .. }) = *step else {
+            continue;
+        };
+        let walk = steps[..index]
+            .iter()
+            .rev()
+            .take_while(|step| matches!(step, Step::Select { .. } | Step::Thresholds { .. }))
+            .count();
+        if node != NodeId::ROOT {
+            found.push(Checkpoint {
+                before: index - walk,
+                shows: index,
+                ask: Ask::MostProving,
+                answer: Reply::Node(node),
+            });
+        }
+    }
+    found
+}
+
 /// The first leaf `steps` read, and how many steps on.
 fn next_leaf(tree: &Tree, steps: &[Step]) -> Option<(usize, NodeId)> {
     steps
@@ -149,6 +183,9 @@ impl Checkpoint {
                 format!("Will the rest of {}'s branches be cut?", tree.name(node))
             }
             Ask::NextLeaf => "Which leaf is read next?".to_string(),
+            Ask::MostProving => {
+                "Which node is most-proving now, the one expanded next?".to_string()
+            }
         }
     }
 
@@ -176,6 +213,7 @@ impl Checkpoint {
             Reply::YesNo(true) => "they are cut".to_string(),
             Reply::YesNo(false) => "the search goes on".to_string(),
             Reply::Leaf(leaf) => format!("{} is read next", tree.name(leaf)),
+            Reply::Node(node) => format!("{} is the most-proving node", tree.name(node)),
         }
     }
 }
@@ -199,5 +237,10 @@ pub fn read_reply(tree: &Tree, ask: &Ask, text: &str) -> Result<Reply, String> {
             .find(|&id| tree.name(id).eq_ignore_ascii_case(text))
             .map(Reply::Leaf)
             .ok_or_else(|| format!("{text:?} names no leaf of the tree.")),
+        Ask::MostProving => tree
+            .ids()
+            .find(|&id| tree.name(id).eq_ignore_ascii_case(text))
+            .map(Reply::Node)
+            .ok_or_else(|| format!("{text:?} names no node of the tree.")),
     }
 }

@@ -1,8 +1,16 @@
 //! What the tree looks like after the first k steps of a trace: the picture
 //! the app draws at step k, got by replaying the steps, never by searching.
+//!
+//! The replay needs no order of the children: a cut skips exactly the
+//! children not entered since the node was, whatever order they were
+//! searched in, so the same replay serves every order and every pass of
+//! iterative deepening.
 
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
+pub use proof_number::{InnerMark, ProofFrame, ProofNode};
+
+mod proof_number;
 
 /// Where a node stands in the search at some step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -21,8 +29,11 @@ pub enum NodeState {
 /// Why and where a node stopped early.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CutMark {
-    /// The index of the last child searched; later children are skipped.
+    /// The index, as written, of the last child searched.
     pub after: u32,
+    /// How many children were searched: the first ones in the order
+    /// searched; the rest are skipped.
+    pub searched: u32,
     /// The running value v when the test fired.
     pub value: f64,
     /// The bound it reached: beta at a maximising node, alpha at a minimising one.
@@ -43,7 +54,8 @@ pub struct NodeFrame {
     pub window: Option<(f64, f64)>,
     /// Set when the node's cut test fired.
     pub cut: Option<CutMark>,
-    /// When the node was entered: 1 for the root, 2 for the next node entered, ….
+    /// When the node was entered: 1 for the root, 2 for the next node
+    /// entered, … (counted afresh in every pass of iterative deepening).
     pub order: Option<u32>,
 }
 
@@ -62,8 +74,18 @@ pub struct Frame {
     pub evaluated: usize,
     /// Cuts that skipped at least one child so far.
     pub cutoffs: usize,
-    /// The root's chosen child, once chosen.
+    /// The root's chosen child, once chosen (in the current pass).
     pub chosen: Option<u32>,
+    /// The proof-number searches' state of every node; empty for the others.
+    pub proof: ProofFrame,
+    /// The passes of iterative deepening begun so far.
+    pub passes: usize,
+    /// The `Reorder` steps replayed so far: the children are searched in
+    /// the trace's arrangement of this number (`Trace::arrangement`).
+    pub arrangement: usize,
+    /// Nodes entered before the current pass began, so that `order`
+    /// counts from 1 in every pass.
+    entered_before_pass: usize,
 }
 
 impl Frame {
@@ -77,6 +99,10 @@ impl Frame {
             evaluated: 0,
             cutoffs: 0,
             chosen: None,
+            proof: ProofFrame::default(),
+            passes: 0,
+            arrangement: 0,
+            entered_before_pass: 0,
         }
     }
 
@@ -101,7 +127,7 @@ impl Frame {
                 entry.state = NodeState::Active;
                 entry.entered = Some((alpha, beta));
                 entry.window = Some((alpha, beta));
-                entry.order = Some(self.visited as u32);
+                entry.order = Some((self.visited - self.entered_before_pass) as u32);
             }
             Step::Evaluate { node, value } => {
                 self.evaluated += 1;
@@ -119,16 +145,20 @@ impl Frame {
                 value,
                 bound,
             } => {
+                let (searched, skipped): (Vec<NodeId>, Vec<NodeId>) = tree
+                    .children(node)
+                    .iter()
+                    .partition(|&&child| self.entered_since(node, child));
                 self.nodes[node.index()].cut = Some(CutMark {
                     after,
+                    searched: searched.len() as u32,
                     value,
                     bound,
                 });
-                let skipped = &tree.children(node)[after as usize + 1..];
                 if !skipped.is_empty() {
                     self.cutoffs += 1;
                 }
-                let mut stack = skipped.to_vec();
+                let mut stack = skipped;
                 while let Some(pruned) = stack.pop() {
                     self.nodes[pruned.index()].state = NodeState::Pruned;
                     stack.extend_from_slice(tree.children(pruned));
@@ -140,6 +170,43 @@ impl Frame {
                 entry.state = NodeState::Done;
             }
             Step::Choose { child, .. } => self.chosen = Some(child),
+            Step::Generate { evaluated, .. } => {
+                self.evaluated += usize::from(evaluated);
+                self.proof.apply(tree, step);
+            }
+            Step::Select { .. }
+            | Step::Expand { .. }
+            | Step::InnerSearch { .. }
+            | Step::Update { .. }
+            | Step::Thresholds { .. }
+            | Step::Leave { .. }
+            | Step::Solved { .. } => self.proof.apply(tree, step),
+            Step::Pass { .. } => {
+                // A new pass starts from nothing: only the order stays.
+                self.nodes.fill(NodeFrame::default());
+                self.chosen = None;
+                self.passes += 1;
+                self.entered_before_pass = self.visited;
+            }
+            Step::Reorder { .. } => self.arrangement += 1,
+            Step::Probe { .. } => {}
+            Step::Research { child, .. } => {
+                // The child is searched afresh: what the probe found is put aside.
+                let mut stack = vec![child];
+                while let Some(below) = stack.pop() {
+                    self.nodes[below.index()] = NodeFrame::default();
+                    stack.extend_from_slice(tree.children(below));
+                }
+            }
+        }
+    }
+
+    /// Whether `child` was entered since its parent `node` last was: the
+    /// children a node has searched in its current visit.
+    pub fn entered_since(&self, node: NodeId, child: NodeId) -> bool {
+        match (self.node(node).order, self.node(child).order) {
+            (Some(parent), Some(child)) => child > parent,
+            _ => false,
         }
     }
 

@@ -5,9 +5,12 @@
 
 use crate::explain::{explain, number};
 use crate::frame::{Frame, NodeState};
-use crate::trace::{Score, Step, Trace};
+use crate::trace::{ProofNumbers, Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
+pub use proof_numbers::{proof_numbers_asked_at, proof_numbers_order};
 use std::collections::BTreeSet;
+
+mod proof_numbers;
 
 /// What a student claims about a search of a tree.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -19,6 +22,8 @@ pub struct Answers {
     pub cut: BTreeSet<NodeId>,
     /// The (alpha, beta) window written at each node it was entered with.
     pub windows: Vec<Option<(f64, f64)>>,
+    /// The proof and disproof numbers written at each node.
+    pub proof_numbers: Vec<Option<ProofNumbers>>,
 }
 
 /// What the grader asks about: one or more of these per exercise.
@@ -30,6 +35,9 @@ pub enum Question {
     Cuts,
     /// The window every node is entered with.
     Windows,
+    /// The proof and disproof numbers of every node a proof-number search
+    /// has generated when the exercise is posed.
+    ProofNumbers,
 }
 
 /// One mark on the tree.
@@ -190,6 +198,9 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                 });
             }
         }
+    }
+    if asks(Question::ProofNumbers) {
+        proof_numbers::mark(tree, trace, answers, &mut grade);
     }
     grade
 }

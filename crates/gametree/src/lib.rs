@@ -4,6 +4,7 @@
 #![deny(missing_docs)]
 
 pub mod checkpoint;
+pub mod compare;
 pub mod edit;
 pub mod exercise;
 pub mod explain;
@@ -16,6 +17,7 @@ pub mod lang;
 pub mod layout;
 pub mod notation;
 mod options;
+pub mod order;
 pub mod ordering;
 pub mod presets;
 pub mod pseudocode;
@@ -30,5 +32,5 @@ pub use frame::{Frame, NodeFrame, NodeState};
 pub use notation::{parse, ParseError, Position};
 pub use search::{search, SearchError};
 pub use summary::Summary;
-pub use trace::{Algorithm, Failure, Options, Score, Step, TieRule, Trace};
+pub use trace::{Algorithm, Failure, MoveOrder, Options, Score, Step, TieRule, Trace};
 pub use tree::{Game, Node, NodeId, NodeKind, Player, Probability, Tree, Value};

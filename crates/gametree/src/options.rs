@@ -1,6 +1,8 @@
-//! What a search is asked to do: the algorithm, the depth limit, and the
+//! What a search is asked to do: the algorithm, the depth limit, the
 //! two alpha-beta choices a lecture varies (the tie rule and fail-soft or
-//! fail-hard). The trace carries them, so a step can be explained later.
+//! fail-hard), the order the children are searched in, and whether to
+//! deepen iteratively. The trace carries them, so a step can be explained
+//! later.
 
 /// The search algorithms, as the command line names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -13,21 +15,35 @@ pub enum Algorithm {
     Negamax,
     /// Negamax with an alpha-beta window.
     NegamaxAlphaBeta,
+    /// Principal variation search (NegaScout): the first child with the
+    /// node's window, every other child first with a null window, searched
+    /// again with the full window when the null window fails high.
+    Pvs,
     /// Minimax with chance nodes that average their children.
     Expectiminimax,
     /// max^n: every player maximises their own entry of a tuple.
     MaxN,
+    /// Proof-number search (Allis 1994): best-first, towards a most-proving node.
+    ProofNumber,
+    /// PN², proof-number search whose expansions are bounded inner searches.
+    ProofNumberSquared,
+    /// df-pn (Nagai 2002): proof-number search depth-first, with thresholds.
+    DepthFirstProofNumber,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 6] = [
+    pub const ALL: [Algorithm; 10] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
         Algorithm::Negamax,
         Algorithm::NegamaxAlphaBeta,
+        Algorithm::Pvs,
         Algorithm::Expectiminimax,
         Algorithm::MaxN,
+        Algorithm::ProofNumber,
+        Algorithm::ProofNumberSquared,
+        Algorithm::DepthFirstProofNumber,
     ];
 
     /// The name used on the command line and in JSON.
@@ -39,6 +55,10 @@ impl Algorithm {
             Algorithm::NegamaxAlphaBeta => "negamax-ab",
             Algorithm::Expectiminimax => "expectiminimax",
             Algorithm::MaxN => "maxn",
+            Algorithm::ProofNumber => "pns",
+            Algorithm::ProofNumberSquared => "pn2",
+            Algorithm::DepthFirstProofNumber => "dfpn",
+            Algorithm::Pvs => "pvs",
         }
     }
 
@@ -49,7 +69,65 @@ impl Algorithm {
 
     /// Whether the algorithm keeps an (alpha, beta) window and cuts.
     pub fn prunes(self) -> bool {
+        matches!(
+            self,
+            Algorithm::AlphaBeta | Algorithm::NegamaxAlphaBeta | Algorithm::Pvs
+        )
+    }
+
+    /// Whether the tie rule and fail-hard may be chosen: alpha-beta's two
+    /// forms only. Principal variation search relies on the default rule
+    /// (a null window tells "better" from "not better" only when equality
+    /// counts as not better) and on fail-soft values.
+    pub fn takes_cut_variants(self) -> bool {
         matches!(self, Algorithm::AlphaBeta | Algorithm::NegamaxAlphaBeta)
+    }
+
+    /// Whether the search proves or disproves a win for MAX with proof and
+    /// disproof numbers, rather than computing a value.
+    pub fn is_proof_number(self) -> bool {
+        matches!(
+            self,
+            Algorithm::ProofNumber
+                | Algorithm::ProofNumberSquared
+                | Algorithm::DepthFirstProofNumber
+        )
+    }
+
+    /// Whether the children may be searched in another order than drawn:
+    /// every two-player search that walks the tree depth-first.
+    pub fn takes_order(self) -> bool {
+        matches!(
+            self,
+            Algorithm::Minimax
+                | Algorithm::AlphaBeta
+                | Algorithm::Negamax
+                | Algorithm::NegamaxAlphaBeta
+                | Algorithm::Expectiminimax
+                | Algorithm::Pvs
+        )
+    }
+
+    /// Whether iterative deepening applies: the searches whose cuts a
+    /// better order makes cheaper.
+    pub fn deepens(self) -> bool {
+        self.prunes()
+    }
+
+    /// The names of the algorithms that `takes` accepts, as a sentence
+    /// lists them ("alphabeta, negamax-ab and pvs"), for messages that
+    /// say where an option applies.
+    pub fn names_where(takes: fn(Algorithm) -> bool) -> String {
+        let names: Vec<&str> = Algorithm::ALL
+            .into_iter()
+            .filter(|&algorithm| takes(algorithm))
+            .map(Algorithm::name)
+            .collect();
+        match names.as_slice() {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        }
     }
 
     /// Whether values are from the mover's point of view (negamax family).
@@ -78,6 +156,59 @@ pub enum Failure {
     Hard,
 }
 
+/// The order a search takes each node's children in. Whatever the order,
+/// the trace names children by their place in the tree as written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MoveOrder {
+    /// Left to right, as drawn.
+    #[default]
+    Drawn,
+    /// Best first for the player to move, by each child's minimax value (to
+    /// the depth limit); equal values keep their drawn order.
+    Best,
+    /// Worst first for the player to move; equal values keep their drawn order.
+    Worst,
+    /// A shuffle that the seed fixes: the same seed always gives the same order.
+    Random(u64),
+}
+
+impl MoveOrder {
+    /// The name used on the command line and in links: `drawn`, `best`,
+    /// `worst`, `random:SEED`.
+    pub fn name(self) -> String {
+        match self {
+            MoveOrder::Drawn => "drawn".to_string(),
+            MoveOrder::Best => "best".to_string(),
+            MoveOrder::Worst => "worst".to_string(),
+            MoveOrder::Random(seed) => format!("random:{seed}"),
+        }
+    }
+
+    /// Reads a name that [`MoveOrder::name`] writes; the error says in one
+    /// sentence what was expected.
+    pub fn from_name(name: &str) -> Result<MoveOrder, String> {
+        match name {
+            "drawn" => Ok(MoveOrder::Drawn),
+            "best" => Ok(MoveOrder::Best),
+            "worst" => Ok(MoveOrder::Worst),
+            "random" => Err(
+                "a random order needs a seed: random:SEED, with SEED a whole number".to_string(),
+            ),
+            _ => match name.strip_prefix("random:") {
+                Some(seed) => seed.parse().map(MoveOrder::Random).map_err(|_| {
+                    format!(
+                        "the seed of a random order is a whole number from 0 to {}, not \"{seed}\"",
+                        u64::MAX
+                    )
+                }),
+                None => Err(format!(
+                    "unknown order \"{name}\"; expected drawn, best, worst or random:SEED"
+                )),
+            },
+        }
+    }
+}
+
 /// Everything that decides how a search runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
@@ -89,16 +220,25 @@ pub struct Options {
     pub ties: TieRule,
     /// What alpha-beta returns from a cut node (pruning algorithms only).
     pub failure: Failure,
+    /// The order each node's children are searched in (of the first pass,
+    /// with iterative deepening).
+    pub order: MoveOrder,
+    /// Iterative deepening: passes at depth 1, 2, … up to the depth limit
+    /// (or the tree's height), each pass's values ordering the next.
+    pub iterative: bool,
 }
 
 impl Options {
-    /// The default options of `algorithm`: full depth, cut on equality, fail-soft.
+    /// The default options of `algorithm`: full depth, cut on equality,
+    /// fail-soft, the drawn order, one pass.
     pub fn new(algorithm: Algorithm) -> Options {
         Options {
             algorithm,
             depth: None,
             ties: TieRule::default(),
             failure: Failure::default(),
+            order: MoveOrder::Drawn,
+            iterative: false,
         }
     }
 }

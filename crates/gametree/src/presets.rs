@@ -18,6 +18,18 @@ pub struct Preset {
 /// A middle game: O threatens the middle column, so X must block at b3.
 const TIC_TAC_TOE: &str = "XOX|.O.|...";
 
+/// A proof through the narrow middle move: proof-number search expands B
+/// once, sees four replies to answer there, and proves the win through C
+/// after reading two leaves; alpha-beta reads ten, starting with all of B.
+pub const NARROW_WIN: &str =
+    "A(B(E(K=1 L=-3) F(M=-2 N=4) G(O=2 P=-1) H(Q=-4 R=5)) C(I(S=3 T=-2)) D(J=-1))";
+
+/// Three equal moves: the most-proving node goes from B to C to D as each
+/// is expanded, back to B, then to C when B is disproved, and to D, which
+/// proves the win.
+pub const MOVING_MOST_PROVING: &str =
+    "A(B(E(K=5 L=4) F(M=-3 N=-4)) C(G(O=-5 P=-5) H(Q=-1 R=-1)) D(I(S=-3 T=1) J(U=5 V=1)))";
+
 /// All lecture examples, in the order of the notes; the app opens on the first.
 pub fn presets() -> Vec<Preset> {
     let preset = |title, text: &str, algorithm, depth| Preset {
@@ -77,5 +89,29 @@ pub fn presets() -> Vec<Preset> {
                 .to_string(),
             options: Options::new(Algorithm::AlphaBeta),
         },
+        preset(
+            "Proof-number search: the narrow win first",
+            NARROW_WIN,
+            Algorithm::ProofNumber,
+            None,
+        ),
+        preset(
+            "Proof-number search: the most-proving node moves",
+            MOVING_MOST_PROVING,
+            Algorithm::ProofNumber,
+            None,
+        ),
+        preset(
+            "PN²: inner searches settle whole subtrees",
+            NARROW_WIN,
+            Algorithm::ProofNumberSquared,
+            None,
+        ),
+        preset(
+            "df-pn: depth-first under thresholds",
+            MOVING_MOST_PROVING,
+            Algorithm::DepthFirstProofNumber,
+            None,
+        ),
     ]
 }

@@ -16,14 +16,23 @@
 //! - `d`: the depth limit; absent for a full-depth search.
 //! - `ties`: `equal` (the default, left out) or `strict`.
 //! - `fail`: `soft` (the default, left out) or `hard`.
+//! - `o`: the order the children are searched in (`MoveOrder::name`:
+//!   `best`, `worst`, `random:SEED`); absent for the drawn order.
+//! - `i`: `1` for iterative deepening; absent for one search.
 //! - `s`: the step; 0 when absent.
+//! - Compare mode, two searches of the same tree side by side: `a2` (always
+//!   written then), `d2`, `ties2`, `fail2`, `o2` and `i2` describe the
+//!   second search as the keys without `2` describe the first, and
+//!   `sync=node` steps the two together by the node finished rather than
+//!   step by step. An address without `a2` shows one search, as before
+//!   compare mode existed.
 //!
 //! Every value is percent-decoded (with `_` as a space) before it is read.
 //! Unknown keys are ignored, so that newer addresses open in older apps; a
 //! known key given twice is an error. The tree's text is not parsed here:
 //! the app parses it and shows the notation's own error.
 
-use crate::options::{Algorithm, Failure, Options, TieRule};
+use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use std::fmt::{self, Write as _};
 use std::num::{IntErrorKind, ParseIntError};
 use std::str::FromStr;
@@ -43,6 +52,18 @@ pub struct Shared {
     pub options: Options,
     /// How many steps have been played.
     pub step: usize,
+    /// The second search of compare mode, when the address has one.
+    pub compare: Option<Comparison>,
+}
+
+/// Compare mode: a second search of the same tree, played beside the first.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Comparison {
+    /// The second search and its variant.
+    pub options: Options,
+    /// Whether the two step together by the node finished (`sync=node`)
+    /// rather than step by step.
+    pub by_node: bool,
 }
 
 /// Why an address cannot be read, naming the part that is wrong.
@@ -64,27 +85,44 @@ impl std::error::Error for ShareError {}
 /// the app can put it in `location.hash`. Defaults are left out to keep
 /// links short; [`decode`] gives `shared` back.
 pub fn encode(shared: &Shared) -> String {
-    let options = &shared.options;
     let mut fragment = String::with_capacity(shared.text.len() + 32);
     fragment.push_str("t=");
     escape_into(&mut fragment, &shared.text);
-    fragment.push_str("&a=");
-    fragment.push_str(options.algorithm.name());
-    if let Some(depth) = options.depth {
-        write!(fragment, "&d={depth}").expect("writing to a String cannot fail");
-    }
-    if options.ties != TieRule::default() {
-        fragment.push_str("&ties=");
-        fragment.push_str(tie_rule_name(options.ties));
-    }
-    if options.failure != Failure::default() {
-        fragment.push_str("&fail=");
-        fragment.push_str(failure_name(options.failure));
-    }
+    write_options(&mut fragment, &shared.options, "");
     if shared.step != 0 {
         write!(fragment, "&s={}", shared.step).expect("writing to a String cannot fail");
     }
+    if let Some(comparison) = &shared.compare {
+        write_options(&mut fragment, &comparison.options, "2");
+        if comparison.by_node {
+            fragment.push_str("&sync=node");
+        }
+    }
     fragment
+}
+
+/// Writes the keys of `options`, each name followed by `suffix`; the
+/// algorithm always, the rest when not the default.
+fn write_options(fragment: &mut String, options: &Options, suffix: &str) {
+    let mut key = |name: &str, value: &str| {
+        write!(fragment, "&{name}{suffix}={value}").expect("writing to a String cannot fail");
+    };
+    key("a", options.algorithm.name());
+    if let Some(depth) = options.depth {
+        key("d", &depth.to_string());
+    }
+    if options.ties != TieRule::default() {
+        key("ties", tie_rule_name(options.ties));
+    }
+    if options.failure != Failure::default() {
+        key("fail", failure_name(options.failure));
+    }
+    if options.order != MoveOrder::Drawn {
+        key("o", &options.order.name());
+    }
+    if options.iterative {
+        key("i", "1");
+    }
 }
 
 /// Reads an address fragment, with or without its `#`, so that a shared
@@ -93,19 +131,24 @@ pub fn encode(shared: &Shared) -> String {
 pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let mut text = None;
-    let mut options = Options::new(Algorithm::Minimax);
+    // The first search's options, and the second's in compare mode.
+    let mut options = [Options::new(Algorithm::Minimax); 2];
+    let mut compare = false;
+    let mut by_node = false;
     let mut step = 0;
     let mut seen = [false; KEYS.len()];
     for part in fragment.split('&').filter(|part| !part.is_empty()) {
         let (name, escaped) = part.split_once('=').unwrap_or((part, ""));
-        let Some(key_index) = KEYS.iter().position(|&(key_name, _, _)| key_name == name) else {
+        let Some(key_index) = KEYS.iter().position(|&(key_name, ..)| key_name == name) else {
             continue;
         };
-        let (_, key, noun) = KEYS[key_index];
+        let (_, key, noun, search) = KEYS[key_index];
         if std::mem::replace(&mut seen[key_index], true) {
             return Err(error(format!("the address gives the {noun} twice")));
         }
         let value = unescape(escaped, noun)?;
+        let second = search == Search::Second;
+        let options = &mut options[usize::from(second)];
         match key {
             Key::Text => {
                 if value.chars().count() > MAX_TEXT_CHARACTERS {
@@ -116,6 +159,7 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
                 text = Some(value);
             }
             Key::Algorithm => {
+                compare |= second;
                 options.algorithm = Algorithm::from_name(&value).ok_or_else(|| {
                     let known: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
                     unknown(noun, &value, &known)
@@ -134,14 +178,36 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
                     .find(|&failure| failure_name(failure) == value)
                     .ok_or_else(|| unknown(noun, &value, &["soft", "hard"]))?;
             }
+            Key::Order => {
+                options.order = MoveOrder::from_name(&value)
+                    .map_err(|message| error(format!("the {noun} in the address: {message}")))?;
+            }
+            Key::Iterative => {
+                options.iterative = match value.as_str() {
+                    "1" => true,
+                    "0" => false,
+                    _ => return Err(unknown(noun, &value, &["1", "0"])),
+                };
+            }
+            Key::Sync => {
+                by_node = match value.as_str() {
+                    "node" => true,
+                    "step" => false,
+                    _ => return Err(unknown(noun, &value, &["step", "node"])),
+                };
+            }
             Key::Step => step = whole_number(&value, noun)?,
         }
     }
     let text = text.ok_or_else(|| error("the address carries no tree (no \"t=\")".to_string()))?;
     Ok(Shared {
         text,
-        options,
+        options: options[0],
         step,
+        compare: compare.then_some(Comparison {
+            options: options[1],
+            by_node,
+        }),
     })
 }
 
@@ -153,18 +219,43 @@ enum Key {
     Depth,
     Ties,
     Failure,
+    Order,
+    Iterative,
+    Sync,
     Step,
 }
 
-/// Each key as the address writes it, and what its value is, for messages.
-const KEYS: [(&str, Key, &str); 6] = [
-    ("t", Key::Text, "tree"),
-    ("a", Key::Algorithm, "algorithm"),
-    ("d", Key::Depth, "depth"),
-    ("ties", Key::Ties, "tie rule"),
-    ("fail", Key::Failure, "failure rule"),
-    ("s", Key::Step, "step"),
+/// Each key as the address writes it, and what its value is, for
+/// messages; the keys ending in `2` are compare mode's second search.
+const KEYS: [(&str, Key, &str, Search); 15] = [
+    ("t", Key::Text, "tree", Search::First),
+    ("a", Key::Algorithm, "algorithm", Search::First),
+    ("d", Key::Depth, "depth", Search::First),
+    ("ties", Key::Ties, "tie rule", Search::First),
+    ("fail", Key::Failure, "failure rule", Search::First),
+    ("o", Key::Order, "order", Search::First),
+    ("i", Key::Iterative, "iterative deepening", Search::First),
+    ("s", Key::Step, "step", Search::First),
+    ("a2", Key::Algorithm, "second algorithm", Search::Second),
+    ("d2", Key::Depth, "second depth", Search::Second),
+    ("ties2", Key::Ties, "second tie rule", Search::Second),
+    ("fail2", Key::Failure, "second failure rule", Search::Second),
+    ("o2", Key::Order, "second order", Search::Second),
+    (
+        "i2",
+        Key::Iterative,
+        "second iterative deepening",
+        Search::Second,
+    ),
+    ("sync", Key::Sync, "stepping together", Search::First),
 ];
+
+/// Which search of compare mode a key describes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Search {
+    First,
+    Second,
+}
 
 fn error(message: String) -> ShareError {
     ShareError { message }

@@ -1,10 +1,12 @@
 //! The answer of a search in a few numbers: what `gametree solve` prints and
 //! what the app shows beside the tree. It is read off the trace, so the
-//! trace and the answer cannot disagree.
+//! trace and the answer cannot disagree. Under iterative deepening every
+//! pass is summed up too, and the answer is the last pass's.
 
 use crate::options::Algorithm;
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree, Value};
+use std::ops::Range;
 
 /// The outcome of a search.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,52 +16,170 @@ pub struct Summary {
     /// The root's value, always from MAX's point of view (negamax included);
     /// a tuple for max^n.
     pub value: Value,
-    /// The root's chosen child, leftmost among equals; `None` when the root
-    /// is a leaf, a chance node, or at the depth limit.
+    /// The root's chosen child, as written, the first among equals in the
+    /// order searched (the leftmost, in the drawn order); `None` when the
+    /// root is a leaf, a chance node, or at the depth limit.
     pub best_move: Option<usize>,
     /// The nodes whose value was read from the tree, in reading order.
     pub evaluated: Vec<NodeId>,
-    /// Where children were skipped: (node, index of the last child searched).
+    /// Where children were skipped: (node, index as written of the last
+    /// child searched).
     pub cutoffs: Vec<(NodeId, u32)>,
     /// The number of steps in the trace.
     pub steps: usize,
+    /// Iterative deepening's passes, in order; empty for one search.
+    pub passes: Vec<PassSummary>,
+    /// What a proof-number search found; `None` for the searches that
+    /// compute values. (Those searches compute no value: theirs is NaN.)
+    pub proof: Option<Proof>,
+}
+
+/// The answer of a proof-number search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proof {
+    /// Whether MAX can force a leaf worth more than 0 (the root is proved);
+    /// otherwise the root is disproved.
+    pub proved: bool,
+    /// How many nodes were expanded (for PN², by the outer search only).
+    pub expanded: usize,
+}
+
+/// One pass of iterative deepening.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PassSummary {
+    /// The depth the pass searched to.
+    pub depth: u32,
+    /// The root's value in this pass, from MAX's point of view.
+    pub value: f64,
+    /// The move this pass would play, as written.
+    pub best_move: Option<usize>,
+    /// How many values the pass read from the tree.
+    pub evaluated: usize,
+    /// How many cuts skipped children in this pass.
+    pub cutoffs: usize,
+    /// The pass's steps in the trace, from its `Pass` step on.
+    pub steps: Range<usize>,
+}
+
+/// What one search (or one pass) found.
+struct Answer {
+    value: Value,
+    best_move: Option<usize>,
+    evaluated: Vec<NodeId>,
+    cutoffs: Vec<(NodeId, u32)>,
 }
 
 impl Summary {
     /// Reads the summary off a trace of `tree`.
     pub fn new(tree: &Tree, trace: &Trace) -> Summary {
-        let mut root_score = None;
-        let mut best_move = None;
-        let mut evaluated = Vec::new();
-        for step in &trace.steps {
-            match *step {
-                Step::Evaluate { node, value } => {
-                    evaluated.push(node);
-                    if node == NodeId::ROOT {
-                        root_score = Some(value);
-                    }
-                }
-                Step::Return { node, value } if node == NodeId::ROOT => root_score = Some(value),
-                Step::Choose { child, .. } => best_move = Some(child as usize),
-                _ => {}
+        let starts: Vec<usize> = trace
+            .steps
+            .iter()
+            .enumerate()
+            .filter(|(_, step)| matches!(step, Step::Pass { .. }))
+            .map(|(index, _)| index)
+            .collect();
+        let mut ranges: Vec<Range<usize>> = starts
+            .iter()
+            .zip(starts.iter().skip(1).chain([&trace.len()]))
+            .map(|(&start, &end)| start..end)
+            .collect();
+        // The steps of a pass end before the `Reorder` of the next.
+        for range in &mut ranges {
+            if range.end < trace.len() {
+                range.end -= 1;
             }
         }
-        let value = match root_score {
-            Some(Score::Tuple(id)) => Value::Tuple(trace.tuple(id).into()),
-            Some(Score::Number(x)) => {
-                let from_min =
-                    trace.options.algorithm.is_negamax() && tree.mover(NodeId::ROOT) == Player::Min;
-                Value::Number(if from_min { -x } else { x })
-            }
-            None => Value::Number(f64::NAN),
-        };
+        let passes = ranges
+            .iter()
+            .map(|range| {
+                let answer = answer(tree, trace, range.clone());
+                let Step::Pass { depth, .. } = trace.steps[range.start] else {
+                    unreachable!("a pass starts with its Pass step")
+                };
+                PassSummary {
+                    depth,
+                    value: match answer.value {
+                        Value::Number(x) => x,
+                        Value::Tuple(_) => f64::NAN,
+                    },
+                    best_move: answer.best_move,
+                    evaluated: answer.evaluated.len(),
+                    cutoffs: answer.cutoffs.len(),
+                    steps: range.clone(),
+                }
+            })
+            .collect();
+        let last = ranges.last().cloned().unwrap_or(0..trace.len());
+        let answer = answer(tree, trace, last);
         Summary {
             algorithm: trace.options.algorithm,
-            value,
-            best_move,
-            evaluated,
-            cutoffs: trace.cutoffs(tree).collect(),
+            value: answer.value,
+            best_move: answer.best_move,
+            evaluated: answer.evaluated,
+            cutoffs: answer.cutoffs,
             steps: trace.len(),
+            passes,
+            proof: proof(trace),
         }
+    }
+}
+
+/// What a proof-number search found: whether the root was decided, and
+/// how many nodes it expanded.
+fn proof(trace: &Trace) -> Option<Proof> {
+    let expanded = trace
+        .steps
+        .iter()
+        .filter(|step| matches!(step, Step::Expand { .. } | Step::InnerSearch { .. }))
+        .count();
+    trace.steps.iter().find_map(|step| match *step {
+        Step::Solved { proved, .. } => Some(Proof { proved, expanded }),
+        _ => None,
+    })
+}
+
+/// What the steps in `range` (one whole search) found.
+fn answer(tree: &Tree, trace: &Trace, range: Range<usize>) -> Answer {
+    let mut root_score = None;
+    let mut best_move = None;
+    let mut evaluated = Vec::new();
+    for step in &trace.steps[range.clone()] {
+        match *step {
+            Step::Generate {
+                node,
+                evaluated: true,
+                ..
+            } => evaluated.push(node),
+            Step::Evaluate { node, value } => {
+                evaluated.push(node);
+                if node == NodeId::ROOT {
+                    root_score = Some(value);
+                }
+            }
+            Step::Return { node, value } if node == NodeId::ROOT => root_score = Some(value),
+            Step::Choose { child, .. } => best_move = Some(child as usize),
+            _ => {}
+        }
+    }
+    let value = match root_score {
+        Some(Score::Tuple(id)) => Value::Tuple(trace.tuple(id).into()),
+        Some(Score::Number(x)) => {
+            let from_min =
+                trace.options.algorithm.is_negamax() && tree.mover(NodeId::ROOT) == Player::Min;
+            Value::Number(if from_min { -x } else { x })
+        }
+        None => Value::Number(f64::NAN),
+    };
+    let cutoffs = trace
+        .cuts(tree)
+        .filter(|cut| cut.skipped && range.contains(&cut.step))
+        .map(|cut| (cut.node, cut.after))
+        .collect();
+    Answer {
+        value,
+        best_move,
+        evaluated,
+        cutoffs,
     }
 }

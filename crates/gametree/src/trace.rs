@@ -1,8 +1,13 @@
 //! The trace: the flat list of steps a search took, which the app animates
 //! and explains without ever re-running the search.
 
-pub use crate::options::{Algorithm, Failure, Options, TieRule};
+pub use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use crate::tree::{NodeId, Tree};
+pub use proof_numbers::{
+    child_thresholds, most_proving, Connective, ProofNumbers, INFINITY, MOST_INNER_NODES,
+};
+
+mod proof_numbers;
 
 /// Where a max^n tuple lives in the trace's tuple pool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -31,6 +36,10 @@ impl Score {
 /// One step of a search, in the order the search took it. The window and
 /// values are those of the search's own point of view (the mover's for
 /// negamax). Each variant is one line of pseudocode and one sentence.
+///
+/// Nodes are named by their ids, and children by their index in the tree
+/// as written, whatever order they were searched in (see
+/// [`Trace::arrangement`] for that order).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Step {
     /// The search calls itself on `node` with the window (alpha, beta);
@@ -76,7 +85,7 @@ pub enum Step {
     /// Pruning searches only: the cut test at `node` fired after child
     /// number `after`, because `value` reached `bound` (v >= beta at MAX or
     /// in negamax, v <= alpha at MIN; strictly under the strict rule). The
-    /// children after `after` are skipped; there may be none.
+    /// children not yet searched are skipped; there may be none.
     Cut {
         /// The node that stops searching.
         node: NodeId,
@@ -102,6 +111,127 @@ pub enum Step {
         /// The index of the chosen child (leftmost among equals).
         child: u32,
     },
+    /// Proof-number searches: `node` joins the searched tree with
+    /// `numbers`: read from its value when `evaluated` (a leaf, or a node at
+    /// the depth limit, is a win for MAX when worth more than 0), (1, 1)
+    /// when nothing is known yet, or in PN² what the inner search found.
+    Generate {
+        /// The node generated: the root, or a child of the node expanded.
+        node: NodeId,
+        /// Its first proof and disproof numbers.
+        numbers: ProofNumbers,
+        /// Whether its value was read from the tree.
+        evaluated: bool,
+    },
+    /// Proof-number searches: the walk towards a most-proving node goes
+    /// from `node` down to `child`, at an OR node the child with the
+    /// smallest pn, at an AND node the one with the smallest dn, the
+    /// leftmost among equals.
+    Select {
+        /// The expanded node the walk is at.
+        node: NodeId,
+        /// The child it goes down to.
+        child: NodeId,
+    },
+    /// Proof-number search and df-pn: the most-proving node `node`, not
+    /// expanded yet, is expanded: its children are generated (the
+    /// `Generate` steps that follow).
+    Expand {
+        /// The node expanded.
+        node: NodeId,
+    },
+    /// PN²: the most-proving node `node` is expanded by an inner
+    /// proof-number search of its own, which stops once `node` is decided
+    /// or its tree holds `limit` nodes. It made `size` nodes and left
+    /// `node` at `numbers`; only `node`'s children are kept (the
+    /// `Generate` steps that follow), the rest of its tree is thrown away.
+    InnerSearch {
+        /// The node expanded.
+        node: NodeId,
+        /// The most nodes the inner tree may hold: the outer tree's size.
+        limit: u32,
+        /// The nodes the inner tree held when it stopped.
+        size: u32,
+        /// The numbers the inner search gave `node`.
+        numbers: ProofNumbers,
+    },
+    /// Proof-number searches: `node`'s numbers are worked out again from its
+    /// children's and are now `numbers`. In PNS and PN² an update that
+    /// changes nothing ends the way back up, and the next walk starts
+    /// from `node`.
+    Update {
+        /// The node updated.
+        node: NodeId,
+        /// Its numbers after the update.
+        numbers: ProofNumbers,
+        /// Whether they differ from its numbers before.
+        changed: bool,
+    },
+    /// df-pn: `node` is searched while its pn stays below
+    /// `thresholds.proof` and its dn below `thresholds.disproof`.
+    Thresholds {
+        /// The node entered.
+        node: NodeId,
+        /// The thresholds it is entered with.
+        thresholds: ProofNumbers,
+    },
+    /// df-pn: `node`'s numbers have reached one of its thresholds, so the
+    /// search goes back to its parent.
+    Leave {
+        /// The node left.
+        node: NodeId,
+    },
+    /// Proof-number searches: the root `node` is decided: proved (MAX can
+    /// force a win) when `proved`, else disproved.
+    Solved {
+        /// The root.
+        node: NodeId,
+        /// Whether it is proved.
+        proved: bool,
+    },
+    /// Iterative deepening: a pass begins, an ordinary search of the tree
+    /// from the root down to `depth`, where static values are read. What
+    /// earlier passes found is put aside; only their order stays.
+    Pass {
+        /// The root, where every pass starts.
+        node: NodeId,
+        /// The depth limit of this pass: 1 for the first, one more each pass.
+        depth: u32,
+    },
+    /// Iterative deepening, between two passes: the children of every node
+    /// the pass valued are put best first for the player to move by the
+    /// values it backed up for them; the rest keep their order, after them.
+    /// The next pass searches in the trace's next arrangement.
+    Reorder {
+        /// The root, whose children's new order matters most.
+        node: NodeId,
+    },
+    /// Principal variation search: `node` does not search `child`, which is
+    /// not its first, with its window but with the null window (alpha,
+    /// beta) just above its alpha (below its beta at MIN), which only
+    /// tells whether the child is better than what `node` has.
+    Probe {
+        /// The node whose child is probed.
+        node: NodeId,
+        /// The child searched next, with the null window.
+        child: NodeId,
+        /// The null window's lower end.
+        alpha: f64,
+        /// The null window's upper end.
+        beta: f64,
+    },
+    /// Principal variation search: the null window on `child` failed high
+    /// (low at MIN) with `value`, so the child is better than what `node`
+    /// has and is searched again with the node's full window, to learn its
+    /// value.
+    Research {
+        /// The node whose child is searched again.
+        node: NodeId,
+        /// The child, entered again next.
+        child: NodeId,
+        /// What the probe returned: a bound on the child's value.
+        value: f64,
+    },
 }
 
 impl Step {
@@ -114,7 +244,19 @@ impl Step {
             | Step::Window { node, .. }
             | Step::Cut { node, .. }
             | Step::Return { node, .. }
-            | Step::Choose { node, .. } => node,
+            | Step::Choose { node, .. }
+            | Step::Generate { node, .. }
+            | Step::Select { node, .. }
+            | Step::Expand { node }
+            | Step::InnerSearch { node, .. }
+            | Step::Update { node, .. }
+            | Step::Thresholds { node, .. }
+            | Step::Leave { node }
+            | Step::Solved { node, .. } => node,
+            Step::Pass { node, .. }
+            | Step::Reorder { node }
+            | Step::Probe { node, .. }
+            | Step::Research { node, .. } => node,
         }
     }
 }
@@ -129,6 +271,10 @@ pub struct Trace {
     /// The pool of max^n tuples, `players` entries each.
     tuples: Vec<f64>,
     players: usize,
+    /// The orders searched, when not the drawn one: for each, the place of
+    /// every node among its siblings. Empty, or one more than the trace
+    /// has `Reorder` steps.
+    arrangements: Vec<Box<[u32]>>,
 }
 
 impl Trace {
@@ -139,7 +285,22 @@ impl Trace {
             steps: Vec::new(),
             tuples: Vec::new(),
             players,
+            arrangements: Vec::new(),
         }
+    }
+
+    /// Records an order the search takes: the first one before the search
+    /// begins, one more at every `Reorder` step. `places` holds the place
+    /// of every node among its siblings, indexed by `NodeId::index`.
+    pub fn add_arrangement(&mut self, places: Box<[u32]>) {
+        self.arrangements.push(places);
+    }
+
+    /// The order searched after `reorders` `Reorder` steps, as the place
+    /// of every node among its siblings; `None` when the children are
+    /// searched as drawn.
+    pub fn arrangement(&self, reorders: usize) -> Option<&[u32]> {
+        self.arrangements.get(reorders).map(|places| &places[..])
     }
 
     /// Stores a tuple in the pool and returns its handle.
@@ -170,12 +331,18 @@ impl Trace {
     pub fn shrink_to_fit(&mut self) {
         self.steps.shrink_to_fit();
         self.tuples.shrink_to_fit();
+        self.arrangements.shrink_to_fit();
     }
 
     /// The bytes the trace holds, for the memory budget of 32 bytes a step.
     pub fn heap_bytes(&self) -> usize {
         self.steps.capacity() * std::mem::size_of::<Step>()
             + self.tuples.capacity() * std::mem::size_of::<f64>()
+            + self
+                .arrangements
+                .iter()
+                .map(|places| places.len() * std::mem::size_of::<u32>())
+                .sum::<usize>()
     }
 
     /// The value of a score as plain numbers: one for two-player searches,
@@ -190,11 +357,50 @@ impl Trace {
     /// The steps at which `tree` was cut with at least one child skipped,
     /// as (node, index of the last child searched): the `cutoffs` of `cli.md`.
     pub fn cutoffs<'a>(&'a self, tree: &'a Tree) -> impl Iterator<Item = (NodeId, u32)> + 'a {
-        self.steps.iter().filter_map(move |step| match *step {
-            Step::Cut { node, after, .. } if (after as usize) + 1 < tree.children(node).len() => {
-                Some((node, after))
-            }
-            _ => None,
-        })
+        self.cuts(tree)
+            .filter(|cut| cut.skipped)
+            .map(|cut| (cut.node, cut.after))
     }
+
+    /// Every cut, in the order they happened, with the index of the step and
+    /// whether any child was skipped. A node searches its children one
+    /// after the other, each backing up once (a probe that fails high is
+    /// searched again before it backs up), so the children it searched are
+    /// counted by its `Backup` steps since it was entered.
+    pub fn cuts<'a>(&'a self, tree: &'a Tree) -> impl Iterator<Item = CutAt> + 'a {
+        let mut searched = vec![0u32; tree.len()];
+        self.steps
+            .iter()
+            .enumerate()
+            .filter_map(move |(index, step)| match *step {
+                Step::Enter { node, .. } => {
+                    searched[node.index()] = 0;
+                    None
+                }
+                Step::Backup { node, .. } => {
+                    searched[node.index()] += 1;
+                    None
+                }
+                Step::Cut { node, after, .. } => Some(CutAt {
+                    step: index,
+                    node,
+                    after,
+                    skipped: (searched[node.index()] as usize) < tree.children(node).len(),
+                }),
+                _ => None,
+            })
+    }
+}
+
+/// A cut as [`Trace::cuts`] lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CutAt {
+    /// The index of the `Cut` step in the trace.
+    pub step: usize,
+    /// The node that stopped.
+    pub node: NodeId,
+    /// The index, as written, of the last child searched there.
+    pub after: u32,
+    /// Whether any child was skipped: a cut at the last child skips none.
+    pub skipped: bool,
 }

@@ -210,11 +210,216 @@ fn errors_are_one_line_with_exit_code_2() {
 }
 
 #[test]
+fn orders_name_the_tree_as_written() {
+    assert_eq!(
+        ok(
+            &["solve", "--algo", "alphabeta", "--order", "best"],
+            FIGURE_5_2
+        ),
+        concat!(
+            r#"{"algo":"alphabeta","value":3,"best_move":0,"#,
+            r#""evaluated":["0.0","0.2","0.1","1.0","2.2"],"#,
+            r#""cutoffs":[{"node":"1","after":0},{"node":"2","after":2}],"steps":35}"#,
+            "\n"
+        )
+    );
+    assert!(ok(
+        &["solve", "--algo", "alphabeta", "--order", "worst"],
+        FIGURE_5_2
+    )
+    .contains(
+        r#""evaluated":["1.2","1.1","1.0","2.0","2.1","2.2","0.1","0.2","0.0"],"cutoffs":[]"#
+    ));
+    let random = ok(&["solve", "--order", "random:7"], FIGURE_5_2);
+    assert_eq!(random, ok(&["solve", "--order", "random:7"], FIGURE_5_2));
+    assert!(random.starts_with(r#"{"algo":"minimax","value":3,"best_move":0,"#));
+    assert_eq!(
+        ok(&["solve", "--order", "drawn"], FIGURE_5_2),
+        ok(&["solve"], FIGURE_5_2)
+    );
+}
+
+#[test]
+fn iterative_deepening_reports_every_pass() {
+    let tree = "A(B=4(E=2 F=7) C=9(G=1 H=5(K=12 L=3)) D=6(I=8 J=4))";
+    assert_eq!(
+        ok(&["solve", "--algo", "alphabeta", "--iterative"], tree),
+        concat!(
+            r#"{"algo":"alphabeta","value":4,"best_move":2,"evaluated":["2.1","2.0","0.0","1.0"],"#,
+            r#""cutoffs":[{"node":"0","after":0},{"node":"1","after":0}],"steps":86,"passes":["#,
+            r#"{"depth":1,"value":9,"best_move":1,"evaluated":3,"cutoffs":0},"#,
+            r#"{"depth":2,"value":4,"best_move":2,"evaluated":5,"cutoffs":1},"#,
+            r#"{"depth":3,"value":4,"best_move":2,"evaluated":4,"cutoffs":2}]}"#,
+            "\n"
+        )
+    );
+    assert!(ok(
+        &["solve", "--algo", "pvs", "--iterative", "--depth", "1"],
+        tree
+    )
+    .contains(r#""passes":[{"depth":1,"value":9,"best_move":1,"evaluated":3,"cutoffs":0}]"#));
+    let trace = ok(&["trace", "--algo", "negamax-ab", "--iterative"], tree);
+    let marks: Vec<&str> = trace
+        .lines()
+        .filter(|line| line.contains(r#""step":"pass""#) || line.contains(r#""step":"reorder""#))
+        .map(|line| &line[..line.find(r#","line""#).unwrap()])
+        .collect();
+    assert_eq!(
+        marks,
+        [
+            r#"{"step":"pass","node":"","depth":1"#,
+            r#"{"step":"reorder","node":"","moved":[{"node":"","order":[1,2,0]}]"#,
+            r#"{"step":"pass","node":"","depth":2"#,
+            r#"{"step":"reorder","node":"","moved":[{"node":"","order":[2,0,1]},{"node":"2","order":[1,0]}]"#,
+            r#"{"step":"pass","node":"","depth":3"#,
+        ]
+    );
+}
+
+#[test]
+fn pvs_probes_and_searches_again() {
+    let tree = "A(B(E=4 F=7) C(G=12 H=14) D(I=2 J=10))";
+    assert!(ok(&["solve", "--algo", "pvs"], tree)
+        .starts_with(r#"{"algo":"pvs","value":12,"best_move":1,"evaluated":["0.0","0.1","1.0","1.1","1.0","1.1","2.0"],"#));
+    let trace = ok(&["trace", "--algo", "pvs"], tree);
+    assert!(trace.contains(r#"{"step":"probe","node":"","child":"1","alpha":4,"beta":5,"line":9,"#));
+    assert!(trace.contains(r#"{"step":"research","node":"","child":"1","value":12,"line":10,"text":"C fails high: the probe returned 12"#));
+}
+
+#[test]
+fn the_ordering_table() {
+    let out = ok(
+        &[
+            "ordering-table",
+            "--branching",
+            "3",
+            "--max-depth",
+            "4",
+            "--trees",
+            "3",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 4);
+    assert!(
+        out.starts_with(r#"{"depth":1,"minimax":3,"best":3,"random":3,"worst":3,"knuth_moore":3}"#)
+    );
+    assert_eq!(lines[3]["minimax"], 81);
+    assert_eq!(lines[3]["best"], 17);
+    assert_eq!(lines[3]["knuth_moore"], 17);
+    assert_eq!(
+        out,
+        ok(
+            &[
+                "ordering-table",
+                "--branching",
+                "3",
+                "--max-depth",
+                "4",
+                "--trees",
+                "3",
+                "--seed",
+                "5"
+            ],
+            ""
+        )
+    );
+    // Twenty trees and seed 0 unless told otherwise.
+    assert_eq!(
+        ok(
+            &["ordering-table", "--branching", "2", "--max-depth", "3"],
+            ""
+        ),
+        ok(
+            &[
+                "ordering-table",
+                "--branching",
+                "2",
+                "--max-depth",
+                "3",
+                "--trees",
+                "20",
+                "--seed",
+                "0"
+            ],
+            ""
+        )
+    );
+}
+
+#[test]
+fn errors_of_orders_deepening_and_pvs() {
+    let cases: [(&[&str], &str); 12] = [
+        (
+            &["solve", "--algo", "pvs", "--fail-hard"],
+            "error: --fail-hard applies only to alphabeta and negamax-ab, not to pvs",
+        ),
+        (
+            &["solve", "--algo", "pvs", "--strict"],
+            "error: --strict applies only to alphabeta and negamax-ab, not to pvs",
+        ),
+        (
+            &["solve", "--algo", "maxn", "--order", "best"],
+            "error: --order applies only to minimax, alphabeta, negamax, negamax-ab, pvs and expectiminimax, not to maxn",
+        ),
+        (
+            &["solve", "--order", "sideways"],
+            r#"error: unknown order "sideways"; expected drawn, best, worst or random:SEED"#,
+        ),
+        (
+            &["solve", "--order", "random"],
+            "error: a random order needs a seed: random:SEED, with SEED a whole number",
+        ),
+        (
+            &["solve", "--order", "random:-1"],
+            r#"error: the seed of a random order is a whole number from 0 to 18446744073709551615, not "-1""#,
+        ),
+        (
+            &["solve", "--order", "random:18446744073709551616"],
+            r#"error: the seed of a random order is a whole number from 0 to 18446744073709551615, not "18446744073709551616""#,
+        ),
+        (&["solve", "--order"], "error: --order needs a value"),
+        (
+            &["solve", "--iterative"],
+            "error: --iterative applies only to alphabeta, negamax-ab and pvs, not to minimax",
+        ),
+        (
+            &["solve", "--algo", "alphabeta", "--iterative"],
+            "error: 1:24: the pass of iterative deepening to depth 2 stops the search at H, which has no static value (write it as H=VALUE(...))",
+        ),
+        (
+            &["ordering-table", "--max-depth", "3"],
+            "error: ordering-table needs --branching B",
+        ),
+        (
+            &["ordering-table", "--branching", "1", "--max-depth", "3"],
+            "error: the branching must be at least 2: with one child there is no order",
+        ),
+    ];
+    let tree = "A(B=4(E=2 F=7) C=9(G=1 H(K=12 L=3)) D=6(I=8 J=4))";
+    for (args, expected) in cases {
+        assert_eq!(error(args, tree), expected, "{args:?}");
+    }
+    assert_eq!(
+        error(&["solve", "--algo", "pns", "--order", "best"], tree),
+        "error: --order applies only to minimax, alphabeta, negamax, negamax-ab, pvs and expectiminimax, not to pns"
+    );
+}
+
+#[test]
 fn a_tree_100_000_deep_is_solved_and_its_trace_streams() {
     const DEPTH: usize = 100_000;
     let deep = format!("{}7{}", "(".repeat(DEPTH), ")".repeat(DEPTH));
     let solved = ok(&["solve", "--algo", "alphabeta"], &deep);
     assert!(solved.starts_with(r#"{"algo":"alphabeta","value":7,"best_move":0,"#));
+    let best_first = ok(&["solve", "--algo", "pvs", "--order", "best"], &deep);
+    assert!(best_first.starts_with(r#"{"algo":"pvs","value":7,"best_move":0,"#));
     // The whole trace runs to gigabytes (each line names its node by
     // address); its first lines must come at once, not after all of it.
     use std::io::{BufRead, BufReader};
@@ -234,4 +439,102 @@ fn a_tree_100_000_deep_is_solved_and_its_trace_streams() {
     assert!(lines.next().unwrap().unwrap().contains(r#""node":"0""#));
     child.kill().unwrap();
     child.wait().unwrap();
+}
+
+/// The first lecture example of proof-number search (`presets::NARROW_WIN`).
+const NARROW_WIN: &str =
+    "A(B(E(K=1 L=-3) F(M=-2 N=4) G(O=2 P=-1) H(Q=-4 R=5)) C(I(S=3 T=-2)) D(J=-1))";
+
+#[test]
+fn solve_with_the_proof_number_searches() {
+    assert_eq!(
+        ok(&["solve", "--algo", "pns"], NARROW_WIN),
+        r#"{"algo":"pns","value":"proved","best_move":1,"evaluated":["1.0.0","1.0.1"],"cutoffs":[],"expanded":4,"steps":27}"#
+            .to_string()
+            + "\n"
+    );
+    // df-pn expands the same nodes, with more steps: its thresholds and returns.
+    assert_eq!(
+        ok(&["solve", "--algo", "dfpn"], NARROW_WIN),
+        r#"{"algo":"dfpn","value":"proved","best_move":1,"evaluated":["1.0.0","1.0.1"],"cutoffs":[],"expanded":4,"steps":34}"#
+            .to_string()
+            + "\n"
+    );
+    // PN²'s inner search at C reads S and T; the outer search expands A, B and C.
+    assert_eq!(
+        ok(&["solve", "--algo", "pn2"], NARROW_WIN),
+        r#"{"algo":"pn2","value":"proved","best_move":1,"evaluated":["1.0.0","1.0.1"],"cutoffs":[],"expanded":3,"steps":23}"#
+            .to_string()
+            + "\n"
+    );
+}
+
+#[test]
+fn proof_number_searches_disprove_and_have_no_move_for_min() {
+    // Every move of A meets a reply worth 0 or less.
+    assert!(ok(&["solve", "--algo", "pns"], "A(B(1 -1) C(0 5))")
+        .starts_with(r#"{"algo":"pns","value":"disproved","best_move":null,"#));
+    // A MIN root is an AND node: proved, but it is not MAX's move.
+    assert!(ok(&["solve", "--algo", "dfpn"], "min (A(1 -2) B(3 2))")
+        .starts_with(r#"{"algo":"dfpn","value":"proved","best_move":null,"#));
+    // The depth limit judges B by its static value 2, a win.
+    assert!(ok(
+        &["solve", "--algo", "pn2", "--depth", "1"],
+        "A(B=2(-1 -2) C=0(5))"
+    )
+    .starts_with(r#"{"algo":"pn2","value":"proved","best_move":0,"#));
+}
+
+#[test]
+fn proof_number_searches_refuse_what_they_cannot_search() {
+    assert_eq!(
+        error(&["solve", "--algo", "pns"], "A(B(1/2:3 1/2:4) 5)"),
+        "error: 1:3: pns cannot search chance nodes, and B is one: use expectiminimax"
+    );
+    assert_eq!(
+        error(&["solve", "--algo", "pn2"], "(<1,2> <3,4>)"),
+        "error: pn2 needs numbers at the leaves; this tree has tuples, so use maxn"
+    );
+    assert_eq!(
+        error(&["solve", "--algo", "dfpn", "--fail-hard"], "(1 2)"),
+        "error: --fail-hard applies only to alphabeta and negamax-ab, not to dfpn"
+    );
+    assert_eq!(
+        error(&["trace", "--algo", "pns", "--strict"], "(1 2)"),
+        "error: --strict applies only to alphabeta and negamax-ab, not to pns"
+    );
+}
+
+#[test]
+fn trace_shows_thresholds_and_inner_searches() {
+    let dfpn = ok(&["trace", "--algo", "dfpn"], NARROW_WIN);
+    let lines: Vec<&str> = dfpn.lines().collect();
+    assert_eq!(lines.len(), 34);
+    assert!(lines[1].starts_with(
+        r#"{"step":"thresholds","node":"","th_pn":"inf","th_dn":"inf","line":3,"text":"Search A while pn < ∞ and dn < ∞"#
+    ));
+    assert!(lines[7].starts_with(r#"{"step":"select","node":"","child":"0","#));
+    assert!(lines[8].starts_with(r#"{"step":"thresholds","node":"0","th_pn":2,"th_dn":"inf","#));
+    let pn2 = ok(&["trace", "--algo", "pn2"], NARROW_WIN);
+    assert!(pn2.lines().any(|line| line.starts_with(
+        r#"{"step":"inner","node":"1","limit":8,"size":4,"pn":0,"dn":"inf","line":16,"#
+    )));
+    assert!(pn2.lines().any(|line| line.starts_with(
+        r#"{"step":"evaluate","node":"1.0.0","value":3,"line":16,"text":"The inner search reads S"#
+    )));
+    for line in dfpn.lines().chain(pn2.lines()) {
+        serde_json::from_str::<serde_json::Value>(line).expect("every line is JSON");
+    }
+}
+
+#[test]
+fn a_tree_100_000_deep_is_proved_depth_first() {
+    const DEPTH: usize = 100_000;
+    let deep = format!("{}7{}", "(".repeat(DEPTH), ")".repeat(DEPTH));
+    for algorithm in ["pns", "dfpn"] {
+        let solved = ok(&["solve", "--algo", algorithm], &deep);
+        assert!(solved.starts_with(&format!(
+            r#"{{"algo":"{algorithm}","value":"proved","best_move":0,"#
+        )));
+    }
 }

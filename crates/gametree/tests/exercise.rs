@@ -165,4 +165,9 @@ fn every_kind_and_level_makes_an_exercise_whose_code_round_trips() {
         Level::Medium.setup(Kind::Ordering, 5).to_string(),
         "order.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.5"
     );
+    assert_eq!(
+        Level::Medium.setup(Kind::ProofNumbers, 5).to_string(),
+        "proof.pns.equal.soft.b2-3.d3.v-20~20.k0t.5",
+        "wins and losses both"
+    );
 }

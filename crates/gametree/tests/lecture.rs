@@ -251,10 +251,12 @@ fn every_preset_gives_the_answer_of_the_notes() {
             let tree = parse(&preset.text).expect("presets parse");
             let trace = search(&tree, &preset.options).expect("presets suit their search");
             let summary = Summary::new(&tree, &trace);
-            format!(
-                "{}: {:?} move {:?}",
-                preset.title, summary.value, summary.best_move
-            )
+            let value = match summary.proof {
+                Some(proof) if proof.proved => "proved".to_string(),
+                Some(_) => "disproved".to_string(),
+                None => format!("{:?}", summary.value),
+            };
+            format!("{}: {value} move {:?}", preset.title, summary.best_move)
         })
         .collect();
     expect![[r#"
@@ -265,7 +267,11 @@ fn every_preset_gives_the_answer_of_the_notes() {
         Depth limit with static values: Number(9.0) move Some(1)
         Dice (expectiminimax): Number(5.166666666666667) move Some(1)
         Nim with 7 sticks (Grundy's game): Number(-1.0) move Some(0)
-        Tic-tac-toe: X to move and block: Number(0.0) move Some(3)"#]]
+        Tic-tac-toe: X to move and block: Number(0.0) move Some(3)
+        Proof-number search: the narrow win first: proved move Some(1)
+        Proof-number search: the most-proving node moves: proved move Some(2)
+        PN²: inner searches settle whole subtrees: proved move Some(1)
+        df-pn: depth-first under thresholds: proved move Some(2)"#]]
     .assert_eq(&answers.join("\n"));
 }
 

@@ -4,8 +4,8 @@
 
 use gametree::frame::NodeState;
 use gametree::{
-    search, Algorithm, Failure, Frame, Node, NodeId, Options, Player, Score, Summary, TieRule,
-    Tree, Value,
+    search, Algorithm, Failure, Frame, MoveOrder, Node, NodeId, Options, Player, Score, Summary,
+    TieRule, Tree, Value,
 };
 use proptest::prelude::*;
 
@@ -85,10 +85,10 @@ fn pruning_variants(algorithm: Algorithm, depth: Option<u32>) -> Vec<Options> {
     for ties in [TieRule::CutOnEqual, TieRule::Strict] {
         for failure in [Failure::Soft, Failure::Hard] {
             variants.push(Options {
-                algorithm,
                 depth,
                 ties,
                 failure,
+                ..Options::new(algorithm)
             });
         }
     }
@@ -199,6 +199,102 @@ proptest! {
                 } else {
                     prop_assert_eq!(truth, value, "{:?} {}", algorithm, tree.address(id));
                 }
+            }
+        }
+    }
+
+    /// Principal variation search always finds minimax's value and move:
+    /// its null windows only ever decide whether to search again.
+    #[test]
+    fn pvs_finds_the_minimax_value_and_move(tree in trees(), depth in depths()) {
+        let plain = summary(&tree, Options { depth, ..Options::new(Algorithm::Minimax) });
+        let pvs = summary(&tree, Options { depth, ..Options::new(Algorithm::Pvs) });
+        prop_assert_eq!(number(&pvs.value), oracle(&tree, NodeId::ROOT, depth));
+        prop_assert_eq!(pvs.best_move, plain.best_move);
+    }
+
+    /// With the best move first everywhere, every probe fails low, so
+    /// principal variation search never searches again and its null
+    /// windows cut at least as much as alpha-beta's windows.
+    #[test]
+    fn pvs_reads_no_more_than_alpha_beta_best_first(tree in trees(), depth in depths()) {
+        let best_first = |algorithm| Options { depth, order: MoveOrder::Best, ..Options::new(algorithm) };
+        let alpha_beta = summary(&tree, best_first(Algorithm::AlphaBeta));
+        let pvs = summary(&tree, best_first(Algorithm::Pvs));
+        prop_assert!(
+            pvs.evaluated.len() <= alpha_beta.evaluated.len(),
+            "pvs reads {:?}, alpha-beta {:?}", pvs.evaluated, alpha_beta.evaluated
+        );
+    }
+
+    /// Searching in another order changes what is read, never the answer:
+    /// best and worst first keep equal values in their drawn order, so
+    /// even the move is minimax's leftmost among equals.
+    #[test]
+    fn every_order_finds_the_minimax_value(tree in trees(), depth in depths(), seed in any::<u64>()) {
+        let plain = summary(&tree, Options { depth, ..Options::new(Algorithm::Minimax) });
+        let orders = [MoveOrder::Drawn, MoveOrder::Best, MoveOrder::Worst, MoveOrder::Random(seed)];
+        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::NegamaxAlphaBeta, Algorithm::Pvs] {
+            for order in orders {
+                let options = Options { depth, order, ..Options::new(algorithm) };
+                let found = summary(&tree, options);
+                prop_assert_eq!(number(&found.value), number(&plain.value), "{:?}", options);
+                if !matches!(order, MoveOrder::Random(_)) {
+                    prop_assert_eq!(found.best_move, plain.best_move, "{:?}", options);
+                }
+                // Addresses name the tree as written, whatever the order.
+                let mut read = found.evaluated.clone();
+                read.sort();
+                read.dedup();
+                prop_assert!(read.iter().all(|node| plain.evaluated.contains(node)));
+            }
+        }
+    }
+
+    /// Every pass of iterative deepening is an ordinary search to its
+    /// depth, so each has minimax's value at that depth, the last one
+    /// included, whatever order the passes before left.
+    #[test]
+    fn every_pass_has_the_minimax_value_at_its_depth(tree in trees(), depth in depths()) {
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::NegamaxAlphaBeta, Algorithm::Pvs] {
+            let options = Options { depth, iterative: true, ..Options::new(algorithm) };
+            let found = summary(&tree, options);
+            let last = depth.unwrap_or(tree.height());
+            let depths: Vec<u32> = found.passes.iter().map(|pass| pass.depth).collect();
+            prop_assert_eq!(depths, (last.min(1)..=last).collect::<Vec<u32>>());
+            for pass in &found.passes {
+                prop_assert_eq!(pass.value, oracle(&tree, NodeId::ROOT, Some(pass.depth)), "{:?} pass {}", algorithm, pass.depth);
+            }
+            let final_pass = found.passes.last().unwrap();
+            prop_assert_eq!(number(&found.value), final_pass.value);
+            prop_assert_eq!(found.best_move, final_pass.best_move);
+            prop_assert_eq!(found.evaluated.len(), final_pass.evaluated);
+        }
+    }
+
+    /// The replay of a search in another order, or of iterative
+    /// deepening, ends where the summary does, with every cut counted.
+    #[test]
+    fn replay_agrees_with_the_summary_in_any_order(tree in trees(), seed in any::<u64>(), iterative in any::<bool>()) {
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::Pvs] {
+            let options = Options { order: MoveOrder::Random(seed), iterative, ..Options::new(algorithm) };
+            let trace = search(&tree, &options).unwrap();
+            let found = Summary::new(&tree, &trace);
+            let mut frame = Frame::new(&tree);
+            let mut cutoffs_before_last_pass = 0;
+            for step in &trace.steps {
+                if matches!(step, gametree::Step::Pass { .. }) {
+                    cutoffs_before_last_pass = frame.cutoffs;
+                }
+                frame.apply(&tree, step);
+            }
+            let Some(Score::Number(root)) = frame.node(NodeId::ROOT).value else { unreachable!() };
+            prop_assert_eq!(root, number(&found.value));
+            prop_assert_eq!(frame.chosen.map(|c| c as usize), found.best_move);
+            prop_assert_eq!(frame.cutoffs - cutoffs_before_last_pass, found.cutoffs.len());
+            // Every skipped node is below a cut, and no node is left open.
+            for id in tree.ids() {
+                prop_assert!(frame.node(id).state != NodeState::Active);
             }
         }
     }

@@ -4,8 +4,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, Expect};
-use gametree::share::{decode, encode, Shared, MAX_TEXT_CHARACTERS};
-use gametree::{Algorithm, Failure, Options, TieRule};
+use gametree::share::{decode, encode, Comparison, Shared, MAX_TEXT_CHARACTERS};
+use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use proptest::prelude::*;
 
 /// Shows the fragment `shared` encodes to, which must decode back equal.
@@ -26,16 +26,39 @@ fn check(fragment: &str, expected: Expect) {
             text,
             options,
             step,
-        }) => format!(
-            "text {text:?}, {} depth {:?} ties {:?} failure {:?}, step {step}",
-            options.algorithm.name(),
-            options.depth,
-            options.ties,
-            options.failure
-        ),
+            compare,
+        }) => {
+            let mut found = format!("text {text:?}, {}, step {step}", describe(&options));
+            if let Some(comparison) = compare {
+                found += &format!(
+                    "; compared with {}, by node {}",
+                    describe(&comparison.options),
+                    comparison.by_node
+                );
+            }
+            found
+        }
         Err(error) => format!("error {error}"),
     };
     expected.assert_eq(&actual);
+}
+
+/// The options of one search, every field named.
+fn describe(options: &Options) -> String {
+    let mut found = format!(
+        "{} depth {:?} ties {:?} failure {:?}",
+        options.algorithm.name(),
+        options.depth,
+        options.ties,
+        options.failure
+    );
+    if options.order != MoveOrder::Drawn {
+        found += &format!(" order {}", options.order.name());
+    }
+    if options.iterative {
+        found += " iterative";
+    }
+    found
 }
 
 fn shared(text: &str, options: Options, step: usize) -> Shared {
@@ -43,6 +66,7 @@ fn shared(text: &str, options: Options, step: usize) -> Shared {
         text: text.to_string(),
         options,
         step,
+        compare: None,
     }
 }
 
@@ -60,14 +84,40 @@ fn what_an_address_looks_like() {
         &shared(
             "A(B(E=3 F=12) C=-1.5(1/2:H 0.5:I))",
             Options {
-                algorithm: Algorithm::AlphaBeta,
                 depth: Some(2),
                 ties: TieRule::Strict,
                 failure: Failure::Hard,
+                ..Options::new(Algorithm::AlphaBeta)
             },
             17,
         ),
         expect!["t=A(B(E=3_F=12)_C=-1.5(1/2:H_0.5:I))&a=alphabeta&d=2&ties=strict&fail=hard&s=17"],
+    );
+    check_encode(
+        &shared(
+            "(3 4)",
+            Options {
+                order: MoveOrder::Random(42),
+                iterative: true,
+                ..Options::new(Algorithm::Pvs)
+            },
+            0,
+        ),
+        expect!["t=(3_4)&a=pvs&o=random:42&i=1"],
+    );
+    check_encode(
+        &Shared {
+            compare: Some(Comparison {
+                options: Options {
+                    ties: TieRule::Strict,
+                    order: MoveOrder::Best,
+                    ..Options::new(Algorithm::AlphaBeta)
+                },
+                by_node: true,
+            }),
+            ..shared("(3 4)", Options::new(Algorithm::AlphaBeta), 5)
+        },
+        expect!["t=(3_4)&a=alphabeta&s=5&a2=alphabeta&ties2=strict&o2=best&sync=node"],
     );
     check_encode(
         &shared(
@@ -110,6 +160,50 @@ fn reading_addresses() {
 }
 
 #[test]
+fn addresses_of_orders_and_compare_mode() {
+    check(
+        "#t=7&a=pvs&o=worst&i=1",
+        expect![[
+            r#"text "7", pvs depth None ties CutOnEqual failure Soft order worst iterative, step 0"#
+        ]],
+    );
+    // An old app ignores the second search; this one shows both.
+    check(
+        "#t=7&a=alphabeta&a2=alphabeta&fail2=hard&d2=1&sync=step",
+        expect![[
+            r#"text "7", alphabeta depth None ties CutOnEqual failure Soft, step 0; compared with alphabeta depth Some(1) ties CutOnEqual failure Hard, by node false"#
+        ]],
+    );
+    // Without `a2` there is no second search, whatever else it says.
+    check(
+        "#t=7&o2=best",
+        expect![[r#"text "7", minimax depth None ties CutOnEqual failure Soft, step 0"#]],
+    );
+    check(
+        "#t=7&o=sideways",
+        expect![[
+            r#"error the order in the address: unknown order "sideways"; expected drawn, best, worst or random:SEED"#
+        ]],
+    );
+    check(
+        "#t=7&o2=random:x",
+        expect![[
+            r#"error the second order in the address: the seed of a random order is a whole number from 0 to 18446744073709551615, not "x""#
+        ]],
+    );
+    check(
+        "#t=7&i=yes",
+        expect![[r#"error the address names an unknown iterative deepening "yes" (known: 1, 0)"#]],
+    );
+    check(
+        "#t=7&a2=pvs&sync=nodes",
+        expect![[
+            r#"error the address names an unknown stepping together "nodes" (known: step, node)"#
+        ]],
+    );
+}
+
+#[test]
 fn tampered_addresses() {
     check(
         "#t=%ZZ",
@@ -146,13 +240,13 @@ fn tampered_addresses() {
     check(
         "#t=7&a=best",
         expect![[
-            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, expectiminimax, maxn)"#
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn)"#
         ]],
     );
     check(
         "#a=best",
         expect![[
-            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, expectiminimax, maxn)"#
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn)"#
         ]],
     );
     check(
@@ -221,16 +315,33 @@ fn options() -> impl Strategy<Value = Options> {
         prop::bool::ANY,
         prop::bool::ANY,
     )
-        .prop_map(|(algorithm, depth, strict, hard)| Options {
-            algorithm,
-            depth,
-            ties: if strict {
-                TieRule::Strict
-            } else {
-                TieRule::CutOnEqual
-            },
-            failure: if hard { Failure::Hard } else { Failure::Soft },
+        .prop_flat_map(|(algorithm, depth, strict, hard)| {
+            let order = prop_oneof![
+                Just(MoveOrder::Drawn),
+                Just(MoveOrder::Best),
+                Just(MoveOrder::Worst),
+                any::<u64>().prop_map(MoveOrder::Random),
+            ];
+            (order, prop::bool::ANY).prop_map(move |(order, iterative)| Options {
+                algorithm,
+                depth,
+                ties: if strict {
+                    TieRule::Strict
+                } else {
+                    TieRule::CutOnEqual
+                },
+                failure: if hard { Failure::Hard } else { Failure::Soft },
+                order,
+                iterative,
+            })
         })
+}
+
+/// No second search, or any, stepping either way.
+fn comparison() -> impl Strategy<Value = Option<Comparison>> {
+    prop::option::of(
+        (options(), prop::bool::ANY).prop_map(|(options, by_node)| Comparison { options, by_node }),
+    )
 }
 
 /// Any Unicode text, with plenty of the characters addresses treat specially.
@@ -248,9 +359,10 @@ proptest! {
         text in text(),
         options in options(),
         step in any::<usize>(),
+        compare in comparison(),
         hash in prop::bool::ANY,
     ) {
-        let shared = Shared { text, options, step };
+        let shared = Shared { text, options, step, compare };
         let fragment = encode(&shared);
         prop_assert!(
             fragment.bytes().all(|byte| byte.is_ascii_alphanumeric() || b"()=,.-/:_%&".contains(&byte)),

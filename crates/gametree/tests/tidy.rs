@@ -18,6 +18,8 @@ const LAYERS: &[&[&str]] = &[
     &["tree", "options", "lang"],
     // Trees written, drawn and made; the record of a search; links.
     &["notation", "layout", "random", "games", "trace", "share"],
+    // Children put in an order before a search (and what an order is worth).
+    &["order"],
     // Built on those: other forms of trees, edits, the searches and what
     // is read off their traces.
     &[
@@ -32,8 +34,9 @@ const LAYERS: &[&[&str]] = &[
     ],
     // Importing any format; the sentence of every step.
     &["import", "explain"],
-    // Judging a student's answers with those sentences.
-    &["grade", "checkpoint"],
+    // Judging a student's answers with those sentences; two searches
+    // compared in words.
+    &["grade", "checkpoint", "compare"],
     // Exercises made to order and graded.
     &["exercise"],
 ];

@@ -5,7 +5,10 @@
 use expect_test::{expect, Expect};
 use gametree::frame::NodeState;
 use gametree::pseudocode::Pseudocode;
-use gametree::{parse, search, Algorithm, Failure, Frame, Options, Score, Step, Trace, Tree};
+use gametree::{
+    parse, search, Algorithm, Failure, Frame, MoveOrder, NodeFrame, NodeId, Options, Score, Step,
+    Trace, Tree,
+};
 
 fn number(x: f64) -> String {
     if x.is_infinite() {
@@ -70,6 +73,28 @@ fn transcript(tree: &Tree, trace: &Trace) -> String {
                 name(node),
                 name(tree.children(node)[child as usize])
             ),
+            Step::Pass { depth, .. } => format!("pass to depth {depth}"),
+            Step::Reorder { .. } => "reorder".to_string(),
+            Step::Probe {
+                node,
+                child,
+                alpha,
+                beta,
+            } => format!(
+                "probe {} from {} ({}, {})",
+                name(child),
+                name(node),
+                number(alpha),
+                number(beta)
+            ),
+            Step::Research { node, child, value } => format!(
+                "research {} from {}: {}",
+                name(child),
+                name(node),
+                number(value)
+            ),
+            // The proof-number searches' steps are written out in proof_number.rs.
+            other => format!("{other:?}"),
         };
         let line = lines[code.line_of(tree, step)].trim();
         out.push_str(&format!("{text:<34} | {line}\n"));
@@ -273,4 +298,116 @@ fn frame_replay_on_figure_5_2() {
 #[test]
 fn steps_fit_in_32_bytes() {
     assert!(std::mem::size_of::<Step>() <= 32);
+}
+
+/// Lecture exercise 3 under principal variation search: B is searched
+/// with the full window; C is probed with (4, 5), fails high with 12 and
+/// is searched again with (4, +∞); D is probed with (12, 13) and fails
+/// low at once. Leaves are never searched again: their probe read them.
+#[test]
+fn pvs_probes_and_searches_again() {
+    check(
+        "A(B(E=4 F=7) C(G=12 H=14) D(I=2 J=10))",
+        Options::new(Algorithm::Pvs),
+        expect![[r#"
+            enter A (-inf, +inf)               | function MAX-VALUE(state, α, β) returns a utility value
+            enter B (-inf, +inf)               | function MIN-VALUE(state, α, β) returns a utility value
+            enter E (-inf, +inf)               | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate E = 4                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup B <- E: v = 4               | v ← MIN(v, v′)
+            window B (-inf, 4)                 | β ← MIN(β, v)
+            probe F from B (3, 4)              | v′ ← MAX-VALUE(RESULT(state, a), β − 1, β)   ▷ null window
+            enter F (3, 4)                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate F = 7                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup B <- F: v = 4               | v ← MIN(v, v′)
+            window B (-inf, 4)                 | β ← MIN(β, v)
+            return B = 4                       | return v
+            backup A <- B: v = 4               | v ← MAX(v, v′)
+            window A (4, +inf)                 | α ← MAX(α, v)
+            probe C from A (4, 5)              | v′ ← MIN-VALUE(RESULT(state, a), α, α + 1)   ▷ null window
+            enter C (4, 5)                     | function MIN-VALUE(state, α, β) returns a utility value
+            enter G (4, 5)                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate G = 12                    | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup C <- G: v = 12              | v ← MIN(v, v′)
+            window C (4, 5)                    | β ← MIN(β, v)
+            enter H (4, 5)                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate H = 14                    | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup C <- H: v = 12              | v ← MIN(v, v′)
+            window C (4, 5)                    | β ← MIN(β, v)
+            return C = 12                      | return v
+            research C from A: 12              | if α + 1 ≤ v′ < β then v′ ← MIN-VALUE(RESULT(state, a), α, β)   ▷ search again
+            enter C (4, +inf)                  | function MIN-VALUE(state, α, β) returns a utility value
+            enter G (4, +inf)                  | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate G = 12                    | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup C <- G: v = 12              | v ← MIN(v, v′)
+            window C (4, 12)                   | β ← MIN(β, v)
+            probe H from C (11, 12)            | v′ ← MAX-VALUE(RESULT(state, a), β − 1, β)   ▷ null window
+            enter H (11, 12)                   | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate H = 14                    | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup C <- H: v = 12              | v ← MIN(v, v′)
+            window C (4, 12)                   | β ← MIN(β, v)
+            return C = 12                      | return v
+            backup A <- C: v = 12              | v ← MAX(v, v′)
+            window A (12, +inf)                | α ← MAX(α, v)
+            probe D from A (12, 13)            | v′ ← MIN-VALUE(RESULT(state, a), α, α + 1)   ▷ null window
+            enter D (12, 13)                   | function MIN-VALUE(state, α, β) returns a utility value
+            enter I (12, 13)                   | if TERMINAL-TEST(state) then return UTILITY(state)
+            evaluate I = 2                     | if TERMINAL-TEST(state) then return UTILITY(state)
+            backup D <- I: v = 2               | v ← MIN(v, v′)
+            cut D after I: v = 2 vs 12         | if v ≤ α then return v
+            return D = 2                       | return v
+            backup A <- D: v = 12              | v ← MAX(v, v′)
+            window A (12, +inf)                | α ← MAX(α, v)
+            return A = 12                      | return v
+            choose A -> C                      | return the first action in ACTIONS(state) with value v
+        "#]],
+    );
+}
+
+/// The replay marks what an arranged search skipped, whatever the order:
+/// best first, D searches M first and cuts there, skipping L and K,
+/// which come before M as drawn.
+#[test]
+fn the_replay_of_an_arranged_search() {
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let options = Options {
+        order: MoveOrder::Best,
+        ..Options::new(Algorithm::AlphaBeta)
+    };
+    let trace = search(&tree, &options).unwrap();
+    let end = Frame::at(&tree, &trace, trace.len());
+    let state = |address: &str| end.node(tree.find(address).unwrap()).state;
+    assert_eq!(
+        ["2.0", "2.1", "2.2"].map(state),
+        [NodeState::Pruned, NodeState::Pruned, NodeState::Done]
+    );
+    let cut = end.node(tree.find("2").unwrap()).cut.unwrap();
+    assert_eq!((cut.after, cut.searched), (2, 1));
+    assert_eq!(end.cutoffs, 2);
+    assert_eq!(end.arrangement, 0);
+    assert!(trace.arrangement(0).is_some() && trace.arrangement(1).is_none());
+}
+
+/// Searching a child again starts its picture afresh: what the probe
+/// found below C is put aside until the search reaches it again.
+#[test]
+fn a_search_again_clears_the_child() {
+    let tree = parse("A(B(E=4 F=7) C(G=12 H=14) D(I=2 J=10))").unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::Pvs)).unwrap();
+    let research = trace
+        .steps
+        .iter()
+        .position(|step| matches!(step, Step::Research { .. }))
+        .unwrap();
+    let (c, g) = (tree.find("1").unwrap(), tree.find("1.0").unwrap());
+    let probed = Frame::at(&tree, &trace, research);
+    assert_eq!(probed.node(g).state, NodeState::Done);
+    assert_eq!(probed.node(c).value, Some(Score::Number(12.0)));
+    let cleared = Frame::at(&tree, &trace, research + 1);
+    assert_eq!(cleared.node(c), &NodeFrame::default());
+    assert_eq!(cleared.node(g), &NodeFrame::default());
+    assert_eq!(cleared.node(NodeId::ROOT).state, NodeState::Active);
+    let end = Frame::at(&tree, &trace, trace.len());
+    // Leaves read twice count twice: E F G H, then G H again, then I.
+    assert_eq!((end.evaluated, end.cutoffs), (7, 1));
 }

@@ -4,7 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use gametree::layout::layout;
-use gametree::{parse, search, Algorithm, Frame, Options, Summary, Value};
+use gametree::order::{ordering_table, TableSpec};
+use gametree::{parse, search, Algorithm, Frame, MoveOrder, Options, Summary, Value};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 #[wasm_bindgen_test]
@@ -25,18 +26,41 @@ fn a_tree_100_000_deep_parses_searches_prints_and_lays_out() {
     let tree = parse(&text).unwrap();
     assert_eq!(tree.len(), DEPTH + 1);
     assert_eq!(tree.to_string(), text);
-    for algorithm in [
-        Algorithm::Minimax,
-        Algorithm::AlphaBeta,
-        Algorithm::NegamaxAlphaBeta,
+    for options in [
+        Options::new(Algorithm::Minimax),
+        Options::new(Algorithm::AlphaBeta),
+        Options::new(Algorithm::NegamaxAlphaBeta),
+        Options::new(Algorithm::Pvs),
+        Options {
+            order: MoveOrder::Best,
+            ..Options::new(Algorithm::Pvs)
+        },
     ] {
-        let trace = search(&tree, &Options::new(algorithm)).unwrap();
+        let trace = search(&tree, &options).unwrap();
         assert_eq!(Summary::new(&tree, &trace).value, Value::Number(7.0));
         let frame = Frame::at(&tree, &trace, trace.len());
         assert_eq!(frame.visited, DEPTH + 1);
     }
     let points = layout(&tree);
     assert_eq!(points.points.len(), DEPTH + 1);
+}
+
+#[wasm_bindgen_test]
+fn proof_number_searches_prove_a_tree_100_000_deep() {
+    const DEPTH: usize = 100_000;
+    let text = format!("{}7{}", "(".repeat(DEPTH), ")".repeat(DEPTH));
+    let tree = parse(&text).unwrap();
+    for algorithm in [
+        Algorithm::ProofNumber,
+        Algorithm::ProofNumberSquared,
+        Algorithm::DepthFirstProofNumber,
+    ] {
+        let trace = search(&tree, &Options::new(algorithm)).unwrap();
+        let proof = Summary::new(&tree, &trace).proof.unwrap();
+        assert!(proof.proved);
+        let frame = Frame::at(&tree, &trace, trace.len());
+        assert!(frame.proof.node(gametree::NodeId::ROOT).unwrap().in_proof);
+    }
 }
 
 #[wasm_bindgen_test]
@@ -54,4 +78,18 @@ fn garbage_is_refused_not_panicked_on() {
     ] {
         assert!(parse(text).is_err(), "{text:?}");
     }
+}
+
+#[wasm_bindgen_test]
+fn the_ordering_table_in_wasm() {
+    let spec = TableSpec {
+        branching: 3,
+        max_depth: 4,
+        trees: 4,
+        seed: 1,
+    };
+    let rows = ordering_table(&spec).unwrap();
+    assert_eq!(rows[3].minimax, 81);
+    assert_eq!(rows[3].best, 17.0);
+    assert_eq!(rows[3].knuth_moore, 17);
 }

@@ -11,6 +11,7 @@ use super::shape::{
 use super::svg::px;
 use crate::lesson::Lesson;
 use gametree::layout::layout_collapsed;
+use gametree::order::arranged;
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -67,7 +68,8 @@ pub struct Place {
     pub half_width: f64,
     /// Half the shape's height.
     pub half_height: f64,
-    /// The node's position among its parent's children.
+    /// The node's position among its parent's children, as drawn: in the
+    /// order searched when the search takes another order than written.
     pub child_index: u32,
     /// How many descendants a folded node hides; 0 when it is not folded.
     pub hidden: usize,
@@ -194,9 +196,16 @@ pub struct Drawing {
 }
 
 impl Drawing {
-    /// Lays out the lesson's tree with the `collapsed` subtrees folded away.
-    pub fn new(lesson: Rc<Lesson>, collapsed: &BTreeSet<NodeId>) -> Drawing {
-        let tree = &lesson.tree;
+    /// Lays out the lesson's tree with the `collapsed` subtrees folded
+    /// away, its children in the order the search takes them after
+    /// `reorders` reorderings (`Trace::arrangement`): the same nodes, with
+    /// the same ids, only placed elsewhere.
+    pub fn new(lesson: Rc<Lesson>, collapsed: &BTreeSet<NodeId>, reorders: usize) -> Drawing {
+        let searched = lesson.run.as_ref().ok().and_then(|run| {
+            let places = run.trace.arrangement(reorders)?;
+            Some(arranged(&lesson.tree, places))
+        });
+        let tree = searched.as_ref().unwrap_or(&lesson.tree);
         let mut folded = vec![false; tree.len()];
         for id in collapsed {
             if let Some(entry) = folded.get_mut(id.index()) {
@@ -267,7 +276,11 @@ impl Drawing {
 
         // The captions go on the left, and the tree just right of them, as
         // far left as the marks of its nodes reach.
-        let captions_by_depth = level_captions(tree, &kinds, &placed);
+        let and_or = lesson
+            .run
+            .as_ref()
+            .is_ok_and(|run| run.trace.options.algorithm.is_proof_number());
+        let captions_by_depth = level_captions(tree, &kinds, &placed, and_or);
         let widest_caption = captions_by_depth
             .iter()
             .map(|text| text_width(text, CAPTION_FONT))
@@ -331,8 +344,8 @@ fn level_y(depth: f64) -> f64 {
 
 /// The caption of every level: the kinds of its inner nodes, such as
 /// "MIN / CHANCE" for a mixed level; a level of leaves is named after the
-/// player who would move there.
-fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId]) -> Vec<String> {
+/// player who would move there; OR and AND for a proof-number search (`and_or`).
+fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId], and_or: bool) -> Vec<String> {
     let mut inner: Vec<BTreeSet<Kind>> = Vec::new();
     let mut movers: Vec<Option<Kind>> = Vec::new();
     for &id in placed {
@@ -351,9 +364,9 @@ fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId]) -> Vec<String>
         .zip(&movers)
         .map(|(inner, mover)| {
             let names: Vec<String> = if inner.is_empty() {
-                mover.iter().map(|kind| kind.caption()).collect()
+                mover.iter().map(|kind| kind.caption(and_or)).collect()
             } else {
-                inner.iter().map(|kind| kind.caption()).collect()
+                inner.iter().map(|kind| kind.caption(and_or)).collect()
             };
             names.join(" / ")
         })
@@ -402,6 +415,7 @@ mod tests {
         Drawing::new(
             Lesson::new(&tree, &Options::new(algorithm), false),
             &BTreeSet::new(),
+            0,
         )
     }
 
@@ -449,7 +463,7 @@ mod tests {
         let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))").expect("parses");
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), false);
         let b = tree.find("0").expect("B");
-        let folded = Drawing::new(lesson, &BTreeSet::from([b]));
+        let folded = Drawing::new(lesson, &BTreeSet::from([b]), 0);
         assert_eq!(folded.place(b).map(|place| place.hidden), Some(3));
         assert_eq!(folded.place(b).map(|place| place.kind), Some(Kind::Min));
         let e = tree.find("0.0").expect("E");

@@ -4,6 +4,7 @@
 
 use super::geometry::Drawing;
 use super::node::{Highlight, TreeNode};
+use super::proof::ProofMarks;
 use super::svg::px;
 use crate::shared::{ByAddress, Note};
 use gametree::{Frame, NodeId};
@@ -28,6 +29,10 @@ pub struct TreeLayersProps {
     pub on_select: Callback<NodeId>,
     /// What a student wrote at each node, in an exercise.
     pub notes: Option<Rc<Vec<Note>>>,
+    /// Whether proof numbers are kept out of sight (a proof-numbers exercise).
+    pub numbers_hidden: bool,
+    /// The nodes compare mode's other search sees differently.
+    pub differs: Option<Rc<Vec<bool>>>,
 }
 
 /// The captions and the nodes.
@@ -42,12 +47,21 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     let node_frame = |id: NodeId| frame.nodes.get(id.index()).copied().unwrap_or_default();
     let current = frame.current.filter(|id| id.index() < tree.len());
 
-    // The path from the root to the current node: one walk up, not one per node.
+    // The path from the root to the current node: one walk up, not one per
+    // node; a proof-number search has its own, the walk to the most-proving
+    // node (or df-pn's nodes under search).
+    let proof_node = |id: NodeId| frame.proof.node(id).copied();
     let mut on_path = vec![false; tree.len()];
-    let mut at = current;
-    while let Some(id) = at {
-        on_path[id.index()] = true;
-        at = tree.parent(id);
+    if frame.proof.nodes.is_empty() {
+        let mut at = current;
+        while let Some(id) = at {
+            on_path[id.index()] = true;
+            at = tree.parent(id);
+        }
+    } else {
+        for &id in frame.proof.path.iter().filter(|id| id.index() < tree.len()) {
+            on_path[id.index()] = true;
+        }
     }
     let chosen = frame
         .chosen
@@ -65,13 +79,15 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
         let first_skipped = tree
             .parent(id)
             .and_then(|parent| node_frame(parent).cut)
-            .is_some_and(|mark| mark.after + 1 == place.child_index);
+            .is_some_and(|mark| mark.searched == place.child_index);
         let highlight = Highlight {
             current: current == Some(id),
             on_path: on_path[id.index()],
             chosen: chosen == Some(id),
             first_skipped,
             selected: props.selected == Some(id),
+            differs: (props.differs.as_ref())
+                .is_some_and(|differs| differs.get(id.index()) == Some(&true)),
         };
         Some(html! {
             <TreeNode
@@ -84,6 +100,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
                 on_toggle_collapse={props.on_toggle_collapse.clone()}
                 on_select={props.on_select.clone()}
                 note={props.notes.as_ref().and_then(|notes| notes.get(id.index()).cloned())}
+                proof={ProofMarks { node: proof_node(id), hidden: props.numbers_hidden }}
             />
         })
     });

@@ -7,6 +7,7 @@
 use super::edge::{edge, EdgeMarks};
 use super::geometry::{Drawing, Place, ORDER_RADIUS};
 use super::labels::{cut_condition, probability, window, Bound, ValueText};
+use super::proof::ProofMarks;
 use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;
 use crate::shared::{ByAddress, Note};
@@ -30,6 +31,8 @@ pub struct Highlight {
     pub first_skipped: bool,
     /// Selected for editing: outlined with a dashed ring.
     pub selected: bool,
+    /// In compare mode, seen differently by the other search: ringed.
+    pub differs: bool,
 }
 
 /// One node at one frame.
@@ -52,6 +55,9 @@ pub struct TreeNodeProps {
     /// What a student wrote here, in an exercise.
     #[prop_or_default]
     pub note: Option<Note>,
+    /// Its proof numbers, in a proof-number search.
+    #[prop_or_default]
+    pub proof: ProofMarks,
 }
 
 /// A node and the edge into it.
@@ -115,8 +121,10 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         frame.cut.is_some().then_some("is-cut"),
         (place.hidden > 0).then_some("is-folded"),
         highlight.selected.then_some("is-selected"),
+        highlight.differs.then_some("differs"),
         (note.answer_right == Some(false)).then_some("answer-wrong"),
         (note.answer_right == Some(true)).then_some("answer-right"),
+        props.proof.classes(),
     );
     // Selected on the press, which also starts a drag of the drawing: a
     // click's target is lost once the drawing captures the pointer.
@@ -135,12 +143,15 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             if highlight.current { { ring("ring-current") } }
             if highlight.chosen { { ring("ring-chosen") } }
             if highlight.selected { { ring("ring-selected") } }
+            if highlight.differs { { ring("ring-differs") } }
             if note.answer_right == Some(false) { { ring("ring-wrong") } }
+            if props.proof.in_proof() { { ring("ring-proof") } }
             <path class="node-shape" d={outline.shape.clone()} />
             { for value }
             { for answer }
             { for name }
             { notes(props, place) }
+            { props.proof.markup(place) }
             { for toggle }
         </g>
     }
@@ -182,6 +193,7 @@ fn edge_marks(props: &TreeNodeProps) -> EdgeMarks {
             format!("state-{}", state_name(props.frame.state)),
             highlight.on_path.then_some("on-path"),
             highlight.chosen.then_some("is-chosen"),
+            props.proof.edge_classes(),
         ),
         // Only chance nodes have probabilities and only pruning searches
         // have windows, and no pruning search takes chance nodes.
@@ -282,7 +294,7 @@ fn value_text(drawing: &Drawing, id: NodeId, frame: &NodeFrame) -> Option<ValueT
     // at its last child has searched them all and knows its exact value.
     let skipped = frame
         .cut
-        .is_some_and(|mark| (mark.after as usize) + 1 < tree.children(id).len());
+        .is_some_and(|mark| (mark.searched as usize) < tree.children(id).len());
     let bound = skipped.then(|| Bound::of(minimising(drawing, id)));
     frame
         .value

@@ -81,10 +81,13 @@ impl Kind {
         }
     }
 
-    /// The caption of a level of this kind: MAX, MIN, CHANCE or Player k.
-    pub fn caption(self) -> String {
+    /// The caption of a level of this kind: MAX, MIN, CHANCE or Player k;
+    /// OR and AND in a proof-number search (`and_or`).
+    pub fn caption(self, and_or: bool) -> String {
         let text = &strings().tree;
         match self {
+            Kind::Max if and_or => text.or_nodes.to_string(),
+            Kind::Min if and_or => text.and_nodes.to_string(),
             Kind::Max => text.max.to_string(),
             Kind::Min => text.min.to_string(),
             Kind::Chance => text.chance.to_string(),

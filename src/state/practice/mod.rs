@@ -14,16 +14,18 @@ pub use reduce::from_address;
 pub(super) use reduce::reduce;
 pub use summary::graded_by;
 
-use super::{Action, EditCommand, EditorAction, PlayerAction, State};
+use super::{Action, EditCommand, EditorAction, LabAction, PlayerAction, State};
 use crate::lesson::Lesson;
 use crate::shared::Note;
 use crate::strings::strings;
 use gametree::checkpoint::{checkpoints, Ask, Checkpoint, Verdict};
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::explain::number;
-use gametree::grade::{Answers, Grade, Question};
+use gametree::explain::proof_number;
+use gametree::grade::{proof_numbers_asked_at, Answers, Grade, Question};
 use gametree::ordering::best_ordering;
 use gametree::share::{self, Shared};
+use gametree::trace::ProofNumbers;
 use gametree::{NodeId, Options, Tree};
 use std::rc::Rc;
 use yew::AttrValue;
@@ -68,6 +70,10 @@ pub struct Practice {
     /// The fewest leaves any order of the children lets alpha-beta read,
     /// and a tree ordered that way (ordering exercises).
     pub best: Option<(usize, Rc<Tree>)>,
+    /// Proof-numbers exercises: the steps on show when the question is
+    /// posed, and the numbers the search has at each node then (`None`
+    /// at the nodes it has not generated, which ask for nothing).
+    pub proof_numbers: Option<(usize, Rc<Vec<Option<ProofNumbers>>>)>,
 }
 
 /// A question of a "predict" exercise, answered.
@@ -92,6 +98,8 @@ pub enum PracticeAction {
     ToggleCut,
     /// Write the window the selected node is entered with, or clear it.
     SetWindow(Option<(f64, f64)>),
+    /// Write the proof and disproof numbers of the selected node, or clear them.
+    SetProofNumbers(Option<ProofNumbers>),
     /// Grade the answers.
     Check,
     /// Reveal one more step of the search.
@@ -120,6 +128,15 @@ impl Practice {
                 .map_err(|error| error.to_string())?,
             _ => None,
         };
+        let proof_numbers = (kind == Kind::ProofNumbers).then(|| {
+            let asked_at = proof_numbers_asked_at(&run.trace);
+            let frame = lesson.frame(asked_at);
+            let numbers = tree
+                .ids()
+                .map(|id| frame.proof.node(id).and_then(|entry| entry.numbers))
+                .collect();
+            (asked_at, Rc::new(numbers))
+        });
         Ok(Practice {
             kind,
             setup,
@@ -133,6 +150,7 @@ impl Practice {
             checkpoints: Rc::new(checkpoints),
             verdicts: Rc::default(),
             best,
+            proof_numbers,
         })
     }
 
@@ -147,7 +165,28 @@ impl Practice {
             Kind::Values | Kind::Cuts | Kind::Windows => self.hints.min(steps),
             Kind::Predict => self.open_question().map_or(steps, |open| open.before),
             Kind::Ordering => steps,
+            Kind::ProofNumbers => self.asked_at().min(steps),
         }
+    }
+
+    /// How many steps are on show when a proof-numbers exercise is posed
+    /// (0 for the other kinds).
+    pub fn asked_at(&self) -> usize {
+        self.proof_numbers
+            .as_ref()
+            .map_or(0, |(asked_at, _)| *asked_at)
+    }
+
+    /// The numbers a proof-numbers exercise asks for at `node`, if it asks there.
+    pub fn proof_numbers_at(&self, node: NodeId) -> Option<ProofNumbers> {
+        let (_, numbers) = self.proof_numbers.as_ref()?;
+        numbers.get(node.index()).copied().flatten()
+    }
+
+    /// Whether the search's numbers and sentences are kept out of sight:
+    /// they are the answers of a proof-numbers exercise.
+    pub fn hides_numbers(&self) -> bool {
+        self.kind == Kind::ProofNumbers && !self.solution
     }
 
     /// The question of a "predict" exercise waiting for an answer.
@@ -163,7 +202,10 @@ impl Practice {
 
     /// Whether the student's answers are being written on the tree.
     pub fn answers_on_tree(&self) -> bool {
-        matches!(self.kind, Kind::Values | Kind::Cuts | Kind::Windows)
+        matches!(
+            self.kind,
+            Kind::Values | Kind::Cuts | Kind::Windows | Kind::ProofNumbers
+        )
     }
 
     /// The score so far: right answers and all answers of the last check
@@ -205,6 +247,7 @@ impl Practice {
                     text: text.to_string(),
                     options,
                     step: 0,
+                    compare: None,
                 })
             ),
         }
@@ -239,6 +282,12 @@ impl Practice {
                         .copied()
                         .flatten()
                         .map(|(alpha, beta)| format!("({}, {})", number(alpha), number(beta))),
+                    Kind::ProofNumbers => answers
+                        .proof_numbers
+                        .get(index)
+                        .copied()
+                        .flatten()
+                        .map(|n| format!("{}/{}", proof_number(n.proof), proof_number(n.disproof))),
                     _ => written(&answers.values, index).map(number),
                 }
                 .map(AttrValue::from),
@@ -250,7 +299,9 @@ impl Practice {
             if let Some(note) = notes.get_mut(mark.node.index()) {
                 match mark.question {
                     Question::Cuts => note.cut_right = Some(mark.right),
-                    Question::Values | Question::Windows => note.answer_right = Some(mark.right),
+                    Question::Values | Question::Windows | Question::ProofNumbers => {
+                        note.answer_right = Some(mark.right)
+                    }
                 }
             }
         }
@@ -269,8 +320,12 @@ impl Practice {
                 | PlayerAction::SetDepth(_)
                 | PlayerAction::SetTies(_)
                 | PlayerAction::SetFailure(_)
+                | PlayerAction::SetOrder(_)
+                | PlayerAction::SetIterative(_)
                 | PlayerAction::SetLetterNames(_),
             )
+            | Action::Compare(_)
+            | Action::Lab(LabAction::KeepOrder)
             | Action::Editor(
                 EditorAction::EditText(_) | EditorAction::Import(_) | EditorAction::Random(_),
             ) => false,
@@ -283,15 +338,21 @@ impl Practice {
         }
     }
 
-    /// The answer a click on a leaf gives while "which leaf is read next?"
-    /// is open: the leaf, by name.
+    /// The answer a click on a node gives while "which leaf is read next?"
+    /// (on a leaf) or "which node is most-proving?" is open: the node, by name.
     pub fn leaf_reply(&self, tree: &Tree, action: &Action) -> Option<PracticeAction> {
         let Action::Editor(EditorAction::Select(Some(node))) = *action else {
             return None;
         };
-        let asks_leaf = matches!(self.open_question()?.ask, Ask::NextLeaf);
-        let leaf = node.index() < tree.len() && tree.node(node).is_leaf();
-        (asks_leaf && leaf).then(|| PracticeAction::Reply(tree.name(node)))
+        if node.index() >= tree.len() {
+            return None;
+        }
+        let answers = match self.open_question()?.ask {
+            Ask::NextLeaf => tree.node(node).is_leaf(),
+            Ask::MostProving => true,
+            _ => false,
+        };
+        answers.then(|| PracticeAction::Reply(tree.name(node)))
     }
 }
 

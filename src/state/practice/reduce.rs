@@ -8,7 +8,7 @@ use crate::state::State;
 use crate::strings::strings;
 use gametree::checkpoint::{read_reply, Verdict};
 use gametree::exercise::{make, Kind, Setup};
-use gametree::grade::grade;
+use gametree::grade::{grade, proof_numbers_order};
 use gametree::ordering::leaves_read;
 use gametree::{NodeId, Options, Tree};
 use std::rc::Rc;
@@ -87,17 +87,23 @@ fn start(state: State, setup: Setup) -> Result<State, AttrValue> {
         .map_err(|reason| (strings().practice.cannot_make_exercise)(&reason).into())
 }
 
-/// The state practising an exercise of `kind` on the tree on show, searched
-/// with the kind's algorithm when the one on show does not fit the kind.
+/// The state practising an exercise of `kind` on the tree that was being
+/// watched (the tree on show, unless an exercise is on show already),
+/// searched with the kind's algorithm when the one watched does not fit
+/// the kind.
 fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
-    let mut options = state.options;
-    if kind.algorithm().prunes() != options.algorithm.prunes() || options.depth.is_some() {
+    let watched = match (&state.practice, &state.watching) {
+        (Some(_), Some(watched)) => watched.as_ref(),
+        _ => &state,
+    };
+    let mut options = watched.options;
+    if !kind.suits(options.algorithm) || options.depth.is_some() {
         options = Options {
             depth: None,
             ..Options::new(kind.algorithm())
         };
     }
-    let tree = Rc::new(state.lesson.tree.clone());
+    let tree = Rc::new(watched.lesson.tree.clone());
     let practising = State::practising(tree, options, state);
     begin(practising, kind, None)
         .map_err(|reason| (strings().practice.cannot_practise)(&reason).into())
@@ -106,10 +112,13 @@ fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
 /// `state` with an exercise of `kind` on its tree, or why the tree does not suit it.
 fn begin(state: State, kind: Kind, setup: Option<Setup>) -> Result<State, String> {
     let practice = Practice::new(kind, setup, &state.lesson)?;
+    // A proof-numbers exercise is posed in the middle of the search.
+    let asked_at = practice.asked_at();
     Ok(State {
         practice: Some(Rc::new(practice)),
         ..state
-    })
+    }
+    .seek(asked_at))
 }
 
 /// Back to the state left when practice began, or to the first lecture
@@ -163,6 +172,16 @@ fn answer(state: State, action: PracticeAction) -> State {
                     write_at(&mut answers.windows, tree.len(), node, window)
                 });
             }
+        }
+        PracticeAction::SetProofNumbers(numbers) => {
+            if let Some(node) = selected {
+                practice = practice.with_answers(|answers| {
+                    write_at(&mut answers.proof_numbers, tree.len(), node, numbers)
+                });
+            }
+        }
+        PracticeAction::Hint if practice.kind == Kind::ProofNumbers => {
+            practice = hint_proof_numbers(practice, tree);
         }
         PracticeAction::Check => {
             if let Some(trace) = trace {
@@ -234,6 +253,31 @@ fn answer(state: State, action: PracticeAction) -> State {
         ..state
     };
     State { playing, ..next }.seek(step)
+}
+
+/// A proof-numbers exercise with one more node's numbers written in: the
+/// first node, children before parents, whose answer is missing or wrong.
+fn hint_proof_numbers(practice: Practice, tree: &Tree) -> Practice {
+    let written = |node: NodeId| {
+        practice
+            .answers
+            .proof_numbers
+            .get(node.index())
+            .copied()
+            .flatten()
+    };
+    let missing = proof_numbers_order(tree).into_iter().find_map(|node| {
+        let right = practice.proof_numbers_at(node)?;
+        (written(node) != Some(right)).then_some((node, right))
+    });
+    let Some((node, right)) = missing else {
+        return practice;
+    };
+    let mut hinted = practice.with_answers(|answers| {
+        write_at(&mut answers.proof_numbers, tree.len(), node, Some(right))
+    });
+    hinted.hints += 1;
+    hinted
 }
 
 /// Writes `answer` at `node` in `list`, one entry per node of a tree of
@@ -512,11 +556,107 @@ mod tests {
         let typed = match open.answer {
             Reply::Number(x) => number(x),
             Reply::YesNo(yes) => if yes { "yes" } else { "no" }.to_string(),
-            Reply::Leaf(leaf) => state.lesson.tree.name(leaf),
+            Reply::Leaf(leaf) | Reply::Node(leaf) => state.lesson.tree.name(leaf),
         };
         let state = reduce(state, &[practise(PracticeAction::Reply(typed))]);
         assert!(practice(&state).verdicts[0].verdict.right);
         let state = reduce(state, &[Action::Player(PlayerAction::Forward)]);
         assert_eq!(state.step, open.before + 1);
+    }
+
+    /// The state watching the first lecture example of proof-number search.
+    fn watching_proof_numbers() -> State {
+        let index = gametree::presets::presets()
+            .iter()
+            .position(|preset| preset.options.algorithm == Algorithm::ProofNumber)
+            .unwrap();
+        reduce(
+            State::new(),
+            &[Action::Player(PlayerAction::LoadPreset(index))],
+        )
+    }
+
+    #[test]
+    fn a_proof_numbers_exercise_stops_the_search_halfway_and_grades_every_number() {
+        let state = reduce(
+            watching_proof_numbers(),
+            &[practise(PracticeAction::StartOnTree(Kind::ProofNumbers))],
+        );
+        let posed = practice(&state).clone();
+        assert_eq!(state.options.algorithm, Algorithm::ProofNumber);
+        assert!(posed.asked_at() > 0 && posed.hides_numbers());
+        assert_eq!(state.step, posed.asked_at(), "posed in the middle");
+        let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
+        assert_eq!(state.step, posed.asked_at(), "no further until solved");
+
+        // One hint writes one node's numbers, children first.
+        let hinted = reduce(state.clone(), &[practise(PracticeAction::Hint)]);
+        let written: Vec<_> = practice(&hinted)
+            .answers
+            .proof_numbers
+            .iter()
+            .flatten()
+            .collect();
+        assert_eq!((written.len(), practice(&hinted).hints), (1, 1));
+
+        // Every number written right scores full marks.
+        let mut answers = Vec::new();
+        for node in state.lesson.tree.ids() {
+            if let Some(numbers) = posed.proof_numbers_at(node) {
+                answers.push(Action::Editor(EditorAction::Select(Some(node))));
+                answers.push(practise(PracticeAction::SetProofNumbers(Some(numbers))));
+            }
+        }
+        let checked = reduce(state.clone(), &answers);
+        let checked = reduce(checked, &[practise(PracticeAction::Check)]);
+        let (right, total) = practice(&checked).score().unwrap();
+        assert!(total > 3 && right == total, "{right} of {total}");
+
+        // A blank one is the first mistake, explained with the formula;
+        // the solution shows the numbers again.
+        let blank = reduce(state, &answers[2..]);
+        let blank = reduce(blank, &[practise(PracticeAction::Check)]);
+        let grade = practice(&blank).grade.clone().unwrap();
+        let mistake = grade.first_mistake.clone().unwrap();
+        assert!(
+            mistake.sentence.contains("not blank"),
+            "{}",
+            mistake.sentence
+        );
+        let shown = reduce(blank, &[practise(PracticeAction::ShowSolution)]);
+        assert!(!practice(&shown).hides_numbers());
+    }
+
+    #[test]
+    fn predicting_a_proof_number_search_asks_for_the_most_proving_node() {
+        let state = reduce(
+            watching_proof_numbers(),
+            &[practise(PracticeAction::StartOnTree(Kind::Predict))],
+        );
+        assert_eq!(state.options.algorithm, Algorithm::ProofNumber, "kept");
+        let open = practice(&state).open_question().cloned().unwrap();
+        assert_eq!(open.ask, gametree::checkpoint::Ask::MostProving);
+        let Reply::Node(answer) = open.answer else {
+            panic!("{open:?}")
+        };
+        let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
+        assert_eq!(state.step, open.before);
+        // A click on the node answers.
+        let state = reduce(state, &[Action::Editor(EditorAction::Select(Some(answer)))]);
+        assert!(practice(&state).verdicts[0].verdict.right);
+    }
+
+    #[test]
+    fn practising_the_watched_tree_from_an_exercise_takes_the_watched_tree() {
+        let watched = watching_proof_numbers();
+        let state = reduce(
+            watched.clone(),
+            &[
+                practise(PracticeAction::Start(Level::Easy.setup(Kind::Cuts, 3))),
+                practise(PracticeAction::StartOnTree(Kind::ProofNumbers)),
+            ],
+        );
+        assert_eq!(state.tree, watched.tree);
+        assert_eq!(practice(&state).kind, Kind::ProofNumbers);
     }
 }

@@ -128,10 +128,9 @@ impl std::str::FromStr for Setup {
                         .map_err(|_| CodeError("the seed is not a number".to_string()))?,
                 },
                 options: Options {
-                    algorithm,
-                    depth: None,
                     ties,
                     failure,
+                    ..Options::new(algorithm)
                 },
                 min_cuts: small(min_cuts, "number of cuts")? as usize,
                 cut_above_leaves: flags.contains('a'),

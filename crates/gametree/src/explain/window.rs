@@ -5,7 +5,8 @@
 use super::format::{join_names, number};
 use super::rule::{no_better, Side};
 use crate::frame::{Frame, NodeState};
-use crate::options::TieRule;
+use crate::options::{Algorithm, TieRule};
+use crate::order;
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
@@ -80,9 +81,15 @@ pub(super) fn cut(
     } else {
         (strict("≥", ties), "β")
     };
-    let skipped: Vec<String> = tree.children(node)[after as usize + 1..]
-        .iter()
-        .map(|&child| tree.name(child))
+    // The children not entered yet, in the order they would have been searched.
+    let in_order = match trace.arrangement(before.arrangement) {
+        Some(places) => order::children_in(tree, places, node),
+        None => tree.children(node).to_vec(),
+    };
+    let skipped: Vec<String> = in_order
+        .into_iter()
+        .filter(|&child| !before.entered_since(node, child))
+        .map(|child| tree.name(child))
         .collect();
     let last = tree.name(tree.children(node)[after as usize]);
     let head = format!(
@@ -96,6 +103,17 @@ pub(super) fn cut(
     }
     let verb = if skipped.len() > 1 { "are" } else { "is" };
     let skipped = join_names(&skipped);
+    // Inside a null-window probe the bound is only the probe's question.
+    let probing = algorithm == Algorithm::Pvs
+        && before
+            .node(node)
+            .entered
+            .is_some_and(|(alpha, beta)| beta - alpha <= tree.grain());
+    if probing {
+        return format!(
+            "{head}. That already answers the null window's question, so {skipped} {verb} skipped."
+        );
+    }
     let reason = match tree.parent(node) {
         // In negamax the parent sees every value negated: beta here is minus its alpha.
         Some(parent) if algorithm.is_negamax() => format!(

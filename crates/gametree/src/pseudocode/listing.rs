@@ -21,11 +21,15 @@ pub(super) struct Listing {
     pub(super) depth_param: &'static str,
     /// The depth the root is searched at, when there is a limit.
     pub(super) root_depth: &'static str,
+    /// The deepest pass of iterative deepening, when the search deepens.
+    pub(super) last_pass: Option<u32>,
 }
 
 impl Listing {
-    pub(super) fn new(options: &Options) -> Listing {
-        let limited = options.depth.is_some();
+    /// A listing for `options`; `last_pass` is the deepest pass when the
+    /// search deepens iteratively.
+    pub(super) fn new(options: &Options, last_pass: Option<u32>) -> Listing {
+        let limited = options.depth.is_some() || last_pass.is_some();
         Listing {
             lines: Vec::new(),
             terminal: if limited {
@@ -37,6 +41,7 @@ impl Listing {
             depth: if limited { ", depth + 1" } else { "" },
             depth_param: if limited { ", depth" } else { "" },
             root_depth: if limited { ", 0" } else { "" },
+            last_pass,
         }
     }
 
@@ -45,14 +50,37 @@ impl Listing {
     }
 
     /// The top-level function `name`, which calls the root's value
-    /// function in `start` and returns the move `choice` says.
+    /// function in `start` and returns the move `choice` says; under
+    /// iterative deepening it calls it once a pass, in a loop that
+    /// reorders the children between passes.
     pub(super) fn decision(&mut self, name: &str, start: String, choice: &str) {
         let function = Function::Decision;
+        let name = match self.last_pass {
+            Some(_) => "ITERATIVE-DEEPENING-SEARCH",
+            None => name,
+        };
         self.add(
             function,
             Role::Header,
             format!("function {name}(state) returns an action"),
         );
+        let start = match self.last_pass {
+            Some(last_pass) => {
+                let first_pass = last_pass.min(1);
+                self.add(
+                    function,
+                    Role::Pass,
+                    format!("  for limit ← {first_pass} to {last_pass} do"),
+                );
+                self.add(
+                    function,
+                    Role::Reorder,
+                    "    if limit > 1 then put the children of every node the last pass valued best first, by its values",
+                );
+                format!("  {start}")
+            }
+            None => start,
+        };
         self.add(function, Role::Start, start);
         self.add(
             function,
@@ -71,9 +99,15 @@ impl Listing {
     /// The loop of a decision node's value function: v starts as `start`
     /// says, then takes in each move's value as `backup` says.
     pub(super) fn for_each_action(&mut self, function: Function, start: &str, backup: String) {
+        self.loop_start(function, start);
+        self.add(function, Role::Backup, backup);
+    }
+
+    /// The head of a decision node's loop: v starts as `start` says, then
+    /// the loop over the moves begins.
+    pub(super) fn loop_start(&mut self, function: Function, start: &str) {
         self.add(function, Role::Start, start);
         self.add(function, Role::Loop, "  for each a in ACTIONS(state) do");
-        self.add(function, Role::Backup, backup);
     }
 
     /// The end of a value function: under pruning, the cut test against

@@ -4,15 +4,18 @@
 //!
 //! Each family of searches writes its listing in a file of its own
 //! (`minimax.rs` for minimax, expectiminimax and alpha-beta, `negamax.rs`,
-//! `max_n.rs`), and `chance.rs` adds CHANCE-VALUE to any of them, all
-//! through the writer of `listing.rs`; this file finds the line of a step
-//! by the function and role of each line.
+//! `max_n.rs`, `pvs.rs`, `proof_number.rs` for PNS, PN² and df-pn), and `chance.rs` adds CHANCE-VALUE to any of
+//! them, all through the writer of `listing.rs` (which also writes
+//! iterative deepening's loop of passes); this file finds the line of a
+//! step by the function and role of each line.
 
 mod chance;
 mod listing;
 mod max_n;
 mod minimax;
 mod negamax;
+mod proof_number;
+mod pvs;
 
 use crate::options::{Algorithm, Options};
 use crate::trace::Step;
@@ -43,6 +46,18 @@ enum Role {
     CutTest,
     Raise,
     Return,
+    /// A line of a proof-number search's listing.
+    Proof(proof_number::Part),
+    /// Iterative deepening's loop over the passes.
+    Pass,
+    /// Iterative deepening's reordering between passes.
+    Reorder,
+    /// Principal variation search's null-window probe.
+    Probe,
+    /// Principal variation search's re-search with the full window.
+    Research,
+    /// A line that only chooses between others: no step stops on it.
+    Condition,
 }
 
 /// One line of a listing: its role, its function and its text.
@@ -59,9 +74,12 @@ impl Pseudocode {
     /// The listing for `options`, with CHANCE-VALUE when `tree` has chance nodes.
     pub fn new(tree: &Tree, options: &Options) -> Pseudocode {
         let has_chance = tree.ids().any(|id| tree.is_chance(id));
+        let last_pass = options
+            .iterative
+            .then(|| options.depth.unwrap_or(tree.height()));
         Pseudocode {
             options: *options,
-            lines: listing(has_chance, options),
+            lines: listing(has_chance, options, last_pass, tree.grain()),
         }
     }
 
@@ -77,12 +95,33 @@ impl Pseudocode {
         let (function, role) = match *step {
             Step::Enter { .. } if tree.node(node).is_leaf() => (function, Role::Terminal),
             Step::Enter { .. } => (function, Role::Header),
-            Step::Evaluate { .. } => (function, Role::Terminal),
+            Step::Evaluate { .. } if !self.options.algorithm.is_proof_number() => {
+                (function, Role::Terminal)
+            }
             Step::Backup { .. } => (function, Role::Backup),
             Step::Window { .. } => (function, Role::Raise),
             Step::Cut { .. } => (function, Role::CutTest),
             Step::Return { .. } => (function, Role::Return),
-            Step::Choose { .. } => (Function::Decision, Role::Return),
+            Step::Choose { .. } if !self.options.algorithm.is_proof_number() => {
+                (Function::Decision, Role::Return)
+            }
+            Step::Choose { .. }
+            | Step::Evaluate { .. }
+            | Step::Generate { .. }
+            | Step::Select { .. }
+            | Step::Expand { .. }
+            | Step::InnerSearch { .. }
+            | Step::Update { .. }
+            | Step::Thresholds { .. }
+            | Step::Leave { .. }
+            | Step::Solved { .. } => (
+                Function::Decision,
+                Role::Proof(proof_number::part_of(tree, &self.options, step)),
+            ),
+            Step::Pass { .. } => (Function::Decision, Role::Pass),
+            Step::Reorder { .. } => (Function::Decision, Role::Reorder),
+            Step::Probe { .. } => (function, Role::Probe),
+            Step::Research { .. } => (function, Role::Research),
         };
         self.lines
             .iter()
@@ -104,15 +143,21 @@ fn function_of(tree: &Tree, options: &Options, node: crate::tree::NodeId) -> Fun
 }
 
 /// The listing of the family `options` names, with CHANCE-VALUE when the
-/// tree has chance nodes.
-fn listing(has_chance: bool, options: &Options) -> Vec<Line> {
-    let mut listing = Listing::new(options);
+/// tree has chance nodes, iterative deepening's loop up to `last_pass`
+/// when it deepens, and principal variation search's null window `grain`
+/// wide.
+fn listing(has_chance: bool, options: &Options, last_pass: Option<u32>, grain: f64) -> Vec<Line> {
+    let mut listing = Listing::new(options, last_pass);
     match options.algorithm {
         Algorithm::Minimax | Algorithm::Expectiminimax | Algorithm::AlphaBeta => {
             minimax::write(&mut listing, has_chance, options)
         }
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::write(&mut listing, options),
         Algorithm::MaxN => max_n::write(&mut listing, has_chance),
+        Algorithm::ProofNumber
+        | Algorithm::ProofNumberSquared
+        | Algorithm::DepthFirstProofNumber => proof_number::write(&mut listing, options),
+        Algorithm::Pvs => pvs::write(&mut listing, options, grain),
     }
     if has_chance {
         chance::write(&mut listing);

@@ -13,15 +13,16 @@ pub(crate) fn alpha_beta(tree: &Tree, options: &Options) -> Trace {
     walk(tree, options, &mut AlphaBeta { options: *options })
 }
 
-struct AlphaBeta {
-    options: Options,
+/// Alpha-beta's rules, which principal variation search builds on.
+pub(super) struct AlphaBeta {
+    pub(super) options: Options,
 }
 
 /// A node while its children are searched.
-struct State {
-    maximising: bool,
+pub(super) struct State {
+    pub(super) maximising: bool,
     running: Running,
-    bounds: Bounds,
+    pub(super) bounds: Bounds,
 }
 
 impl Rules for AlphaBeta {

@@ -1,14 +1,18 @@
 //! The searches: each turns a tree into a trace. `search` first checks that
-//! the tree suits the algorithm and options, so the searches cannot fail.
+//! the tree suits the algorithm and options, so the searches cannot fail;
+//! `iterative.rs` runs them in another order and deepens iteratively.
 
 mod alpha_beta;
+mod iterative;
 mod max_n;
 mod minimax;
 mod negamax;
+mod proof_number;
+mod pvs;
 mod walk;
 mod window;
 
-use crate::options::{Algorithm, Failure, Options, TieRule};
+use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use crate::trace::Trace;
 use crate::tree::{Game, NodeId, Tree};
 use std::fmt;
@@ -34,32 +38,54 @@ impl std::error::Error for SearchError {}
 /// suitable.
 pub fn search(tree: &Tree, options: &Options) -> Result<Trace, SearchError> {
     check(tree, options)?;
-    Ok(match options.algorithm {
+    Ok(if options.iterative {
+        iterative::deepening(tree, options)
+    } else if options.order != MoveOrder::Drawn {
+        iterative::ordered(tree, options)
+    } else {
+        run(tree, options)
+    })
+}
+
+/// One search of `tree` in its drawn order, to `options.depth`.
+fn run(tree: &Tree, options: &Options) -> Trace {
+    match options.algorithm {
         Algorithm::Minimax | Algorithm::Expectiminimax => minimax::minimax(tree, options),
         Algorithm::AlphaBeta => alpha_beta::alpha_beta(tree, options),
         Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::negamax(tree, options),
         Algorithm::MaxN => max_n::max_n(tree, options),
-    })
+        Algorithm::ProofNumber
+        | Algorithm::ProofNumberSquared
+        | Algorithm::DepthFirstProofNumber => proof_number::proof_number(tree, options),
+        Algorithm::Pvs => pvs::pvs(tree, options),
+    }
 }
 
 /// Says why `tree` does not suit `options`, in one sentence a student can act on.
 pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
     let algorithm = options.algorithm;
     let refuse = |node: Option<NodeId>, message: String| Err(SearchError { node, message });
-    if !algorithm.prunes() {
-        let pruning_only = |choice: &str| {
-            let name = algorithm.name();
-            refuse(
-                None,
-                format!("{choice} applies only to alphabeta and negamax-ab, not to {name}"),
-            )
-        };
-        if options.failure == Failure::Hard {
-            return pruning_only("fail-hard");
-        }
-        if options.ties == TieRule::Strict {
-            return pruning_only("the strict tie rule");
-        }
+    let only = |what: &str, takes: fn(Algorithm) -> bool| {
+        refuse(
+            None,
+            format!(
+                "{what} applies only to {}, not to {}",
+                Algorithm::names_where(takes),
+                algorithm.name()
+            ),
+        )
+    };
+    if options.order != MoveOrder::Drawn && !algorithm.takes_order() {
+        return only("a move order", Algorithm::takes_order);
+    }
+    if options.iterative && !algorithm.deepens() {
+        return only("iterative deepening", Algorithm::deepens);
+    }
+    if options.failure == Failure::Hard && !algorithm.takes_cut_variants() {
+        return only("fail-hard", Algorithm::takes_cut_variants);
+    }
+    if options.ties == TieRule::Strict && !algorithm.takes_cut_variants() {
+        return only("the strict tie rule", Algorithm::takes_cut_variants);
     }
     let tuples = matches!(tree.game(), Game::MaxN { .. });
     if algorithm == Algorithm::MaxN && !tuples {
@@ -90,20 +116,37 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
             );
         }
     }
-    if let Some(limit) = options.depth {
-        let unvalued = tree.ids().find(|&id| {
-            tree.depth(id) == limit && !tree.node(id).is_leaf() && tree.node(id).value.is_none()
-        });
-        if let Some(node) = unvalued {
-            return refuse(
-                Some(node),
-                format!(
-                    "the depth limit {limit} stops the search at {}, which has no static value (write it as {}=VALUE(...))",
-                    tree.name(node),
-                    tree.node(node).label.as_deref().unwrap_or("")
-                ),
-            );
-        }
+    // The depths where the search reads static values.
+    let limits = match (options.iterative, options.depth) {
+        (true, _) => Some(iterative::pass_depths(tree, options)),
+        (false, Some(limit)) => Some(limit..=limit),
+        (false, None) => None,
+    };
+    let unvalued = tree
+        .ids()
+        .filter(|&id| {
+            limits
+                .as_ref()
+                .is_some_and(|limits| limits.contains(&tree.depth(id)))
+                && !tree.node(id).is_leaf()
+                && tree.node(id).value.is_none()
+        })
+        .min_by_key(|&id| tree.depth(id));
+    if let Some(node) = unvalued {
+        let depth = tree.depth(node);
+        let stopper = if options.iterative {
+            format!("the pass of iterative deepening to depth {depth}")
+        } else {
+            format!("the depth limit {depth}")
+        };
+        return refuse(
+            Some(node),
+            format!(
+                "{stopper} stops the search at {}, which has no static value (write it as {}=VALUE(...))",
+                tree.name(node),
+                tree.node(node).label.as_deref().unwrap_or("")
+            ),
+        );
     }
     Ok(())
 }

@@ -20,6 +20,8 @@ pub(crate) enum Flow {
     Continue,
     /// The cut test fired: skip the remaining children.
     Stop,
+    /// Search the same child again (principal variation search's re-search).
+    Again,
 }
 
 /// What one algorithm does at a node; the walk does the rest.
@@ -38,6 +40,19 @@ pub(crate) trait Rules {
 
     /// The window to search the node's next child with.
     fn child_window(&self, state: &Self::State) -> Window;
+
+    /// Called just before the walk enters child number `position` of
+    /// `node` (again, after [`Flow::Again`]): a search that chooses how to
+    /// search each child records its choice here.
+    fn before_child(
+        &mut self,
+        _tree: &Tree,
+        _node: NodeId,
+        _state: &mut Self::State,
+        _position: usize,
+        _trace: &mut Trace,
+    ) {
+    }
 
     /// Child number `position` of `node` returned `value`: update the state,
     /// record the steps this causes, and say whether to go on.
@@ -135,7 +150,8 @@ pub(crate) fn walk<R: Rules>(tree: &Tree, options: &Options, rules: &mut R) -> T
                     trace.steps.push(Step::Evaluate { node, value });
                     Move::Return(value)
                 } else {
-                    let state = rules.open(tree, node, (alpha, beta));
+                    let mut state = rules.open(tree, node, (alpha, beta));
+                    rules.before_child(tree, node, &mut state, 0, &mut trace);
                     let window = rules.child_window(&state);
                     stack.push(Open {
                         node,
@@ -157,9 +173,12 @@ pub(crate) fn walk<R: Rules>(tree: &Tree, options: &Options, rules: &mut R) -> T
                     value,
                     &mut trace,
                 );
-                top.position += 1;
+                if flow != Flow::Again {
+                    top.position += 1;
+                }
                 let children = tree.children(top.node);
-                if flow == Flow::Continue && top.position < children.len() {
+                if flow != Flow::Stop && top.position < children.len() {
+                    rules.before_child(tree, top.node, &mut top.state, top.position, &mut trace);
                     Move::Enter(children[top.position], rules.child_window(&top.state))
                 } else {
                     let done = stack.pop().expect("the stack has a top");

@@ -7,6 +7,7 @@
 //! share in `preorder.rs`.
 
 mod check;
+mod grain;
 mod names;
 mod preorder;
 mod problem;
@@ -201,6 +202,11 @@ impl Tree {
     /// Edges from the root to `id`, chance levels included.
     pub fn depth(&self, id: NodeId) -> u32 {
         self.depths[id.index()]
+    }
+
+    /// The depth of the deepest node: 0 for a lone leaf.
+    pub fn height(&self) -> u32 {
+        self.depths.iter().copied().max().unwrap_or(0)
     }
 
     /// Whether `id` is a chance node.

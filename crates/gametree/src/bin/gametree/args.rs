@@ -1,7 +1,8 @@
 //! The command line of `gametree`, read exactly as `cli.md` describes it.
 
+use gametree::order::TableSpec;
 use gametree::random::RandomSpec;
-use gametree::{Algorithm, Failure, Options, TieRule};
+use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use lexopt::prelude::*;
 use std::ffi::OsString;
 
@@ -17,6 +18,8 @@ pub enum Command {
     },
     /// `random`: print a random tree.
     Random(RandomSpec),
+    /// `ordering-table`: print the leaves read under each order, a line a depth.
+    OrderingTable(TableSpec),
 }
 
 /// Reads the arguments (without the program name).
@@ -31,13 +34,14 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         "solve" => search_args(parser, false),
         "trace" => search_args(parser, true),
         "random" => random_args(parser),
+        "ordering-table" => table_args(parser),
         other => Err(format!(
-            "unknown command \"{other}\"; expected solve, trace or random"
+            "unknown command \"{other}\"; expected solve, trace, random or ordering-table"
         )),
     }
 }
 
-const USAGE: &str = "expected a command: gametree solve|trace [--algo ALGO] [--depth N] [--fail-hard] [--strict] [FILE | -], or gametree random --branching B --depth D [--seed S] [--min LO] [--max HI]";
+const USAGE: &str = "expected a command: gametree solve|trace [--algo ALGO] [--depth N] [--fail-hard] [--strict] [--order ORDER] [--iterative] [FILE | -], gametree random --branching B --depth D [--seed S] [--min LO] [--max HI], or gametree ordering-table --branching B --max-depth D [--trees N] [--seed S]";
 
 fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, String> {
     let mut options = Options::new(Algorithm::Minimax);
@@ -50,10 +54,6 @@ fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, Strin
                 let name = string_value(&mut parser, "--algo")?;
                 options.algorithm = match Algorithm::from_name(&name) {
                     Some(algorithm) => algorithm,
-                    None if name == "pns" => {
-                        return Err("pns (proof-number search) is not available in this version"
-                            .to_string())
-                    }
                     None => {
                         let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
                         return Err(format!(
@@ -67,6 +67,10 @@ fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, Strin
             Long("depth") => options.depth = Some(number_value(&mut parser, "--depth")?),
             Long("fail-hard") => options.failure = Failure::Hard,
             Long("strict") => options.ties = TieRule::Strict,
+            Long("order") => {
+                options.order = MoveOrder::from_name(&string_value(&mut parser, "--order")?)?
+            }
+            Long("iterative") => options.iterative = true,
             Value(value) if !seen_input => {
                 seen_input = true;
                 input = (value != "-").then_some(value);
@@ -75,17 +79,24 @@ fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, Strin
         }
     }
     let name = algorithm_name.as_deref().unwrap_or("minimax");
-    if !options.algorithm.prunes() {
-        if options.failure == Failure::Hard {
-            return Err(format!(
-                "--fail-hard applies only to alphabeta and negamax-ab, not to {name}"
-            ));
-        }
-        if options.ties == TieRule::Strict {
-            return Err(format!(
-                "--strict applies only to alphabeta and negamax-ab, not to {name}"
-            ));
-        }
+    let only = |option: &str, takes: fn(Algorithm) -> bool| {
+        Err(format!(
+            "{option} applies only to {}, not to {name}",
+            Algorithm::names_where(takes)
+        ))
+    };
+    let algorithm = options.algorithm;
+    if options.failure == Failure::Hard && !algorithm.takes_cut_variants() {
+        return only("--fail-hard", Algorithm::takes_cut_variants);
+    }
+    if options.ties == TieRule::Strict && !algorithm.takes_cut_variants() {
+        return only("--strict", Algorithm::takes_cut_variants);
+    }
+    if options.order != MoveOrder::Drawn && !algorithm.takes_order() {
+        return only("--order", Algorithm::takes_order);
+    }
+    if options.iterative && !algorithm.deepens() {
+        return only("--iterative", Algorithm::deepens);
     }
     Ok(Command::Search {
         trace,
@@ -115,6 +126,26 @@ fn random_args(mut parser: lexopt::Parser) -> Result<Command, String> {
         min,
         max,
         seed: seed.unwrap_or_else(clock_seed),
+    }))
+}
+
+fn table_args(mut parser: lexopt::Parser) -> Result<Command, String> {
+    let (mut branching, mut max_depth) = (None, None);
+    let (mut trees, mut seed) = (20, 0);
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("branching") => branching = Some(number_value(&mut parser, "--branching")?),
+            Long("max-depth") => max_depth = Some(number_value(&mut parser, "--max-depth")?),
+            Long("trees") => trees = number_value(&mut parser, "--trees")?,
+            Long("seed") => seed = number_value(&mut parser, "--seed")?,
+            other => return Err(describe(other.unexpected())),
+        }
+    }
+    Ok(Command::OrderingTable(TableSpec {
+        branching: branching.ok_or("ordering-table needs --branching B")?,
+        max_depth: max_depth.ok_or("ordering-table needs --max-depth D")?,
+        trees,
+        seed,
     }))
 }
 

@@ -1,5 +1,6 @@
-//! `gametree`: solve, trace and generate game trees from the command line,
-//! with the same core as the Minimax Lab app (see `cli.md`).
+//! `gametree`: solve, trace and generate game trees, and measure move
+//! orderings, from the command line, with the same core as the Minimax
+//! Lab app (see `cli.md`).
 
 mod args;
 mod report;
@@ -7,6 +8,7 @@ mod report;
 use args::Command;
 use gametree::explain::explain;
 use gametree::notation::parse_with_positions;
+use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
 use gametree::random::random_tree;
 use gametree::{search, Frame, Options, Summary, Trace, Tree};
@@ -33,6 +35,11 @@ fn run() -> Result<(), String> {
         Command::Random(spec) => {
             let tree = random_tree(&spec).map_err(|error| error.to_string())?;
             writeln!(stdout, "{tree}")
+        }
+        Command::OrderingTable(spec) => {
+            let rows = ordering_table(&spec).map_err(|error| error.to_string())?;
+            rows.iter()
+                .try_for_each(|row| writeln!(stdout, "{}", report::table_row(row)))
         }
         Command::Search {
             trace,
@@ -73,7 +80,7 @@ fn write_trace(
     let code = Pseudocode::new(tree, options);
     let mut frame = Frame::new(tree);
     for step in &steps.steps {
-        let mut line = report::step(tree, steps, step);
+        let mut line = report::step(tree, steps, &frame, step);
         line["line"] = (code.line_of(tree, step) + 1).into();
         line["text"] = explain(tree, steps, &frame, step).into();
         writeln!(out, "{line}")?;

@@ -1,27 +1,62 @@
-//! The JSON that `gametree` prints: the summary of `solve` and the step
-//! lines of `trace`, with nodes named by address as `cli.md` requires.
+//! The JSON that `gametree` prints: the summary of `solve`, the step lines
+//! of `trace` and the rows of `ordering-table`, with nodes named by
+//! address (in the tree as written) as `cli.md` requires.
 
-use gametree::{Score, Step, Summary, Trace, Tree, Value};
+use gametree::order::{self, TableRow};
+use gametree::trace::INFINITY;
+use gametree::{Frame, Score, Step, Summary, Trace, Tree, Value};
 use serde_json::{json, Value as Json};
 
 /// The one-object answer of `gametree solve`.
 pub fn summary(tree: &Tree, summary: &Summary) -> Json {
-    let value = match &summary.value {
-        Value::Number(x) => number(*x),
-        Value::Tuple(entries) => Json::Array(entries.iter().map(|&x| number(x)).collect()),
+    let value = match (&summary.proof, &summary.value) {
+        (Some(proof), _) => Json::from(if proof.proved { "proved" } else { "disproved" }),
+        (None, Value::Number(x)) => number(*x),
+        (None, Value::Tuple(entries)) => Json::Array(entries.iter().map(|&x| number(x)).collect()),
     };
-    json!({
+    let mut answer = json!({
         "algo": summary.algorithm.name(),
         "value": value,
         "best_move": summary.best_move,
         "evaluated": summary.evaluated.iter().map(|&node| tree.address(node)).collect::<Vec<_>>(),
         "cutoffs": summary.cutoffs.iter().map(|&(node, after)| json!({"node": tree.address(node), "after": after})).collect::<Vec<_>>(),
-        "steps": summary.steps,
+    });
+    if let Some(proof) = &summary.proof {
+        answer["expanded"] = proof.expanded.into();
+    }
+    answer["steps"] = summary.steps.into();
+    if !summary.passes.is_empty() {
+        answer["passes"] = summary
+            .passes
+            .iter()
+            .map(|pass| {
+                json!({
+                    "depth": pass.depth,
+                    "value": number(pass.value),
+                    "best_move": pass.best_move,
+                    "evaluated": pass.evaluated,
+                    "cutoffs": pass.cutoffs,
+                })
+            })
+            .collect();
+    }
+    answer
+}
+
+/// One line of `gametree ordering-table`.
+pub fn table_row(row: &TableRow) -> Json {
+    json!({
+        "depth": row.depth,
+        "minimax": row.minimax,
+        "best": number(row.best),
+        "random": number(row.random),
+        "worst": number(row.worst),
+        "knuth_moore": row.knuth_moore,
     })
 }
 
-/// One line of `gametree trace`.
-pub fn step(tree: &Tree, trace: &Trace, step: &Step) -> Json {
+/// One line of `gametree trace`; `before` is the frame before the step.
+pub fn step(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Json {
     let address = |node: gametree::NodeId| tree.address(node);
     let score = |value: Score| match value {
         Score::Number(x) => number(x),
@@ -54,7 +89,88 @@ pub fn step(tree: &Tree, trace: &Trace, step: &Step) -> Json {
         Step::Choose { node, child } => {
             json!({"step": "choose", "node": address(node), "child": child})
         }
+        Step::Generate {
+            node,
+            numbers,
+            evaluated,
+        } => {
+            json!({"step": "generate", "node": address(node), "pn": proof_number(numbers.proof), "dn": proof_number(numbers.disproof), "evaluated": evaluated})
+        }
+        Step::Select { node, child } => {
+            json!({"step": "select", "node": address(node), "child": address(child)})
+        }
+        Step::Expand { node } => json!({"step": "expand", "node": address(node)}),
+        Step::InnerSearch {
+            node,
+            limit,
+            size,
+            numbers,
+        } => {
+            json!({"step": "inner", "node": address(node), "limit": limit, "size": size, "pn": proof_number(numbers.proof), "dn": proof_number(numbers.disproof)})
+        }
+        Step::Update {
+            node,
+            numbers,
+            changed,
+        } => {
+            json!({"step": "update", "node": address(node), "pn": proof_number(numbers.proof), "dn": proof_number(numbers.disproof), "changed": changed})
+        }
+        Step::Thresholds { node, thresholds } => {
+            json!({"step": "thresholds", "node": address(node), "th_pn": proof_number(thresholds.proof), "th_dn": proof_number(thresholds.disproof)})
+        }
+        Step::Leave { node } => json!({"step": "leave", "node": address(node)}),
+        Step::Solved { node, proved } => {
+            json!({"step": "solved", "node": address(node), "proved": proved})
+        }
+        Step::Pass { node, depth } => {
+            json!({"step": "pass", "node": address(node), "depth": depth})
+        }
+        Step::Reorder { node } => {
+            json!({"step": "reorder", "node": address(node), "moved": moved(tree, trace, before)})
+        }
+        Step::Probe {
+            node,
+            child,
+            alpha,
+            beta,
+        } => {
+            json!({"step": "probe", "node": address(node), "child": address(child), "alpha": number(alpha), "beta": number(beta)})
+        }
+        Step::Research { node, child, value } => {
+            json!({"step": "research", "node": address(node), "child": address(child), "value": number(value)})
+        }
     }
+}
+
+/// A proof or disproof number as JSON: infinity as the string "inf", like
+/// every infinite number `gametree` prints.
+fn proof_number(x: u32) -> Json {
+    if x == INFINITY {
+        Json::from("inf")
+    } else {
+        Json::from(x)
+    }
+}
+
+/// The nodes whose children a `Reorder` step puts in another order, each
+/// with its children's written indices in the new order.
+fn moved(tree: &Tree, trace: &Trace, before: &Frame) -> Json {
+    let (Some(old), Some(new)) = (
+        trace.arrangement(before.arrangement),
+        trace.arrangement(before.arrangement + 1),
+    ) else {
+        return Json::Array(Vec::new());
+    };
+    order::moved(tree, old, new)
+        .into_iter()
+        .map(|node| {
+            let children: Vec<usize> = order::children_in(tree, new, node)
+                .into_iter()
+                .map(|child| tree.child_index(child))
+                .collect();
+            json!({"node": tree.address(node), "order": children})
+        })
+        .collect()
 }
 
 /// A number as JSON: whole numbers without a decimal point, infinities as

@@ -1,0 +1,341 @@
+//! Compare mode: the same tree searched twice, side by side. Which nodes
+//! the two searches see differently in the end (read or not, cut or not,
+//! another value, another window), those differences in words, what
+//! tells the two searches apart, and how to step them together by the
+//! node finished.
+//!
+//! Values and windows are compared from MAX's point of view (negamax's
+//! are turned round), and a value with what it means: a fail-soft value
+//! at or below the window it was searched with is only an upper bound
+//! (≤ v), one at or above a lower bound (≥ v). A proof-number search shows
+//! "proved" or "disproved" where the others show values, so beside one of
+//! those only what was read and searched is compared.
+
+use crate::explain::number;
+use crate::frame::{Frame, NodeState};
+use crate::options::{Failure, MoveOrder, Options, TieRule};
+use crate::summary::Summary;
+use crate::trace::{Score, Step, Trace};
+use crate::tree::{NodeId, Player, Tree};
+use std::collections::HashMap;
+
+/// One search of compare mode, finished: its trace and what it shows.
+pub struct Finished<'a> {
+    trace: &'a Trace,
+    frame: Frame,
+    read: Vec<bool>,
+}
+
+impl<'a> Finished<'a> {
+    /// The end of `trace`, a search of `tree`.
+    pub fn new(tree: &Tree, trace: &'a Trace) -> Finished<'a> {
+        let mut read = vec![false; tree.len()];
+        for node in Summary::new(tree, trace).evaluated {
+            read[node.index()] = true;
+        }
+        Finished {
+            trace,
+            frame: Frame::at(tree, trace, trace.len()),
+            read,
+        }
+    }
+}
+
+/// How one node differs between the two searches. Each field is `None`
+/// when the two agree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Difference {
+    /// The node.
+    pub node: NodeId,
+    /// Whether each search read the node's value from the tree.
+    pub read: Option<(bool, bool)>,
+    /// Whether each search searched the node at all (inner nodes).
+    pub searched: Option<(bool, bool)>,
+    /// Whether each search cut the node, skipping children.
+    pub cut: Option<(bool, bool)>,
+    /// What each search returned there, as a lecture writes it ("3",
+    /// "≥ 5", "≤ 2").
+    pub value: Option<(String, String)>,
+    /// The window each search entered the node with, from MAX's side.
+    pub window: Option<((f64, f64), (f64, f64))>,
+}
+
+/// Every node the two finished searches see differently, in node order.
+/// Windows count only when both searches keep one. Below a node that only
+/// one search reached, everything differs as a consequence: only that
+/// node is listed, not its whole subtree.
+pub fn differences(tree: &Tree, first: &Finished, second: &Finished) -> Vec<Difference> {
+    let windows = [first, second]
+        .iter()
+        .all(|side| side.trace.options.algorithm.prunes());
+    // A proof-number search proves where the others compute values and
+    // cut: only two of the same kind compare what they found at a node.
+    let values = first.trace.options.algorithm.is_proof_number()
+        == second.trace.options.algorithm.is_proof_number();
+    let seen: Vec<[Seen; 2]> = tree
+        .ids()
+        .map(|node| [first, second].map(|side| seen(tree, side, node)))
+        .collect();
+    tree.ids()
+        .filter(|&node| {
+            tree.parent(node).is_none_or(|parent| {
+                let [a, b] = &seen[parent.index()];
+                a.searched == b.searched
+            })
+        })
+        .filter_map(|node| {
+            let [a, b] = &seen[node.index()];
+            let differ = |x, y| (x != y).then_some((x, y));
+            let leaf = tree.node(node).is_leaf();
+            let difference = Difference {
+                node,
+                read: differ(a.read, b.read).filter(|_| leaf),
+                searched: differ(a.searched, b.searched).filter(|_| !leaf),
+                cut: differ(a.cut, b.cut).filter(|_| values),
+                value: match (&a.value, &b.value) {
+                    (Some(x), Some(y)) if values && x != y => Some((x.clone(), y.clone())),
+                    _ => None,
+                },
+                window: match (a.window, b.window) {
+                    (Some(x), Some(y)) if windows && x != y => Some((x, y)),
+                    _ => None,
+                },
+            };
+            let any = difference.read.is_some()
+                || difference.searched.is_some()
+                || difference.cut.is_some()
+                || difference.value.is_some()
+                || difference.window.is_some();
+            any.then_some(difference)
+        })
+        .collect()
+}
+
+/// What one search shows at one node in the end.
+struct Seen {
+    read: bool,
+    searched: bool,
+    cut: bool,
+    value: Option<String>,
+    window: Option<(f64, f64)>,
+}
+
+fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
+    if side.trace.options.algorithm.is_proof_number() {
+        return proof_seen(side, node);
+    }
+    let entry = side.frame.node(node);
+    // Negamax sees a MIN node's values and window from MIN's side.
+    let turned = side.trace.options.algorithm.is_negamax() && tree.mover(node) == Player::Min;
+    let window = entry.entered.map(|(alpha, beta)| {
+        if turned {
+            (-beta, -alpha)
+        } else {
+            (alpha, beta)
+        }
+    });
+    let value = match (entry.state, entry.value) {
+        (NodeState::Done, Some(Score::Number(x))) => {
+            let x = if turned { -x } else { x };
+            Some(match window {
+                _ if side.read[node.index()] => number(x),
+                Some((alpha, _)) if x <= alpha => format!("≤ {}", number(x)),
+                Some((_, beta)) if x >= beta => format!("≥ {}", number(x)),
+                _ => number(x),
+            })
+        }
+        _ => None,
+    };
+    Seen {
+        read: side.read[node.index()],
+        searched: entry.state == NodeState::Done,
+        cut: entry
+            .cut
+            .is_some_and(|cut| (cut.searched as usize) < tree.children(node).len()),
+        value,
+        window,
+    }
+}
+
+/// What a proof-number search shows at one node in the end: read when it
+/// generated the node with its value, searched when it expanded it, and
+/// instead of a value, whether it proved or disproved the node.
+fn proof_seen(side: &Finished, node: NodeId) -> Seen {
+    let entry = side.frame.proof.node(node);
+    let decided = entry.and_then(|entry| {
+        if entry.is_proved() {
+            Some("proved")
+        } else if entry.is_disproved() {
+            Some("disproved")
+        } else {
+            None
+        }
+    });
+    Seen {
+        read: side.read[node.index()],
+        searched: entry.is_some_and(|entry| entry.expanded),
+        cut: false,
+        value: decided.map(str::to_string),
+        window: None,
+    }
+}
+
+/// The differences in words, as the second search sees them against the
+/// first: "strict: I is read, C is not cut." At most `most` clauses are
+/// written out; the rest are counted.
+pub fn describe(tree: &Tree, label: &str, found: &[Difference], most: usize) -> String {
+    let window = |(alpha, beta): (f64, f64)| format!("({}, {})", number(alpha), number(beta));
+    // What was read, cut and returned first; how it was searched after.
+    let windows = found.iter().filter_map(|difference| {
+        let (first, second) = difference.window?;
+        Some(format!(
+            "{} is searched with {} instead of {}",
+            tree.name(difference.node),
+            window(second),
+            window(first)
+        ))
+    });
+    let clauses: Vec<String> = found
+        .iter()
+        .flat_map(|difference| {
+            let name = tree.name(difference.node);
+            let mut clauses = Vec::new();
+            if let Some((_, second)) = difference.read {
+                clauses.push(format!(
+                    "{name} is {}read",
+                    if second { "" } else { "not " }
+                ));
+            }
+            if let Some((_, second)) = difference.searched {
+                clauses.push(format!(
+                    "{name} is {}",
+                    if second { "searched" } else { "skipped" }
+                ));
+            }
+            if let Some((_, second)) = difference.cut {
+                clauses.push(format!("{name} is {}cut", if second { "" } else { "not " }));
+            }
+            if let Some((first, second)) = &difference.value {
+                clauses.push(format!("{name} returns {second} instead of {first}"));
+            }
+            clauses
+        })
+        .chain(windows)
+        .collect();
+    let shown = clauses.len().min(most);
+    let mut sentence = format!("{label}: ");
+    if clauses.is_empty() {
+        sentence.push_str("every node is the same");
+    } else {
+        sentence.push_str(&clauses[..shown].join(", "));
+        match clauses.len() - shown {
+            0 => {}
+            1 => sentence.push_str(", and 1 more difference"),
+            more => sentence.push_str(&format!(", and {more} more differences")),
+        }
+    }
+    sentence.push('.');
+    sentence
+}
+
+/// What tells two searches apart, as (first, second) labels: the
+/// algorithms' names, "cut on equality" and "strict", "fail-soft" and
+/// "fail-hard", the orders, the depth limits, iterative deepening; every
+/// way they differ, joined by commas. Two equal searches are "first" and
+/// "second".
+pub fn labels(first: &Options, second: &Options) -> (String, String) {
+    let mut labels = (Vec::new(), Vec::new());
+    let mut add = |a: String, b: String| {
+        if a != b {
+            labels.0.push(a);
+            labels.1.push(b);
+        }
+    };
+    add(
+        first.algorithm.name().to_string(),
+        second.algorithm.name().to_string(),
+    );
+    let ties = |options: &Options| match options.ties {
+        TieRule::CutOnEqual => "cut on equality".to_string(),
+        TieRule::Strict => "strict".to_string(),
+    };
+    add(ties(first), ties(second));
+    let failure = |options: &Options| match options.failure {
+        Failure::Soft => "fail-soft".to_string(),
+        Failure::Hard => "fail-hard".to_string(),
+    };
+    add(failure(first), failure(second));
+    let order = |options: &Options| match options.order {
+        MoveOrder::Drawn => "drawn order".to_string(),
+        MoveOrder::Best => "best first".to_string(),
+        MoveOrder::Worst => "worst first".to_string(),
+        MoveOrder::Random(seed) => format!("random order {seed}"),
+    };
+    add(order(first), order(second));
+    let depth = |options: &Options| match options.depth {
+        Some(depth) => format!("depth {depth}"),
+        None => "full depth".to_string(),
+    };
+    add(depth(first), depth(second));
+    let passes = |options: &Options| {
+        if options.iterative {
+            "iterative deepening".to_string()
+        } else {
+            "one pass".to_string()
+        }
+    };
+    add(passes(first), passes(second));
+    if labels.0.is_empty() {
+        return ("first".to_string(), "second".to_string());
+    }
+    (labels.0.join(", "), labels.1.join(", "))
+}
+
+/// Stepping together by the node finished: for every count of steps of
+/// `first` (0 to its length), the count of steps of `second` to show
+/// beside it. A node finishes when it is read or returns; the k-th time
+/// `first` finishes a node is matched with the k-th time `second` does,
+/// and where `second` never finishes it, `second` waits. Both end together.
+pub fn align_by_node(tree: &Tree, first: &Trace, second: &Trace) -> Vec<usize> {
+    let mut times = vec![0u32; tree.len()];
+    let mut finished: HashMap<(NodeId, u32), usize> = HashMap::new();
+    for (index, step) in second.steps.iter().enumerate() {
+        if let Some(node) = finishes(step) {
+            let time = &mut times[node.index()];
+            finished.insert((node, *time), index + 1);
+            *time += 1;
+        }
+    }
+    times.fill(0);
+    let mut at = 0;
+    let mut aligned = Vec::with_capacity(first.len() + 1);
+    aligned.push(0);
+    for step in &first.steps {
+        if let Some(node) = finishes(step) {
+            let time = &mut times[node.index()];
+            if let Some(&there) = finished.get(&(node, *time)) {
+                at = at.max(there);
+            }
+            *time += 1;
+        }
+        aligned.push(at);
+    }
+    if let Some(last) = aligned.last_mut() {
+        *last = second.len();
+    }
+    aligned
+}
+
+/// The node a step finishes, if it finishes one.
+fn finishes(step: &Step) -> Option<NodeId> {
+    match *step {
+        Step::Evaluate { node, .. }
+        | Step::Return { node, .. }
+        | Step::Generate {
+            node,
+            evaluated: true,
+            ..
+        } => Some(node),
+        _ => None,
+    }
+}

@@ -1,0 +1,180 @@
+//! Compare mode: the differences of two searches of one tree, in words,
+//! for the variants a lecture sets side by side, and stepping the two
+//! together by the node finished.
+#![cfg(not(target_arch = "wasm32"))]
+
+use gametree::compare::{align_by_node, describe, differences, labels, Finished};
+use gametree::{parse, search, Algorithm, Failure, MoveOrder, Options, Step, TieRule, Trace, Tree};
+
+/// A tie at H: C's first leaf equals A's α = 3.
+const TIE: &str = "A(B(E=3 F=12) C(H=3 I=4) D(K=2 L=9))";
+
+/// The second search's differences from the first, in words.
+fn compared(text: &str, first: Options, second: Options) -> String {
+    let tree = parse(text).unwrap();
+    let traces = [first, second].map(|options| search(&tree, &options).unwrap());
+    let found = differences(
+        &tree,
+        &Finished::new(&tree, &traces[0]),
+        &Finished::new(&tree, &traces[1]),
+    );
+    let (_, label) = labels(&first, &second);
+    describe(&tree, &label, &found, 6)
+}
+
+fn alpha_beta() -> Options {
+    Options::new(Algorithm::AlphaBeta)
+}
+
+#[test]
+fn two_tie_rules() {
+    let strict = Options {
+        ties: TieRule::Strict,
+        ..alpha_beta()
+    };
+    assert_eq!(
+        compared(TIE, alpha_beta(), strict),
+        "strict: C is not cut, I is read."
+    );
+    assert_eq!(
+        compared(TIE, strict, alpha_beta()),
+        "cut on equality: C is cut, I is not read."
+    );
+}
+
+#[test]
+fn fail_soft_and_fail_hard() {
+    let hard = Options {
+        failure: Failure::Hard,
+        ..alpha_beta()
+    };
+    // D is cut with v = 2 below α = 3: fail-soft returns 2, fail-hard α.
+    assert_eq!(
+        compared(TIE, alpha_beta(), hard),
+        "fail-hard: D returns ≤ 3 instead of ≤ 2."
+    );
+}
+
+#[test]
+fn minimax_and_alpha_beta_and_pvs() {
+    let figure = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+    assert_eq!(
+        compared(figure, Options::new(Algorithm::Minimax), alpha_beta()),
+        "alphabeta: C is cut, C returns ≤ 2 instead of 2, I is not read, J is not read, \
+         D returns ≤ 2 instead of 2."
+    );
+    assert_eq!(
+        compared(figure, alpha_beta(), Options::new(Algorithm::Pvs)),
+        "pvs: F is searched with (2, 3) instead of (−∞, 3), G is searched with (2, 3) instead of (−∞, 3), \
+         C is searched with (3, 4) instead of (3, +∞), H is searched with (3, 4) instead of (3, +∞), \
+         D is searched with (3, 4) instead of (3, +∞), K is searched with (3, 4) instead of (3, +∞), \
+         and 2 more differences."
+    );
+    let same = compared(figure, alpha_beta(), alpha_beta());
+    assert_eq!(same, "second: every node is the same.");
+}
+
+#[test]
+fn a_subtree_one_search_skips_is_named_once() {
+    // Alpha-beta cuts C after its first child: D and both its leaves go
+    // unsearched, which is said of D alone.
+    assert_eq!(
+        compared(
+            "A(B(3 4) C(2 D(5 6)))",
+            Options::new(Algorithm::Minimax),
+            alpha_beta()
+        ),
+        "alphabeta: C is cut, C returns ≤ 2 instead of 2, D is skipped."
+    );
+}
+
+#[test]
+fn negamax_is_compared_from_max_s_side() {
+    let negamax = Options::new(Algorithm::NegamaxAlphaBeta);
+    assert_eq!(
+        compared(TIE, alpha_beta(), negamax),
+        "negamax-ab: every node is the same."
+    );
+}
+
+#[test]
+fn labels_name_every_way_two_searches_differ() {
+    let first = alpha_beta();
+    let second = Options {
+        order: MoveOrder::Best,
+        depth: Some(2),
+        iterative: true,
+        ..Options::new(Algorithm::Pvs)
+    };
+    assert_eq!(
+        labels(&first, &second),
+        (
+            "alphabeta, drawn order, full depth, one pass".to_string(),
+            "pvs, best first, depth 2, iterative deepening".to_string()
+        )
+    );
+    let random = Options {
+        order: MoveOrder::Random(7),
+        ..first
+    };
+    assert_eq!(labels(&first, &random).1, "random order 7");
+}
+
+fn finished_nodes(tree: &Tree, trace: &Trace, count: usize) -> Vec<String> {
+    trace.steps[..count]
+        .iter()
+        .filter_map(|step| match *step {
+            Step::Evaluate { node, .. } | Step::Return { node, .. } => Some(tree.name(node)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn stepping_together_by_the_node_finished() {
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let minimax = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
+    let pruned = search(&tree, &alpha_beta()).unwrap();
+    let aligned = align_by_node(&tree, &minimax, &pruned);
+    assert_eq!(aligned.len(), minimax.len() + 1);
+    assert_eq!((aligned[0], aligned[minimax.len()]), (0, pruned.len()));
+    assert!(aligned.windows(2).all(|pair| pair[0] <= pair[1]));
+    // Wherever minimax has just finished a node alpha-beta finishes too,
+    // alpha-beta has just finished it as well.
+    for (count, &there) in aligned.iter().enumerate().skip(1) {
+        let here = finished_nodes(&tree, &minimax, count);
+        let beside = finished_nodes(&tree, &pruned, there);
+        if matches!(
+            minimax.steps[count - 1],
+            Step::Evaluate { .. } | Step::Return { .. }
+        ) && beside.contains(here.last().unwrap())
+        {
+            assert_eq!(beside.last(), here.last(), "after {count} steps");
+        }
+    }
+    // I and J are cut by alpha-beta: it waits after H while minimax reads them.
+    let after = |name: &str| {
+        let node = tree.ids().find(|&id| tree.name(id) == name).unwrap();
+        minimax
+            .steps
+            .iter()
+            .position(|step| matches!(*step, Step::Evaluate { node: n, .. } if n == node))
+            .unwrap()
+            + 1
+    };
+    assert_eq!(aligned[after("I")], aligned[after("H")]);
+    assert_eq!(aligned[after("J")], aligned[after("H")]);
+    assert!(aligned[after("K")] > aligned[after("H")]);
+}
+
+#[test]
+fn proof_numbers_beside_alpha_beta() {
+    // PNS proves the win through C after reading two leaves; alpha-beta
+    // reads all of B first. Beside values, only reading and searching
+    // are compared: "proved" is not a value.
+    let tree = "A(B(E(K=1 L=-3) F(M=-2 N=4) G(O=2 P=-1) H(Q=-4 R=5)) C(I(S=3 T=-2)) D(J=-1))";
+    assert_eq!(
+        compared(tree, alpha_beta(), Options::new(Algorithm::ProofNumber)),
+        "pns: E is skipped, F is skipped, G is skipped, H is skipped, D is skipped."
+    );
+}

@@ -1,0 +1,160 @@
+//! The move-ordering lab: the order the children are searched in (as
+//! drawn, best first, worst first, a seeded shuffle, or the student's own
+//! by dragging), the leaves read under it beside minimax, the best order
+//! possible and the Knuth–Moore minimum, and the chart of leaves read
+//! against depth on uniform random trees.
+
+use crate::components::chart::Chart;
+use crate::lab::{LabCounts, CHART_BRANCHINGS, CHART_TREES};
+use crate::lesson::Lesson;
+use crate::shared::ByAddress;
+use crate::state::{Action, Lab, LabAction, PlayerAction};
+use crate::strings::strings;
+use gametree::{MoveOrder, Options};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// What the lab shows.
+#[derive(Properties, PartialEq)]
+pub struct OrderingLabProps {
+    /// The tree on show and its search.
+    pub lesson: Rc<Lesson>,
+    /// The search's options, whose order the buttons change.
+    pub options: Options,
+    /// The lab's chart.
+    pub lab: Rc<Lab>,
+    /// What a button asks for.
+    pub on_action: Callback<Action>,
+}
+
+/// The lab panel.
+#[component]
+pub fn OrderingLab(props: &OrderingLabProps) -> Html {
+    let text = &strings().lab;
+    let order = props.options.order;
+    let counts = use_memo(
+        (ByAddress(props.lesson.clone()), props.options),
+        |(lesson, options)| LabCounts::of(&lesson.tree, options),
+    );
+    let seed = match order {
+        MoveOrder::Random(seed) => seed,
+        _ => 1,
+    };
+    let choices = [
+        ("order-drawn", MoveOrder::Drawn),
+        ("order-best", MoveOrder::Best),
+        ("order-worst", MoveOrder::Worst),
+        ("order-random", MoveOrder::Random(seed)),
+    ];
+    let set_order = |order: MoveOrder| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| Action::Player(PlayerAction::SetOrder(order)))
+    };
+    let buttons = choices.map(|(id, choice)| {
+        html! {
+            <button type="button" {id} aria-pressed={(choice == order).to_string()} onclick={set_order(choice)}>
+                { (text.order_name)(choice) }
+            </button>
+        }
+    });
+    let on_keep = props
+        .on_action
+        .reform(|_: MouseEvent| Action::Lab(LabAction::KeepOrder));
+    let on_branching = props.on_action.reform(|event: Event| {
+        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+        let branching = select.value().parse().unwrap_or(3);
+        Action::Lab(LabAction::SetBranching(branching))
+    });
+    let on_new_trees = props
+        .on_action
+        .reform(|_: MouseEvent| Action::Lab(LabAction::NewTrees));
+    let lab = &props.lab;
+    html! {
+        <section class="ordering-lab panel" aria-label={text.lab}>
+            <h2 class="panel-title">{ text.lab }</h2>
+            <div class="order-buttons" role="group" aria-label={text.orders}>
+                { for buttons }
+                if matches!(order, MoveOrder::Random(_)) {
+                    <button type="button" id="order-reshuffle" onclick={set_order(MoveOrder::Random(seed.wrapping_add(1)))}>
+                        { text.reshuffle }
+                    </button>
+                }
+            </div>
+            <p class="lab-hint">{ text.own_order }</p>
+            if order != MoveOrder::Drawn {
+                <button type="button" id="keep-order" onclick={on_keep}>{ text.keep_order }</button>
+            }
+            { counts_table(*counts, props.options.depth.is_some()) }
+            <h3 class="chart-title">{ text.chart }</h3>
+            <div class="chart-controls">
+                <label class="field">
+                    <span class="field-label">{ text.branching }</span>
+                    <select id="chart-branching" onchange={on_branching}>
+                        for branching in CHART_BRANCHINGS {
+                            <option value={branching.to_string()} selected={branching == lab.branching}>{ branching }</option>
+                        }
+                    </select>
+                </label>
+                <button type="button" id="chart-new-trees" onclick={on_new_trees}>{ text.new_trees }</button>
+            </div>
+            <Chart rows={lab.rows.clone()} branching={lab.branching} seed={lab.seed} />
+            <p class="chart-note">{ (text.chart_note)(CHART_TREES, lab.seed) }</p>
+        </section>
+    }
+}
+
+/// The leaves read, as a table: minimax, alpha-beta in this order, the
+/// best order possible and the Knuth–Moore minimum.
+fn counts_table(counts: Option<LabCounts>, limited: bool) -> Html {
+    let text = &strings().lab;
+    let missing = |otherwise: &str| {
+        if limited {
+            text.full_depth_only.to_string()
+        } else {
+            otherwise.to_string()
+        }
+    };
+    let Some(counts) = counts else {
+        return html! { <p class="lab-counts-missing">{ text.no_counts }</p> };
+    };
+    let rows = [
+        (
+            "count-minimax",
+            text.minimax_reads,
+            counts.minimax.to_string(),
+        ),
+        (
+            "count-alpha-beta",
+            text.alpha_beta_reads,
+            counts.alpha_beta.to_string(),
+        ),
+        (
+            "count-best",
+            text.best_possible,
+            counts
+                .best_possible
+                .map_or(missing(text.too_many_orders), |best| best.to_string()),
+        ),
+        (
+            "count-knuth-moore",
+            text.knuth_moore,
+            counts
+                .knuth_moore
+                .map_or(missing(text.not_uniform), |bound| bound.to_string()),
+        ),
+    ];
+    html! {
+        <table class="lab-counts">
+            <caption>{ text.leaves_read }</caption>
+            <tbody>
+                for (id, name, value) in rows {
+                    <tr>
+                        <th scope="row">{ name }</th>
+                        <td class="count" {id}>{ value }</td>
+                    </tr>
+                }
+            </tbody>
+        </table>
+    }
+}

@@ -1,0 +1,408 @@
+//! The compare slice: the tree on show searched a second time, with other
+//! options, and played beside the first, stepping together either step
+//! by step or by the node finished (the second search jumps to where it
+//! finishes the node the first has just finished). The nodes the two see
+//! differently in the end are marked in both, and said in words.
+//!
+//! The first search stays the player's; this slice follows it: whenever
+//! the player's lesson changes (another tree, another option), the second
+//! search is run again on the new tree with its own options.
+
+use super::player::suited;
+use super::State;
+use crate::lesson::Lesson;
+use gametree::compare::{align_by_node, describe, differences, labels, Finished};
+use gametree::share::Comparison;
+use gametree::{Algorithm, Frame, Options, Step};
+use std::rc::Rc;
+use yew::AttrValue;
+
+/// How many differences the summary writes out before it counts the rest.
+const MOST_CLAUSES: usize = 8;
+
+/// The second search of compare mode and how it keeps pace with the first.
+#[derive(Debug, PartialEq)]
+pub struct Compare {
+    /// The second search and its variant.
+    pub options: Options,
+    /// Whether the two step together by the node finished rather than step by step.
+    pub by_node: bool,
+    /// The first search this one was made beside (compared by identity).
+    first: Rc<Lesson>,
+    /// The second search, of the same tree.
+    pub lesson: Rc<Lesson>,
+    /// How many steps of it are on show.
+    pub step: usize,
+    /// The second tree after `step` steps.
+    pub frame: Rc<Frame>,
+    /// For every count of steps of the first search, the count of this
+    /// one's to show beside it when stepping by the node finished.
+    aligned: Vec<usize>,
+    /// For every node, whether the two searches see it differently in the end.
+    pub differs: Rc<Vec<bool>>,
+    /// Those differences in words, as the second search sees them.
+    pub summary: AttrValue,
+    /// What tells the two searches apart: the first's label and the second's.
+    pub labels: (AttrValue, AttrValue),
+}
+
+/// What can happen to compare mode.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CompareAction {
+    /// Search the tree a second time beside the first: with minimax when
+    /// the first prunes, else with alpha-beta.
+    Open,
+    /// Back to one search.
+    Close,
+    /// Search the second time with these options instead.
+    SetOptions(Options),
+    /// Step together by the node finished (`true`) or step by step.
+    SetByNode(bool),
+}
+
+/// Applies `action` to `state`.
+pub(super) fn reduce(state: State, action: CompareAction) -> State {
+    let (options, by_node) = match (&state.compare, action) {
+        (_, CompareAction::Close) => {
+            return State {
+                compare: None,
+                ..state
+            }
+        }
+        (_, CompareAction::Open) => (second_for(&state.options), false),
+        (Some(compare), CompareAction::SetOptions(options)) => (options, compare.by_node),
+        (Some(compare), CompareAction::SetByNode(by_node)) => (compare.options, by_node),
+        (None, _) => return state,
+    };
+    state.comparing(Comparison { options, by_node })
+}
+
+/// The second search compare mode opens with: minimax beside a pruning
+/// search (what pruning saves), alpha-beta beside any other.
+fn second_for(first: &Options) -> Options {
+    let algorithm = if first.algorithm.prunes() {
+        Algorithm::Minimax
+    } else {
+        Algorithm::AlphaBeta
+    };
+    suited(Options {
+        depth: first.depth,
+        ..Options::new(algorithm)
+    })
+}
+
+/// After any action: when the first search changed, the second is made
+/// again beside it; practice has no room for a second search.
+pub(super) fn follow(state: State) -> State {
+    let Some(compare) = &state.compare else {
+        return state;
+    };
+    if state.practice.is_some() {
+        return State {
+            compare: None,
+            ..state
+        };
+    }
+    if compare.first == state.lesson {
+        return state;
+    }
+    let comparison = compare.comparison();
+    state.comparing(comparison)
+}
+
+impl Compare {
+    /// The second search with `options` beside `first`, a search with `first_options`.
+    fn new(
+        first: &Rc<Lesson>,
+        first_options: &Options,
+        options: Options,
+        by_node: bool,
+    ) -> Compare {
+        let lesson = Lesson::new(&first.tree, &options, false);
+        let tree = &first.tree;
+        let (first_label, second_label) = labels(first_options, &options);
+        let (aligned, differs, summary) = match (&first.run, &lesson.run) {
+            (Ok(one), Ok(two)) => {
+                let found = differences(
+                    tree,
+                    &Finished::new(tree, &one.trace),
+                    &Finished::new(tree, &two.trace),
+                );
+                let mut differs = vec![false; tree.len()];
+                for difference in &found {
+                    differs[difference.node.index()] = true;
+                }
+                (
+                    align_by_node(tree, &one.trace, &two.trace),
+                    differs,
+                    describe(tree, &second_label, &found, MOST_CLAUSES),
+                )
+            }
+            _ => (Vec::new(), vec![false; tree.len()], String::new()),
+        };
+        Compare {
+            options,
+            by_node,
+            first: first.clone(),
+            frame: Rc::new(lesson.frame(0)),
+            lesson,
+            step: 0,
+            aligned,
+            differs: Rc::new(differs),
+            summary: summary.into(),
+            labels: (first_label.into(), second_label.into()),
+        }
+    }
+
+    /// How many steps the two play together: the first's when stepping by
+    /// the node finished (the first leads), else the longer of the two.
+    pub fn timeline(&self) -> usize {
+        if self.by_node {
+            self.first.len()
+        } else {
+            self.first.len().max(self.lesson.len())
+        }
+    }
+
+    /// This search beside the first after `step` of the shared steps.
+    fn at(&self, step: usize) -> Compare {
+        let own = if self.by_node {
+            self.aligned.get(step).copied().unwrap_or(self.lesson.len())
+        } else {
+            step.min(self.lesson.len())
+        };
+        let frame = if own == self.step {
+            self.frame.clone()
+        } else {
+            Rc::new(self.lesson.frame(own))
+        };
+        Compare {
+            options: self.options,
+            by_node: self.by_node,
+            first: self.first.clone(),
+            lesson: self.lesson.clone(),
+            step: own,
+            frame,
+            aligned: self.aligned.clone(),
+            differs: self.differs.clone(),
+            summary: self.summary.clone(),
+            labels: self.labels.clone(),
+        }
+    }
+
+    /// What an address carries of compare mode.
+    pub fn comparison(&self) -> Comparison {
+        Comparison {
+            options: self.options,
+            by_node: self.by_node,
+        }
+    }
+}
+
+impl State {
+    /// This state with `comparison`'s second search beside the first, at
+    /// the same step (its options made suitable for its algorithm).
+    pub(super) fn comparing(self, comparison: Comparison) -> State {
+        let options = suited(comparison.options);
+        let compare = Compare::new(&self.lesson, &self.options, options, comparison.by_node);
+        let step = self.step;
+        State {
+            compare: Some(Rc::new(compare)),
+            ..self
+        }
+        .seek(step)
+    }
+
+    /// The shared steps the controls run through: the lesson's, or in
+    /// compare mode the two searches' together.
+    pub fn steps(&self) -> usize {
+        self.compare
+            .as_ref()
+            .map_or(self.lesson.len(), |compare| compare.timeline())
+    }
+
+    /// The step one on from here: the next, or when stepping by the node
+    /// finished, the next that finishes a node.
+    pub(super) fn step_on(&self) -> usize {
+        match &self.compare {
+            Some(compare) if compare.by_node => (self.step + 1..self.steps())
+                .find(|&count| self.finishes(count))
+                .unwrap_or(self.steps()),
+            _ => self.step + 1,
+        }
+    }
+
+    /// The step one back from here, as [`State::step_on`] counts them.
+    pub(super) fn step_back(&self) -> usize {
+        match &self.compare {
+            Some(compare) if compare.by_node => (1..self.step)
+                .rev()
+                .find(|&count| self.finishes(count))
+                .unwrap_or(0),
+            _ => self.step.saturating_sub(1),
+        }
+    }
+
+    /// Whether the first search's step number `count` finishes a node.
+    fn finishes(&self, count: usize) -> bool {
+        self.lesson.run.as_ref().is_ok_and(|run| {
+            matches!(
+                run.trace.steps.get(count - 1),
+                Some(Step::Evaluate { .. } | Step::Return { .. })
+            )
+        })
+    }
+
+    /// This state with the second search beside step `step` of the first.
+    pub(super) fn keep_pace(self, step: usize) -> State {
+        let compare = self
+            .compare
+            .as_ref()
+            .map(|compare| Rc::new(compare.at(step)));
+        State { compare, ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::reduce;
+    use super::super::{Action, PlayerAction, PracticeAction};
+    use super::*;
+    use gametree::TieRule;
+
+    /// The lecture tree with a tie at H, where the two tie rules differ.
+    const TIE: &str = "t=A(B(E=3_F=12)_C(H=3_I=4)_D(K=2_L=9))&a=alphabeta";
+
+    fn compare(state: &State) -> &Compare {
+        state.compare.as_deref().expect("compare mode is on")
+    }
+
+    #[test]
+    fn opening_searches_minimax_beside_alpha_beta_at_the_same_step() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Player(PlayerAction::Seek(10)),
+                Action::Compare(CompareAction::Open),
+            ],
+        );
+        let second = compare(&state);
+        assert_eq!(second.options.algorithm, Algorithm::Minimax);
+        assert_eq!((state.step, second.step), (10, 10));
+        assert_eq!(second.labels, ("alphabeta".into(), "minimax".into()));
+        // Step by step, the two run as long as the longer (alpha-beta's 43
+        // steps, minimax's 39: 3 a node), the shorter waiting at its end.
+        let state = reduce(state, &[Action::Player(PlayerAction::Seek(41))]);
+        let second = compare(&state);
+        assert_eq!((state.steps(), second.lesson.len()), (43, 39));
+        assert_eq!((state.frame.steps, second.step), (41, 39));
+        // The other way round the first waits.
+        let state = reduce(
+            state,
+            &[
+                Action::Player(PlayerAction::SetAlgorithm(Algorithm::Minimax)),
+                Action::Compare(CompareAction::SetOptions(Options::new(
+                    Algorithm::AlphaBeta,
+                ))),
+                Action::Player(PlayerAction::Seek(41)),
+            ],
+        );
+        assert_eq!((state.frame.steps, compare(&state).step), (39, 41));
+        let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
+        assert_eq!((state.step, compare(&state).step), (43, 43));
+        let state = reduce(state, &[Action::Compare(CompareAction::Close)]);
+        assert!(state.compare.is_none());
+        assert_eq!(state.steps(), state.lesson.len());
+    }
+
+    #[test]
+    fn two_tie_rules_differ_at_c_and_i() {
+        let state = reduce(
+            State::from_address(TIE),
+            &[
+                Action::Compare(CompareAction::Open),
+                Action::Compare(CompareAction::SetOptions(Options {
+                    ties: TieRule::Strict,
+                    ..Options::new(Algorithm::AlphaBeta)
+                })),
+            ],
+        );
+        let second = compare(&state);
+        assert_eq!(&*second.summary, "strict: C is not cut, I is read.");
+        let marked: Vec<String> = state
+            .lesson
+            .tree
+            .ids()
+            .filter(|id| second.differs[id.index()])
+            .map(|id| state.lesson.tree.name(id))
+            .collect();
+        assert_eq!(marked, ["C", "I"]);
+        // A link opens the same comparison.
+        let reopened = State::from_address(&state.address());
+        assert_eq!(compare(&reopened).options, second.options);
+        assert_eq!(&*compare(&reopened).summary, &*second.summary);
+    }
+
+    #[test]
+    fn stepping_by_the_node_finished() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Compare(CompareAction::Open),
+                Action::Compare(CompareAction::SetByNode(true)),
+            ],
+        );
+        assert_eq!(state.steps(), state.lesson.len(), "the first leads");
+        let mut state = state;
+        let mut stops = Vec::new();
+        while state.step < state.steps() {
+            state = reduce(state, &[Action::Player(PlayerAction::Forward)]);
+            stops.push(state.step);
+        }
+        // Each stop has just finished a node (or is the end) in both searches.
+        let lesson = state.lesson.clone();
+        let steps = &lesson.run.as_ref().unwrap().trace.steps;
+        for &stop in &stops[..stops.len() - 1] {
+            assert!(matches!(
+                steps[stop - 1],
+                Step::Evaluate { .. } | Step::Return { .. }
+            ));
+        }
+        let state = reduce(state, &[Action::Player(PlayerAction::Back)]);
+        assert_eq!(state.step, stops[stops.len() - 2]);
+        // The second search beside the stop after H: minimax has read H too.
+        let h = lesson.tree.find("1.0").unwrap();
+        let after_h = steps
+            .iter()
+            .position(|step| matches!(*step, Step::Evaluate { node, .. } if node == h))
+            .unwrap()
+            + 1;
+        let state = reduce(state, &[Action::Player(PlayerAction::Seek(after_h))]);
+        let second = compare(&state);
+        assert!(matches!(
+            second.lesson.run.as_ref().unwrap().trace.steps[second.step - 1],
+            Step::Evaluate { node, .. } if node == h
+        ));
+    }
+
+    #[test]
+    fn the_second_search_follows_the_first_onto_another_tree_and_leaves_for_practice() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Compare(CompareAction::Open),
+                Action::Player(PlayerAction::LoadPreset(2)),
+            ],
+        );
+        let second = compare(&state);
+        assert_eq!(second.lesson.tree, state.lesson.tree);
+        assert_eq!(second.options.algorithm, Algorithm::Minimax);
+        let state = reduce(
+            state,
+            &[Action::Practice(PracticeAction::Start(
+                crate::state::practice::fresh_setup(7),
+            ))],
+        );
+        assert!(state.compare.is_none());
+    }
+}

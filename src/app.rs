@@ -19,12 +19,15 @@ use crate::components::practice_panel::PracticePanel;
 use crate::components::pseudocode_panel::PseudocodePanel;
 use crate::components::random_form::RandomForm;
 use crate::components::rule_table::RuleTable;
-use crate::components::share_bar::{current_page, embed_requested, page_link, ShareBar};
+use crate::components::share_bar::{
+    current_page, embed_requested, page_link, page_without_address, ShareBar,
+};
 use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
-    saved_progress, saved_tree, use_keyboard, use_playback, use_saved_progress, use_saved_tree,
+    saved_draft, saved_progress, saved_tree, use_keyboard, use_narrow_screen, use_playback,
+    use_saved_progress, use_saved_tree,
 };
 use crate::lesson::Counts;
 use crate::shared::ByAddress;
@@ -35,6 +38,7 @@ use gametree::exercise::Kind;
 use gametree::explain::score;
 use gametree::{NodeId, NodeState};
 use gloo_timers::callback::Timeout;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The whole app.
@@ -56,8 +60,15 @@ pub fn App() -> Html {
         let exercise = (!embed)
             .then(|| practice::from_address(&hash, fresh_seed()))
             .flatten();
-        let state =
+        let mut state =
             exercise.unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref()));
+        // On the tree it was typed over, the tree text comes back as it was
+        // typed, mistakes and all.
+        let saved_here = state.practice.is_none() && saved == Some(state.saved());
+        if let Some(draft) = saved_draft().filter(|_| saved_here) {
+            let typed = Action::Editor(EditorAction::EditText(draft));
+            state = (*Rc::new(state).reduce(typed)).clone();
+        }
         // Start in the reader's own colour scheme.
         let prefers_dark = window
             .match_media("(prefers-color-scheme: dark)")
@@ -82,6 +93,10 @@ pub fn App() -> Html {
     use_keyboard(state.dispatcher(), state.selected.is_some());
     use_saved_tree(&state, !embed && !practising);
     use_saved_progress(state.progress);
+    // On a phone, and in projector mode, the options fold away behind a
+    // button: the room is the tree's, the sentence's and the buttons'.
+    let narrow = use_narrow_screen();
+    let fold_options = state.projector || narrow;
     let text = strings();
 
     // The same callbacks from render to render: a component whose props are
@@ -159,6 +174,11 @@ pub fn App() -> Html {
         let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
         AttrValue::from((text.panels.move_to)(&lesson.tree.name(chosen), child))
     });
+    let best_play = state.frame.chosen.map(|_| {
+        let line = state.frame.principal_variation(&lesson.tree);
+        let names: Vec<String> = line.iter().map(|&node| lesson.tree.name(node)).collect();
+        AttrValue::from(names.join(" → "))
+    });
 
     let theme = match state.theme {
         Theme::Light => "light",
@@ -172,8 +192,23 @@ pub fn App() -> Html {
             dir={text.direction}
         >
             if !embed {
-            <header class="app-header">
+            <header class={classes!(
+                "app-header",
+                fold_options.then_some("folds-options"),
+                (fold_options && state.options_open).then_some("options-open"),
+            )}>
                 <h1 class="app-title">{ text.page.title }</h1>
+                if !practising && fold_options {
+                <button
+                    type="button"
+                    class="options-toggle"
+                    aria-expanded={state.options_open.to_string()}
+                    aria-controls="options-bar"
+                    onclick={on_action.reform(|_| Action::View(ViewAction::ToggleOptions))}
+                >
+                    { text.options.options }
+                </button>
+                }
                 if !practising {
                 <OptionsBar
                     options={state.options}
@@ -184,13 +219,6 @@ pub fn App() -> Html {
                     theme={state.theme}
                     lab={state.lab.is_some()}
                     on_action={on_action.clone()}
-                />
-                <ShareBar
-                    tree={state.tree.clone()}
-                    text={state.text.clone()}
-                    options={state.options}
-                    step={state.step}
-                    compare={state.comparison()}
                 />
                 }
                 <ModeSwitch {practising} comparing={state.compare.is_some()} on_action={on_action.clone()} />
@@ -246,6 +274,17 @@ pub fn App() -> Html {
                         withheld={numbers_hidden.then_some(AttrValue::from(text.practice.numbers_hidden))}
                     />
                     }
+                    if embed {
+                        // What an embedded player leaves out is one click away.
+                        <a
+                            class="open-in-lab"
+                            href={page_link(page_without_address(&current_page()), &state.address())}
+                            target="_blank"
+                            rel="noopener"
+                        >
+                            { text.page.open_in_lab }
+                        </a>
+                    }
                     if practice.as_ref().is_none_or(|practice| practice.shows_controls()) {
                     <Controls
                         step={state.step}
@@ -289,6 +328,28 @@ pub fn App() -> Html {
                             on_action={on_action.clone()}
                         />
                     }
+                    // What the class reads while stepping, sized to the
+                    // column; the rest below it, each panel foldable.
+                    if let Some(run) = run {
+                        <div class="side-now">
+                            <PseudocodePanel lines={run.code.clone()} current={line} />
+                            if state.options.algorithm.prunes() {
+                                <RuleTable {lit} ties={state.options.ties} />
+                            }
+                            if proof_numbers {
+                                <FormulaPanel lesson={lesson.clone()} frame={state.frame.clone()} />
+                            }
+                            <Counters
+                                now={Counts::of(&state.frame)}
+                                minimax={run.minimax}
+                                {root_value}
+                                {best_move}
+                                {best_play}
+                                {proof_numbers}
+                            />
+                        </div>
+                    }
+                    <History lesson={lesson.clone()} step={state.frame.steps} {on_seek} />
                     <TreeEditor
                         draft={state.draft.clone()}
                         error={state.draft_error.clone()}
@@ -298,23 +359,13 @@ pub fn App() -> Html {
                         on_action={on_action.clone()}
                     />
                     <RandomForm on_action={on_action.clone()} />
-                    if let Some(run) = run {
-                        <PseudocodePanel lines={run.code.clone()} current={line} />
-                        if state.options.algorithm.prunes() {
-                            <RuleTable {lit} ties={state.options.ties} />
-                        }
-                        if proof_numbers {
-                            <FormulaPanel lesson={lesson.clone()} frame={state.frame.clone()} />
-                        }
-                        <Counters
-                            now={Counts::of(&state.frame)}
-                            minimax={run.minimax}
-                            {root_value}
-                            {best_move}
-                            {proof_numbers}
-                        />
-                    }
-                    <History lesson={lesson.clone()} step={state.frame.steps} {on_seek} />
+                    <ShareBar
+                        tree={state.tree.clone()}
+                        text={state.text.clone()}
+                        options={state.options}
+                        step={state.step}
+                        compare={state.comparison()}
+                    />
                     }
                 </aside>
                 }

@@ -5,7 +5,9 @@
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::pseudocode::Pseudocode;
 use gametree::summary::PassSummary;
-use gametree::{search, Algorithm, Frame, MoveOrder, Options, Step, Summary, Trace, Tree};
+use gametree::{
+    search, Algorithm, Frame, MoveOrder, Options, SearchError, Step, Summary, Trace, Tree,
+};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use yew::AttrValue;
@@ -70,23 +72,22 @@ pub struct Lesson {
     id: u64,
     /// The tree as drawn (with letter names when asked for).
     pub tree: Tree,
-    /// The search, or the one sentence that says why the tree does not suit
-    /// the algorithm.
-    pub run: Result<Run, AttrValue>,
+    /// The search, or why the tree does not suit the algorithm (which the
+    /// page words with the menu's names).
+    pub run: Result<Run, SearchError>,
 }
 
 impl Lesson {
     /// Searches `tree` with `options`, naming unlabelled nodes A, B, C… first
-    /// when `letter_names` is set.
+    /// when `letter_names` is set and the tree has at most [`MOST_NAMED`]
+    /// nodes (larger trees keep their addresses, shown when a node is pointed at).
     pub fn new(tree: &Tree, options: &Options, letter_names: bool) -> Rc<Lesson> {
-        let tree = if letter_names {
+        let tree = if letter_names && tree.len() <= MOST_NAMED {
             tree.with_letter_names()
         } else {
             tree.clone()
         };
-        let run = search(&tree, options)
-            .map(|trace| Run::new(&tree, trace))
-            .map_err(|error| AttrValue::from(error.message));
+        let run = search(&tree, options).map(|trace| Run::new(&tree, trace));
         Rc::new(Lesson {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             tree,
@@ -113,6 +114,10 @@ impl Lesson {
     }
 }
 
+/// The most nodes a tree may have to be named A, B, C…: every name has at
+/// most three letters (26 + 26² + 26³), and a name per node of a larger
+/// tree costs more memory than it helps, as so many nodes are folded away.
+pub const MOST_NAMED: usize = 18_278;
 /// The counts another search of `tree` with `options` ends with: one
 /// that the tree suits, since a search with related options took it.
 fn final_counts(tree: &Tree, options: Options) -> Counts {

@@ -24,6 +24,19 @@ pub struct View {
     pub centre_x: f64,
     /// The same, of its height.
     pub centre_y: f64,
+    /// Whether a tree too large to read whole follows the current node,
+    /// until the user zooms, pans or asks for the whole tree.
+    pub follow: bool,
+}
+
+impl View {
+    /// The whole tree, not following the current node.
+    pub fn whole() -> View {
+        View {
+            follow: false,
+            ..View::default()
+        }
+    }
 }
 
 impl Default for View {
@@ -32,6 +45,7 @@ impl Default for View {
             zoom: 1.0,
             centre_x: 0.5,
             centre_y: 0.5,
+            follow: true,
         }
     }
 }

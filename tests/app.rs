@@ -20,7 +20,7 @@ async fn shows_the_root_value_and_best_move_of_the_lecture_tree_at_the_end() {
     press("End");
     yew::scheduler::flush().await;
     assert_eq!(text_of(&root, "#root-value"), "3");
-    assert_eq!(text_of(&root, "#best-move").trim(), "B (move 0)");
+    assert_eq!(text_of(&root, "#best-move").trim(), "B (move 1)");
     press("Home");
     yew::scheduler::flush().await;
     assert!(root.query_selector("#root-value").unwrap().is_none());

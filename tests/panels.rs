@@ -435,7 +435,7 @@ async fn the_options_bar_asks_for_an_algorithm_and_a_lecture_example() {
 }
 
 #[wasm_bindgen_test]
-async fn the_options_bar_follows_the_options_and_hides_pruning_choices() {
+async fn the_options_bar_follows_the_options_and_greys_pruning_choices() {
     let (actions, on_action) = recorder();
     let props = options_bar_props(Options::new(Algorithm::AlphaBeta), on_action.clone());
     let (root, mut handle) = mount::<OptionsBar>(props).await;
@@ -459,7 +459,14 @@ async fn the_options_bar_follows_the_options_and_hides_pruning_choices() {
         yew::scheduler::flush().await;
         assert_eq!(algorithms.selected_index(), index, "{algorithm:?} is shown");
     }
-    assert!(find_all(&root, ".ties-menu, .failure-menu").is_empty());
+    // Alpha-beta's two choices keep their place, greyed, so that nothing
+    // moves under the lecturer's pointer when the algorithm changes.
+    let variants = find_all(&root, ".ties-menu select, .failure-menu select");
+    assert_eq!(variants.len(), 2);
+    for menu in variants {
+        let menu: HtmlSelectElement = menu.dyn_into().expect("a select");
+        assert!(menu.disabled(), "greyed for max^n");
+    }
     actions.borrow_mut().clear();
 
     let depths: HtmlSelectElement = find(&root, ".depth-menu select");

@@ -55,19 +55,19 @@ pub fn CompareBar(props: &CompareBarProps) -> Html {
         <section class="compare-bar panel" aria-label={text.second_search}>
             <h2 class="panel-title">{ text.second_search }</h2>
             <div class="compare-options">
-                { menu("compare-algorithm", strings().options.algorithm, &choices.algorithms, algorithm, on_algorithm) }
-                { menu("compare-depth", strings().options.depth, &choices.depths, second.depth, on_depth) }
+                { menu("compare-algorithm", strings().options.algorithm, &choices.algorithms, algorithm, true, on_algorithm) }
+                { menu("compare-depth", strings().options.depth, &choices.depths, second.depth, true, on_depth) }
                 if algorithm.takes_cut_variants() {
-                    { menu("compare-ties", strings().options.ties, &choices.ties, second.ties, on_ties) }
-                    { menu("compare-failure", strings().options.failure, &choices.failures, second.failure, on_failure) }
+                    { menu("compare-ties", strings().options.ties, &choices.ties, second.ties, true, on_ties) }
+                    { menu("compare-failure", strings().options.failure, &choices.failures, second.failure, true, on_failure) }
                 }
                 if algorithm.takes_order() {
-                    { menu("compare-order", text.order, &orders, second.order, on_order) }
+                    { menu("compare-order", text.order, &orders, second.order, true, on_order) }
                 }
                 if algorithm.deepens() {
                     { switch(lab.iterative, None, second.iterative, on_iterative) }
                 }
-                { menu("compare-stepping", text.stepping, &stepping, compare.by_node, on_stepping) }
+                { menu("compare-stepping", text.stepping, &stepping, compare.by_node, true, on_stepping) }
             </div>
             <h3 class="differences-title">{ text.differences }</h3>
             <p class="compare-summary" id="compare-summary">{ compare.summary.clone() }</p>

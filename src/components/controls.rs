@@ -163,6 +163,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let rate = 1000.0 / f64::from(SPEEDS[speed]);
 
     let step_of = (text.step_of)(props.step, props.steps);
+    // As wide as it will ever be, so that nothing moves as the count grows.
+    let widest = (text.step_of)(props.steps, props.steps).chars().count();
+    let step_of_width = format!("min-width: {}ch", widest + 1);
     let oninput = props.on_action.reform(|event: InputEvent| {
         let scrubber: HtmlInputElement = event.target_unchecked_into();
         // The browser keeps a range input's value within min and max.
@@ -182,7 +185,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 { faster.render(&props.on_action) }
             </div>
             <label class="scrubber">
-                <span class="step-of">{ step_of.clone() }</span>
+                <span class="step-of" style={step_of_width}>{ step_of.clone() }</span>
                 <input
                     type="range"
                     min="0"

@@ -16,6 +16,9 @@ pub struct CountersProps {
     pub root_value: Option<AttrValue>,
     /// The root's chosen move once the search is over, as written.
     pub best_move: Option<AttrValue>,
+    /// The line of best play once the search is over: "A → B → E".
+    #[prop_or_default]
+    pub best_play: Option<AttrValue>,
     /// Whether the search is a proof-number search, whose counts differ.
     #[prop_or_default]
     pub proof_numbers: bool,
@@ -60,6 +63,7 @@ pub fn Counters(props: &CountersProps) -> Html {
     let answer = [
         ("root-value", root, &props.root_value),
         ("best-move", text.best_move, &props.best_move),
+        ("best-play", text.best_play, &props.best_play),
     ];
     html! {
         <section class="counters panel">

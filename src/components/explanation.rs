@@ -2,7 +2,6 @@
 //! a lecturer's audience is already looking.
 
 use crate::lesson::Lesson;
-use crate::strings::options::in_menu_words;
 use crate::strings::strings;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -29,9 +28,11 @@ pub struct ExplanationProps {
 pub fn Explanation(props: &ExplanationProps) -> Html {
     let text = &strings().panels;
     let body = match &props.lesson.run {
-        Err(message) => html! {
+        Err(error) => html! {
             <p class="sentence error" id="error" role="alert">
-                { text.unsuitable }{ " " }{ in_menu_words(message) }
+                { text.unsuitable }{ " " }
+                // Named as the algorithm menu names them: "use Expectiminimax".
+                { error.message_with(strings().options.algorithm_name) }
             </p>
         },
         Ok(run) => {

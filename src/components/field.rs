@@ -17,18 +17,36 @@ pub struct FieldProps {
     pub value: AttrValue,
     /// Receives the text when Enter applies it.
     pub on_apply: Callback<String>,
+    /// Whether the field takes the keys as it appears: a question asked
+    /// is answered at once, without a click.
+    #[prop_or_default]
+    pub focused: bool,
 }
 
 /// A labelled input: Enter hands its text on, Escape puts back what the
 /// node holds; either leaves the field, so that the keys drive the drawing again.
 #[component]
 pub fn Field(props: &FieldProps) -> Html {
+    let input_ref = use_node_ref();
+    {
+        let input_ref = input_ref.clone();
+        use_effect_with(props.focused, move |&focused| {
+            if let Some(input) = input_ref.cast::<HtmlInputElement>().filter(|_| focused) {
+                // Focus fails only for a field that is gone already.
+                let _ = input.focus();
+            }
+        });
+    }
     let onkeydown = {
         let on_apply = props.on_apply.clone();
         let value = props.value.clone();
         Callback::from(move |event: KeyboardEvent| {
             let input: HtmlInputElement = event.target_unchecked_into();
             match event.key().as_str() {
+                // An empty field left empty has nothing to apply: it keeps
+                // the keys, so that a question's box, focused as it is
+                // asked, is not left by the Enter that would have opened it.
+                "Enter" if input.value().trim().is_empty() && value.is_empty() => return,
                 "Enter" => on_apply.emit(input.value()),
                 "Escape" => input.set_value(&value),
                 _ => return,
@@ -42,6 +60,7 @@ pub fn Field(props: &FieldProps) -> Html {
         <label class="edit-field">
             { props.name.clone() }
             <input
+                ref={input_ref}
                 id={props.id.clone()}
                 type="text"
                 spellcheck="false"

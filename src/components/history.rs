@@ -1,6 +1,7 @@
 //! The sentences of the steps played so far; clicking one goes back to
 //! that moment.
 
+use crate::components::panel::Panel;
 use crate::lesson::{Lesson, Run};
 use crate::strings::strings;
 use std::rc::Rc;
@@ -41,12 +42,11 @@ pub fn History(props: &HistoryProps) -> Html {
     }
     match &props.lesson.run {
         Ok(run) if props.step > 0 => html! {
-            <section class="history-panel panel">
-                <h2 class="panel-title">{ text.history }</h2>
+            <Panel class="history-panel" title={text.history}>
                 <div class="history" ref={history_ref}>
                     { history(run, props.step, &props.on_seek) }
                 </div>
-            </section>
+            </Panel>
         },
         _ => Html::default(),
     }

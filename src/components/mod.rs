@@ -16,6 +16,7 @@ pub mod history;
 pub mod mode_switch;
 pub mod options_bar;
 pub mod ordering_lab;
+pub mod panel;
 pub mod pass_strip;
 pub mod practice_panel;
 pub mod pseudocode_panel;

@@ -47,6 +47,7 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
             .collect::<Vec<_>>()
     });
     let options = props.options;
+    let cut_variants = options.algorithm.takes_cut_variants();
     let on_action = &props.on_action;
 
     let mut preset_choices: Vec<_> = (titles.iter().enumerate())
@@ -73,18 +74,18 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
     };
     let on_help = on_action.reform(|_: MouseEvent| Action::View(ViewAction::ToggleHelp));
     html! {
-        <form class="options-bar" aria-label={text.options}>
-            { menu("preset-menu", text.presets, &preset_choices, props.preset, on_pick_preset) }
-            { menu("algorithm-menu", text.algorithm, &algorithm_choices, options.algorithm,
+        <form class="options-bar" id="options-bar" aria-label={text.options}>
+            { menu("preset-menu", text.presets, &preset_choices, props.preset, true, on_pick_preset) }
+            { menu("algorithm-menu", text.algorithm, &algorithm_choices, options.algorithm, true,
                 on_action.reform(|value| Action::Player(PlayerAction::SetAlgorithm(value)))) }
-            { menu("depth-menu", text.depth, &depth_choices, options.depth,
+            { menu("depth-menu", text.depth, &depth_choices, options.depth, true,
                 on_action.reform(|value| Action::Player(PlayerAction::SetDepth(value)))) }
-            if options.algorithm.takes_cut_variants() {
-                { menu("ties-menu", text.ties, &tie_choices, options.ties,
-                    on_action.reform(|value| Action::Player(PlayerAction::SetTies(value)))) }
-                { menu("failure-menu", text.failure, &failure_choices, options.failure,
-                    on_action.reform(|value| Action::Player(PlayerAction::SetFailure(value)))) }
-            }
+            // Alpha-beta's two choices stay in place, off for the other
+            // searches, so that nothing moves when the algorithm changes.
+            { menu("ties-menu", text.ties, &tie_choices, options.ties, cut_variants,
+                on_action.reform(|value| Action::Player(PlayerAction::SetTies(value)))) }
+            { menu("failure-menu", text.failure, &failure_choices, options.failure, cut_variants,
+                on_action.reform(|value| Action::Player(PlayerAction::SetFailure(value)))) }
             <div class="switches">
                 if options.algorithm.deepens() {
                     { switch(lab.iterative, None, options.iterative,
@@ -159,12 +160,14 @@ impl Default for Choices {
 }
 
 /// A labelled menu of `choices`, each a value and its name, with `current`
-/// selected; picking one calls `on_pick` with its value.
+/// selected; picking one calls `on_pick` with its value. A menu that is not
+/// `enabled` is shown greyed, keeping its place.
 pub fn menu<T, Name>(
     class: &'static str,
     label: &'static str,
     choices: &[(T, Name)],
     current: T,
+    enabled: bool,
     on_pick: Callback<T>,
 ) -> Html
 where
@@ -195,7 +198,7 @@ where
     html! {
         <label class={classes!("field", class)}>
             <span class="field-label">{ label }</span>
-            <select ~value={current_index.map(|index| index.to_string())} {onchange}>
+            <select ~value={current_index.map(|index| index.to_string())} disabled={!enabled} {onchange}>
                 for (value, selected, name) in entries {
                     <option {value} {selected}>{ name }</option>
                 }

@@ -5,7 +5,7 @@
 
 use crate::components::answer_bar::AnswerBar;
 use crate::components::copy_button::CopyButton;
-use crate::components::exercise_form::ExerciseForm;
+use crate::components::exercise_form::{fresh_seed, ExerciseForm};
 use crate::components::field::Field;
 use crate::lesson::Lesson;
 use crate::progress::Progress;
@@ -107,6 +107,23 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                 <div class="practice-feedback" role="status" aria-live="polite">
                     { feedback(practice, &props.lesson.tree) }
                 </div>
+                // All right: the next exercise is offered where the verdict is read.
+                if practice.grade.as_ref().is_some_and(|grade| grade.first_mistake.is_none()) {
+                    if let Some(setup) = practice.setup.clone() {
+                        <button
+                            type="button"
+                            id="next-exercise"
+                            class="primary"
+                            onclick={props.on_action.reform(move |_: MouseEvent| {
+                                let mut next = setup.clone();
+                                next.constraints.shape.seed = fresh_seed();
+                                Action::Practice(PracticeAction::Start(next))
+                            })}
+                        >
+                            { words.next_exercise }
+                        </button>
+                    }
+                }
             </section>
             <section class="panel practice-record" aria-label={words.record}>
                 <h2 class="panel-title">{ words.record }</h2>
@@ -216,7 +233,7 @@ fn question(props: &PracticePanelProps) -> Html {
     html! {
         <div class="practice-question" key={open.before}>
             <p class="question" id="practice-question">{ open.question(&props.lesson.tree) }</p>
-            <Field id={REPLY_FIELD_ID} name={words.reply} value="" on_apply={on_reply} />
+            <Field id={REPLY_FIELD_ID} name={words.reply} value="" on_apply={on_reply} focused=true />
             <p class="edit-hint">{ words.reply_hint }</p>
         </div>
     }

@@ -54,10 +54,32 @@ fn hanging_indent(line: &str) -> String {
     format!("padding-inline-start: calc({hang}ch + 0.5ch); text-indent: -{hang}ch")
 }
 
-/// Scrolls the listing, and nothing around it, just enough to show its
-/// current line when the listing is taller than its box. (Scrolling the line
-/// into view would also scroll the side panel and the page.)
+/// Scrolls the listing just enough to show its current line when the
+/// listing is taller than its box; then, if the side column scrolls by
+/// itself (on a laptop or a projector) and has been scrolled away from the
+/// line, the column too. The page itself never scrolls: on a phone that
+/// would take the tree away.
 fn keep_current_line_in_sight(listing: &HtmlElement) {
+    keep_line_in_listing(listing);
+    let column = listing.closest(".side").ok().flatten();
+    let line = listing.query_selector("li.current").ok().flatten();
+    if let (Some(column), Some(line)) = (column, line) {
+        let scrolls = column.scroll_height() > column.client_height();
+        let (shown, lit) = (
+            column.get_bounding_client_rect(),
+            line.get_bounding_client_rect(),
+        );
+        if scrolls && lit.top() < shown.top() {
+            column.set_scroll_top(column.scroll_top() - (shown.top() - lit.top()) as i32);
+        } else if scrolls && lit.bottom() > shown.bottom() {
+            column.set_scroll_top(column.scroll_top() + (lit.bottom() - shown.bottom()) as i32);
+        }
+    }
+}
+
+/// Scrolls the listing, and nothing around it, just enough to show its
+/// current line.
+fn keep_line_in_listing(listing: &HtmlElement) {
     let Some(line) = listing
         .query_selector("li.current")
         .ok()

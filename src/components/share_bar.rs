@@ -1,8 +1,9 @@
-//! The share bar: a link to this very step, the drawing as SVG or PNG, the
+//! The share panel: a link to this very step, the drawing as SVG or PNG, the
 //! tree as notation or JSON (made by `crate::export`), and the code that
 //! embeds the player in another page (a course page, a slide) with `?embed`.
 
 use crate::components::copy_button::{copy_to_clipboard, select_field};
+use crate::components::panel::Panel;
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
 use crate::strings::strings;
 use gametree::share::{self, Comparison, Shared};
@@ -163,6 +164,7 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     };
 
     html! {
+        <Panel class="share-panel" title={text.share}>
         <div class="share-bar" role="group" aria-label={text.share}>
             <button type="button" class="copy-link" onclick={on_copy_link}>{ text.copy_link }</button>
             if *link_copy == LinkCopy::Copied {
@@ -196,6 +198,7 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
                 </div>
             }
         </div>
+        </Panel>
     }
 }
 

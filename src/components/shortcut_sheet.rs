@@ -1,8 +1,8 @@
 //! The keyboard shortcut sheet that "?" opens.
 
 use crate::strings::strings;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::HtmlElement;
+use wasm_bindgen::JsValue;
+use web_sys::{FocusOptions, HtmlElement};
 use yew::prelude::*;
 
 /// How to close the sheet.
@@ -19,19 +19,14 @@ pub fn ShortcutSheet(props: &ShortcutSheetProps) -> Html {
     let close_ref = use_node_ref();
     {
         let close_ref = close_ref.clone();
-        // Focus moves to Close while the sheet is open, and back to where it
-        // was (the "?" button, say) when the sheet closes.
+        // Focus moves to Close while the sheet is open, without scrolling
+        // the sheet down to it: the sheet opens at its top, where the most
+        // used keys are. Closed, the keys go back to the player.
         use_effect_with((), move |_| {
-            let before = gloo_utils::document()
-                .active_element()
-                .and_then(|element| element.dyn_into::<HtmlElement>().ok());
             if let Some(close) = close_ref.cast::<HtmlElement>() {
-                let _ = close.focus();
-            }
-            move || {
-                if let Some(before) = before {
-                    let _ = before.focus();
-                }
+                let options = FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = close.focus_with_options(&options);
             }
         });
     }

@@ -27,14 +27,14 @@ use crate::lesson::Lesson;
 use crate::shared::{ByAddress, Note, View};
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
-use geometry::Drawing;
+use geometry::{Drawing, LEVEL_HEIGHT};
 use layers::TreeLayers;
 use reorder::{drop_at, Drop};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use svg::px;
-use viewport::{pan_by, screen_scale, ViewBox};
+use viewport::{following, pan_by, screen_scale, ViewBox};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -111,16 +111,22 @@ const DRAG_THRESHOLD: i32 = 6;
 /// The tree.
 #[component]
 pub fn TreeView(props: &TreeViewProps) -> Html {
-    // Laid out again only when the order of the children changes, between
-    // two passes of iterative deepening: the nodes then slide to their new
-    // places (a transition in tree.css).
+    // Levels spread to give the drawing its box's shape, once the box is
+    // measured: a shallow tree then uses the room below it. Laid out again
+    // also when the order of the children changes, between two passes of
+    // iterative deepening: the nodes then slide to their new places (a
+    // transition in tree.css).
+    let level_height = use_state_eq(|| LEVEL_HEIGHT);
     let drawing = use_memo(
         (
             ByAddress(props.lesson.clone()),
             props.collapsed.clone(),
             props.frame.arrangement,
+            *level_height,
         ),
-        |(lesson, collapsed, reorders)| Drawing::new(lesson.0.clone(), collapsed, *reorders),
+        |(lesson, collapsed, reorders, level_height)| {
+            Drawing::new(lesson.0.clone(), collapsed, *reorders, *level_height)
+        },
     );
     let reorders = props
         .lesson
@@ -143,14 +149,51 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let svg = use_node_ref();
     let frame = use_node_ref();
     let box_size = use_box_size(frame.clone());
+    {
+        let level_height = level_height.clone();
+        use_effect_with(
+            (box_size, ByAddress(drawing.clone())),
+            move |(size, drawing)| {
+                if let Some((width, height)) = *size {
+                    level_height
+                        .set(drawing.level_height_for((f64::from(width), f64::from(height))));
+                }
+            },
+        );
+    }
     let press = use_mut_ref(|| None::<Press>);
     // Where a dragged node would land if let go now, shown by a marker.
     let dropping = use_state_eq(|| None::<Dragging>);
-    let view_box = ViewBox::of(drawing.width, drawing.height, &props.view);
+    // A big tree follows the current node at a readable size.
+    let current_at = (props.frame.current)
+        .and_then(|node| drawing.place(node))
+        .map(|place| (place.x, place.y));
+    let screen = box_size.map(|(width, height)| (f64::from(width), f64::from(height)));
+    let shown = following(
+        &props.view,
+        (drawing.width, drawing.height),
+        screen,
+        current_at,
+    );
+    let view_box = ViewBox::of(drawing.width, drawing.height, &shown);
+    // The first zoom or pan of a followed view starts from what is shown.
+    let take_over = {
+        let (on_zoom, on_pan, asked) = (props.on_zoom.clone(), props.on_pan.clone(), props.view);
+        move || {
+            if shown != asked {
+                on_pan.emit((
+                    shown.centre_x - asked.centre_x,
+                    shown.centre_y - asked.centre_y,
+                ));
+                on_zoom.emit(shown.zoom / asked.zoom.max(1.0));
+            }
+        }
+    };
 
     let onwheel = {
         let on_zoom = props.on_zoom.clone();
-        let zoom = props.view.zoom;
+        let zoom = shown.zoom;
+        let take_over = take_over.clone();
         Callback::from(move |event: WheelEvent| {
             let zoom_in = event.delta_y() < 0.0;
             // Wheeling out of the whole tree scrolls the page instead.
@@ -158,6 +201,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                 return;
             }
             event.prevent_default();
+            take_over();
             on_zoom.emit(if zoom_in { ZOOM_STEP } else { 1.0 / ZOOM_STEP });
         })
     };
@@ -193,7 +237,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         let press = press.clone();
         let svg = svg.clone();
         let on_pan = props.on_pan.clone();
-        let view = props.view;
+        let view = shown;
+        let take_over = take_over.clone();
         let drawing = drawing.clone();
         let dropping = dropping.clone();
         Callback::from(move |event: PointerEvent| {
@@ -230,6 +275,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             let (dx, dy) = pan_by(&view, size, screen, drag);
             *press.borrow_mut() = Some(Press { at: to, ..pressed });
             if dx != 0.0 || dy != 0.0 {
+                take_over();
                 on_pan.emit((dx, dy));
             }
         })

@@ -6,6 +6,7 @@ use crate::state::{
     Action, EditCommand, EditorAction, Near, PlayerAction, PracticeAction, State, ViewAction,
 };
 use gloo_events::{EventListener, EventListenerOptions};
+use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent};
 use yew::prelude::*;
@@ -62,8 +63,14 @@ pub fn action_for_command(key: &str, shift: bool) -> Option<Action> {
     }
 }
 
-/// Listens for shortcuts on the whole document, except while the user types
-/// in a text field or picks from a menu, where keys mean what they usually do.
+/// Listens for shortcuts on the whole document, by one rule: once a control
+/// has done its job, the playback keys step the search again; Escape always
+/// hands the keys back to the player; a menu changes only while it is open.
+/// So keys go to a text field while the user types in it (Escape leaves
+/// it); Enter and Space press a focused button and Space ticks a focused
+/// checkbox, as keyboard users expect; a closed menu never takes a key but
+/// those that open it; and a button, checkbox or slider clicked with the
+/// mouse, or a menu once picked from, gives the keys back at once.
 /// While a node is `selected`, the editing keys come first, and Enter moves
 /// into the edit bar's (or the answer bar's) value field; otherwise Enter
 /// moves into the reply field of an exercise's open question.
@@ -73,98 +80,210 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
         let document = gloo_utils::document();
         // Not passive: Space and the arrows must not also scroll the page.
         let options = EventListenerOptions::enable_prevent_default();
-        let listener =
-            EventListener::new_with_options(&document, "keydown", options, move |event| {
-                let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
-                    return;
-                };
-                if typing(event) || pressing(event) {
-                    // In a field the browser's own undo applies; on a
-                    // button Enter and Space press it.
-                    return;
-                }
-                if (event.ctrl_key() || event.meta_key()) && !event.alt_key() {
-                    if let Some(action) = action_for_command(&event.key(), event.shift_key()) {
-                        event.prevent_default();
-                        dispatch.dispatch(action);
-                    }
-                    return;
-                }
-                if event.alt_key() {
-                    return;
-                }
-                let key = event.key();
-                if key == "Enter" {
-                    // The selected node's value, or the open question's reply.
-                    let field_id = if selected {
-                        VALUE_FIELD_ID
-                    } else {
-                        REPLY_FIELD_ID
-                    };
-                    if let Some(field) = gloo_utils::document()
-                        .get_element_by_id(field_id)
-                        .and_then(|field| field.dyn_into::<HtmlInputElement>().ok())
-                    {
-                        event.prevent_default();
-                        // Focus fails only for a field that is gone already.
-                        let _ = field.focus();
-                        // Selected, so that typing replaces the value.
-                        field.select();
-                    }
-                    return;
-                }
-                let action = selected
-                    .then(|| action_for_selected(&key))
-                    .flatten()
-                    .or_else(|| action_for(&key));
-                if let Some(action) = action {
+        let keys = EventListener::new_with_options(&document, "keydown", options, move |event| {
+            let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                return;
+            };
+            let key = event.key();
+            if key == "Escape" {
+                // Out of any field or control: the keys are the player's again.
+                blur_focused(|_| true);
+                dispatch.dispatch(Action::Escape);
+                return;
+            }
+            let target = target_element(event);
+            let focus = target.as_ref().map_or(Focus::Page, Focus::of);
+            if focus.takes(event) {
+                // Typing, pressing a button, ticking a box, opening a menu.
+                return;
+            }
+            if (event.ctrl_key() || event.meta_key()) && !event.alt_key() {
+                if let Some(action) = action_for_command(&key, event.shift_key()) {
                     event.prevent_default();
-                    if matches!(action, Action::Editor(EditorAction::SelectNear(_))) {
-                        // The keys now work on the drawing: Enter edits the
-                        // node rather than pressing a button left focused.
-                        blur_focused_button();
-                    }
                     dispatch.dispatch(action);
                 }
-            });
-        move || drop(listener)
+                return;
+            }
+            if event.alt_key() {
+                return;
+            }
+            if focus == Focus::Menu && moves_a_closed_menu(&key) {
+                // A closed menu changes only when it is open.
+                event.prevent_default();
+            }
+            if key == "Enter" {
+                // The selected node's value, or the open question's reply.
+                let field_id = if selected {
+                    VALUE_FIELD_ID
+                } else {
+                    REPLY_FIELD_ID
+                };
+                if let Some(field) = gloo_utils::document()
+                    .get_element_by_id(field_id)
+                    .and_then(|field| field.dyn_into::<HtmlInputElement>().ok())
+                {
+                    event.prevent_default();
+                    // Focus fails only for a field that is gone already.
+                    let _ = field.focus();
+                    // Selected, so that typing replaces the value.
+                    field.select();
+                }
+                return;
+            }
+            let action = selected
+                .then(|| action_for_selected(&key))
+                .flatten()
+                .or_else(|| action_for(&key));
+            if let Some(action) = action {
+                event.prevent_default();
+                if matches!(action, Action::Editor(EditorAction::SelectNear(_))) {
+                    // The keys now work on the drawing: Enter edits the
+                    // node rather than pressing a button left focused.
+                    blur_focused(|element| element.tag_name() == "BUTTON");
+                }
+                dispatch.dispatch(action);
+            }
+        });
+        // A control clicked with the mouse has done its job: the keys go
+        // back to the player. (A click from the keyboard, detail 0, keeps
+        // the focus where a keyboard user put it.)
+        let clicks = EventListener::new(&document, "click", |event| {
+            let pointer = event
+                .dyn_ref::<web_sys::UiEvent>()
+                .is_some_and(|click| click.detail() > 0);
+            let Some(clicked) = event
+                .target()
+                .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+                .filter(|_| pointer)
+            else {
+                return;
+            };
+            // A label's checkbox takes the focus after the label's click.
+            let label = clicked.closest("label").ok().flatten();
+            // Once the click is done: only the control clicked loses the
+            // focus, not one the click moved it to on purpose (the
+            // shortcut sheet's Close, a field to answer in).
+            Timeout::new(0, move || {
+                blur_focused(|element| {
+                    let clicked_here = element.contains(Some(&clicked))
+                        || label
+                            .as_ref()
+                            .is_some_and(|label| label.contains(Some(element)));
+                    Focus::of(element).is_control() && clicked_here
+                });
+            })
+            .forget();
+        });
+        // A menu picked from has done its job, however it was picked.
+        let picks = EventListener::new(&document, "change", |event| {
+            let menu = event
+                .target()
+                .and_then(|target| target.dyn_into::<HtmlElement>().ok())
+                .is_some_and(|element| element.tag_name() == "SELECT");
+            if menu {
+                blur_focused(|element| element.tag_name() == "SELECT");
+            }
+        });
+        move || drop((keys, clicks, picks))
     });
 }
 
-/// Whether the key presses the button (or link, or disclosure) that has
-/// the focus, as Enter and Space do for keyboard users.
-fn pressing(event: &KeyboardEvent) -> bool {
-    let key = event.key();
-    (key == "Enter" || key == " ")
-        && event
-            .target()
-            .and_then(|target| target.dyn_into::<HtmlElement>().ok())
-            .is_some_and(|element| {
-                matches!(element.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY")
-            })
+/// What has the keyboard's focus, as far as shortcuts are concerned.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Focus {
+    /// The page itself, or something that takes no keys.
+    Page,
+    /// A field the user types in: every key is the field's.
+    Typing,
+    /// A button, link or disclosure: Enter and Space press it.
+    Button,
+    /// A checkbox or radio button: Space ticks it.
+    Tick,
+    /// A slider: its keys are the player's, which it shows.
+    Control,
+    /// A menu (`select`): Space, Enter and Alt with an arrow open it.
+    Menu,
 }
 
-/// Takes the focus off a button, so that it goes back to the page.
-fn blur_focused_button() {
-    let focused = gloo_utils::document()
-        .active_element()
-        .and_then(|element| element.dyn_into::<HtmlElement>().ok())
-        .filter(|element| element.tag_name() == "BUTTON");
-    if let Some(button) = focused {
-        // Blur fails only for an element that is gone already.
-        let _ = button.blur();
+impl Focus {
+    fn of(element: &HtmlElement) -> Focus {
+        match element.tag_name().as_str() {
+            "TEXTAREA" => Focus::Typing,
+            "SELECT" => Focus::Menu,
+            "BUTTON" | "A" | "SUMMARY" => Focus::Button,
+            "INPUT" => match element
+                .dyn_ref::<HtmlInputElement>()
+                .map(HtmlInputElement::type_)
+                .as_deref()
+            {
+                Some("checkbox" | "radio") => Focus::Tick,
+                Some("range" | "button" | "submit" | "reset" | "file" | "color") => Focus::Control,
+                _ => Focus::Typing,
+            },
+            _ if element.is_content_editable() => Focus::Typing,
+            _ => Focus::Page,
+        }
+    }
+
+    /// Whether the key is the focused element's own, not a shortcut.
+    fn takes(self, event: &KeyboardEvent) -> bool {
+        let key = event.key();
+        match self {
+            Focus::Typing => true,
+            Focus::Button => key == "Enter" || key == " ",
+            Focus::Tick => key == " ",
+            Focus::Menu => {
+                key == " "
+                    || key == "Enter"
+                    || key == "F4"
+                    || (event.alt_key() && (key == "ArrowDown" || key == "ArrowUp"))
+            }
+            Focus::Page | Focus::Control => false,
+        }
+    }
+
+    /// Whether a button, checkbox, slider or disclosure: what a mouse
+    /// click finishes with.
+    fn is_control(self) -> bool {
+        matches!(self, Focus::Button | Focus::Tick | Focus::Control)
     }
 }
 
-/// Whether the key goes to a field the user is typing in.
-fn typing(event: &KeyboardEvent) -> bool {
+/// Whether `key` would change a closed menu's choice (its arrows, its
+/// ends, or a letter that jumps to an entry) rather than move the focus.
+fn moves_a_closed_menu(key: &str) -> bool {
+    key.chars().count() == 1
+        || matches!(
+            key,
+            "ArrowUp"
+                | "ArrowDown"
+                | "ArrowLeft"
+                | "ArrowRight"
+                | "Home"
+                | "End"
+                | "PageUp"
+                | "PageDown"
+        )
+}
+
+/// The element a key event is aimed at.
+fn target_element(event: &KeyboardEvent) -> Option<HtmlElement> {
     event
         .target()
         .and_then(|target| target.dyn_into::<HtmlElement>().ok())
-        .is_some_and(|element| {
-            matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                || element.is_content_editable()
-        })
+}
+
+/// Takes the focus off the focused element when `which` says so, so that
+/// the keys go back to the page.
+fn blur_focused(which: impl Fn(&HtmlElement) -> bool) {
+    let focused = gloo_utils::document()
+        .active_element()
+        .and_then(|element| element.dyn_into::<HtmlElement>().ok())
+        .filter(|element| element.tag_name() != "BODY" && which(element));
+    if let Some(element) = focused {
+        // Blur fails only for an element that is gone already.
+        let _ = element.blur();
+    }
 }
 
 #[cfg(test)]

@@ -1,10 +1,12 @@
-//! Hooks that tie the page to the browser: the playback timer, the keyboard
-//! and the tree and the practice record kept across reloads.
+//! Hooks that tie the page to the browser: the playback timer, the keyboard,
+//! the window's width, and the tree and the practice record kept across reloads.
 
 mod keyboard;
 mod playback;
+mod screen;
 mod storage;
 
 pub use keyboard::use_keyboard;
 pub use playback::use_playback;
-pub use storage::{saved_progress, saved_tree, use_saved_progress, use_saved_tree};
+pub use screen::use_narrow_screen;
+pub use storage::{saved_draft, saved_progress, saved_tree, use_saved_progress, use_saved_tree};

@@ -1,6 +1,7 @@
 //! What is kept across reloads: the tree and its search are saved in the
 //! browser's local storage as the user works, and opened again when the
-//! page's address carries no tree.
+//! page's address carries no tree; so is the tree text as typed while it
+//! does not parse, so that a reload does not lose it.
 
 use crate::progress::Progress;
 use crate::state::State;
@@ -15,18 +16,35 @@ pub fn saved_tree() -> Option<String> {
     LocalStorage::get(KEY).ok()
 }
 
+/// The local storage key of the tree text as typed, kept while it differs
+/// from the tree drawn (it does not parse).
+const DRAFT_KEY: &str = "minimax-lab/draft";
+
+/// The tree text the last visit left as typed, if it was not the tree drawn.
+pub fn saved_draft() -> Option<String> {
+    LocalStorage::get(DRAFT_KEY).ok()
+}
+
 /// Saves the tree and its search whenever either changes (stepping does not
-/// write), while `enabled`: an embedded player keeps its hands off the
-/// reader's own tree. A browser that refuses storage (private mode, full)
-/// just does not keep it.
+/// write), and the text as typed while it is not the tree's, while
+/// `enabled`: an embedded player keeps its hands off the reader's own tree.
+/// A browser that refuses storage (private mode, full) just does not keep it.
 #[hook]
 pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
     let state = state.clone();
-    use_effect_with((state.text.clone(), state.options), move |_| {
-        if enabled {
-            let _ = LocalStorage::set(KEY, state.saved());
-        }
-    });
+    use_effect_with(
+        (state.text.clone(), state.options, state.draft.clone()),
+        move |_| {
+            if enabled {
+                let _ = LocalStorage::set(KEY, state.saved());
+                if state.draft == state.text {
+                    LocalStorage::delete(DRAFT_KEY);
+                } else {
+                    let _ = LocalStorage::set(DRAFT_KEY, state.draft.to_string());
+                }
+            }
+        },
+    );
 }
 
 /// The local storage key of the practice record.

@@ -49,7 +49,8 @@ pub struct State {
     pub text: Rc<str>,
     /// The search and its variant.
     pub options: Options,
-    /// Whether unlabelled nodes are named A, B, C… breadth-first.
+    /// Whether unlabelled nodes are named A, B, C… breadth-first (the
+    /// default: sentences then name nodes as the drawing shows them).
     pub letter_names: bool,
     /// The tree searched with the options.
     pub lesson: Rc<Lesson>,
@@ -81,6 +82,9 @@ pub struct State {
     pub projector: bool,
     /// Whether the keyboard shortcut sheet is open.
     pub help: bool,
+    /// Whether the options are open on a narrow screen, where they fold
+    /// away so that the tree, its sentence and its buttons fit together.
+    pub options_open: bool,
     /// Inner nodes whose subtrees are folded away.
     pub collapsed: Rc<BTreeSet<NodeId>>,
     /// Zoom and pan.
@@ -150,9 +154,11 @@ impl State {
         state
     }
 
-    /// A fresh state for `tree`, searched with `options`, at step 0.
+    /// A fresh state for `tree`, searched with `options`, at step 0, its
+    /// unlabelled nodes named A, B, C… so that sentences name them as the
+    /// drawing does.
     pub fn with_tree(tree: Rc<Tree>, options: Options) -> State {
-        let lesson = Lesson::new(&tree, &options, false);
+        let lesson = Lesson::new(&tree, &options, true);
         let collapsed = Rc::new(view::folded_when_large(&tree));
         let text: Rc<str> = tree.to_string().into();
         State {
@@ -166,7 +172,7 @@ impl State {
             text,
             tree,
             options,
-            letter_names: false,
+            letter_names: true,
             lesson,
             step: 0,
             playing: false,
@@ -175,6 +181,7 @@ impl State {
             theme: Theme::Light,
             projector: false,
             help: false,
+            options_open: false,
             collapsed,
             view: View::default(),
             preset: None,
@@ -200,8 +207,8 @@ impl State {
         // The second search follows the first onto the new tree.
         fresh.compare = self.compare.clone();
         fresh.lab = self.lab.clone();
-        if self.letter_names {
-            fresh.letter_names = true;
+        if !self.letter_names {
+            fresh.letter_names = false;
             fresh = fresh.rerun(options);
         }
         fresh

@@ -1,6 +1,6 @@
 //! The view slice: how the tree is shown, whatever the search does: zoom
 //! and pan, folded subtrees, visit-order numbers, the theme, projector
-//! mode and the shortcut sheet. A large tree opens folded here.
+//! mode, the shortcut sheet and the options folded on a narrow screen. A large tree opens folded here.
 
 use super::State;
 use crate::shared::View;
@@ -35,6 +35,8 @@ pub enum ViewAction {
     ToggleHelp,
     /// Close the shortcut sheet.
     CloseHelp,
+    /// Open or fold the options on a narrow screen.
+    ToggleOptions,
     /// Fold or unfold a node's subtree.
     ToggleCollapse(NodeId),
     /// Zoom by this factor (above 1 zooms in).
@@ -71,6 +73,10 @@ pub(super) fn reduce(state: State, action: ViewAction) -> State {
             help: false,
             ..state
         },
+        ViewAction::ToggleOptions => State {
+            options_open: !state.options_open,
+            ..state
+        },
         ViewAction::ToggleCollapse(node) => {
             let mut collapsed = (*state.collapsed).clone();
             if !collapsed.remove(&node) && !state.tree.node(node).is_leaf() {
@@ -84,6 +90,7 @@ pub(super) fn reduce(state: State, action: ViewAction) -> State {
         ViewAction::Zoom(factor) => State {
             view: View {
                 zoom: (state.view.zoom * factor).clamp(1.0, 40.0),
+                follow: false,
                 ..state.view
             },
             ..state
@@ -92,12 +99,17 @@ pub(super) fn reduce(state: State, action: ViewAction) -> State {
             view: View {
                 centre_x: (state.view.centre_x + dx).clamp(0.0, 1.0),
                 centre_y: (state.view.centre_y + dy).clamp(0.0, 1.0),
+                follow: false,
                 ..state.view
             },
             ..state
         },
+        // The whole tree; asked again, back to following the current node.
         ViewAction::Fit => State {
-            view: View::default(),
+            view: View {
+                follow: state.view == View::whole(),
+                ..View::default()
+            },
             ..state
         },
     }

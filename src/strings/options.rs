@@ -2,7 +2,6 @@
 //! its variant, and the view switches. Exercises and their grading rule
 //! name the variants with the same words.
 
-use super::strings;
 use gametree::Algorithm;
 
 /// The options bar's words in one language.
@@ -56,31 +55,6 @@ fn algorithm_name(algorithm: Algorithm) -> &'static str {
         Algorithm::DepthFirstProofNumber => "df-pn",
         Algorithm::Pvs => "Principal variation search",
     }
-}
-
-/// `message` (the core's, which names algorithms as the command line
-/// does: `alphabeta`, `pns`) with every algorithm named as the menu names
-/// it: "Alpha-beta", "Proof-number search".
-pub fn in_menu_words(message: &str) -> String {
-    let names = strings().options.algorithm_name;
-    let mut out = String::with_capacity(message.len());
-    let mut word = String::new();
-    // A name is a run of letters, digits and hyphens: "negamax-ab" whole.
-    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '-';
-    for character in message.chars().chain(std::iter::once(' ')) {
-        if is_name(character) {
-            word.push(character);
-            continue;
-        }
-        match Algorithm::from_name(&word) {
-            Some(algorithm) => out.push_str(names(algorithm)),
-            None => out.push_str(&word),
-        }
-        word.clear();
-        out.push(character);
-    }
-    out.pop();
-    out
 }
 
 /// British English.

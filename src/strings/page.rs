@@ -9,6 +9,8 @@ pub struct PageStrings {
     pub broken_link: fn(&str) -> String,
     /// Hide a message.
     pub dismiss: &'static str,
+    /// The link from an embedded player to the whole app at the same moment.
+    pub open_in_lab: &'static str,
 }
 
 fn broken_link(problem: &str) -> String {
@@ -20,4 +22,5 @@ pub const ENGLISH: PageStrings = PageStrings {
     title: "Minimax Lab",
     broken_link,
     dismiss: "Dismiss",
+    open_in_lab: "Open in Minimax Lab ↗",
 };

@@ -60,8 +60,11 @@ pub struct PanelStrings {
     pub root_value: &'static str,
     /// The root's chosen move at the end.
     pub best_move: &'static str,
-    /// The chosen move: the child's name and its position, "B (move 0)".
+    /// The chosen move: the child's name and its position counted from
+    /// 1, "B (move 1)".
     pub move_to: fn(&str, u32) -> String,
+    /// The line of best play at the end.
+    pub best_play: &'static str,
     /// The proof-number formulas, shown in the rule table's place.
     pub formulas: &'static str,
     /// Formula row: OR nodes.
@@ -99,7 +102,7 @@ fn earlier_steps(count: usize) -> String {
 }
 
 fn move_to(child: &str, position: u32) -> String {
-    format!("{child} (move {position})")
+    format!("{child} (move {})", position + 1)
 }
 
 fn formula_at(node: &str) -> String {
@@ -145,6 +148,7 @@ pub const ENGLISH: PanelStrings = PanelStrings {
     root_value: "Root value",
     best_move: "Best move",
     move_to,
+    best_play: "Best play",
     formulas: "Proof-number formulas",
     or_row: "OR (MAX)",
     and_row: "AND (MIN)",

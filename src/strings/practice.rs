@@ -78,6 +78,8 @@ pub struct PracticeStrings {
     pub score: fn(usize, usize) -> String,
     /// Said when everything is right.
     pub all_right: &'static str,
+    /// The button that offers another exercise like this one, once all is right.
+    pub next_exercise: &'static str,
     /// Before the sentence that explains the first mistake.
     pub first_mistake: &'static str,
     /// The result of an ordering exercise: the leaves read, the best possible.
@@ -308,6 +310,7 @@ pub const ENGLISH: PracticeStrings = PracticeStrings {
     show_solution: "Show solution",
     score,
     all_right: "All right!",
+    next_exercise: "Next exercise →",
     first_mistake: "First mistake:",
     ordering_result,
     you_said,

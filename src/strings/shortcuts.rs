@@ -28,7 +28,7 @@ pub const ENGLISH: ShortcutStrings = ShortcutStrings {
         ("End", "on to the end"),
         ("N", "on to the next cut"),
         ("+ / −", "faster / slower"),
-        ("F", "fit the tree to the window"),
+        ("F", "the whole tree; again: follow the current node"),
         ("P", "projector mode"),
         ("D", "dark or light theme"),
         ("O", "visit-order numbers"),

@@ -18,7 +18,10 @@ test('shows root value 3 and best move B for the lecture tree', async () => {
       assert.fail(`the app shows an error: ${await page.textContent('#error')}`);
     }
     assert.equal(await page.textContent('#root-value'), '3');
-    assert.equal((await page.textContent('#best-move')).trim(), 'B (move 0)');
+    // Moves are counted from 1, as people count them, and the line of
+    // best play runs all the way down.
+    assert.equal((await page.textContent('#best-move')).trim(), 'B (move 1)');
+    assert.equal((await page.textContent('#best-play')).trim(), 'A → B → E');
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await saveScreenshot(page, 'first-page');

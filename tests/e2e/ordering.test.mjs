@@ -134,7 +134,7 @@ test('principal variation search: a null window, then a search again', async () 
   await page.selectOption('.algorithm-menu select', { label: 'Principal variation search' });
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
   const sentence = page.locator('.explanation .sentence');
-  await stepUntil(page, async () => /null window \(4, 5\)/.test(await sentence.textContent()), 20);
+  await stepUntil(page, async () => /null window \[4, 5\]/.test(await sentence.textContent()), 20);
   assert.match(await sentence.textContent(), /C is not A's first child, so A only asks whether it beats α = 4/);
   assert.match(await page.locator('.pseudocode .listing .current').textContent(), /null window/);
   await stepUntil(page, async () => /fails high/.test(await sentence.textContent()), 20);

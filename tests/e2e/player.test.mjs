@@ -49,7 +49,7 @@ test('the first lecture tree, stepped with the keyboard only', async () => {
 
   await page.keyboard.press('End');
   assert.equal((await page.locator('#root-value').textContent()).trim(), '3');
-  assert.match(await page.locator('#best-move').textContent(), /B \(move 0\)/);
+  assert.match(await page.locator('#best-move').textContent(), /B \(move 1\)/);
   assert.equal((await shownValues(page, ['A'])).A, '3');
   await saveScreenshot(page, 'player-lecture-end');
 

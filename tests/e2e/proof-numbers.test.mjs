@@ -75,7 +75,7 @@ test('proof-number search proves the narrow win, walking to each most-proving no
 
   await page.keyboard.press('End');
   assert.equal((await page.locator('#root-value').textContent()).trim(), 'proved');
-  assert.match(await page.locator('#best-move').textContent(), /C \(move 1\)/);
+  assert.match(await page.locator('#best-move').textContent(), /C \(move 2\)/);
   assert.deepEqual(await labelled(page, 'in-proof'), ['A', 'C', 'I', 'S'], 'the proof tree');
   assert.deepEqual(await labelled(page, 'is-disproved'), ['T']);
   assert.equal(await node(page, 'A').locator('.proof-mark.proved').textContent(), 'Proved: MAX can force a win from here✓');

@@ -50,6 +50,9 @@ pub struct Checkpoint {
     pub ask: Ask,
     /// The right answer.
     pub answer: Reply,
+    /// The running value v on show at the node asked about when the
+    /// search pauses (NaN for questions about no node's window).
+    pub shown_v: f64,
 }
 
 /// The judgement of one reply.
@@ -61,18 +64,33 @@ pub struct Verdict {
     pub sentence: String,
 }
 
-/// At most `most` checkpoints of `trace`, a search of `tree`, spread evenly
-/// over the whole search and in its order. Pruning searches are asked
-/// about windows and cuts as well as leaves; the others about leaves only.
+/// At most `most` checkpoints of `trace`, a search of `tree`, in its order.
+/// Pruning searches are asked about windows and cuts as well as leaves; the
+/// others about leaves only. Every cut is asked about (the key moments of
+/// alpha-beta), as many as `most` allows; the other questions are spread
+/// evenly over the whole search around them.
 pub fn checkpoints(tree: &Tree, trace: &Trace, most: usize) -> Vec<Checkpoint> {
     let candidates = candidates(tree, trace);
     if candidates.len() <= most {
         return candidates;
     }
-    // Evenly spaced, the last candidate included, so that the questions
-    // reach the end of the search.
-    (1..=most)
-        .map(|k| candidates[k * candidates.len() / most - 1].clone())
+    let is_cut = |checkpoint: &Checkpoint| checkpoint.answer == Reply::YesNo(true);
+    let cuts: Vec<usize> = (0..candidates.len())
+        .filter(|&index| is_cut(&candidates[index]))
+        .take(most)
+        .collect();
+    let others: Vec<usize> = (0..candidates.len())
+        .filter(|&index| !is_cut(&candidates[index]))
+        .collect();
+    // Evenly spaced, the last one included, so that the questions reach
+    // the end of the search.
+    let room = most - cuts.len();
+    let spread = (1..=room).map(|k| others[k * others.len() / room - 1]);
+    let mut chosen: Vec<usize> = cuts.iter().copied().chain(spread).collect();
+    chosen.sort_unstable();
+    chosen
+        .into_iter()
+        .map(|index| candidates[index].clone())
         .collect()
 }
 
@@ -123,11 +141,18 @@ fn candidates(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
         if let Some((ask, answer, shows)) = question.or(next_leaf) {
             // The same leaf is not asked for twice in a row.
             if found.last().is_none_or(|last| last.shows != shows) {
+                let shown_v = match ask {
+                    Ask::Alpha(node) | Ask::Beta(node) => {
+                        frame.node(node).value.map_or(f64::NAN, |v| v.number())
+                    }
+                    _ => f64::NAN,
+                };
                 found.push(Checkpoint {
                     before: index,
                     shows,
                     ask,
                     answer,
+                    shown_v,
                 });
             }
         }
@@ -156,6 +181,7 @@ fn most_proving(steps: &[Step]) -> Vec<Checkpoint> {
                 shows: index,
                 ask: Ask::MostProving,
                 answer: Reply::Node(node),
+                shown_v: f64::NAN,
             });
         }
     }
@@ -174,11 +200,22 @@ fn next_leaf(tree: &Tree, steps: &[Step]) -> Option<(usize, NodeId)> {
 }
 
 impl Checkpoint {
-    /// The question, naming its node as the tree does.
+    /// The question, naming its node as the tree does. It is asked before
+    /// the step that shows the answer, so it says what the drawing shows
+    /// then: a node's new v is on show, its window not yet updated.
     pub fn question(&self, tree: &Tree) -> String {
+        let shown_v = |node| format!("{}'s v is now {}", tree.name(node), number(self.shown_v));
         match self.ask {
-            Ask::Alpha(node) => format!("What is α at {} now?", tree.name(node)),
-            Ask::Beta(node) => format!("What is β at {} now?", tree.name(node)),
+            Ask::Alpha(node) => format!(
+                "{}. What does α at {} become?",
+                shown_v(node),
+                tree.name(node)
+            ),
+            Ask::Beta(node) => format!(
+                "{}. What does β at {} become?",
+                shown_v(node),
+                tree.name(node)
+            ),
             Ask::WillCut(node) => {
                 format!("Will the rest of {}'s branches be cut?", tree.name(node))
             }

@@ -52,8 +52,14 @@ pub struct NodeFrame {
     pub entered: Option<(f64, f64)>,
     /// The node's window now, narrowed as its children return.
     pub window: Option<(f64, f64)>,
-    /// Set when the node's cut test fired.
+    /// Set when the node's cut test fired with children left, which it
+    /// skips. A test that fires at the last child cuts nothing, so it
+    /// leaves no mark: only a node that skipped children looks cut.
     pub cut: Option<CutMark>,
+    /// The child that gave the running value v so far (leftmost among
+    /// equals): the next node of the line of best play through this one.
+    /// `None` at chance nodes, which choose nothing.
+    pub best: Option<NodeId>,
     /// When the node was entered: 1 for the root, 2 for the next node
     /// entered, … (counted afresh in every pass of iterative deepening).
     pub order: Option<u32>,
@@ -128,6 +134,7 @@ impl Frame {
                 entry.entered = Some((alpha, beta));
                 entry.window = Some((alpha, beta));
                 entry.order = Some((self.visited - self.entered_before_pass) as u32);
+                entry.best = None;
             }
             Step::Evaluate { node, value } => {
                 self.evaluated += 1;
@@ -135,7 +142,15 @@ impl Frame {
                 entry.value = Some(value);
                 entry.state = NodeState::Done;
             }
-            Step::Backup { node, value, .. } => self.nodes[node.index()].value = Some(value),
+            Step::Backup { node, child, value } => {
+                let entry = &mut self.nodes[node.index()];
+                // v changes only when the child improves on it (ties keep
+                // the leftmost); the first child is the best so far.
+                if !tree.is_chance(node) && (entry.best.is_none() || entry.value != Some(value)) {
+                    entry.best = Some(child);
+                }
+                entry.value = Some(value);
+            }
             Step::Window { node, alpha, beta } => {
                 self.nodes[node.index()].window = Some((alpha, beta));
             }
@@ -145,18 +160,16 @@ impl Frame {
                 value,
                 bound,
             } => {
-                let (searched, skipped): (Vec<NodeId>, Vec<NodeId>) = tree
-                    .children(node)
-                    .iter()
-                    .partition(|&&child| self.entered_since(node, child));
-                self.nodes[node.index()].cut = Some(CutMark {
-                    after,
-                    searched: searched.len() as u32,
-                    value,
-                    bound,
-                });
+                let skipped = self.unsearched(tree, node);
+                let searched = tree.children(node).len() - skipped.len();
                 if !skipped.is_empty() {
                     self.cutoffs += 1;
+                    self.nodes[node.index()].cut = Some(CutMark {
+                        after,
+                        searched: searched as u32,
+                        value,
+                        bound,
+                    });
                 }
                 let mut stack = skipped;
                 while let Some(pruned) = stack.pop() {
@@ -210,8 +223,39 @@ impl Frame {
         }
     }
 
+    /// The children of `node` not searched in its current visit: those a
+    /// cut there skips. None when the test fired at the last child.
+    pub fn unsearched(&self, tree: &Tree, node: NodeId) -> Vec<NodeId> {
+        (tree.children(node).iter())
+            .copied()
+            .filter(|&child| !self.entered_since(node, child))
+            .collect()
+    }
+
     /// The frame's entry for `node`.
     pub fn node(&self, node: NodeId) -> &NodeFrame {
         &self.nodes[node.index()]
+    }
+
+    /// The line of best play (the principal variation) once the root has
+    /// chosen: the root, its chosen child, that child's best child, and so
+    /// on down to a leaf, a node at the depth limit or a chance node.
+    /// Empty before the choice.
+    pub fn principal_variation(&self, tree: &Tree) -> Vec<NodeId> {
+        let chosen = self
+            .chosen
+            .and_then(|child| tree.children(NodeId::ROOT).get(child as usize));
+        match chosen {
+            Some(&chosen) => std::iter::once(NodeId::ROOT)
+                .chain(self.best_line(chosen))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// `node`, its best child, that child's best child, and so on as far
+    /// as the search has gone: the line of best play from `node`.
+    pub fn best_line(&self, node: NodeId) -> Vec<NodeId> {
+        std::iter::successors(Some(node), |&at| self.node(at).best).collect()
     }
 }

@@ -3,7 +3,7 @@
 //! mistake, in the order the search meets it, is explained with the
 //! sentence of the step that shows it.
 
-use crate::explain::{explain, number};
+use crate::explain::{entered, explain, not_cut, number, subject, window, worth};
 use crate::frame::{Frame, NodeState};
 use crate::trace::{ProofNumbers, Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
@@ -103,7 +103,11 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                         right: false,
                     };
                     grade.note(mark, index, &|| {
-                        format!("{} is not cut: {}", tree.name(node), said())
+                        format!(
+                            "{} is not cut: {}.",
+                            subject(tree, node),
+                            not_cut(tree, trace, &before, node)
+                        )
                     });
                 }
                 if asks(Question::Windows) && trace.options.algorithm.prunes() {
@@ -116,18 +120,17 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                     };
                     grade.note(mark, index, &|| {
                         format!(
-                            "{} is entered with (α, β) = ({}, {}): {}",
-                            tree.name(node),
-                            number(alpha),
-                            number(beta),
-                            said()
+                            "{} is entered with {}: {}.",
+                            subject(tree, node),
+                            window(alpha, beta),
+                            entered(tree, trace, &before, node)
                         )
                     });
                 }
             }
             Step::Return {
                 node,
-                value: Score::Number(value),
+                value: score @ Score::Number(value),
             } if asks(Question::Values) => {
                 let given = answers.values.get(node.index()).copied().flatten();
                 let right = given.is_some_and(|given| (given - value).abs() < 1e-9);
@@ -138,11 +141,11 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                 };
                 grade.note(mark, index, &|| {
                     format!(
-                        "{} is worth {}, not {}: {}",
-                        tree.name(node),
+                        "{} is worth {}, not {}: {}.",
+                        subject(tree, node),
                         number(value),
                         given.map_or("blank".to_string(), number),
-                        said()
+                        worth(tree, trace, &before, node, score)
                     )
                 });
             }
@@ -193,7 +196,7 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                 grade.note(mark, step, &|| {
                     format!(
                         "{} lies in a branch that is already cut above it: mark only the branch where the cut happens.",
-                        tree.name(node)
+                        subject(tree, node)
                     )
                 });
             }

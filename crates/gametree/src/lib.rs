@@ -30,7 +30,7 @@ pub mod tree;
 
 pub use frame::{Frame, NodeFrame, NodeState};
 pub use notation::{parse, ParseError, Position};
-pub use search::{search, SearchError};
+pub use search::{search, Restricted, SearchError, Unsuitable};
 pub use summary::Summary;
 pub use trace::{Algorithm, Failure, MoveOrder, Options, Score, Step, TieRule, Trace};
 pub use tree::{Game, Node, NodeId, NodeKind, Player, Probability, Tree, Value};

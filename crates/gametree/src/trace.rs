@@ -85,7 +85,8 @@ pub enum Step {
     /// Pruning searches only: the cut test at `node` fired after child
     /// number `after`, because `value` reached `bound` (v >= beta at MAX or
     /// in negamax, v <= alpha at MIN; strictly under the strict rule). The
-    /// children not yet searched are skipped; there may be none.
+    /// children not yet searched are skipped; there may be none, when the
+    /// test fired at the last child: then nothing is cut.
     Cut {
         /// The node that stops searching.
         node: NodeId,

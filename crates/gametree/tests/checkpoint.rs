@@ -28,18 +28,61 @@ fn the_lecture_tree_asks_about_windows_cuts_and_leaves() {
         .collect();
     expect![[r#"
         [
-            "5 What is β at B now? -> Number(3.0)",
+            "5 B's v is now 3. What does β at B become? -> Number(3.0)",
             "9 Will the rest of B's branches be cut? -> YesNo(false)",
             "15 Which leaf is read next? -> Leaf(NodeId(6))",
-            "16 What is α at A now? -> Number(3.0)",
+            "16 A's v is now 3. What does α at A become? -> Number(3.0)",
             "21 Will the rest of C's branches be cut? -> YesNo(true)",
             "22 Which leaf is read next? -> Leaf(NodeId(10))",
             "24 Will the rest of A's branches be cut? -> YesNo(false)",
-            "29 What is β at D now? -> Number(14.0)",
-            "33 What is β at D now? -> Number(5.0)",
+            "29 D's v is now 14. What does β at D become? -> Number(14.0)",
+            "33 D's v is now 5. What does β at D become? -> Number(5.0)",
         ]
     "#]]
     .assert_debug_eq(&asked);
+}
+
+#[test]
+fn every_cut_is_asked_about_however_few_questions() {
+    let tree = parse(FIGURE_5_2).unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let c = tree.find("1").unwrap();
+    for most in 1..=6 {
+        let asked = checkpoints(&tree, &trace, most);
+        assert!(asked.len() <= most);
+        assert!(
+            asked
+                .iter()
+                .any(|checkpoint| checkpoint.ask == Ask::WillCut(c)
+                    && checkpoint.answer == Reply::YesNo(true)),
+            "C's cut is missing from {most} questions"
+        );
+    }
+}
+
+#[test]
+fn questions_say_what_the_drawing_shows_when_they_are_asked() {
+    // When "β at B" is asked, B's v is 3 on the drawing but its window is
+    // still [−∞, +∞]: the question asks what β becomes, not what it is.
+    let tree = parse(FIGURE_5_2).unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    for checkpoint in checkpoints(&tree, &trace, 100) {
+        let shown = Frame::at(&tree, &trace, checkpoint.before);
+        let question = checkpoint.question(&tree);
+        if let Ask::Alpha(node) | Ask::Beta(node) = checkpoint.ask {
+            let v = shown.node(node).value.unwrap().number();
+            let v = gametree::explain::number(v);
+            assert!(
+                question.contains(&format!("v is now {v}")) && question.contains("become"),
+                "{question}"
+            );
+        }
+    }
+    let first = &checkpoints(&tree, &trace, 100)[0];
+    assert_eq!(
+        first.question(&tree),
+        "B's v is now 3. What does β at B become?"
+    );
 }
 
 #[test]

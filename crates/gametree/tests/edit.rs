@@ -186,7 +186,7 @@ fn delete_a_subtree() {
         "(1/2:3 1/2:5)",
         "0",
         delete_subtree,
-        expect!["error the probabilities of this chance node add up to 0.5, not 1"],
+        expect!["error the probabilities of this chance node add up to 1/2, not 1"],
     );
     check_focused(
         FIGURE,
@@ -368,7 +368,7 @@ fn set_a_probability() {
         "(1/2:3 1/2:5)",
         "0",
         |tree, node| set_probability(tree, node, fraction(1, 3)),
-        expect!["error the probabilities of this chance node add up to 0.8333333333333333, not 1"],
+        expect!["error the probabilities of this chance node add up to 1/3 + 1/2 = 5/6, not 1"],
     );
     check(
         "(1/2:3 1/2:5)",

@@ -27,49 +27,49 @@ fn alpha_beta_on_figure_5_2() {
         "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))",
         Options::new(Algorithm::AlphaBeta),
         expect![[r#"
-            Start at A, a MAX node, with the window (α, β) = (−∞, +∞).
-            Go down to B, a MIN node, with the window (α, β) = (−∞, +∞).
-            Go down to E, a leaf, with the window (α, β) = (−∞, +∞).
+            Start at A, a MAX node, with the window [α, β] = [−∞, +∞].
+            Go down to B, a MIN node, with the window [α, β] = [−∞, +∞].
+            Go down to E, a leaf, with the window [α, β] = [−∞, +∞].
             E is a leaf worth 3.
             B takes E's 3: v = min(+∞, 3) = 3.
             Is v = 3 ≤ α = −∞? No, so no cut. 3 is better than β = +∞, so β becomes 3. [Min Update]
-            Go down to F, a leaf, with the window (α, β) = (−∞, 3).
+            Go down to F, a leaf, with the window [α, β] = [−∞, 3].
             F is a leaf worth 12.
             B takes F's 12: v = min(3, 12) stays 3.
             Is v = 3 ≤ α = −∞? No, so no cut. 3 is no better than β = 3, so β stays. [Min Ignore]
-            Go down to G, a leaf, with the window (α, β) = (−∞, 3).
+            Go down to G, a leaf, with the window [α, β] = [−∞, 3].
             G is a leaf worth 8.
             B takes G's 8: v = min(3, 8) stays 3.
             Is v = 3 ≤ α = −∞? No, so no cut. 3 is no better than β = 3, so β stays. [Min Ignore]
             B is done and returns 3 to A.
             A takes B's 3: v = max(−∞, 3) = 3.
             Is v = 3 ≥ β = +∞? No, so no cut. 3 is better than α = −∞, so α becomes 3. [Max Update]
-            Go down to C, a MIN node, with the window (α, β) = (3, +∞).
-            Go down to H, a leaf, with the window (α, β) = (3, +∞).
+            Go down to C, a MIN node, with the window [α, β] = [3, +∞].
+            Go down to H, a leaf, with the window [α, β] = [3, +∞].
             H is a leaf worth 2.
             C takes H's 2: v = min(+∞, 2) = 2.
             C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped. [Min Cut]
             C is done and returns 2 to A.
             A takes C's 2: v = max(3, 2) stays 3.
             Is v = 3 ≥ β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
-            Go down to D, a MIN node, with the window (α, β) = (3, +∞).
-            Go down to K, a leaf, with the window (α, β) = (3, +∞).
+            Go down to D, a MIN node, with the window [α, β] = [3, +∞].
+            Go down to K, a leaf, with the window [α, β] = [3, +∞].
             K is a leaf worth 14.
             D takes K's 14: v = min(+∞, 14) = 14.
             Is v = 14 ≤ α = 3? No, so no cut. 14 is better than β = +∞, so β becomes 14. [Min Update]
-            Go down to L, a leaf, with the window (α, β) = (3, 14).
+            Go down to L, a leaf, with the window [α, β] = [3, 14].
             L is a leaf worth 5.
             D takes L's 5: v = min(14, 5) = 5.
             Is v = 5 ≤ α = 3? No, so no cut. 5 is better than β = 14, so β becomes 5. [Min Update]
-            Go down to M, a leaf, with the window (α, β) = (3, 5).
+            Go down to M, a leaf, with the window [α, β] = [3, 5].
             M is a leaf worth 2.
             D takes M's 2: v = min(5, 2) = 2.
-            D stops after M: v = 2 ≤ α = 3, but M was its last child, so nothing is skipped. [Min Cut]
+            At D, v = 2 ≤ α = 3, but no children are left: M was its last child, so nothing is cut.
             D is done and returns 2 to A.
             A takes D's 2: v = max(3, 2) stays 3.
             Is v = 3 ≥ β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
             A is done: its value is 3.
-            A picks B (move 0), the first child with the best value 3.
+            A picks B, its first move: the leftmost child with the best value, 3. Best play runs A → B → E.
         "#]],
     );
 }
@@ -85,33 +85,33 @@ fn strict_fail_hard_alpha_beta() {
         "A(B(E=3 F=12) C(H=3 I=4) D(K=2 L=9))",
         options,
         expect![[r#"
-            Start at A, a MAX node, with the window (α, β) = (−∞, +∞).
-            Go down to B, a MIN node, with the window (α, β) = (−∞, +∞).
-            Go down to E, a leaf, with the window (α, β) = (−∞, +∞).
+            Start at A, a MAX node, with the window [α, β] = [−∞, +∞].
+            Go down to B, a MIN node, with the window [α, β] = [−∞, +∞].
+            Go down to E, a leaf, with the window [α, β] = [−∞, +∞].
             E is a leaf worth 3.
             B takes E's 3: v = min(+∞, 3) = 3.
             Is v = 3 < α = −∞? No, so no cut. 3 is better than β = +∞, so β becomes 3. [Min Update]
-            Go down to F, a leaf, with the window (α, β) = (−∞, 3).
+            Go down to F, a leaf, with the window [α, β] = [−∞, 3].
             F is a leaf worth 12.
             B takes F's 12: v = min(3, 12) stays 3.
             Is v = 3 < α = −∞? No, so no cut. 3 equals β, so β stays 3. [Min Update]
             B is done and returns 3 to A.
             A takes B's 3: v = max(−∞, 3) = 3.
             Is v = 3 > β = +∞? No, so no cut. 3 is better than α = −∞, so α becomes 3. [Max Update]
-            Go down to C, a MIN node, with the window (α, β) = (3, +∞).
-            Go down to H, a leaf, with the window (α, β) = (3, +∞).
+            Go down to C, a MIN node, with the window [α, β] = [3, +∞].
+            Go down to H, a leaf, with the window [α, β] = [3, +∞].
             H is a leaf worth 3.
             C takes H's 3: v = min(+∞, 3) = 3.
             Is v = 3 < α = 3? No, so no cut. 3 is better than β = +∞, so β becomes 3. [Min Update]
-            Go down to I, a leaf, with the window (α, β) = (3, 3).
+            Go down to I, a leaf, with the window [α, β] = [3, 3].
             I is a leaf worth 4.
             C takes I's 4: v = min(3, 4) stays 3.
             Is v = 3 < α = 3? No, so no cut. 3 equals β, so β stays 3. [Min Update]
             C is done and returns 3 to A.
             A takes C's 3: v = max(3, 3) stays 3.
             Is v = 3 > β = +∞? No, so no cut. 3 equals α, so α stays 3. [Max Update]
-            Go down to D, a MIN node, with the window (α, β) = (3, +∞).
-            Go down to K, a leaf, with the window (α, β) = (3, +∞).
+            Go down to D, a MIN node, with the window [α, β] = [3, +∞].
+            Go down to K, a leaf, with the window [α, β] = [3, +∞].
             K is a leaf worth 2.
             D takes K's 2: v = min(+∞, 2) = 2.
             D stops after K: v = 2 < α = 3. MAX can already get 3 from B, so it will never let the game reach D: L is skipped. [Min Cut]
@@ -119,7 +119,7 @@ fn strict_fail_hard_alpha_beta() {
             A takes D's 3: v = max(3, 3) stays 3.
             Is v = 3 > β = +∞? No, so no cut. 3 equals α, so α stays 3. [Max Update]
             A is done: its value is 3.
-            A picks B (move 0), the first child with the best value 3.
+            A picks B, its first move: the leftmost child with the best value, 3. Best play runs A → B → E.
         "#]],
     );
 }
@@ -130,21 +130,21 @@ fn negamax_with_a_window() {
         "A(B(E=3 F=12) C(H=2 I=4))",
         Options::new(Algorithm::NegamaxAlphaBeta),
         expect![[r#"
-            Start at A, a MAX node, with the window (α, β) = (−∞, +∞).
-            Go down to B, a MIN node, with the window (α, β) = (−∞, +∞).
-            Go down to E, a leaf, with the window (α, β) = (−∞, +∞).
+            Start at A, a MAX node, with the window [α, β] = [−∞, +∞].
+            Go down to B, a MIN node, with the window [α, β] = [−∞, +∞].
+            Go down to E, a leaf, with the window [α, β] = [−∞, +∞].
             E is a leaf worth 3.
             B takes E's 3 (negated: −3): v = max(−∞, −3) = −3.
             Is v = −3 ≥ β = +∞? No, so no cut. −3 is better than α = −∞, so α becomes −3. [Max Update]
-            Go down to F, a leaf, with the window (α, β) = (−∞, 3).
+            Go down to F, a leaf, with the window [α, β] = [−∞, 3].
             F is a leaf worth 12.
             B takes F's 12 (negated: −12): v = max(−3, −12) stays −3.
             Is v = −3 ≥ β = +∞? No, so no cut. −3 is no better than α = −3, so α stays. [Max Ignore]
             B is done and returns −3 to A.
             A takes B's −3 (negated: 3): v = max(−∞, 3) = 3.
             Is v = 3 ≥ β = +∞? No, so no cut. 3 is better than α = −∞, so α becomes 3. [Max Update]
-            Go down to C, a MIN node, with the window (α, β) = (−∞, −3).
-            Go down to H, a leaf, with the window (α, β) = (3, +∞).
+            Go down to C, a MIN node, with the window [α, β] = [−∞, −3].
+            Go down to H, a leaf, with the window [α, β] = [3, +∞].
             H is a leaf worth 2.
             C takes H's 2 (negated: −2): v = max(−∞, −2) = −2.
             C stops after H: v = −2 ≥ β = −3. A can already get 3 (that is −3 from C's side), so it will never let the game reach C: I is skipped. [Max Cut]
@@ -152,7 +152,7 @@ fn negamax_with_a_window() {
             A takes C's −2 (negated: 2): v = max(3, 2) stays 3.
             Is v = 3 ≥ β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
             A is done: its value is 3.
-            A picks B (move 0), the first child with the best value 3.
+            A picks B, its first move: the leftmost child with the best value, 3. Best play runs A → B → E.
         "#]],
     );
 }
@@ -175,7 +175,7 @@ fn minimax_with_a_depth_limit() {
             The depth limit stops the search at C: its static value is 9.
             A takes C's 9: v = max(4, 9) = 9.
             A is done: its value is 9.
-            A picks C (move 1), the first child with the best value 9.
+            A picks C, its second move: the leftmost child with the best value, 9. Best play runs A → C.
         "#]],
     );
 }
@@ -209,7 +209,7 @@ fn expectiminimax_on_dice() {
             B is done and returns 2.1667 to A.
             A takes B's 2.1667: v = max(−∞, 2.1667) = 2.1667.
             A is done: its value is 2.1667.
-            A picks B (move 0), the first child with the best value 2.1667.
+            A picks B, its first move: the leftmost child with the best value, 2.1667. Best play runs A → B.
         "#]],
     );
 }
@@ -240,7 +240,116 @@ fn max_n_on_three_players() {
             Node 1 is done and returns ⟨7, 4, −1⟩ to the root.
             The root takes node 1's ⟨7, 4, −1⟩: it gives player 1 more, so player 1 now prefers it.
             The root is done: its value is ⟨7, 4, −1⟩.
-            The root picks node 1 (move 1), the first child with the best value ⟨7, 4, −1⟩.
+            The root picks node 1, its second move: the leftmost child with the best value, ⟨7, 4, −1⟩. Best play runs the root → node 1 → node 1.1.
         "#]],
     );
+}
+
+/// Every sentence of a search of `text`, one a line.
+fn sentences(text: &str, options: Options) -> Vec<String> {
+    let tree = parse(text).unwrap();
+    let trace = search(&tree, &options).unwrap();
+    let mut frame = Frame::new(&tree);
+    trace
+        .steps
+        .iter()
+        .map(|step| {
+            let sentence = explain(&tree, &trace, &frame, step);
+            frame.apply(&tree, step);
+            sentence
+        })
+        .collect()
+}
+
+#[test]
+fn a_test_at_the_last_child_says_no_children_are_left_and_lights_no_cut() {
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let mut frame = Frame::new(&tree);
+    let mut said = Vec::new();
+    for step in &trace.steps {
+        if matches!(step, gametree::Step::Cut { .. }) {
+            said.push((
+                explain(&tree, &trace, &frame, step),
+                rule(&tree, &trace, &frame, step),
+            ));
+        }
+        frame.apply(&tree, step);
+    }
+    let (at_d, cell) = &said[1];
+    assert!(
+        at_d.contains("v = 2 ≤ α = 3, but no children are left"),
+        "{at_d}"
+    );
+    assert_eq!(*cell, None, "no cell of the rule table: nothing is cut");
+    assert_eq!(
+        said[0].1,
+        Some((gametree::explain::Side::Min, gametree::explain::Rule::Cut))
+    );
+}
+
+#[test]
+fn labels_keep_their_case_and_moves_are_counted_from_one() {
+    let said = sentences(
+        "p7(p6_1(p5=1 p4=-1) p5_2(p3=1))",
+        Options::new(Algorithm::Minimax),
+    );
+    for sentence in &said {
+        assert!(
+            !sentence.contains("P7") && !sentence.contains("P6_1"),
+            "{sentence}"
+        );
+        assert!(!sentence.contains("move 0"), "{sentence}");
+    }
+    expect![[r#"
+        Start at p7, a MAX node.
+        Go down to p6_1, a MIN node.
+        Go down to p5, a leaf.
+        Node p5 is a leaf worth 1.
+        Node p6_1 takes p5's 1: v = min(+∞, 1) = 1.
+        Go down to p4, a leaf.
+        Node p4 is a leaf worth −1.
+        Node p6_1 takes p4's −1: v = min(1, −1) = −1.
+        Node p6_1 is done and returns −1 to p7.
+        Node p7 takes p6_1's −1: v = max(−∞, −1) = −1.
+        Go down to p5_2, a MIN node.
+        Go down to p3, a leaf.
+        Node p3 is a leaf worth 1.
+        Node p5_2 takes p3's 1: v = min(+∞, 1) = 1.
+        Node p5_2 is done and returns 1 to p7.
+        Node p7 takes p5_2's 1: v = max(−1, 1) = 1.
+        Node p7 is done: its value is 1.
+        Node p7 picks p5_2, its second move: the leftmost child with the best value, 1. Best play runs p7 → p5_2 → p3.
+    "#]]
+    .assert_eq(&(said.join("\n") + "\n"));
+    let unlabelled = sentences("((3 12) (2 4))", Options::new(Algorithm::Minimax));
+    let last = unlabelled.last().unwrap();
+    assert!(
+        !last.contains("move 0") && !last.contains("move 1"),
+        "{last}"
+    );
+    assert!(last.contains("first move"), "{last}");
+}
+
+#[test]
+fn windows_are_written_as_the_drawing_writes_them() {
+    let said = sentences(
+        "A(B(E=3 F=12) C(H=2 I=4))",
+        Options::new(Algorithm::AlphaBeta),
+    );
+    assert!(said.iter().all(|sentence| !sentence.contains("(α, β)")));
+    assert_eq!(
+        said[1],
+        "Go down to B, a MIN node, with the window [α, β] = [−∞, +∞]."
+    );
+}
+
+#[test]
+fn the_final_choice_names_the_line_of_best_play() {
+    let said = sentences(
+        "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))",
+        Options::new(Algorithm::AlphaBeta),
+    );
+    let last = said.last().unwrap();
+    assert!(last.contains("A → B → E"), "{last}");
 }

@@ -87,7 +87,68 @@ fn a_wrong_value_is_named_with_its_step() {
         &[Question::Values],
         expect![[r#"
             3 of 4 right
-            C (step 23): C is worth 2, not 4: C is done and returns 2 to A.
+            C (step 23): C is worth 2, not 4: its children read 2, 4 and 6, and MIN takes the smallest.
+        "#]],
+    );
+}
+
+#[test]
+fn a_wrong_value_is_explained_by_the_values_that_decide_it() {
+    // Alpha-beta reads only H under C before the cut.
+    check(
+        FIGURE_5_2,
+        Options::new(Algorithm::AlphaBeta),
+        (
+            &[("A", 3.0), ("B", 3.0), ("C", 4.0), ("D", 2.0)],
+            &["I", "J"],
+        ),
+        &[Question::Values],
+        expect![[r#"
+            3 of 4 right
+            C (step 22): C is worth 2, not 4: its children read 2 before the rest were cut, and MIN takes the smallest.
+        "#]],
+    );
+    check(
+        FIGURE_5_2,
+        Options::new(Algorithm::AlphaBeta),
+        (&[("A", 12.0)], &["I", "J"]),
+        &[Question::Values],
+        expect![[r#"
+            0 of 4 right
+            B (step 14): B is worth 3, not blank: its children read 3, 12 and 8, and MIN takes the smallest.
+        "#]],
+    );
+    check(
+        "A(B(1/6:(3 5) 5/6:(2 9)) C(1/6:(7 1) 5/6:(8 6)))",
+        Options::new(Algorithm::Expectiminimax),
+        (&[("A", 31.0 / 6.0), ("B", 3.0)], &[]),
+        &[Question::Values],
+        expect![[r#"
+            1 of 7 right
+            node 0.0 (step 9): Node 0.0 is worth 3, not blank: its children read 3 and 5, and MIN takes the smallest.
+        "#]],
+    );
+    check(
+        "A(B(1/6:X(3 5) 5/6:Y(2 9)))",
+        Options::new(Algorithm::Expectiminimax),
+        (
+            &[("A", 13.0 / 6.0), ("B", 3.0), ("X", 3.0), ("Y", 2.0)],
+            &[],
+        ),
+        &[Question::Values],
+        expect![[r#"
+            3 of 4 right
+            B (step 20): B is worth 2.1667, not 3: its children read 3 and 2, weighted by their probabilities: 1/6 × 3 + 5/6 × 2 = 2.1667.
+        "#]],
+    );
+    check(
+        "A(B(E=3 F=12) C(H=2 I=4))",
+        Options::new(Algorithm::Negamax),
+        (&[("A", 3.0), ("B", 3.0)], &[]),
+        &[Question::Values],
+        expect![[r#"
+            1 of 3 right
+            B (step 8): B is worth −3, not 3: its children read 3 and 12, which are −3 and −12 for the player to move at B, and negamax takes the largest.
         "#]],
     );
 }
@@ -115,7 +176,7 @@ fn an_extra_cut_is_a_mistake() {
         &[Question::Cuts],
         expect![[r#"
             2 of 3 right
-            L (step 30): L is not cut: Go down to L, a leaf, with the window (α, β) = (3, 14).
+            L (step 30): L is not cut: after K, D's v = 14 is not ≤ α = 3, so the search goes on to L.
         "#]],
     );
 }
@@ -159,7 +220,7 @@ fn ties_follow_the_rule_in_force() {
         &[Question::Cuts],
         expect![[r#"
             0 of 1 right
-            H (step 18): H is not cut: Go down to H, a leaf, with the window (α, β) = (3, 3).
+            H (step 18): H is not cut: after G, C's v = 3 is not < α = 3, so the search goes on to H.
         "#]],
     );
 }
@@ -180,5 +241,5 @@ fn a_wrong_window_is_named_with_its_step() {
     given.windows[d.index()] = Some((f64::NEG_INFINITY, f64::INFINITY));
     let graded = grade(&tree, &trace, &given, &[Question::Windows]);
     assert_eq!(graded.score(), (10, 11));
-    expect!["D is entered with (α, β) = (3, +∞): Go down to D, a MIN node, with the window (α, β) = (3, +∞)."].assert_eq(&graded.first_mistake.unwrap().sentence);
+    expect!["D is entered with [α, β] = [3, +∞]: A hands down its own window as it stands after C, α = 3 and β = +∞."].assert_eq(&graded.first_mistake.unwrap().sentence);
 }

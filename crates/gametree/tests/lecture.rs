@@ -219,7 +219,7 @@ fn dice_expectiminimax() {
 fn unsuitable_trees_are_refused_with_a_reason() {
     let refuse = |text: &str, options: Options| {
         let tree = parse(text).unwrap();
-        search(&tree, &options).unwrap_err().message
+        search(&tree, &options).unwrap_err().to_string()
     };
     assert_eq!(
         refuse(DICE, options(Algorithm::AlphaBeta)),
@@ -240,6 +240,47 @@ fn unsuitable_trees_are_refused_with_a_reason() {
     assert_eq!(
         refuse(FIGURE_5_2, depth_one),
         "the depth limit 1 stops the search at B, which has no static value (write it as B=VALUE(...))"
+    );
+}
+
+#[test]
+fn refusals_name_the_algorithms_as_the_reader_knows_them() {
+    // The app's menu names; the command line keeps its option names above.
+    let menu = |algorithm| match algorithm {
+        Algorithm::Minimax => "Minimax",
+        Algorithm::AlphaBeta => "Alpha-beta",
+        Algorithm::Negamax => "Negamax",
+        Algorithm::NegamaxAlphaBeta => "Negamax with alpha-beta",
+        Algorithm::Expectiminimax => "Expectiminimax",
+        Algorithm::MaxN => "max^n",
+        Algorithm::ProofNumber => "Proof-number search",
+        Algorithm::ProofNumberSquared => "PN²",
+        Algorithm::DepthFirstProofNumber => "df-pn",
+        Algorithm::Pvs => "Principal variation search",
+    };
+    let refuse = |text: &str, options: Options| {
+        let tree = parse(text).unwrap();
+        search(&tree, &options).unwrap_err().message_with(menu)
+    };
+    assert_eq!(
+        refuse(DICE, options(Algorithm::AlphaBeta)),
+        "Alpha-beta cannot search chance nodes, and B is one: use Expectiminimax"
+    );
+    assert_eq!(
+        refuse(THREE_PLAYERS, options(Algorithm::NegamaxAlphaBeta)),
+        "Negamax with alpha-beta needs numbers at the leaves; this tree has tuples, so use max^n"
+    );
+    assert_eq!(
+        refuse(FIGURE_5_2, options(Algorithm::MaxN)),
+        "max^n needs a tuple at every leaf, one value per player, such as <1,2,6>"
+    );
+    let hard_minimax = Options {
+        failure: gametree::Failure::Hard,
+        ..Options::new(Algorithm::Minimax)
+    };
+    assert_eq!(
+        refuse(FIGURE_5_2, hard_minimax),
+        "fail-hard applies only to Alpha-beta and Negamax with alpha-beta, not to Minimax"
     );
 }
 

@@ -429,8 +429,17 @@ fn chance_nodes() {
     check(
         "A(B=1 C[1/2:3 1/3:4])",
         expect![[
-            r#"error 1:8: the probabilities of this chance node add up to 0.8333333333333333, not 1"#
+            r#"error 1:8: the probabilities of this chance node add up to 1/2 + 1/3 = 5/6, not 1"#
         ]],
+    );
+    // Decimals add up to a sum rounded as the lecture writes numbers.
+    check(
+        "(0.1:1 0.2:2 0.3:3)",
+        expect![[r#"error 1:1: the probabilities of this chance node add up to 0.6, not 1"#]],
+    );
+    check(
+        "(1/3:1 0.5:2)",
+        expect![[r#"error 1:1: the probabilities of this chance node add up to 0.8333, not 1"#]],
     );
     check(
         "(1/2:3 4)",

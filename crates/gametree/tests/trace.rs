@@ -300,6 +300,81 @@ fn steps_fit_in_32_bytes() {
     assert!(std::mem::size_of::<Step>() <= 32);
 }
 
+#[test]
+fn a_cut_test_at_the_last_child_marks_nothing_cut() {
+    // D's test fires at M, its last child: nothing is skipped, so D must
+    // not look cut; C skipped I and J, so it does.
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let end = Frame::at(&tree, &trace, trace.len());
+    let (c, d) = (tree.find("1").unwrap(), tree.find("2").unwrap());
+    assert!(end.node(c).cut.is_some(), "C skipped I and J");
+    assert_eq!(end.node(d).cut, None, "D skipped nothing");
+    let tests: Vec<(String, bool)> = trace
+        .cuts(&tree)
+        .map(|cut| (tree.name(cut.node), cut.skipped))
+        .collect();
+    assert_eq!(tests, [("C".to_string(), true), ("D".to_string(), false)]);
+}
+
+#[test]
+fn the_principal_variation_runs_all_the_way_down() {
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    for algorithm in [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::NegamaxAlphaBeta,
+    ] {
+        let trace = search(&tree, &Options::new(algorithm)).unwrap();
+        let end = Frame::at(&tree, &trace, trace.len());
+        let line: Vec<String> = end
+            .principal_variation(&tree)
+            .iter()
+            .map(|&node| tree.name(node))
+            .collect();
+        assert_eq!(line, ["A", "B", "E"], "{algorithm:?}");
+        // Before the root has chosen there is no line of best play yet.
+        let before = Frame::at(&tree, &trace, trace.len() - 1);
+        assert!(before.principal_variation(&tree).is_empty());
+    }
+    // The exercise tree: A → C → G → P (12), leftmost among equals.
+    let exercise =
+        parse("A(B(E(K=2 L=4) F(M=7 N=3)) C(G(O=1 P=12) H(R=14 S=6)) D(I(T=9 U=8) J(V=10)))")
+            .unwrap();
+    let trace = search(&exercise, &Options::new(Algorithm::Minimax)).unwrap();
+    let end = Frame::at(&exercise, &trace, trace.len());
+    let line: Vec<String> = end
+        .principal_variation(&exercise)
+        .iter()
+        .map(|&node| exercise.name(node))
+        .collect();
+    assert_eq!(line, ["A", "C", "G", "P"]);
+}
+
+#[test]
+fn expectiminimax_pseudocode_defines_every_function_it_calls() {
+    let tree = parse("A(B(1/6:(3 5) 5/6:(2 9)) C(1/6:(7 1) 5/6:(8 6)))").unwrap();
+    for algorithm in [Algorithm::Expectiminimax, Algorithm::MaxN] {
+        let code = Pseudocode::new(&tree, &Options::new(algorithm));
+        let text: Vec<&str> = code.lines().collect();
+        let defined: Vec<&str> = text
+            .iter()
+            .filter_map(|line| line.strip_prefix("function "))
+            .filter_map(|rest| rest.split('(').next())
+            .collect();
+        for line in &text {
+            for called in line.split(|c: char| !(c.is_ascii_uppercase() || c == '-')) {
+                if called.ends_with("-VALUE") || called == "VALUE" {
+                    assert!(
+                        defined.contains(&called),
+                        "{called} is called but not defined in {text:#?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// Lecture exercise 3 under principal variation search: B is searched
 /// with the full window; C is probed with (4, 5), fails high with 12 and
 /// is searched again with (4, +∞); D is probed with (12, 13) and fails

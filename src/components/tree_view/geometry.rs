@@ -23,8 +23,11 @@ const LABEL_FONT: f64 = 20.0;
 /// The font size of the level captions, as in `tree.css`.
 const CAPTION_FONT: f64 = 16.0;
 
-/// Pixels from one level to the next.
-const LEVEL_HEIGHT: f64 = 120.0;
+/// Pixels from one level to the next, at least.
+pub const LEVEL_HEIGHT: f64 = 120.0;
+/// Pixels from one level to the next at most, when a shallow tree spreads
+/// its levels to use a tall box.
+const MOST_LEVEL_HEIGHT: f64 = 240.0;
 /// The least pixels between two sibling leaves; wider when leaf values are long.
 const MIN_UNIT_WIDTH: f64 = 76.0;
 
@@ -193,14 +196,23 @@ pub struct Drawing {
     pub width: f64,
     /// The height of the whole drawing.
     pub height: f64,
+    /// The levels below the root, in layout units.
+    levels: f64,
 }
 
 impl Drawing {
     /// Lays out the lesson's tree with the `collapsed` subtrees folded
     /// away, its children in the order the search takes them after
     /// `reorders` reorderings (`Trace::arrangement`): the same nodes, with
-    /// the same ids, only placed elsewhere.
-    pub fn new(lesson: Rc<Lesson>, collapsed: &BTreeSet<NodeId>, reorders: usize) -> Drawing {
+    /// the same ids, only placed elsewhere; `level_height` pixels from one
+    /// level to the next.
+    pub fn new(
+        lesson: Rc<Lesson>,
+        collapsed: &BTreeSet<NodeId>,
+        reorders: usize,
+        level_height: f64,
+    ) -> Drawing {
+        let level_y = |depth: f64| TOP_MARGIN + depth * level_height;
         let searched = lesson.run.as_ref().ok().and_then(|run| {
             let places = run.trace.arrangement(reorders)?;
             Some(arranged(&lesson.tree, places))
@@ -319,6 +331,7 @@ impl Drawing {
             ],
             width: rightmost + shift + SIDE_MARGIN,
             height: level_y(layout.height) + BOTTOM_MARGIN,
+            levels: layout.height,
             lesson,
             places,
             captions,
@@ -337,9 +350,19 @@ impl Drawing {
     }
 }
 
-/// The height of a level (a depth in layout units) in the drawing.
-fn level_y(depth: f64) -> f64 {
-    TOP_MARGIN + depth * LEVEL_HEIGHT
+impl Drawing {
+    /// The level height at which the drawing has the shape of a `screen`
+    /// sized box, so that a wide, shallow tree spreads its levels over the
+    /// room below it instead of leaving it empty: between [`LEVEL_HEIGHT`]
+    /// and [`MOST_LEVEL_HEIGHT`], rounded to 10 px so that a small resize
+    /// does not lay the tree out again. The width does not depend on it.
+    pub fn level_height_for(&self, (width, height): (f64, f64)) -> f64 {
+        if self.levels <= 0.0 || width <= 0.0 || height <= 0.0 {
+            return LEVEL_HEIGHT;
+        }
+        let fitting = (self.width * height / width - TOP_MARGIN - BOTTOM_MARGIN) / self.levels;
+        ((fitting / 10.0).floor() * 10.0).clamp(LEVEL_HEIGHT, MOST_LEVEL_HEIGHT)
+    }
 }
 
 /// The caption of every level: the kinds of its inner nodes, such as
@@ -416,6 +439,7 @@ mod tests {
             Lesson::new(&tree, &Options::new(algorithm), false),
             &BTreeSet::new(),
             0,
+            LEVEL_HEIGHT,
         )
     }
 
@@ -463,7 +487,7 @@ mod tests {
         let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))").expect("parses");
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), false);
         let b = tree.find("0").expect("B");
-        let folded = Drawing::new(lesson, &BTreeSet::from([b]), 0);
+        let folded = Drawing::new(lesson, &BTreeSet::from([b]), 0, LEVEL_HEIGHT);
         assert_eq!(folded.place(b).map(|place| place.hidden), Some(3));
         assert_eq!(folded.place(b).map(|place| place.kind), Some(Kind::Min));
         let e = tree.find("0.0").expect("E");

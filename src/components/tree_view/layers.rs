@@ -63,9 +63,11 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             on_path[id.index()] = true;
         }
     }
-    let chosen = frame
-        .chosen
-        .and_then(|child| tree.children(NodeId::ROOT).get(child as usize).copied());
+    // The line of best play, all the way down, once the root has chosen.
+    let mut on_best_line = vec![false; tree.len()];
+    for node in frame.principal_variation(tree).into_iter().skip(1) {
+        on_best_line[node.index()] = true;
+    }
 
     let captions = drawing.captions.iter().map(|caption| {
         html! {
@@ -83,7 +85,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
         let highlight = Highlight {
             current: current == Some(id),
             on_path: on_path[id.index()],
-            chosen: chosen == Some(id),
+            chosen: on_best_line[id.index()],
             first_skipped,
             selected: props.selected == Some(id),
             differs: (props.differs.as_ref())

@@ -25,7 +25,8 @@ pub struct Highlight {
     pub current: bool,
     /// On the path from the root to the current node (the current node included).
     pub on_path: bool,
-    /// The root's chosen child, once the root has chosen.
+    /// On the line of best play, once the root has chosen: the root's
+    /// chosen child, its best child, and so on down.
     pub chosen: bool,
     /// The first child its parent's cut skipped: the edge carries the cut mark.
     pub first_skipped: bool,
@@ -90,6 +91,10 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
     let name = label.map(|label| {
         html! { <text class="node-label" x={px(place.name_x())}>{ label.to_string() }</text> }
     });
+    // An unlabelled node shows, when pointed at, the name sentences give it.
+    let address = label
+        .is_none()
+        .then(|| html! { <title>{ tree.name(props.id) }</title> });
     let toggle = (place.kind != Kind::Leaf).then(|| toggle(props, place));
     let note = props.note.clone().unwrap_or_default();
     let answer = note.answer.clone().map(|answer| {
@@ -146,7 +151,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             if highlight.differs { { ring("ring-differs") } }
             if note.answer_right == Some(false) { { ring("ring-wrong") } }
             if props.proof.in_proof() { { ring("ring-proof") } }
-            <path class="node-shape" d={outline.shape.clone()} />
+            <path class="node-shape" d={outline.shape.clone()}>{ for address }</path>
             { for value }
             { for answer }
             { for name }

@@ -46,6 +46,39 @@ impl ViewBox {
     }
 }
 
+/// The least screen pixels per drawing pixel at which a node's label is
+/// read from the back of a lecture room: its 20 px become 12 on screen.
+const READABLE_SCALE: f64 = 0.6;
+
+/// The view to draw: `view` as asked, unless it follows the current node
+/// (at `current` in a `drawing`-sized drawing) and the whole tree, shown in
+/// `screen`, would be too small to read; then zoomed to a readable size
+/// around the current node, so that a class can follow the search through
+/// a big tree. The window stays inside the drawing.
+pub fn following(
+    view: &View,
+    drawing: (f64, f64),
+    screen: Option<(f64, f64)>,
+    current: Option<(f64, f64)>,
+) -> View {
+    let (Some(screen), Some((x, y))) = (screen, current) else {
+        return *view;
+    };
+    let fit = screen_scale(&View::default(), drawing, screen);
+    if !view.follow || !fit.is_finite() || fit <= 0.0 || fit >= READABLE_SCALE {
+        return *view;
+    }
+    let zoom = READABLE_SCALE / fit;
+    // The node sits below the middle, so that the path down to it shows.
+    let above = 0.2 * drawing.1 / zoom;
+    View {
+        zoom,
+        centre_x: x / drawing.0,
+        centre_y: (y - above) / drawing.1,
+        follow: true,
+    }
+}
+
 /// The view's centre moved just enough to keep the window inside the
 /// drawing: at zoom 1 that is always the middle.
 fn shown_centre(view: &View) -> (f64, f64) {
@@ -95,7 +128,38 @@ mod tests {
             zoom,
             centre_x,
             centre_y,
+            follow: false,
         }
+    }
+
+    #[test]
+    fn a_tree_too_small_to_read_follows_the_current_node() {
+        // 4000 × 400 drawn 800 px wide: a fifth of its size, unreadable.
+        let (drawing, screen) = ((4000.0, 400.0), Some((800.0, 400.0)));
+        let followed = following(&View::default(), drawing, screen, Some((3000.0, 200.0)));
+        assert_eq!(followed.zoom, READABLE_SCALE / 0.2);
+        let shown = ViewBox::of(drawing.0, drawing.1, &followed);
+        assert!(
+            shown.x <= 3000.0 && 3000.0 <= shown.x + shown.width,
+            "{shown:?}"
+        );
+        // A readable tree, a view the user chose, or the whole tree asked for: as asked.
+        let small = following(
+            &View::default(),
+            (800.0, 400.0),
+            screen,
+            Some((100.0, 50.0)),
+        );
+        assert_eq!(small, View::default());
+        let asked = view(2.0, 0.1, 0.5);
+        assert_eq!(
+            following(&asked, drawing, screen, Some((3000.0, 200.0))),
+            asked
+        );
+        assert_eq!(
+            following(&View::whole(), drawing, screen, Some((3000.0, 200.0))),
+            View::whole()
+        );
     }
 
     #[test]

@@ -117,7 +117,8 @@ impl Practice {
     /// lesson is; or why the tree does not suit the exercise.
     fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, String> {
         let tree = &lesson.tree;
-        let run = lesson.run.as_ref().map_err(ToString::to_string)?;
+        let run = (lesson.run.as_ref())
+            .map_err(|error| error.message_with(strings().options.algorithm_name))?;
         let checkpoints = match kind {
             Kind::Predict => checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
             _ => Vec::new(),

@@ -15,7 +15,7 @@ pub use setup::{Kind, Level, Setup};
 
 use crate::options::Options;
 use crate::random::{random_tree, RandomError, RandomSpec};
-use crate::search::search;
+use crate::search::{search, SearchError};
 use crate::trace::Trace;
 use crate::tree::{Tree, Value};
 use std::fmt;
@@ -60,7 +60,7 @@ pub enum ExerciseError {
     /// The shape itself is refused (too large, empty value range, …).
     Shape(RandomError),
     /// The tree does not suit the search (tuples, chance nodes, …).
-    Unsuitable(String),
+    Unsuitable(SearchError),
     /// No seed in a long run met the constraints.
     TooStrict,
     /// The shape allows more than [`MOST_LEAVES`] leaves.
@@ -71,7 +71,7 @@ impl fmt::Display for ExerciseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ExerciseError::Shape(error) => error.fmt(f),
-            ExerciseError::Unsuitable(message) => f.write_str(message),
+            ExerciseError::Unsuitable(error) => error.fmt(f),
             ExerciseError::TooLarge => write!(
                 f,
                 "a tree of this shape can have more than {MOST_LEAVES} leaves, too many to work by hand: ask for fewer children or fewer levels"
@@ -103,8 +103,7 @@ pub fn make(constraints: &Constraints) -> Result<Exercise, ExerciseError> {
         if !constraints.ties && has_ties(&tree) {
             continue;
         }
-        let trace = search(&tree, &constraints.options)
-            .map_err(|error| ExerciseError::Unsuitable(error.message))?;
+        let trace = search(&tree, &constraints.options).map_err(ExerciseError::Unsuitable)?;
         let cuts: Vec<_> = trace.cutoffs(&tree).map(|(node, _)| node).collect();
         let above_leaves = cuts.iter().any(|&node| {
             tree.children(node)

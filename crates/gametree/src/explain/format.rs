@@ -26,6 +26,51 @@ pub fn role(tree: &Tree, node: NodeId) -> String {
     }
 }
 
+/// A node's name at the start of a sentence. A label keeps its case
+/// ("p6_1" is a name, and "P6_1" would be another): one that starts with a
+/// small letter is introduced as "Node p6_1" rather than capitalised.
+/// Unlabelled nodes start with a capital: "The root", "Node 0.1".
+pub fn subject(tree: &Tree, node: NodeId) -> String {
+    let name = tree.name(node);
+    match tree.node(node).label.as_deref() {
+        Some(label) if label.starts_with(char::is_lowercase) => format!("Node {name}"),
+        Some(_) => name,
+        None => {
+            let mut letters = name.chars();
+            letters
+                .next()
+                .map(|first| first.to_uppercase().chain(letters).collect())
+                .unwrap_or(name)
+        }
+    }
+}
+
+/// A window as the drawing writes it beside each node: "[α, β] = [3, +∞]".
+pub fn window(alpha: f64, beta: f64) -> String {
+    format!("[α, β] = [{}, {}]", number(alpha), number(beta))
+}
+
+/// A move counted as people count: the child at `index` (from 0) is the
+/// "first", "second", … "tenth", then "11th", "12th", "21st" move.
+pub fn ordinal(index: u32) -> String {
+    const WORDS: [&str; 10] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth",
+    ];
+    let n = index as u64 + 1;
+    if let Some(word) = WORDS.get(index as usize) {
+        return (*word).to_string();
+    }
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// Names as a sentence lists them: "I", "I and J", "I, J and K".
 pub(super) fn join_names(names: &[String]) -> String {
     match names {

@@ -3,40 +3,35 @@
 //! tree. Every sentence the app and `gametree trace` show is written in
 //! this folder, which mirrors `search/`: `walk.rs` for the steps every
 //! search takes, `window.rs` for alpha-beta's window test and cuts,
-//! `rule.rs` for the rule table, `pvs.rs` for principal variation
-//! search's probes, `deepening.rs` for the passes of iterative deepening,
-//! `proof_number.rs` for the proof-number searches and the formula shown
-//! in the rule table's place, and `format.rs` for how numbers, scores and roles are written. A new
-//! family of searches adds its file here and its steps to `describe`.
+//! `rule.rs` for the rule table, `reason.rs` for the reasons practice
+//! feedback gives, `pvs.rs` for principal variation search's probes,
+//! `deepening.rs` for the passes of iterative deepening, `proof_number.rs`
+//! for the proof-number searches and the formula shown in the rule table's
+//! place, and `format.rs` for how numbers, scores, roles and names are
+//! written. A new family of searches adds its file here and its steps to
+//! `explain`.
 
 mod deepening;
 mod format;
 mod proof_number;
 mod pvs;
+mod reason;
 mod rule;
 mod walk;
 mod window;
 
-pub use format::{number, read_number, role, score};
+pub use format::{number, ordinal, read_number, role, score, subject, window};
 pub use proof_number::{formula, pn_and_dn, proof_number, read_proof_numbers};
+pub use reason::{entered, not_cut, worth};
 pub use rule::{rule, Rule, Side};
 
 use crate::frame::Frame;
 use crate::trace::{Step, Trace};
 use crate::tree::Tree;
 
-/// The sentence for `step`, given the frame `before` it.
+/// The sentence for `step`, given the frame `before` it. A sentence that
+/// starts with a node starts with its [`subject`], so labels keep their case.
 pub fn explain(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
-    let sentence = describe(tree, trace, before, step);
-    let mut letters = sentence.chars();
-    match letters.next() {
-        Some(first) => first.to_uppercase().chain(letters).collect(),
-        None => sentence,
-    }
-}
-
-/// The sentence, perhaps starting with an unlabelled node's lowercase name.
-fn describe(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
     match *step {
         Step::Enter { node, alpha, beta } => walk::enter(tree, trace, node, alpha, beta),
         Step::Evaluate { node, .. } if trace.options.algorithm.is_proof_number() => {

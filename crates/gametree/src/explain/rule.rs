@@ -27,7 +27,9 @@ pub enum Rule {
 }
 
 /// The cell of the rule table that `step` applies, for the steps that test
-/// the window (pruning searches only). `before` is the frame before the step.
+/// the window (pruning searches only) and change something: a test that
+/// fires at the last child has nothing left to cut, so it lights no cell.
+/// `before` is the frame before the step.
 pub fn rule(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Option<(Side, Rule)> {
     let side = |node| {
         if !trace.options.algorithm.is_negamax() && tree.mover(node) == Player::Min {
@@ -37,7 +39,11 @@ pub fn rule(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Option<(
         }
     };
     match *step {
-        Step::Cut { node, .. } => Some((side(node), Rule::Cut)),
+        // A test that fires at the last child cuts nothing: no cell.
+        Step::Cut { node, .. } if !before.unsearched(tree, node).is_empty() => {
+            Some((side(node), Rule::Cut))
+        }
+        Step::Cut { .. } => None,
         Step::Window { node, alpha, beta } => {
             let v = before.node(node).value.map_or(f64::NAN, Score::number);
             let window = before.node(node).window.unwrap_or((alpha, beta));

@@ -3,17 +3,17 @@
 //! value, taking in a child's value (by min, max, negation, probability or
 //! a player's own entry), returning, and the final choice of a move.
 
-use super::format::{number, role, score};
+use super::format::{number, ordinal, role, score, subject, window};
+use super::reason::probability;
 use crate::frame::Frame;
 use crate::options::{Algorithm, Failure};
 use crate::trace::{Score, Trace};
-use crate::tree::{NodeId, Player, Probability, Tree};
+use crate::tree::{NodeId, Player, Tree};
 
-/// "Go down to B, a MIN node, with the window (α, β) = (−∞, +∞)."
+/// "Go down to B, a MIN node, with the window [α, β] = [−∞, +∞]."
 pub(super) fn enter(tree: &Tree, trace: &Trace, node: NodeId, alpha: f64, beta: f64) -> String {
     let prunes = trace.options.algorithm.prunes();
     let name = |node| tree.name(node);
-    let window = |alpha, beta| format!("(α, β) = ({}, {})", number(alpha), number(beta));
     let what = if tree.node(node).is_leaf() {
         "a leaf".to_string()
     } else {
@@ -46,7 +46,7 @@ pub(super) fn evaluate(tree: &Tree, trace: &Trace, node: NodeId, value: Score) -
         shown
     };
     if tree.node(node).is_leaf() {
-        format!("{} is a leaf worth {worth}.", name(node))
+        format!("{} is a leaf worth {worth}.", subject(tree, node))
     } else {
         format!(
             "The depth limit stops the search at {}: its static value is {worth}.",
@@ -69,19 +69,12 @@ pub(super) fn backup(
     let old = before.node(node).value;
     let heard = format!(
         "{} takes {}'s {}",
-        tree.name(node),
+        subject(tree, node),
         tree.name(child),
         score(trace, returned)
     );
     if tree.is_chance(node) {
-        let probability = match tree.node(child).probability {
-            Some(Probability::Fraction {
-                numerator,
-                denominator,
-            }) => format!("{numerator}/{denominator}"),
-            Some(Probability::Decimal(p)) => number(p),
-            None => String::new(),
-        };
+        let probability = probability(tree, child);
         return format!(
             "{heard} with probability {probability}: the expected value so far is {}.",
             score(trace, value)
@@ -155,14 +148,15 @@ pub(super) fn returned(
     match tree.parent(node) {
         Some(parent) => format!(
             "{} is done and returns {what} to {}.",
-            name(node),
+            subject(tree, node),
             name(parent)
         ),
-        None => format!("{} is done: its value is {what}.", name(node)),
+        None => format!("{} is done: its value is {what}.", subject(tree, node)),
     }
 }
 
-/// "A picks B (move 0), the first child with the best value 3."
+/// "A picks B, its first move: the first child with the best value, 3.
+/// Best play runs A → B → E."
 pub(super) fn choose(
     tree: &Tree,
     trace: &Trace,
@@ -170,15 +164,20 @@ pub(super) fn choose(
     node: NodeId,
     child: u32,
 ) -> String {
-    let name = |node| tree.name(node);
     let chosen = tree.children(node)[child as usize];
     let value = before
         .node(node)
         .value
         .map_or(String::new(), |v| score(trace, v));
+    let line: Vec<String> = std::iter::once(node)
+        .chain(before.best_line(chosen))
+        .map(|node| tree.name(node))
+        .collect();
     format!(
-        "{} picks {} (move {child}), the first child with the best value {value}.",
-        name(node),
-        name(chosen)
+        "{} picks {}, its {} move: the leftmost child with the best value, {value}. Best play runs {}.",
+        subject(tree, node),
+        tree.name(chosen),
+        ordinal(child),
+        line.join(" → ")
     )
 }

@@ -2,7 +2,7 @@
 //! that does not fire and how the node's own bound moves, and the cut that
 //! does, with who already has the bound and which children are skipped.
 
-use super::format::{join_names, number};
+use super::format::{join_names, number, subject};
 use super::rule::{no_better, Side};
 use crate::frame::{Frame, NodeState};
 use crate::options::{Algorithm, TieRule};
@@ -92,15 +92,19 @@ pub(super) fn cut(
         .map(|child| tree.name(child))
         .collect();
     let last = tree.name(tree.children(node)[after as usize]);
-    let head = format!(
-        "{} stops after {last}: v = {} {test} {bound_name} = {}",
-        tree.name(node),
+    let test = format!(
+        "v = {} {test} {bound_name} = {}",
         number(value),
         number(bound)
     );
     if skipped.is_empty() {
-        return format!("{head}, but {last} was its last child, so nothing is skipped.");
+        // The test fired, but there is nothing left to cut.
+        return format!(
+            "At {}, {test}, but no children are left: {last} was its last child, so nothing is cut.",
+            tree.name(node)
+        );
     }
+    let head = format!("{} stops after {last}: {test}", subject(tree, node));
     let verb = if skipped.len() > 1 { "are" } else { "is" };
     let skipped = join_names(&skipped);
     // Inside a null-window probe the bound is only the probe's question.

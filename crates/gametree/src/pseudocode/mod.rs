@@ -33,6 +33,9 @@ enum Function {
     Min,
     /// CHANCE-VALUE.
     Chance,
+    /// VALUE, which hands a state to the function of whoever moves there;
+    /// no step stops at it.
+    Dispatch,
 }
 
 /// What a line does, so that steps can find their line.
@@ -160,7 +163,7 @@ fn listing(has_chance: bool, options: &Options, last_pass: Option<u32>, grain: f
         Algorithm::Pvs => pvs::write(&mut listing, options, grain),
     }
     if has_chance {
-        chance::write(&mut listing);
+        chance::write(&mut listing, options.algorithm == Algorithm::MaxN);
     }
     listing.lines
 }

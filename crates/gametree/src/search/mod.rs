@@ -22,13 +22,138 @@ use std::fmt;
 pub struct SearchError {
     /// The node that shows the problem, when there is one.
     pub node: Option<NodeId>,
-    /// One sentence saying what is wrong and what would work.
-    pub message: String,
+    /// What is wrong.
+    pub problem: Unsuitable,
 }
 
+/// The ways a tree and the options of a search can fail to suit each other.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unsuitable {
+    /// An option asked of a search that does not take it.
+    OnlyFor {
+        /// The option.
+        option: Restricted,
+        /// The search asked for.
+        algorithm: Algorithm,
+    },
+    /// max^n asked of a tree of plain numbers.
+    NeedsTuples,
+    /// A two-player search asked of a tree of tuples.
+    NeedsNumbers(Algorithm),
+    /// A search without chance nodes asked of a tree with `name`, one.
+    ChanceNode {
+        /// The search asked for.
+        algorithm: Algorithm,
+        /// The chance node's name.
+        name: String,
+    },
+    /// The depth limit, or a pass of iterative deepening (`iterative`),
+    /// stops the search at `name`, which has no static value.
+    NoStaticValue {
+        /// The depth where the search stops.
+        limit: u32,
+        /// Whether a pass of iterative deepening stops there.
+        iterative: bool,
+        /// The node's name.
+        name: String,
+        /// Its label, written in the example of the fix.
+        label: String,
+    },
+}
+
+/// The options only some searches take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Restricted {
+    /// Searching the children in another order than drawn.
+    Order,
+    /// Iterative deepening.
+    Deepening,
+    /// Fail-hard.
+    FailHard,
+    /// The strict tie rule.
+    StrictTies,
+}
+
+impl Restricted {
+    /// The option as a sentence names it.
+    fn name(self) -> &'static str {
+        match self {
+            Restricted::Order => "a move order",
+            Restricted::Deepening => "iterative deepening",
+            Restricted::FailHard => "fail-hard",
+            Restricted::StrictTies => "the strict tie rule",
+        }
+    }
+
+    /// Whether `algorithm` takes the option.
+    fn taken_by(self, algorithm: Algorithm) -> bool {
+        match self {
+            Restricted::Order => algorithm.takes_order(),
+            Restricted::Deepening => algorithm.deepens(),
+            Restricted::FailHard | Restricted::StrictTies => algorithm.takes_cut_variants(),
+        }
+    }
+}
+
+impl SearchError {
+    /// One sentence saying what is wrong and what would work, naming the
+    /// algorithms with `name`: the app passes its menu's names, so that a
+    /// student reads "use Expectiminimax" where the menu says so.
+    pub fn message_with(&self, name: impl Fn(Algorithm) -> &'static str) -> String {
+        match &self.problem {
+            Unsuitable::OnlyFor { option, algorithm } => {
+                let takers: Vec<&str> = (Algorithm::ALL.into_iter())
+                    .filter(|&taker| option.taken_by(taker))
+                    .map(&name)
+                    .collect();
+                let takers = match takers.as_slice() {
+                    [rest @ .., last] if !rest.is_empty() => {
+                        format!("{} and {last}", rest.join(", "))
+                    }
+                    _ => takers.concat(),
+                };
+                format!(
+                    "{} applies only to {takers}, not to {}",
+                    option.name(),
+                    name(*algorithm)
+                )
+            }
+            Unsuitable::NeedsTuples => format!(
+                "{} needs a tuple at every leaf, one value per player, such as <1,2,6>",
+                name(Algorithm::MaxN)
+            ),
+            Unsuitable::NeedsNumbers(algorithm) => format!(
+                "{} needs numbers at the leaves; this tree has tuples, so use {}",
+                name(*algorithm),
+                name(Algorithm::MaxN)
+            ),
+            Unsuitable::ChanceNode { algorithm, name: node } => format!(
+                "{} cannot search chance nodes, and {node} is one: use {}",
+                name(*algorithm),
+                name(Algorithm::Expectiminimax)
+            ),
+            Unsuitable::NoStaticValue {
+                limit,
+                iterative,
+                name,
+                label,
+            } => format!(
+                "{} {limit} stops the search at {name}, which has no static value (write it as {label}=VALUE(...))",
+                if *iterative {
+                    "the pass of iterative deepening to depth"
+                } else {
+                    "the depth limit"
+                }
+            ),
+        }
+    }
+}
+
+/// The message with the command line's names (`alphabeta`, `maxn`), as
+/// `gametree` prints it.
 impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.message_with(Algorithm::name))
     }
 }
 
@@ -64,56 +189,30 @@ fn run(tree: &Tree, options: &Options) -> Trace {
 /// Says why `tree` does not suit `options`, in one sentence a student can act on.
 pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
     let algorithm = options.algorithm;
-    let refuse = |node: Option<NodeId>, message: String| Err(SearchError { node, message });
-    let only = |what: &str, takes: fn(Algorithm) -> bool| {
-        refuse(
-            None,
-            format!(
-                "{what} applies only to {}, not to {}",
-                Algorithm::names_where(takes),
-                algorithm.name()
-            ),
-        )
-    };
-    if options.order != MoveOrder::Drawn && !algorithm.takes_order() {
-        return only("a move order", Algorithm::takes_order);
-    }
-    if options.iterative && !algorithm.deepens() {
-        return only("iterative deepening", Algorithm::deepens);
-    }
-    if options.failure == Failure::Hard && !algorithm.takes_cut_variants() {
-        return only("fail-hard", Algorithm::takes_cut_variants);
-    }
-    if options.ties == TieRule::Strict && !algorithm.takes_cut_variants() {
-        return only("the strict tie rule", Algorithm::takes_cut_variants);
+    let refuse = |node: Option<NodeId>, problem| Err(SearchError { node, problem });
+    let restricted = [
+        (options.order != MoveOrder::Drawn, Restricted::Order),
+        (options.iterative, Restricted::Deepening),
+        (options.failure == Failure::Hard, Restricted::FailHard),
+        (options.ties == TieRule::Strict, Restricted::StrictTies),
+    ];
+    for (asked, option) in restricted {
+        if asked && !option.taken_by(algorithm) {
+            return refuse(None, Unsuitable::OnlyFor { option, algorithm });
+        }
     }
     let tuples = matches!(tree.game(), Game::MaxN { .. });
     if algorithm == Algorithm::MaxN && !tuples {
-        return refuse(
-            None,
-            "maxn needs a tuple at every leaf, one value per player, such as <1,2,6>".to_string(),
-        );
+        return refuse(None, Unsuitable::NeedsTuples);
     }
     if algorithm != Algorithm::MaxN && tuples {
-        return refuse(
-            None,
-            format!(
-                "{} needs numbers at the leaves; this tree has tuples, so use maxn",
-                algorithm.name()
-            ),
-        );
+        return refuse(None, Unsuitable::NeedsNumbers(algorithm));
     }
     let takes_chance = matches!(algorithm, Algorithm::Expectiminimax | Algorithm::MaxN);
     if !takes_chance {
         if let Some(chance) = tree.ids().find(|&id| tree.is_chance(id)) {
-            return refuse(
-                Some(chance),
-                format!(
-                    "{} cannot search chance nodes, and {} is one: use expectiminimax",
-                    algorithm.name(),
-                    tree.name(chance)
-                ),
-            );
+            let name = tree.name(chance);
+            return refuse(Some(chance), Unsuitable::ChanceNode { algorithm, name });
         }
     }
     // The depths where the search reads static values.
@@ -133,20 +232,13 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
         })
         .min_by_key(|&id| tree.depth(id));
     if let Some(node) = unvalued {
-        let depth = tree.depth(node);
-        let stopper = if options.iterative {
-            format!("the pass of iterative deepening to depth {depth}")
-        } else {
-            format!("the depth limit {depth}")
+        let problem = Unsuitable::NoStaticValue {
+            limit: tree.depth(node),
+            iterative: options.iterative,
+            name: tree.name(node),
+            label: tree.node(node).label.as_deref().unwrap_or("").to_string(),
         };
-        return refuse(
-            Some(node),
-            format!(
-                "{stopper} stops the search at {}, which has no static value (write it as {}=VALUE(...))",
-                tree.name(node),
-                tree.node(node).label.as_deref().unwrap_or("")
-            ),
-        );
+        return refuse(Some(node), problem);
     }
     Ok(())
 }

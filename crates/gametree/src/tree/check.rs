@@ -2,7 +2,10 @@
 //! every `Tree` well formed (so that searches, layout and printing cannot
 //! fail), and the movers and depths derived once.
 
-use super::{Game, Node, NodeId, Player, Problem, Tree, TreeError, Value, MAX_NODES, MAX_PLAYERS};
+use super::{
+    Game, Node, NodeId, Player, Probability, Problem, Tree, TreeError, Value, MAX_NODES,
+    MAX_PLAYERS,
+};
 
 /// How close to 1 a chance node's probabilities must add up.
 const PROBABILITY_TOLERANCE: f64 = 1e-9;
@@ -85,6 +88,8 @@ impl Tree {
                 }
             }
             if chance && (sum - 1.0).abs() > PROBABILITY_TOLERANCE {
+                let written = node.children.iter().map(|&c| nodes[c.index()].probability);
+                let sum = written_sum(written.flatten(), sum);
                 return Err(at(index, Problem::ProbabilitySum(sum)));
             }
         }
@@ -186,4 +191,55 @@ impl Tree {
             (Player::Numbered(k), Game::TwoPlayer { .. }) => Player::Numbered(k),
         }
     }
+}
+
+/// The sum of a chance node's probabilities as a student would write it:
+/// fractions added exactly ("1/2 + 1/3 = 5/6", the terms shown when there
+/// are few), else `sum` rounded to four decimals ("0.8333").
+fn written_sum(probabilities: impl Iterator<Item = Probability>, sum: f64) -> String {
+    const MOST_TERMS_SHOWN: usize = 4;
+    let mut terms = Vec::new();
+    let mut total = Some((0u128, 1u128));
+    for probability in probabilities {
+        match probability {
+            Probability::Fraction {
+                numerator,
+                denominator,
+            } => {
+                terms.push(format!("{numerator}/{denominator}"));
+                total = total.and_then(|(n, d)| {
+                    let (n, d) = (
+                        n * u128::from(denominator) + u128::from(numerator) * d,
+                        d * u128::from(denominator),
+                    );
+                    let common = gcd(n, d);
+                    let (n, d) = (n / common, d / common);
+                    // Past 64 bits the fraction helps no one: round it.
+                    (d <= u128::from(u64::MAX)).then_some((n, d))
+                });
+            }
+            Probability::Decimal(_) => total = None,
+        }
+    }
+    match total {
+        Some((n, d)) if (2..=MOST_TERMS_SHOWN).contains(&terms.len()) => {
+            format!("{} = {n}/{d}", terms.join(" + "))
+        }
+        Some((n, d)) => format!("{n}/{d}"),
+        None => {
+            let rounded = format!("{sum:.4}");
+            rounded
+                .trim_end_matches('0')
+                .trim_end_matches('.')
+                .to_string()
+        }
+    }
+}
+
+/// The greatest common divisor, for fractions in lowest terms.
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
 }

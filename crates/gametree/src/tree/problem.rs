@@ -33,8 +33,10 @@ pub enum Problem {
     ProbabilityRange,
     /// The root carries a probability.
     ProbabilityOnRoot,
-    /// The probabilities of this chance node add up to the given sum, not 1.
-    ProbabilitySum(f64),
+    /// The probabilities of this chance node add up to the given sum, not
+    /// 1: written as the fractions were ("1/2 + 1/3 = 5/6"), or rounded
+    /// to four decimals ("0.8333"), never as a float prints (0.8333333333333333).
+    ProbabilitySum(String),
     /// This chance node can reach both +inf and -inf, so it has no expected value.
     NoExpectedValue,
     /// A tuple where the tree has plain numbers, or the other way round.

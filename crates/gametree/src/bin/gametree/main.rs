@@ -52,9 +52,9 @@ fn run() -> Result<(), String> {
             let steps = search(&tree, &options).map_err(|error| match error.node {
                 Some(node) => {
                     let at = positions[node.index()];
-                    format!("{}:{}: {}", at.line, at.column, error.message)
+                    format!("{}:{}: {error}", at.line, at.column)
                 }
-                None => error.message,
+                None => error.to_string(),
             })?;
             if trace {
                 write_trace(&mut stdout, &tree, &options, &steps)

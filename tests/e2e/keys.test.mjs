@@ -1,0 +1,132 @@
+// The keyboard in front of a class, by one rule: once a control has done
+// its job, the playback keys step the search again; Escape always hands
+// the keys back to the player; a menu changes only while it is open. Each
+// case is one a lecturer meets: a menu picked from, a checkbox ticked, a
+// playback button clicked, a tree typed in the text box.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, useBrowser } from './support.mjs';
+
+const browser = useBrowser();
+
+async function openPlayer() {
+  const { page, errors } = await openApp(browser());
+  await page.locator('svg.tree-view g.tree-node').first().waitFor();
+  return { page, errors };
+}
+
+/** The step on show, read from "Step 3 of 43". */
+async function stepOnShow(page) {
+  const text = await page.locator('.step-of').textContent();
+  return Number(/Step (\d+)/.exec(text)[1]);
+}
+
+test('after a menu is picked from, the arrows step the search and leave the menu alone', async () => {
+  const { page, errors } = await openPlayer();
+  for (const [menu, pick] of [
+    ['.preset-menu select', 'Exercise: apply alpha-beta'],
+    ['.algorithm-menu select', 'Negamax with alpha-beta'],
+  ]) {
+    await page.locator(menu).click();
+    await page.selectOption(menu, { label: pick });
+    const chosen = await page.locator(menu).inputValue();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Escape', 'ArrowRight']) {
+      await page.keyboard.press(key);
+    }
+    assert.equal(await page.locator(menu).inputValue(), chosen, `${menu} is unchanged`);
+    assert.equal(await stepOnShow(page), 3, `→ → … → stepped ${pick}`);
+    await page.keyboard.press('Home');
+  }
+  // Focused but closed, a menu takes no arrow and no letter.
+  await page.locator('.algorithm-menu select').focus();
+  const before = await page.locator('.algorithm-menu select').inputValue();
+  for (const key of ['ArrowDown', 'ArrowUp', 'ArrowRight', 'm', 'End']) {
+    await page.keyboard.press(key);
+  }
+  assert.equal(await page.locator('.algorithm-menu select').inputValue(), before);
+  const last = Number(await page.locator('.scrubber input').getAttribute('max'));
+  assert.equal(await stepOnShow(page), last, 'End went to the end');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('after a checkbox is clicked, → / End / P work', async () => {
+  const { page, errors } = await openPlayer();
+  for (const label of ['Visit order', 'Dark', 'Name nodes A, B, C…']) {
+    await page.getByLabel(label).click();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await stepOnShow(page), 1, `→ after ${label}`);
+    await page.keyboard.press('Home');
+  }
+  await page.getByLabel('Projector').click();
+  assert.match(await page.locator('.app').getAttribute('class'), /projector/);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await stepOnShow(page), 1);
+  await page.keyboard.press('End');
+  assert.equal(await stepOnShow(page), 43);
+  await page.keyboard.press('p');
+  assert.doesNotMatch(await page.locator('.app').getAttribute('class'), /projector/, 'P switched it off');
+  // Space plays rather than ticking the box clicked last.
+  await page.keyboard.press('Home');
+  await page.getByLabel('Visit order').click();
+  const ticked = await page.getByLabel('Visit order').isChecked();
+  await page.keyboard.press(' ');
+  assert.equal(await page.getByLabel('Visit order').isChecked(), ticked, 'Space left the box alone');
+  assert.equal(await page.getByRole('button', { name: 'Pause' }).count(), 1, 'Space played');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('after a playback button is clicked, Space plays and pauses', async () => {
+  const { page, errors } = await openPlayer();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  assert.equal(await stepOnShow(page), 2);
+  await page.keyboard.press(' ');
+  assert.equal(await page.getByRole('button', { name: 'Pause' }).count(), 1, 'Space played');
+  await page.keyboard.press(' ');
+  assert.equal(await page.getByRole('button', { name: 'Play' }).count(), 1, 'Space paused');
+  const paused = await stepOnShow(page);
+  assert.ok(paused >= 2 && paused < 10, `Space did not press Step forward again: step ${paused}`);
+  // The scrubber dragged with the mouse gives the keys back too.
+  await page.locator('.scrubber input').click();
+  const seeked = await stepOnShow(page);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await stepOnShow(page), seeked + 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Escape leaves the tree text box, and the arrows step again', async () => {
+  const { page, errors } = await openPlayer();
+  const box = page.locator('#tree-text');
+  await box.click();
+  await box.press('End');
+  await page.keyboard.type(' ');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await stepOnShow(page), 0, 'while typing, → moves the text cursor');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await stepOnShow(page), 2, 'after Escape, → steps');
+  assert.notEqual(await page.evaluate(() => document.activeElement.id), 'tree-text');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the shortcut sheet opens at its top, with the most used keys in sight', async () => {
+  const { page, errors } = await openPlayer();
+  await page.setViewportSize({ width: 1366, height: 500 });
+  await page.keyboard.press('?');
+  const dialog = page.locator('.shortcut-dialog');
+  await dialog.waitFor();
+  assert.equal(await dialog.evaluate((element) => element.scrollTop), 0, 'not scrolled down');
+  const first = await page.locator('.shortcut-dialog tbody tr').first().boundingBox();
+  const box = await dialog.boundingBox();
+  assert.ok(first.y >= box.y && first.y + first.height <= box.y + box.height, 'the first key is in sight');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await stepOnShow(page), 1, 'closed, the keys step again');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,228 @@
+// Everything a class reads is on screen, on every screen the course is
+// shown on: a laptop (1366×768), a projector (1920×1080 and 1024×768 in
+// projector mode), a phone (390×844) and a small embed (400×300). Each
+// test measures what the issue measured, and saves a screenshot to look at.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
+
+const browser = useBrowser();
+
+/** Opens the app at `width` × `height`, in projector mode when asked. */
+async function openAt(width, height, { projector = false, url = BASE_URL } = {}) {
+  const { page, errors } = await openApp(browser(), { url });
+  await page.setViewportSize({ width, height });
+  await page.locator('svg.tree-view g.tree-node').first().waitFor();
+  if (projector) {
+    await page.keyboard.press('p');
+    await page.locator('.app.projector').waitFor();
+  }
+  return { page, errors };
+}
+
+/**
+ * Whether the element `selector` finds is wholly in the window and not
+ * hidden by a scrolled box around it: its corners and centre are inside
+ * the viewport, and the page hits it (or something inside it) there.
+ */
+async function inSight(page, selector) {
+  return page.locator(selector).first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inside =
+      box.width > 0 &&
+      box.height > 0 &&
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= window.innerWidth + 0.5 &&
+      box.bottom <= window.innerHeight + 0.5;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inside && hit !== null && (element === hit || element.contains(hit));
+  });
+}
+
+/** The step on show, read from "Step 3 of 43". */
+async function stepOnShow(page) {
+  return Number(/Step (\d+)/.exec(await page.locator('.step-of').textContent())[1]);
+}
+
+for (const [width, height, projector] of [
+  [1366, 768, false],
+  [1920, 1080, true],
+  [1024, 768, true],
+]) {
+  const screen = `${width}×${height}${projector ? ' in projector mode' : ''}`;
+
+  test(`at ${screen} the lit pseudocode line is in sight at every step, with the rules and counts`, async () => {
+    const { page, errors } = await openAt(width, height, { projector });
+    const steps = Number(await page.locator('.scrubber input').getAttribute('max'));
+    const hidden = [];
+    for (let step = 1; step <= steps; step += 1) {
+      await page.keyboard.press('ArrowRight');
+      if (!(await inSight(page, '.pseudocode li.current'))) hidden.push(`line at step ${step}`);
+      if ((await page.locator('.rule-table td.lit').count()) > 0 && !(await inSight(page, '.rule-table td.lit'))) {
+        hidden.push(`rule at step ${step}`);
+      }
+      if (step === 22) await saveScreenshot(page, `screens-${width}x${height}-cut`);
+    }
+    assert.deepEqual(hidden, [], 'always in sight');
+    for (const panel of ['.rule-table table', '.counters table', '#root-value', '#best-play']) {
+      assert.ok(await inSight(page, panel), `${panel} is in sight at the end`);
+    }
+    await saveScreenshot(page, `screens-${width}x${height}-end`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test(`at ${screen} the step counter and the scrubber are in sight, and nothing jumps`, async () => {
+    const { page, errors } = await openAt(width, height, { projector });
+    const frame = () => page.locator('.tree-view-frame').boundingBox();
+    const scrubber = () => page.locator('.scrubber input').boundingBox();
+    for (let step = 1; step <= 12; step += 1) {
+      await page.keyboard.press('ArrowRight');
+      if (step === 9) var atNine = { frame: await frame(), scrubber: await scrubber() };
+    }
+    assert.ok(await inSight(page, '.step-of'), 'the step counter');
+    assert.ok(await inSight(page, '.scrubber input'), 'the scrubber');
+    assert.deepEqual({ frame: await frame(), scrubber: await scrubber() }, atNine, 'step 9 to 12: nothing moved');
+    const nodes = () => page.locator('g.tree-node').evaluateAll((all) => all.map((node) => {
+      const box = node.getBoundingClientRect();
+      return [Math.round(box.x), Math.round(box.y)];
+    }));
+    const before = { frame: await frame(), nodes: await nodes() };
+    if (await page.locator('.options-toggle').isVisible()) {
+      // Projector mode folds the options away; they open over the page.
+      await page.getByRole('button', { name: 'Options' }).click();
+    }
+    for (const algorithm of ['Minimax', 'Negamax', 'Alpha-beta']) {
+      await page.selectOption('.algorithm-menu select', { label: algorithm });
+      await page.keyboard.press('Home');
+      assert.deepEqual({ frame: await frame(), nodes: await nodes() }, before, `${algorithm}: the tree did not move`);
+    }
+    await page.keyboard.press('End');
+    assert.ok(await inSight(page, '.step-of'), 'the step counter at the end');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('projector mode only ever makes things larger', async () => {
+  const selectors = [
+    '.app-title', '.options-bar select', '.options-bar .switch', '.mode-switch button',
+    '.explanation .sentence', '.control', '.step-of', '.pseudocode .listing',
+    '.rule-table td', '.counters td', '.level-caption', '.node-label',
+  ];
+  for (const [width, height] of [[1920, 1080], [1024, 768]]) {
+    const { page, errors } = await openAt(width, height);
+    const sizes = () => page.evaluate((selectors) => selectors.map((selector) => {
+      const element = document.querySelector(selector);
+      const font = parseFloat(getComputedStyle(element).fontSize);
+      // Text in the drawing is sized in its own units: count what the screen shows.
+      const svg = element.closest('svg');
+      const scale = svg ? svg.getScreenCTM().a : 1;
+      return Math.round(font * scale * 10) / 10;
+    }), selectors);
+    const normal = await sizes();
+    await page.keyboard.press('p');
+    const projected = await sizes();
+    const smaller = selectors.filter((_, index) => projected[index] < normal[index]);
+    assert.deepEqual(smaller, [], `at ${width}×${height}: ${JSON.stringify({ normal, projected })}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('at 1920×1080 in projector mode the tree uses its panel', async () => {
+  const { page, errors } = await openAt(1920, 1080, { projector: true });
+  const frame = await page.locator('.tree-view-frame').boundingBox();
+  const tree = await page.locator('svg.tree-view g.tree-nodes').boundingBox();
+  const used = { width: tree.width / frame.width, height: tree.height / frame.height };
+  assert.ok(used.width >= 0.8 && used.height >= 0.7, `the tree spans ${JSON.stringify(used)} of its panel`);
+  await saveScreenshot(page, 'screens-1920x1080-start');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a phone the tree, the sentence and the step buttons share the first screen', async () => {
+  const { page, errors } = await openAt(390, 844);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  for (const part of ['.tree-view-frame', '.explanation .sentence', 'button[aria-label="Step forward"]', 'button[aria-label="Step back"]', '.step-of',
+    '.options-toggle', '#mode-watch', '#mode-compare', '#mode-practice']) {
+    assert.ok(await inSight(page, part), `${part} is on the first screen`);
+  }
+  const frame = await page.locator('.tree-view-frame').boundingBox();
+  assert.ok(frame.height >= 300, `the tree has room: ${frame.height} px`);
+  await saveScreenshot(page, 'screens-390x844');
+  // The options are one tap away, over the page.
+  assert.equal(await page.locator('.algorithm-menu select').isVisible(), false);
+  await page.getByRole('button', { name: 'Options' }).click();
+  assert.equal(await page.locator('.algorithm-menu select').isVisible(), true);
+  await saveScreenshot(page, 'screens-390x844-options');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a 400×300 embed keeps the tree, the sentence and the step buttons, and links to the app', async () => {
+  const url = `${BASE_URL}?embed#t=A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))&a=alphabeta&s=22`;
+  const { page, errors } = await openAt(400, 300, { url });
+  for (const part of ['.tree-view-frame', '.explanation .sentence', 'button[aria-label="Start"]', 'button[aria-label="Step back"]',
+    'button[aria-label="Play"]', 'button[aria-label="Step forward"]', 'button[aria-label="End"]', '.step-of']) {
+    assert.ok(await inSight(page, part), `${part} fits the frame`);
+  }
+  const link = page.getByRole('link', { name: /Open in Minimax Lab/ });
+  assert.ok(await inSight(page, '.open-in-lab'), 'the link to the whole app');
+  const href = await link.getAttribute('href');
+  assert.doesNotMatch(href, /\?embed/);
+  assert.match(href, /#t=A\(B/);
+  await saveScreenshot(page, 'screens-400x300-embed');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the side panels below the step fold away', async () => {
+  const { page, errors } = await openAt(1366, 768);
+  await page.keyboard.press('ArrowRight');
+  for (const panel of ['.history-panel', '.editor', '.random-form', '.share-panel']) {
+    const details = page.locator(`details${panel}`);
+    const open = await details.evaluate((element) => element.open);
+    await details.locator('summary').click();
+    assert.equal(await details.evaluate((element) => element.open), !open, `${panel} folds`);
+  }
+  // Scrolled down to those panels, the column comes back to the lit line at the next step.
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await inSight(page, '.pseudocode li.current'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'], ["Nim with 7 sticks (Grundy's game)", 'nim']]) {
+  test(`the ${name} example follows the current node at a readable size, and F shows the whole tree`, async () => {
+    const { page, errors } = await openAt(1366, 768);
+    await page.selectOption('.preset-menu select', { label: preset });
+    await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+    /** The on-screen size of the current node's label, or its value's. */
+    const readable = () => page.evaluate(() => {
+      const current = document.querySelector('g.tree-node.is-current');
+      const text = current.querySelector('text.node-label, text.node-value');
+      const font = parseFloat(getComputedStyle(text).fontSize);
+      return font * text.closest('svg').getScreenCTM().a;
+    });
+    for (let step = 1; step <= 30; step += 1) {
+      await page.keyboard.press('ArrowRight');
+      if (step === 10) await saveScreenshot(page, `screens-follow-${name}-10`);
+      if (step % 10 === 0) {
+        const [node, frame] = [await page.locator('g.tree-node.is-current .node-shape').boundingBox(), await page.locator('.tree-view-frame').boundingBox()];
+        const inside = node.x >= frame.x && node.y >= frame.y && node.x + node.width <= frame.x + frame.width && node.y + node.height <= frame.y + frame.height;
+        assert.ok(inside, `step ${step}: the current node is in sight: ${JSON.stringify({ node, frame })}`);
+        assert.ok((await readable()) >= 11, `step ${step}: ${await readable()} px`);
+      }
+    }
+    await saveScreenshot(page, `screens-follow-${name}`);
+    await page.keyboard.press('f');
+    assert.ok((await readable()) < 11, 'the whole tree, small');
+    await page.keyboard.press('f');
+    assert.ok((await readable()) >= 11, 'following again');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

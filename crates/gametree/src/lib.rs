@@ -13,6 +13,7 @@ pub mod games;
 pub mod grade;
 pub mod import;
 pub mod json;
+pub mod lang;
 pub mod layout;
 pub mod notation;
 mod options;

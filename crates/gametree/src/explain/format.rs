@@ -1,45 +1,9 @@
 //! How sentences write numbers, scores, roles and lists of names, shared by
 //! every sentence and by the app, which writes numbers the same way.
 
+pub use crate::lang::{number, read_number};
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, NodeKind, Player, Tree};
-
-/// A number as the lecture writes it: whole numbers plainly, others to at
-/// most four decimals, infinities as ∞.
-pub fn number(x: f64) -> String {
-    if x == f64::INFINITY {
-        "+∞".to_string()
-    } else if x == f64::NEG_INFINITY {
-        "−∞".to_string()
-    } else if x.fract() == 0.0 && x.abs() < 1e15 {
-        format!("{}", x as i64).replace('-', "−")
-    } else {
-        // Rounded by arithmetic rather than by `{:.4}`, whose exact decimal
-        // expansion would add 5 KB of code to the app. Below 2^53 / 10^4 the
-        // scaled number is exact enough; above it, four decimals are noise.
-        let rounded = if x.abs() < 9e11 {
-            (x * 1e4).round_ties_even() / 1e4
-        } else {
-            x
-        };
-        format!("{rounded}").replace('-', "−")
-    }
-}
-
-/// A number as a student types it, the inverse of [`number`]: `3`,
-/// `-2.5`, `−2.5`, `inf`, `∞`, `-inf`; `None` for anything else.
-pub fn read_number(text: &str) -> Option<f64> {
-    let text = text.trim();
-    let (sign, magnitude) = match text.strip_prefix(['-', '−']) {
-        Some(rest) => (-1.0, rest.trim()),
-        None => (1.0, text.strip_prefix('+').unwrap_or(text).trim()),
-    };
-    let value = match magnitude {
-        "inf" | "∞" | "infinity" => f64::INFINITY,
-        _ => magnitude.parse::<f64>().ok().filter(|x| x.is_finite())?,
-    };
-    Some(sign * value)
-}
 
 /// A score as the lecture writes it: a number, or a tuple `⟨1, 2, 6⟩`.
 pub fn score(trace: &Trace, value: Score) -> String {

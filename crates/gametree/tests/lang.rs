@@ -1,0 +1,140 @@
+//! Catalogues: reading the file format, putting values into placeholders,
+//! choosing plural forms by each language's rules, and finding what a
+//! translation lacks.
+
+use gametree::lang::{Arg, Catalogue, Digits, Lang, Plural};
+
+fn catalogue(lang: Lang, text: &str) -> Catalogue {
+    Catalogue::parse(lang, text).expect("the test catalogue reads")
+}
+
+#[test]
+fn placeholders_take_text_numbers_and_counts() {
+    let en = catalogue(
+        Lang::En,
+        "# A comment, then an entry.\n\
+         cut = {node} stops: v = {v} ≤ α = {alpha}.\n\
+         braces = a set {{x}}\n",
+    );
+    let said = en.say(
+        "cut",
+        &[
+            Arg::Text("node", "C"),
+            Arg::Number("v", -2.0),
+            Arg::Number("alpha", f64::INFINITY),
+        ],
+    );
+    assert_eq!(said, "C stops: v = −2 ≤ α = +∞.");
+    assert_eq!(en.say("braces", &[]), "a set {x}");
+}
+
+#[test]
+fn a_missing_key_or_value_shows_without_breaking_the_sentence() {
+    let en = catalogue(Lang::En, "greet = Hello {name}!\n");
+    assert_eq!(en.say("greet", &[]), "Hello {name}!");
+    assert_eq!(en.say("nothing", &[]), "⟦nothing⟧");
+}
+
+#[test]
+fn a_count_chooses_the_plural_form_of_each_language() {
+    let cs = catalogue(
+        Lang::Cs,
+        "leaves[one] = {n} list\nleaves[few] = {n} listy\nleaves[other] = {n} listů\n",
+    );
+    let said: Vec<String> = [1, 2, 4, 5, 0, 22]
+        .into_iter()
+        .map(|n| cs.say("leaves", &[Arg::Count("n", n)]))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "1 list",
+            "2 listy",
+            "4 listy",
+            "5 listů",
+            "0 listů",
+            "22 listů"
+        ]
+    );
+
+    assert_eq!(Lang::Ro.plural(1), Plural::One);
+    assert_eq!(Lang::Ro.plural(0), Plural::Few);
+    assert_eq!(Lang::Ro.plural(19), Plural::Few);
+    assert_eq!(Lang::Ro.plural(20), Plural::Other);
+    assert_eq!(Lang::Ro.plural(101), Plural::Few);
+    assert_eq!(Lang::Fa.plural(0), Plural::One);
+    assert_eq!(Lang::Fa.plural(2), Plural::Other);
+    assert_eq!(Lang::En.plural(0), Plural::Other);
+}
+
+#[test]
+fn persian_sentences_keep_numbers_left_to_right_and_may_use_persian_digits() {
+    let fa = catalogue(Lang::Fa, "value = مقدار {v} است\n");
+    let ascii = fa.say("value", &[Arg::Number("v", -2.5)]);
+    assert_eq!(ascii, "مقدار \u{2066}−2.5\u{2069} است");
+    let persian = fa.with_digits(Digits::Persian);
+    assert_eq!(
+        persian.say("value", &[Arg::Number("v", 12.0)]),
+        "مقدار \u{2066}۱۲\u{2069} است"
+    );
+}
+
+#[test]
+fn a_translation_is_checked_against_english() {
+    let en = catalogue(
+        Lang::En,
+        "play = Play\nstep = Step {k} of {n}\nleaves[one] = {n} leaf\nleaves[other] = {n} leaves\n",
+    );
+    let ro = catalogue(
+        Lang::Ro,
+        "step = Pasul {k}\nleaves[one] = {n} frunză\nleaves[other] = {n} de frunze\nextra = x\n",
+    );
+    assert_eq!(
+        ro.differences(&en),
+        [
+            "ro: play is missing",
+            "ro: extra is not in the en catalogue",
+            "ro: leaves[few] is missing",
+            "ro: step has placeholders {\"k\"}, en has {\"k\", \"n\"}",
+        ]
+    );
+    assert!(en.differences(&en).is_empty());
+    let filled = ro.over(&en);
+    assert_eq!(filled.say("play", &[]), "Play");
+    assert_eq!(filled.say("step", &[Arg::Count("k", 3)]), "Pasul 3");
+}
+
+#[test]
+fn a_broken_file_names_its_line() {
+    let broken = [
+        (
+            "ok = fine\nno equals sign\n",
+            "line 2: expected `key = text`",
+        ),
+        ("Upper = x\n", "line 1: \"Upper\" is not a key"),
+        ("k[many] = x\n", "line 1: \"k[many]\" names no plural form"),
+        ("k = {open\n", "line 1: a '{' without its '}'"),
+        ("k = a } b\n", "line 1: a lone '}'"),
+        (
+            "k = {bad name}\n",
+            "line 1: {bad name} is not a placeholder name",
+        ),
+        ("k = a\nk = b\n", "line 2: k is given twice"),
+    ];
+    for (text, expected) in broken {
+        let error = Catalogue::parse(Lang::En, text).unwrap_err().to_string();
+        assert!(error.starts_with(expected), "{text:?} gave {error:?}");
+    }
+}
+
+#[test]
+fn tags_name_languages_in_any_case_and_region() {
+    assert_eq!(Lang::from_tag("ro-RO"), Some(Lang::Ro));
+    assert_eq!(Lang::from_tag("CS"), Some(Lang::Cs));
+    assert_eq!(Lang::from_tag("fa_IR"), Some(Lang::Fa));
+    assert_eq!(Lang::from_tag("de"), None);
+    assert!(Lang::ALL
+        .iter()
+        .all(|&lang| Lang::from_tag(lang.tag()) == Some(lang)));
+    assert!(Lang::Fa.is_rtl() && !Lang::Cs.is_rtl());
+}

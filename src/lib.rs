@@ -10,6 +10,7 @@ pub mod components;
 pub mod export;
 pub mod hooks;
 pub mod lab;
+pub mod language;
 pub mod lesson;
 pub mod progress;
 pub mod shared;

@@ -118,3 +118,9 @@ pub const ENGLISH: ControlStrings = ControlStrings {
     shortcuts: "Keyboard shortcuts",
     step_of,
 };
+
+/// The words in the interface's language: English until this area's
+/// keys are in the catalogues.
+pub fn read() -> ControlStrings {
+    ENGLISH
+}

@@ -214,3 +214,9 @@ pub const ENGLISH: GameStrings = GameStrings {
     information_set: "Prisoner 2 does not know Prisoner 1's choice: one information set",
     open_in_player: "Open the tree in the player",
 };
+
+/// The words in the interface's language: English until this area's
+/// keys are in the catalogues.
+pub fn read() -> GameStrings {
+    ENGLISH
+}

@@ -1,9 +1,9 @@
-//! Every word the interface shows, reached through [`strings`] alone, so
-//! that a translation is one more value per area: each file below holds
-//! one area's list of words and its English value, and a language is a
-//! [`Strings`] gathering one value of each (Persian is written right to
-//! left, hence `direction`). The sentences that explain the search steps
-//! come from the core's `explain` module.
+//! Every word the interface shows, reached through [`strings`] alone and
+//! read from the catalogue files `lang/<tag>.txt` (one a language, English
+//! the reference), so that a translation is a file: each area file below
+//! holds one area's list of words and the keys they are read from. The
+//! sentences that explain the search steps come from the core's `explain`
+//! module and its own `crates/gametree/lang/` files.
 
 pub mod compare;
 pub mod controls;
@@ -17,6 +17,11 @@ pub mod practice;
 pub mod share;
 pub mod shortcuts;
 pub mod tree;
+
+use crate::language::chosen;
+use gametree::lang::{Arg, Catalogue, Lang};
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// The interface text of one language, area by area.
 pub struct Strings {
@@ -50,25 +55,105 @@ pub struct Strings {
     pub compare: compare::CompareStrings,
 }
 
-/// British English, the language of the course notes.
-pub const ENGLISH: Strings = Strings {
-    lang: "en",
-    direction: "ltr",
-    page: page::ENGLISH,
-    options: options::ENGLISH,
-    controls: controls::ENGLISH,
-    panels: panels::ENGLISH,
-    shortcuts: shortcuts::ENGLISH,
-    tree: tree::ENGLISH,
-    share: share::ENGLISH,
-    editor: editor::ENGLISH,
-    practice: practice::ENGLISH,
-    games: games::ENGLISH,
-    lab: lab::ENGLISH,
-    compare: compare::ENGLISH,
-};
+/// The interface's words of every language, English first: the reference
+/// every other file is checked against.
+const FILES: [(Lang, &str); 4] = [
+    (Lang::En, include_str!("../../lang/en.txt")),
+    (Lang::Ro, include_str!("../../lang/ro.txt")),
+    (Lang::Cs, include_str!("../../lang/cs.txt")),
+    (Lang::Fa, include_str!("../../lang/fa.txt")),
+];
+
+/// The catalogue file of `lang`'s interface words.
+pub fn file(lang: Lang) -> &'static str {
+    FILES[lang as usize].1
+}
+
+thread_local! {
+    /// The page's words, read once in its language.
+    static WORDS: &'static Catalogue = {
+        let (lang, digits) = chosen();
+        let read = |lang: Lang| {
+            Catalogue::parse(lang, file(lang))
+                .unwrap_or_else(|error| panic!("lang/{}.txt: {error}", lang.tag()))
+        };
+        let own = match lang {
+            Lang::En => read(lang),
+            _ => read(lang).over(&read(Lang::En)),
+        };
+        Box::leak(Box::new(own.with_digits(digits)))
+    };
+    /// The words of the interface as [`strings`] gives them.
+    static STRINGS: &'static Strings = Box::leak(Box::new(Strings::read()));
+    /// The plain words already read, each once.
+    static SAID: RefCell<HashMap<&'static str, &'static str>> = RefCell::new(HashMap::new());
+}
+
+/// The page's words, for the sentences that put values into placeholders.
+pub fn words() -> &'static Catalogue {
+    WORDS.with(|words| *words)
+}
+
+/// The text of `key` in the page's language, with `args` put in.
+pub fn say(key: &str, args: &[Arg]) -> String {
+    words().say(key, args)
+}
+
+/// The text of a plain key (no placeholders), read once and kept for the
+/// page's life, as the interface's fixed words are.
+pub fn said(key: &'static str) -> &'static str {
+    SAID.with(|said| {
+        *said
+            .borrow_mut()
+            .entry(key)
+            .or_insert_with(|| Box::leak(say(key, &[]).into_boxed_str()))
+    })
+}
+
+impl Strings {
+    /// Every area's words in the page's language.
+    fn read() -> Strings {
+        let lang = chosen().0;
+        Strings {
+            lang: lang.tag(),
+            direction: if lang.is_rtl() { "rtl" } else { "ltr" },
+            page: page::read(),
+            options: options::read(),
+            controls: controls::read(),
+            panels: panels::read(),
+            shortcuts: shortcuts::read(),
+            tree: tree::read(),
+            share: share::read(),
+            editor: editor::read(),
+            practice: practice::read(),
+            games: games::read(),
+            lab: lab::read(),
+            compare: compare::read(),
+        }
+    }
+}
 
 /// The strings of the interface's language: the one way components reach text.
 pub fn strings() -> &'static Strings {
-    &ENGLISH
+    STRINGS.with(|strings| *strings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_every_word_with_the_same_placeholders() {
+        let english = Catalogue::parse(Lang::En, file(Lang::En)).unwrap();
+        for lang in Lang::ALL {
+            let own = Catalogue::parse(lang, file(lang))
+                .unwrap_or_else(|error| panic!("lang/{}.txt: {error}", lang.tag()));
+            assert_eq!(
+                own.differences(&english),
+                Vec::<String>::new(),
+                "{}",
+                lang.tag()
+            );
+        }
+    }
 }

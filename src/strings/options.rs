@@ -78,3 +78,9 @@ pub const ENGLISH: OptionStrings = OptionStrings {
     projector: "Projector",
     dark_theme: "Dark",
 };
+
+/// The words in the interface's language: English until this area's
+/// keys are in the catalogues.
+pub fn read() -> OptionStrings {
+    ENGLISH
+}

@@ -1,6 +1,9 @@
 //! The words of the page around the panels: its title and the banner that
 //! tells the user about a problem.
 
+use super::{said, say};
+use gametree::lang::Arg;
+
 /// The page's words in one language.
 pub struct PageStrings {
     /// The app's name.
@@ -14,13 +17,15 @@ pub struct PageStrings {
 }
 
 fn broken_link(problem: &str) -> String {
-    format!("This link is broken, so the first lecture example is shown instead: {problem}.")
+    say("page.broken-link", &[Arg::Text("problem", problem)])
 }
 
-/// British English.
-pub const ENGLISH: PageStrings = PageStrings {
-    title: "Minimax Lab",
-    broken_link,
-    dismiss: "Dismiss",
-    open_in_lab: "Open in Minimax Lab ↗",
-};
+/// The words in the interface's language, read from its catalogue.
+pub fn read() -> PageStrings {
+    PageStrings {
+        title: said("page.title"),
+        broken_link,
+        dismiss: said("page.dismiss"),
+        open_in_lab: said("page.open-in-lab"),
+    }
+}

@@ -165,3 +165,9 @@ pub const ENGLISH: PanelStrings = PanelStrings {
     outcome: "Root",
     outcome_word,
 };
+
+/// The words in the interface's language: English until this area's
+/// keys are in the catalogues.
+pub fn read() -> PanelStrings {
+    ENGLISH
+}

@@ -47,3 +47,9 @@ pub const ENGLISH: ShareStrings = ShareStrings {
     copy: "Copy",
     copied: "Copied",
 };
+
+/// The words in the interface's language: English until this area's
+/// keys are in the catalogues.
+pub fn read() -> ShareStrings {
+    ENGLISH
+}

@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&[&str]] = &[
     // What every layer above may use: a searched tree, the ordering lab's
     // numbers, the student's record, the names state and components share,
-    // files made from the page.
-    &["lesson", "lab", "progress", "shared", "export"],
+    // files made from the page, the page's language.
+    &["lesson", "lab", "progress", "shared", "export", "language"],
     // Every word of the interface.
     &["strings"],
     // The state and the only place it changes; practice is one of its slices.

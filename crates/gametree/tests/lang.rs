@@ -2,7 +2,7 @@
 //! choosing plural forms by each language's rules, and finding what a
 //! translation lacks.
 
-use gametree::lang::{Arg, Catalogue, Digits, Lang, Plural};
+use gametree::lang::{english, file, Arg, Catalogue, Digits, Lang, Plural};
 
 fn catalogue(lang: Lang, text: &str) -> Catalogue {
     Catalogue::parse(lang, text).expect("the test catalogue reads")
@@ -137,4 +137,13 @@ fn tags_name_languages_in_any_case_and_region() {
         .iter()
         .all(|&lang| Lang::from_tag(lang.tag()) == Some(lang)));
     assert!(Lang::Fa.is_rtl() && !Lang::Cs.is_rtl());
+}
+
+#[test]
+fn every_language_has_every_key_with_the_same_placeholders() {
+    for lang in Lang::ALL {
+        let own = Catalogue::parse(lang, file(lang))
+            .unwrap_or_else(|error| panic!("lang/{}.txt: {error}", lang.tag()));
+        assert_eq!(own.differences(english()), Vec::<String>::new());
+    }
 }

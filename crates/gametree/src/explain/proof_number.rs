@@ -8,6 +8,7 @@
 
 use super::format::{join_names, number};
 use crate::frame::Frame;
+use crate::lang::english;
 use crate::options::Algorithm;
 use crate::trace::{Connective, ProofNumbers, Trace, INFINITY, MOST_INNER_NODES};
 use crate::tree::{NodeId, Tree, Value};
@@ -493,7 +494,7 @@ pub(super) fn choose(tree: &Tree, before: &Frame, node: NodeId, child: u32) -> S
     let among = if proved.len() > 1 {
         format!(
             ", the leftmost of its proved children {}",
-            join_names(&proved)
+            join_names(english(), &proved)
         )
     } else {
         ", its proved child".to_string()

@@ -69,12 +69,17 @@ pub enum Arg<'a> {
     Number(&'a str, f64),
     /// A count, which also chooses the plural form of the entry.
     Count(&'a str, u64),
+    /// Mathematics already written (a window, a formula, a tuple), kept
+    /// left to right inside right-to-left text.
+    Ltr(&'a str, &'a str),
 }
 
 impl Arg<'_> {
     fn name(&self) -> &str {
         match *self {
-            Arg::Text(name, _) | Arg::Number(name, _) | Arg::Count(name, _) => name,
+            Arg::Text(name, _) | Arg::Number(name, _) | Arg::Count(name, _) | Arg::Ltr(name, _) => {
+                name
+            }
         }
     }
 }
@@ -174,11 +179,19 @@ impl Catalogue {
         out
     }
 
+    /// Mathematics kept left to right: isolated inside right-to-left text,
+    /// as it is when put into a placeholder with [`Arg::Ltr`].
+    pub fn ltr(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + 6);
+        self.write_arg(&mut out, &Arg::Ltr("", text));
+        out
+    }
+
     /// Writes one argument, isolated left to right inside right-to-left
     /// text so that "(α, β) = (3, +∞)" keeps its order.
     fn write_arg(&self, out: &mut String, arg: &Arg) {
         let text = match *arg {
-            Arg::Text(_, text) => text.to_string(),
+            Arg::Text(_, text) | Arg::Ltr(_, text) => text.to_string(),
             Arg::Number(_, value) => self.number(value),
             Arg::Count(_, count) => self.digits(&count.to_string()),
         };

@@ -10,6 +10,46 @@ mod number;
 pub use catalogue::{Arg, Catalogue, CatalogueError, Digits};
 pub use number::{number, read_number};
 
+use std::sync::OnceLock;
+
+/// The catalogue files, built into the program: English first, the
+/// reference every other file is checked against.
+const FILES: [(Lang, &str); 4] = [
+    (Lang::En, include_str!("../../lang/en.txt")),
+    (Lang::Ro, include_str!("../../lang/ro.txt")),
+    (Lang::Cs, include_str!("../../lang/cs.txt")),
+    (Lang::Fa, include_str!("../../lang/fa.txt")),
+];
+
+/// The text of `lang`'s catalogue file, as a translator edits it.
+pub fn file(lang: Lang) -> &'static str {
+    FILES[lang as usize].1
+}
+
+/// The words of `lang` with numbers in `digits`, read once; a key a
+/// translation lacks falls back to English.
+pub fn words(lang: Lang, digits: Digits) -> &'static Catalogue {
+    static READ: [OnceLock<Catalogue>; 8] = [const { OnceLock::new() }; 8];
+    READ[lang as usize * 2 + digits as usize].get_or_init(|| {
+        let read = |lang| {
+            Catalogue::parse(lang, file(lang))
+                .unwrap_or_else(|error| panic!("lang/{}.txt: {error}", lang.tag()))
+        };
+        let english = read(Lang::En);
+        let own = if lang == Lang::En {
+            english
+        } else {
+            read(lang).over(&english)
+        };
+        own.with_digits(digits)
+    })
+}
+
+/// English words, which the command line and the tests speak.
+pub fn english() -> &'static Catalogue {
+    words(Lang::En, Digits::Ascii)
+}
+
 /// A language of the course's lecture notes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {

@@ -12,7 +12,8 @@ mod common;
 
 use common::files_below;
 use expect_test::expect_file;
-use gametree::explain::{explain, rule};
+use gametree::explain::{explain, explain_in, rule};
+use gametree::lang::{words, Digits, Lang};
 use gametree::presets::{presets, Preset};
 use gametree::pseudocode::Pseudocode;
 use gametree::{parse, search, Algorithm, Failure, Frame, Options, TieRule};
@@ -44,6 +45,39 @@ fn every_lecture_example_under_every_search_that_takes_it() {
             stale.is_empty(),
             "snapshots of no example or search (UPDATE_EXPECT=1 removes them): {stale:?}"
         );
+    }
+}
+
+#[test]
+fn every_language_says_every_step_of_every_example() {
+    for preset in presets() {
+        let tree = parse(&preset.text).unwrap();
+        let deepened = searches(&preset).into_iter().map(|(_, options)| Options {
+            iterative: true,
+            ..options
+        });
+        let all: Vec<Options> = searches(&preset)
+            .into_iter()
+            .map(|(_, options)| options)
+            .chain(deepened.filter(|options| search::check(&tree, options).is_ok()))
+            .collect();
+        for options in all {
+            let trace = search(&tree, &options).unwrap();
+            for lang in Lang::ALL {
+                let words = words(lang, Digits::Persian);
+                let mut frame = Frame::new(&tree);
+                for step in &trace.steps {
+                    let said = explain_in(words, &tree, &trace, &frame, step);
+                    assert!(
+                        !said.contains('⟦') && !said.contains('{') && !said.is_empty(),
+                        "{}, {}, {step:?}: {said}",
+                        preset.title,
+                        lang.tag()
+                    );
+                    frame.apply(&tree, step);
+                }
+            }
+        }
     }
 }
 

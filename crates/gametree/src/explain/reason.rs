@@ -5,6 +5,7 @@
 
 use super::format::{join_names, number, score, window};
 use crate::frame::{Frame, NodeState};
+use crate::lang::{english, Catalogue};
 use crate::options::Failure;
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Probability, Tree};
@@ -26,9 +27,9 @@ pub fn worth(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId, value: Sc
         ""
     };
     let children = if tree.children(node).len() == 1 {
-        format!("its only child reads {}", join_names(&values))
+        format!("its only child reads {}", join_names(english(), &values))
     } else {
-        format!("its children read {}{cut}", join_names(&values))
+        format!("its children read {}{cut}", join_names(english(), &values))
     };
     if tree.is_chance(node) {
         let terms: Vec<String> = read
@@ -36,7 +37,7 @@ pub fn worth(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId, value: Sc
             .map(|&child| {
                 format!(
                     "{} × {}",
-                    probability(tree, child),
+                    probability(english(), tree, child),
                     score(trace, returned(child))
                 )
             })
@@ -55,7 +56,7 @@ pub fn worth(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId, value: Sc
             .collect();
         return format!(
             "{children}, which are {} for the player to move at {}, and negamax takes the largest",
-            join_names(&negated),
+            join_names(english(), &negated),
             tree.name(node)
         );
     }
@@ -154,13 +155,17 @@ pub fn entered(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId) -> Stri
 }
 
 /// A chance child's probability as written: "1/6", "0.5".
-pub(super) fn probability(tree: &Tree, child: NodeId) -> String {
+pub(super) fn probability(words: &Catalogue, tree: &Tree, child: NodeId) -> String {
     match tree.node(child).probability {
         Some(Probability::Fraction {
             numerator,
             denominator,
-        }) => format!("{numerator}/{denominator}"),
-        Some(Probability::Decimal(p)) => number(p),
+        }) => format!(
+            "{}/{}",
+            words.number(f64::from(numerator)),
+            words.number(f64::from(denominator))
+        ),
+        Some(Probability::Decimal(p)) => words.number(p),
         None => String::new(),
     }
 }

@@ -12,11 +12,14 @@ mod common;
 
 use common::files_below;
 use expect_test::expect_file;
-use gametree::explain::{explain, explain_in, formula, formula_in, rule};
+use gametree::explain::{
+    entered, entered_in, explain, explain_in, formula, formula_in, not_cut, not_cut_in, rule,
+    worth, worth_in,
+};
 use gametree::lang::{words, Digits, Lang};
 use gametree::presets::{presets, Preset};
 use gametree::pseudocode::Pseudocode;
-use gametree::{parse, search, Algorithm, Failure, Frame, Options, TieRule};
+use gametree::{parse, search, Algorithm, Failure, Frame, Options, Step, TieRule};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -104,6 +107,58 @@ fn every_language_says_every_step_of_every_example() {
                     preset.title,
                     lang.tag()
                 );
+            }
+        }
+    }
+}
+
+/// The reasons practice feedback gives (why a node is worth its value, is
+/// not cut, is entered with its window) in Romanian, Czech and Persian, at
+/// every return and every entry of every example's value searches: no key
+/// missing, no placeholder left, never the English words.
+#[test]
+fn every_language_gives_every_reason_of_every_example() {
+    for preset in presets() {
+        let tree = parse(&preset.text).unwrap();
+        for (_, options) in searches(&preset) {
+            let algorithm = options.algorithm;
+            if algorithm.is_proof_number() || algorithm == Algorithm::AndOr {
+                continue;
+            }
+            let trace = search(&tree, &options).unwrap();
+            for lang in [Lang::Ro, Lang::Cs, Lang::Fa] {
+                let words = words(lang, Digits::Persian);
+                let mut frame = Frame::new(&tree);
+                for step in &trace.steps {
+                    let said = match *step {
+                        Step::Return { node, value } => vec![(
+                            worth_in(words, &tree, &trace, &frame, node, value),
+                            worth(&tree, &trace, &frame, node, value),
+                        )],
+                        Step::Enter { node, .. } => vec![
+                            (
+                                not_cut_in(words, &tree, &trace, &frame, node),
+                                not_cut(&tree, &trace, &frame, node),
+                            ),
+                            (
+                                entered_in(words, &tree, &trace, &frame, node),
+                                entered(&tree, &trace, &frame, node),
+                            ),
+                        ],
+                        _ => Vec::new(),
+                    };
+                    for (translated, english) in said {
+                        assert!(
+                            !translated.contains('⟦')
+                                && !translated.contains('{')
+                                && translated != english,
+                            "{}, {options:?}, {}, {step:?}: {translated}",
+                            preset.title,
+                            lang.tag()
+                        );
+                    }
+                    frame.apply(&tree, step);
+                }
             }
         }
     }

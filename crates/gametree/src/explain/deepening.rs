@@ -2,7 +2,7 @@
 //! beginning, and the reordering between two passes, naming the root's
 //! new order with the values that put it so.
 
-use super::format::join_names;
+use super::format::{join_names, name_in};
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
 use crate::order;
@@ -12,7 +12,7 @@ use crate::tree::{NodeId, Player, Tree};
 /// "Pass 2: search A again, now to depth 2, reading static values there."
 pub(super) fn pass(words: &Catalogue, tree: &Tree, before: &Frame, depth: u32) -> String {
     let pass = before.passes + 1;
-    let root = tree.name(NodeId::ROOT);
+    let root = name_in(words, tree, NodeId::ROOT);
     let args = [
         Arg::Count("pass", pass as u64),
         Arg::Text("root", &root),
@@ -56,12 +56,12 @@ pub(super) fn reorder(words: &Catalogue, tree: &Tree, trace: &Trace, before: &Fr
                 words.say(
                     "reorder.child",
                     &[
-                        Arg::Text("node", &tree.name(child)),
+                        Arg::Text("node", &name_in(words, tree, child)),
                         Arg::Number("value", sign * value),
                     ],
                 )
             }
-            _ => tree.name(child),
+            _ => name_in(words, tree, child),
         })
         .collect();
     let moved = order::moved(tree, old, new);
@@ -87,7 +87,7 @@ pub(super) fn reorder(words: &Catalogue, tree: &Tree, trace: &Trace, before: &Fr
         key,
         &[
             Arg::Text("head", &head),
-            Arg::Text("root", &tree.name(root)),
+            Arg::Text("root", &name_in(words, tree, root)),
             Arg::Text("children", &join_names(words, &children)),
             Arg::Text("rest", &rest),
         ],

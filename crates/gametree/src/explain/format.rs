@@ -55,6 +55,27 @@ pub(super) fn a_node_of_role(words: &Catalogue, tree: &Tree, node: NodeId) -> St
     words.say(&format!("a-node.{key}"), &[Arg::Count("k", k)])
 }
 
+/// A node's name in a sentence of `words`: its label, or what an
+/// unlabelled node is called ("the root", "node 0.1").
+pub(super) fn name_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
+    if let Some(label) = tree.node(node).label.as_deref() {
+        return label.to_string();
+    }
+    if node == NodeId::ROOT {
+        return words.say("name.root", &[]);
+    }
+    match tree.shown_address(node) {
+        (steps, None) => words.say("name.node", &[Arg::Ltr("address", &steps)]),
+        (steps, Some(depth)) => words.say(
+            "name.deep",
+            &[
+                Arg::Ltr("address", &steps),
+                Arg::Count("depth", u64::from(depth)),
+            ],
+        ),
+    }
+}
+
 /// A node's name at the start of a sentence. A label keeps its case
 /// ("p6_1" is a name, and "P6_1" would be another): one that starts with a
 /// small letter is introduced as "Node p6_1" rather than capitalised.
@@ -65,7 +86,7 @@ pub fn subject(tree: &Tree, node: NodeId) -> String {
 
 /// A node's name at the start of a sentence in the language of `words`.
 pub(super) fn subject_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
-    let name = tree.name(node);
+    let name = name_in(words, tree, node);
     match tree.node(node).label.as_deref() {
         Some(label) if label.starts_with(char::is_lowercase) => {
             words.say("subject.node", &[Arg::Text("node", &name)])

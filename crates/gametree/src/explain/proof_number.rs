@@ -6,7 +6,7 @@
 //! the formula at a node with its children's numbers written in, which the
 //! app shows in place of alpha-beta's rule table.
 
-use super::format::join_names;
+use super::format::{join_names, name_in};
 use crate::frame::Frame;
 use crate::lang::{english, Arg, Catalogue};
 use crate::options::Algorithm;
@@ -194,7 +194,7 @@ pub(super) fn generate(
     numbers: ProofNumbers,
     evaluated: bool,
 ) -> String {
-    let name = tree.name(node);
+    let name = name_in(words, tree, node);
     if evaluated {
         let key = if tree.node(node).is_leaf() {
             "evaluate.leaf"
@@ -242,7 +242,7 @@ pub(super) fn inner_read(words: &Catalogue, tree: &Tree, node: NodeId) -> String
     words.say(
         "pn.inner-reads",
         &[
-            Arg::Text("node", &tree.name(node)),
+            Arg::Text("node", &name_in(words, tree, node)),
             Arg::Text("worth", &worth(words, tree, node)),
         ],
     )
@@ -288,9 +288,9 @@ pub(super) fn select(
     words.say(
         key,
         &[
-            Arg::Text("node", &tree.name(node)),
+            Arg::Text("node", &name_in(words, tree, node)),
             Arg::Text("kind", &kind(words, tree, node)),
-            Arg::Text("child", &tree.name(child)),
+            Arg::Text("child", &name_in(words, tree, child)),
             Arg::Ltr("smallest", &pn(words, smallest)),
         ],
     )
@@ -301,7 +301,7 @@ pub(super) fn expand(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     words.say(
         "pn.expand",
         &[
-            Arg::Text("node", &tree.name(node)),
+            Arg::Text("node", &name_in(words, tree, node)),
             Arg::Text("children", &children_count(words, tree, node)),
         ],
     )
@@ -326,7 +326,7 @@ pub(super) fn inner_search(
     size: u32,
     numbers: ProofNumbers,
 ) -> String {
-    let name = tree.name(node);
+    let name = name_in(words, tree, node);
     let cap = if limit == MOST_INNER_NODES {
         words.say("pn.cap-most", &[])
     } else {
@@ -370,7 +370,7 @@ pub(super) fn update(
     numbers: ProofNumbers,
     changed: bool,
 ) -> String {
-    let name = tree.name(node);
+    let name = name_in(words, tree, node);
     let formula = match before.proof.children_numbers(tree, node) {
         Some(children) => equations(words, Connective::of(tree, node), &children),
         None => pn_and_dn_in(words, numbers),
@@ -422,7 +422,7 @@ pub(super) fn update(
     match tree.parent(node) {
         _ if !changed => done("pn.update-stops"),
         Some(parent) => {
-            let parent = tree.name(parent);
+            let parent = name_in(words, tree, parent);
             let next = words.say("pn.parent-next", &[Arg::Text("parent", &parent)]);
             sentences(updated(), Some(next))
         }
@@ -438,7 +438,7 @@ pub(super) fn solved(words: &Catalogue, tree: &Tree, node: NodeId, proved: bool)
     } else {
         "pn.solved-disproved"
     };
-    words.say(key, &[Arg::Text("node", &tree.name(node))])
+    words.say(key, &[Arg::Text("node", &name_in(words, tree, node))])
 }
 
 /// "A's winning move is C (move 1), its leftmost proved child."
@@ -453,10 +453,10 @@ pub(super) fn choose(
         .children(node)
         .iter()
         .filter(|&&c| before.proof.node(c).is_some_and(|entry| entry.is_proved()))
-        .map(|&c| tree.name(c))
+        .map(|&c| name_in(words, tree, c))
         .collect();
-    let chosen = tree.name(tree.children(node)[child as usize]);
-    let name = tree.name(node);
+    let chosen = name_in(words, tree, tree.children(node)[child as usize]);
+    let name = name_in(words, tree, node);
     let args = [
         Arg::Text("node", &name),
         Arg::Text("child", &chosen),

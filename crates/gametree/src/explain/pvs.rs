@@ -2,7 +2,7 @@
 //! (`search/pvs.rs`): the null-window probe of a child that is not the
 //! first, and the search again when the probe shows the child is better.
 
-use super::format::{pair, subject_in};
+use super::format::{name_in, pair, subject_in};
 use crate::lang::{Arg, Catalogue};
 use crate::tree::{NodeId, Player, Tree};
 
@@ -24,9 +24,9 @@ pub(super) fn probe(
     words.say(
         key,
         &[
-            Arg::Text("node", &tree.name(node)),
+            Arg::Text("node", &name_in(words, tree, node)),
             Arg::Text("child", &subject_in(words, tree, child)),
-            Arg::Text("child_name", &tree.name(child)),
+            Arg::Text("child_name", &name_in(words, tree, child)),
             Arg::Ltr("bound", &bound),
             Arg::Ltr("window", &window),
         ],
@@ -52,9 +52,9 @@ pub(super) fn research(
     words.say(
         key,
         &[
-            Arg::Text("node", &tree.name(node)),
+            Arg::Text("node", &name_in(words, tree, node)),
             Arg::Text("child", &subject_in(words, tree, child)),
-            Arg::Text("child_name", &tree.name(child)),
+            Arg::Text("child_name", &name_in(words, tree, child)),
             Arg::Number("value", value),
             Arg::Ltr("bound", &bound),
             Arg::Ltr("window", &window),

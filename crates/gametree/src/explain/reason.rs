@@ -3,7 +3,7 @@
 //! MIN takes the smallest"), why a branch is not cut, and why a node is
 //! entered with its window. Never "C returns 2 because C is done".
 
-use super::format::{join_names, score_in, window_in};
+use super::format::{join_names, name_in, score_in, window_in};
 use crate::frame::{Frame, NodeState};
 use crate::lang::{english, Arg, Catalogue};
 use crate::options::Failure;
@@ -71,7 +71,7 @@ pub fn worth_in(
             &[
                 children,
                 Arg::Text("negated", &join_names(words, &negated)),
-                Arg::Text("node", &tree.name(node)),
+                Arg::Text("node", &name_in(words, tree, node)),
             ],
         );
     }
@@ -117,7 +117,7 @@ pub fn not_cut_in(
     let Some(parent) = tree.parent(node) else {
         return words.say("reason.root", &[]);
     };
-    let parent_name = tree.name(parent);
+    let parent_name = name_in(words, tree, parent);
     let position = tree.child_index(node);
     if position == 0 {
         return words.say("reason.first-child", &[Arg::Text("parent", &parent_name)]);
@@ -139,11 +139,11 @@ pub fn not_cut_in(
     words.say(
         "reason.not-cut",
         &[
-            Arg::Text("previous", &tree.name(previous)),
+            Arg::Text("previous", &name_in(words, tree, previous)),
             Arg::Text("parent", &parent_name),
             Arg::Number("v", v),
             Arg::Ltr("test", &test),
-            Arg::Text("node", &tree.name(node)),
+            Arg::Text("node", &name_in(words, tree, node)),
         ],
     )
 }
@@ -174,11 +174,11 @@ pub fn entered_in(
     let when = match position {
         0 => words.say("reason.as-entered", &[]),
         _ => {
-            let previous = tree.name(tree.children(parent)[position - 1]);
+            let previous = name_in(words, tree, tree.children(parent)[position - 1]);
             words.say("reason.as-after", &[Arg::Text("previous", &previous)])
         }
     };
-    let parent = tree.name(parent);
+    let parent = name_in(words, tree, parent);
     if trace.options.algorithm.is_negamax() {
         words.say(
             "reason.entered-negamax",

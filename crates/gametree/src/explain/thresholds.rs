@@ -2,6 +2,7 @@
 //! limits a child is searched under, each worked out from its parent's,
 //! and the search going back up when a child reaches one.
 
+use super::format::name_in;
 use super::proof_number::pn;
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
@@ -17,7 +18,7 @@ pub(super) fn thresholds(
     node: NodeId,
     thresholds: ProofNumbers,
 ) -> String {
-    let name = tree.name(node);
+    let name = name_in(words, tree, node);
     let limits = words.say(
         "pn.limits",
         &[
@@ -39,7 +40,7 @@ pub(super) fn thresholds(
     let outer = entry(parent).thresholds.unwrap_or(thresholds);
     let numbers = entry(parent).numbers.unwrap_or_default();
     let own = entry(node).numbers.unwrap_or_default();
-    let parent_name = tree.name(parent);
+    let parent_name = name_in(words, tree, parent);
     let (switch, why) = switch(words, tree, before, node, connective);
     let stays = |which: &str, threshold: u32| {
         let term = format!("{which} < min({}, {switch})", pn(words, threshold));
@@ -111,7 +112,7 @@ fn switch(
             .and_then(|entry| entry.numbers)
             .map_or(INFINITY, |numbers| numbers.selecting(connective))
     };
-    let name = tree.name(node);
+    let name = name_in(words, tree, node);
     let Some(parent) = tree.parent(node) else {
         return (pn(words, INFINITY), String::new());
     };
@@ -135,7 +136,10 @@ fn switch(
             if number(left) != INFINITY
                 && right.is_none_or(|right| number(left) <= number(right)) =>
         {
-            (pn(words, number(left)), why("pn.why-left", tree.name(left)))
+            (
+                pn(words, number(left)),
+                why("pn.why-left", name_in(words, tree, left)),
+            )
         }
         (_, Some(right)) if number(right) != INFINITY => (
             format!("{} + 1", pn(words, number(right))),
@@ -147,8 +151,10 @@ fn switch(
 
 /// "C has reached its threshold, pn = 2 ≥ 2, so the search goes back up to A."
 pub(super) fn leave(words: &Catalogue, tree: &Tree, before: &Frame, node: NodeId) -> String {
-    let name = tree.name(node);
-    let parent = tree.parent(node).map_or(String::new(), |p| tree.name(p));
+    let name = name_in(words, tree, node);
+    let parent = tree
+        .parent(node)
+        .map_or(String::new(), |p| name_in(words, tree, p));
     let entry = before.proof.node(node).copied().unwrap_or_default();
     let numbers = entry.numbers.unwrap_or_default();
     let thresholds = entry.thresholds.unwrap_or_default();

@@ -3,7 +3,7 @@
 //! value, taking in a child's value (by min, max, negation, probability or
 //! a player's own entry), returning, and the final choice of a move.
 
-use super::format::{a_node_of_role, ordinal_in, score_in, subject_in, window_in};
+use super::format::{a_node_of_role, name_in, ordinal_in, score_in, subject_in, window_in};
 use super::reason::probability;
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
@@ -20,7 +20,7 @@ pub(super) fn enter(
     alpha: f64,
     beta: f64,
 ) -> String {
-    let name = tree.name(node);
+    let name = name_in(words, tree, node);
     let what = if tree.node(node).is_leaf() {
         words.say("enter.a-leaf", &[])
     } else {
@@ -59,7 +59,7 @@ pub(super) fn evaluate(
         "evaluate.static"
     };
     let subject = subject_in(words, tree, node);
-    let name = tree.name(node);
+    let name = name_in(words, tree, node);
     let node = if tree.node(node).is_leaf() {
         Arg::Text("node", &subject)
     } else {
@@ -97,7 +97,7 @@ pub(super) fn backup(
         "backup.heard",
         &[
             Arg::Text("node", &subject_in(words, tree, node)),
-            Arg::Text("child", &tree.name(child)),
+            Arg::Text("child", &name_in(words, tree, child)),
             Arg::Ltr("value", &score(returned)),
         ],
     );
@@ -198,7 +198,7 @@ pub(super) fn returned(
     let args = [Arg::Text("node", &name), Arg::Text("what", &what)];
     match tree.parent(node) {
         Some(parent) => {
-            let parent = tree.name(parent);
+            let parent = name_in(words, tree, parent);
             let args = [args[0], args[1], Arg::Text("parent", &parent)];
             words.say("return.to-parent", &args)
         }
@@ -223,13 +223,13 @@ pub(super) fn choose(
         .map_or(String::new(), |v| score_in(words, trace, v));
     let line: Vec<String> = std::iter::once(node)
         .chain(before.best_line(chosen))
-        .map(|node| tree.name(node))
+        .map(|node| name_in(words, tree, node))
         .collect();
     words.say(
         "choose",
         &[
             Arg::Text("node", &subject_in(words, tree, node)),
-            Arg::Text("child", &tree.name(chosen)),
+            Arg::Text("child", &name_in(words, tree, chosen)),
             Arg::Text("ordinal", &ordinal_in(words, child)),
             Arg::Ltr("value", &value),
             Arg::Ltr("line", &line.join(" → ")),

@@ -2,7 +2,7 @@
 //! that does not fire and how the node's own bound moves, and the cut that
 //! does, with who already has the bound and which children are skipped.
 
-use super::format::{join_names, subject_in};
+use super::format::{join_names, name_in, subject_in};
 use super::rule::{no_better, Side};
 use crate::frame::{Frame, NodeState};
 use crate::lang::{Arg, Catalogue};
@@ -91,10 +91,10 @@ pub(super) fn cut(
     let skipped: Vec<String> = in_order
         .into_iter()
         .filter(|&child| !before.entered_since(node, child))
-        .map(|child| tree.name(child))
+        .map(|child| name_in(words, tree, child))
         .collect();
-    let name = tree.name(node);
-    let last = tree.name(tree.children(node)[after as usize]);
+    let name = name_in(words, tree, node);
+    let last = name_in(words, tree, tree.children(node)[after as usize]);
     let test = format!(
         "v = {} {test} {bound_name} = {}",
         words.number(value),
@@ -137,7 +137,7 @@ pub(super) fn cut(
         Some(parent) if algorithm.is_negamax() => words.say(
             "cut.reason-negamax",
             &[
-                Arg::Text("parent", &tree.name(parent)),
+                Arg::Text("parent", &name_in(words, tree, parent)),
                 Arg::Number("value", -bound),
                 Arg::Number("bound", bound),
                 Arg::Text("node", &name),
@@ -148,7 +148,7 @@ pub(super) fn cut(
             let args = [Arg::Text("player", &opponent), Arg::Number("value", bound)];
             match bound_source(tree, before, node, bound) {
                 Some(source) => {
-                    let source = tree.name(source);
+                    let source = name_in(words, tree, source);
                     let args = [args[0], args[1], Arg::Text("source", &source)];
                     words.say("cut.reason-from", &args)
                 }

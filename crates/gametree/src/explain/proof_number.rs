@@ -433,12 +433,19 @@ pub(super) fn update(
 
 /// "A is proved (pn = 0): MAX can force a win. …"
 pub(super) fn solved(words: &Catalogue, tree: &Tree, node: NodeId, proved: bool) -> String {
-    let key = if proved {
-        "pn.solved-proved"
+    let (which, key) = if proved {
+        ("pn", "pn.solved-proved")
     } else {
-        "pn.solved-disproved"
+        ("dn", "pn.solved-disproved")
     };
-    words.say(key, &[Arg::Text("node", &name_in(words, tree, node))])
+    let zero = format!("{which} = {}", words.number(0.0));
+    words.say(
+        key,
+        &[
+            Arg::Text("node", &name_in(words, tree, node)),
+            Arg::Ltr("zero", &zero),
+        ],
+    )
 }
 
 /// "A's winning move is C (move 1), its leftmost proved child."

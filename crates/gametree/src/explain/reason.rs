@@ -141,7 +141,7 @@ pub fn not_cut_in(
         &[
             Arg::Text("previous", &name_in(words, tree, previous)),
             Arg::Text("parent", &parent_name),
-            Arg::Number("v", v),
+            Arg::Ltr("v", &format!("v = {}", words.number(v))),
             Arg::Ltr("test", &test),
             Arg::Text("node", &name_in(words, tree, node)),
         ],
@@ -194,8 +194,8 @@ pub fn entered_in(
             &[
                 Arg::Text("parent", &parent),
                 Arg::Text("when", &when),
-                Arg::Number("alpha", alpha),
-                Arg::Number("beta", beta),
+                Arg::Ltr("alpha", &format!("α = {}", words.number(alpha))),
+                Arg::Ltr("beta", &format!("β = {}", words.number(beta))),
             ],
         )
     }

@@ -5,7 +5,7 @@
 
 use crate::lesson::Lesson;
 use crate::strings::strings;
-use gametree::explain::formula;
+use gametree::explain::formula_in;
 use gametree::trace::Connective;
 use gametree::Frame;
 use std::rc::Rc;
@@ -33,7 +33,8 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
         .ok()
         .zip(current)
         .and_then(|(run, node)| {
-            let formula = formula(tree, &run.trace, &props.frame, node)?;
+            let words = crate::language::explanations();
+            let formula = formula_in(words, tree, &run.trace, &props.frame, node)?;
             Some((node, formula))
         });
     // The row of an expanded current node's kind is lit.

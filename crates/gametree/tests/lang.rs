@@ -147,3 +147,65 @@ fn every_language_has_every_key_with_the_same_placeholders() {
         assert_eq!(own.differences(english()), Vec::<String>::new());
     }
 }
+
+/// The words a sentence gets from the catalogue and not from its template:
+/// a move past the tenth counted in the language's way, and unlabelled
+/// nodes named in it (the root, an address, a deep address with its depth).
+#[test]
+fn ordinals_and_unlabelled_names_are_said_in_every_language() {
+    use gametree::explain::explain_in;
+    use gametree::{parse, search, Algorithm, Frame, Options};
+    // Root's 12th child is best; its 13th goes down to depth 7.
+    let tree = parse("(1 2 3 4 5 6 7 8 9 10 11 50 (((((((1))))))))").unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
+    let expected = [
+        (
+            Lang::En,
+            [
+                "its 12th move",
+                "Start at the root",
+                "node 11,",
+                "at depth 7",
+            ],
+        ),
+        (
+            Lang::Ro,
+            [
+                "a 12-a sa mutare",
+                "de la rădăcina",
+                "nodul 11,",
+                "adâncimea 7",
+            ],
+        ),
+        (
+            Lang::Cs,
+            ["svůj 12. tah", "v uzlu kořen", "uzel 11,", "v hloubce 7"],
+        ),
+        (
+            Lang::Fa,
+            [
+                "حرکت \u{2066}12\u{2069}ام خود",
+                "شروع از ریشه",
+                "گره‌ی \u{2066}11\u{2069}",
+                "در عمق \u{2066}7\u{2069}",
+            ],
+        ),
+    ];
+    for (lang, parts) in expected {
+        let words = gametree::lang::words(lang, Digits::Ascii);
+        let mut frame = Frame::new(&tree);
+        let mut said = String::new();
+        for step in &trace.steps {
+            said.push_str(&explain_in(words, &tree, &trace, &frame, step));
+            said.push('\n');
+            frame.apply(&tree, step);
+        }
+        for part in parts {
+            assert!(
+                said.contains(part),
+                "{}: no {part:?} in\n{said}",
+                lang.tag()
+            );
+        }
+    }
+}

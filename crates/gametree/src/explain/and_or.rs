@@ -3,6 +3,7 @@
 //! plans returned (in the notes' form) and the failures.
 
 use crate::frame::{Frame, NodeState};
+use crate::lang::Catalogue;
 use crate::plan::{state_name, write_plan};
 use crate::trace::Score;
 use crate::tree::{NodeId, Player, Tree, Value};
@@ -23,7 +24,7 @@ fn plan_of(tree: &Tree, frame: &Frame, node: NodeId) -> String {
 }
 
 /// "Go down to Suck, an AND node: every outcome of this action needs a plan."
-pub(super) fn enter(tree: &Tree, node: NodeId) -> String {
+pub(super) fn enter(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     let name = name_of(tree, node);
     let start = if node == NodeId::ROOT {
         format!("Start at {name}")
@@ -40,7 +41,7 @@ pub(super) fn enter(tree: &Tree, node: NodeId) -> String {
 }
 
 /// "G is a goal (a leaf worth 1): the empty plan []."
-pub(super) fn goal(tree: &Tree, node: NodeId, reached: bool) -> String {
+pub(super) fn goal(words: &Catalogue, tree: &Tree, node: NodeId, reached: bool) -> String {
     let name = subject_of(tree, node);
     let worth = match tree.node(node).value {
         Some(Value::Number(value)) => super::format::number(value),
@@ -58,7 +59,7 @@ pub(super) fn goal(tree: &Tree, node: NodeId, reached: bool) -> String {
 }
 
 /// "(M, M, A) is already on the path: …"
-pub(super) fn cycle(tree: &Tree, node: NodeId, earlier: NodeId) -> String {
+pub(super) fn cycle(words: &Catalogue, tree: &Tree, node: NodeId, earlier: NodeId) -> String {
     format!(
         "{} is a state already on the path (at {}): a plan from here would go round in a circle, so this is a failure.",
         subject_of(tree, node),
@@ -67,7 +68,7 @@ pub(super) fn cycle(tree: &Tree, node: NodeId, earlier: NodeId) -> String {
 }
 
 /// The plan an OR or AND node returns, in the notes' form.
-pub(super) fn plan_found(tree: &Tree, before: &Frame, node: NodeId) -> String {
+pub(super) fn plan_found(words: &Catalogue, tree: &Tree, before: &Frame, node: NodeId) -> String {
     let plan = plan_of(tree, before, node);
     let name = name_of(tree, node);
     if is_or(tree, node) {
@@ -88,7 +89,7 @@ pub(super) fn plan_found(tree: &Tree, before: &Frame, node: NodeId) -> String {
 }
 
 /// "No action of (C, C, B) has a plan: OR-SEARCH returns failure."
-pub(super) fn plan_failed(tree: &Tree, before: &Frame, node: NodeId) -> String {
+pub(super) fn plan_failed(words: &Catalogue, tree: &Tree, before: &Frame, node: NodeId) -> String {
     let name = name_of(tree, node);
     if is_or(tree, node) {
         return format!("No action of {name} has a plan: OR-SEARCH returns failure.");
@@ -105,7 +106,7 @@ pub(super) fn plan_failed(tree: &Tree, before: &Frame, node: NodeId) -> String {
 }
 
 /// "The plan: [Suck, …]."
-pub(super) fn choose(tree: &Tree, before: &Frame, node: NodeId) -> String {
+pub(super) fn choose(words: &Catalogue, tree: &Tree, before: &Frame, node: NodeId) -> String {
     format!(
         "The conditional plan from {}: {}.",
         name_of(tree, node),

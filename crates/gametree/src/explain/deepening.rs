@@ -2,32 +2,39 @@
 //! beginning, and the reordering between two passes, naming the root's
 //! new order with the values that put it so.
 
-use super::format::{join_names, number};
+use super::format::{join_names, name_in};
 use crate::frame::Frame;
+use crate::lang::{Arg, Catalogue};
 use crate::order;
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
 /// "Pass 2: search A again, now to depth 2, reading static values there."
-pub(super) fn pass(tree: &Tree, before: &Frame, depth: u32) -> String {
-    let number = before.passes + 1;
-    let root = tree.name(NodeId::ROOT);
-    let head = if number == 1 {
-        format!("Pass 1 of iterative deepening: search {root} to depth {depth}")
+pub(super) fn pass(words: &Catalogue, tree: &Tree, before: &Frame, depth: u32) -> String {
+    let pass = before.passes + 1;
+    let root = name_in(words, tree, NodeId::ROOT);
+    let args = [
+        Arg::Count("pass", pass as u64),
+        Arg::Text("root", &root),
+        Arg::Count("depth", u64::from(depth)),
+    ];
+    let head = if pass == 1 {
+        words.say("pass.first", &args)
     } else {
-        format!("Pass {number}: search {root} again, now to depth {depth}")
+        words.say("pass.next", &args)
     };
-    if depth >= tree.height() {
-        format!("{head}, the whole tree.")
+    let key = if depth >= tree.height() {
+        "pass.whole"
     } else {
-        format!("{head}, reading static values there.")
-    }
+        "pass.static"
+    };
+    words.say(key, &[Arg::Text("head", &head)])
 }
 
 /// "Before pass 2, every node's children are put best first by the values
 /// pass 1 backed up: A will now search C (9), D (6) and B (4); no other
 /// node changes its order."
-pub(super) fn reorder(tree: &Tree, trace: &Trace, before: &Frame) -> String {
+pub(super) fn reorder(words: &Catalogue, tree: &Tree, trace: &Trace, before: &Frame) -> String {
     let finished = before.passes;
     let (Some(old), Some(new)) = (
         trace.arrangement(before.arrangement),
@@ -46,31 +53,43 @@ pub(super) fn reorder(tree: &Tree, trace: &Trace, before: &Frame) -> String {
                 } else {
                     1.0
                 };
-                format!("{} ({})", tree.name(child), number(sign * value))
+                words.say(
+                    "reorder.child",
+                    &[
+                        Arg::Text("node", &name_in(words, tree, child)),
+                        Arg::Number("value", sign * value),
+                    ],
+                )
             }
-            _ => tree.name(child),
+            _ => name_in(words, tree, child),
         })
         .collect();
     let moved = order::moved(tree, old, new);
     let root_moved = moved.contains(&root);
     let others = moved.len() - usize::from(root_moved);
-    let head = format!(
-        "Before pass {}, every node's children are put best first by the values pass {finished} backed up",
-        finished + 1
+    let head = words.say(
+        "reorder.head",
+        &[
+            Arg::Count("next", finished as u64 + 1),
+            Arg::Count("done", finished as u64),
+        ],
     );
-    let verb = if root_moved {
-        "will now search"
-    } else {
-        "still searches"
-    };
     let rest = match others {
-        0 => "no other node changes its order".to_string(),
-        1 => "1 other node changes its order".to_string(),
-        _ => format!("{others} other nodes change their order"),
+        0 => words.say("reorder.none", &[]),
+        _ => words.say("reorder.others", &[Arg::Count("n", others as u64)]),
     };
-    format!(
-        "{head}: {} {verb} {}; {rest}.",
-        tree.name(root),
-        join_names(&children)
+    let key = if root_moved {
+        "reorder.moved"
+    } else {
+        "reorder.kept"
+    };
+    words.say(
+        key,
+        &[
+            Arg::Text("head", &head),
+            Arg::Text("root", &name_in(words, tree, root)),
+            Arg::Text("children", &join_names(words, &children)),
+            Arg::Text("rest", &rest),
+        ],
     )
 }

@@ -1,44 +1,79 @@
-//! How sentences write numbers, scores, roles and lists of names, shared by
-//! every sentence and by the app, which writes numbers the same way.
+//! How sentences write numbers, scores, roles, names, windows, ordinals and
+//! lists of names, in the language of a catalogue; shared by every sentence
+//! and by the app, which writes numbers the same way.
 
+use crate::lang::{english, Arg, Catalogue};
 pub use crate::lang::{number, read_number};
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, NodeKind, Player, Tree};
 
 /// A score as the lecture writes it: a number, or a tuple `⟨1, 2, 6⟩`.
 pub fn score(trace: &Trace, value: Score) -> String {
+    score_in(english(), trace, value)
+}
+
+/// A score in the digits of `words`.
+pub(super) fn score_in(words: &Catalogue, trace: &Trace, value: Score) -> String {
     match value {
-        Score::Number(x) => number(x),
+        Score::Number(x) => words.number(x),
         Score::Tuple(id) => {
-            let entries: Vec<String> = trace.tuple(id).iter().map(|&x| number(x)).collect();
+            let entries: Vec<String> = trace.tuple(id).iter().map(|&x| words.number(x)).collect();
             format!("⟨{}⟩", entries.join(", "))
         }
+    }
+}
+
+/// The catalogue key of a node's role, and the player's number for player k.
+fn role_key(tree: &Tree, node: NodeId) -> (&'static str, u64) {
+    let and_or = tree.is_and_or();
+    match tree.kind(node) {
+        NodeKind::Chance => ("chance", 0),
+        NodeKind::Decision(Player::Max) if and_or => ("or", 0),
+        NodeKind::Decision(Player::Min) if and_or => ("and", 0),
+        NodeKind::Decision(Player::Max) => ("max", 0),
+        NodeKind::Decision(Player::Min) => ("min", 0),
+        NodeKind::Decision(Player::Numbered(k)) => ("player", u64::from(k)),
     }
 }
 
 /// The name of a node's role: MAX, MIN, CHANCE or player k; OR and AND
 /// in an AND-OR tree.
 pub fn role(tree: &Tree, node: NodeId) -> String {
-    let and_or = tree.is_and_or();
-    match tree.kind(node) {
-        NodeKind::Chance => "CHANCE".to_string(),
-        NodeKind::Decision(Player::Max) if and_or => "OR".to_string(),
-        NodeKind::Decision(Player::Min) if and_or => "AND".to_string(),
-        NodeKind::Decision(Player::Max) => "MAX".to_string(),
-        NodeKind::Decision(Player::Min) => "MIN".to_string(),
-        NodeKind::Decision(Player::Numbered(k)) => format!("player {k}"),
-    }
+    role_in(english(), tree, node)
 }
 
-/// "a MAX node", "an OR node": the role with its article.
-pub(super) fn a_node_of_role(tree: &Tree, node: NodeId) -> String {
-    let role = role(tree, node);
-    let article = if role.starts_with(['A', 'O']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {role} node")
+/// The name of a node's role in the language of `words`.
+pub(super) fn role_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
+    let (key, k) = role_key(tree, node);
+    words.say(&format!("role.{key}"), &[Arg::Count("k", k)])
+}
+
+/// "a MAX node", "an OR node": the role with its article, as a language
+/// writes it.
+pub(super) fn a_node_of_role(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
+    let (key, k) = role_key(tree, node);
+    words.say(&format!("a-node.{key}"), &[Arg::Count("k", k)])
+}
+
+/// A node's name in a sentence of `words`: its label, or what an
+/// unlabelled node is called ("the root", "node 0.1").
+pub(super) fn name_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
+    if let Some(label) = tree.node(node).label.as_deref() {
+        return label.to_string();
+    }
+    if node == NodeId::ROOT {
+        return words.say("name.root", &[]);
+    }
+    match tree.shown_address(node) {
+        (steps, None) => words.say("name.node", &[Arg::Ltr("address", &steps)]),
+        (steps, Some(depth)) => words.say(
+            "name.deep",
+            &[
+                Arg::Ltr("address", &steps),
+                Arg::Count("depth", u64::from(depth)),
+            ],
+        ),
+    }
 }
 
 /// A node's name at the start of a sentence. A label keeps its case
@@ -46,9 +81,16 @@ pub(super) fn a_node_of_role(tree: &Tree, node: NodeId) -> String {
 /// small letter is introduced as "Node p6_1" rather than capitalised.
 /// Unlabelled nodes start with a capital: "The root", "Node 0.1".
 pub fn subject(tree: &Tree, node: NodeId) -> String {
-    let name = tree.name(node);
+    subject_in(english(), tree, node)
+}
+
+/// A node's name at the start of a sentence in the language of `words`.
+pub(super) fn subject_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
+    let name = name_in(words, tree, node);
     match tree.node(node).label.as_deref() {
-        Some(label) if label.starts_with(char::is_lowercase) => format!("Node {name}"),
+        Some(label) if label.starts_with(char::is_lowercase) => {
+            words.say("subject.node", &[Arg::Text("node", &name)])
+        }
         Some(_) => name,
         None => {
             let mut letters = name.chars();
@@ -62,35 +104,59 @@ pub fn subject(tree: &Tree, node: NodeId) -> String {
 
 /// A window as the drawing writes it beside each node: "[α, β] = [3, +∞]".
 pub fn window(alpha: f64, beta: f64) -> String {
-    format!("[α, β] = [{}, {}]", number(alpha), number(beta))
+    window_in(english(), alpha, beta)
+}
+
+/// A window in the digits of `words`.
+pub(super) fn window_in(words: &Catalogue, alpha: f64, beta: f64) -> String {
+    format!("[α, β] = {}", pair(words, alpha, beta))
+}
+
+/// Two bounds as a window writes them: "[3, 4]".
+pub(super) fn pair(words: &Catalogue, low: f64, high: f64) -> String {
+    format!("[{}, {}]", words.number(low), words.number(high))
 }
 
 /// A move counted as people count: the child at `index` (from 0) is the
 /// "first", "second", … "tenth", then "11th", "12th", "21st" move.
 pub fn ordinal(index: u32) -> String {
-    const WORDS: [&str; 10] = [
-        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-        "tenth",
-    ];
-    let n = index as u64 + 1;
-    if let Some(word) = WORDS.get(index as usize) {
-        return (*word).to_string();
+    ordinal_in(english(), index)
+}
+
+/// A move counted as people count, in the language of `words`: a word up
+/// to the tenth, then the number with the ending English would give it
+/// (`ordinal.st`, `.nd`, `.rd`, `.th`), which other languages may ignore.
+pub(super) fn ordinal_in(words: &Catalogue, index: u32) -> String {
+    let n = u64::from(index) + 1;
+    if n <= 10 {
+        return words.say(&format!("ordinal.{n}"), &[]);
     }
-    let suffix = match (n % 10, n % 100) {
+    let ending = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
         (2, _) => "nd",
         (3, _) => "rd",
         _ => "th",
     };
-    format!("{n}{suffix}")
+    words.say(&format!("ordinal.{ending}"), &[Arg::Count("n", n)])
 }
 
 /// Names as a sentence lists them: "I", "I and J", "I, J and K".
-pub(super) fn join_names(names: &[String]) -> String {
+pub(super) fn join_names(words: &Catalogue, names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [first, middle @ .., last] => {
+            let rest = middle.iter().fold(first.clone(), |rest, next| {
+                words.say(
+                    "list.comma",
+                    &[Arg::Text("rest", &rest), Arg::Text("next", next)],
+                )
+            });
+            words.say(
+                "list.and",
+                &[Arg::Text("rest", &rest), Arg::Text("last", last)],
+            )
+        }
     }
 }

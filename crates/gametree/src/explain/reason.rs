@@ -3,8 +3,9 @@
 //! MIN takes the smallest"), why a branch is not cut, and why a node is
 //! entered with its window. Never "C returns 2 because C is done".
 
-use super::format::{join_names, number, score, window};
+use super::format::{join_names, name_in, score_in, window_in};
 use crate::frame::{Frame, NodeState};
+use crate::lang::{english, Arg, Catalogue};
 use crate::options::Failure;
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Probability, Tree};
@@ -12,6 +13,18 @@ use crate::tree::{NodeId, Player, Probability, Tree};
 /// Why `node` returns `value`, from the frame `before` its return: the
 /// values its children returned, and how the node combines them.
 pub fn worth(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId, value: Score) -> String {
+    worth_in(english(), tree, trace, before, node, value)
+}
+
+/// [`worth`] in the language of `words`.
+pub fn worth_in(
+    words: &Catalogue,
+    tree: &Tree,
+    trace: &Trace,
+    before: &Frame,
+    node: NodeId,
+    value: Score,
+) -> String {
     let read: Vec<NodeId> = tree
         .children(node)
         .iter()
@@ -19,64 +32,69 @@ pub fn worth(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId, value: Sc
         .filter(|&child| before.node(child).state == NodeState::Done)
         .collect();
     let returned = |child: NodeId| before.node(child).value.unwrap_or(Score::Number(f64::NAN));
-    let values: Vec<String> = read.iter().map(|&c| score(trace, returned(c))).collect();
-    let cut = if before.node(node).cut.is_some() {
-        " before the rest were cut"
+    let score = |value| score_in(words, trace, value);
+    let values: Vec<String> = read
+        .iter()
+        .map(|&c| words.ltr(&score(returned(c))))
+        .collect();
+    let key = if tree.children(node).len() == 1 {
+        "reason.only-child"
+    } else if before.node(node).cut.is_some() {
+        "reason.children-cut"
     } else {
-        ""
+        "reason.children"
     };
-    let children = if tree.children(node).len() == 1 {
-        format!("its only child reads {}", join_names(&values))
-    } else {
-        format!("its children read {}{cut}", join_names(&values))
-    };
+    let children = words.say(key, &[Arg::Text("values", &join_names(words, &values))]);
+    let children = Arg::Text("children", &children);
     if tree.is_chance(node) {
         let terms: Vec<String> = read
             .iter()
             .map(|&child| {
                 format!(
                     "{} × {}",
-                    probability(tree, child),
-                    score(trace, returned(child))
+                    probability(words, tree, child),
+                    score(returned(child))
                 )
             })
             .collect();
-        return format!(
-            "{children}, weighted by their probabilities: {} = {}",
-            terms.join(" + "),
-            score(trace, value)
-        );
+        let sum = format!("{} = {}", terms.join(" + "), score(value));
+        return words.say("reason.chance", &[children, Arg::Ltr("sum", &sum)]);
     }
     let algorithm = trace.options.algorithm;
     if algorithm.is_negamax() {
         let negated: Vec<String> = read
             .iter()
-            .map(|&child| number(-returned(child).number()))
+            .map(|&child| words.ltr(&words.number(-returned(child).number())))
             .collect();
-        return format!(
-            "{children}, which are {} for the player to move at {}, and negamax takes the largest",
-            join_names(&negated),
-            tree.name(node)
+        return words.say(
+            "reason.negamax",
+            &[
+                children,
+                Arg::Text("negated", &join_names(words, &negated)),
+                Arg::Text("node", &name_in(words, tree, node)),
+            ],
         );
     }
     if matches!(tree.mover(node), Player::Numbered(_)) {
-        return format!("{children}, and the player to move keeps the tuple best for them");
+        return words.say("reason.maxn", &[children]);
     }
-    let (player, takes) = if tree.mover(node) == Player::Min {
-        ("MIN", "smallest")
-    } else {
-        ("MAX", "largest")
-    };
+    let minimising = tree.mover(node) == Player::Min;
     let found = before.node(node).value.map(Score::number);
     match found {
         Some(v) if trace.options.failure == Failure::Hard && Some(value.number()) != found => {
-            format!(
-                "{children}, and {player} takes the {takes}, {}; fail-hard returns the bound {} instead",
-                number(v),
-                score(trace, value)
+            let key = if minimising {
+                "reason.min-hard"
+            } else {
+                "reason.max-hard"
+            };
+            let bound = score(value);
+            words.say(
+                key,
+                &[children, Arg::Number("v", v), Arg::Ltr("bound", &bound)],
             )
         }
-        _ => format!("{children}, and {player} takes the {takes}"),
+        _ if minimising => words.say("reason.min", &[children]),
+        _ => words.say("reason.max", &[children]),
     }
 }
 
@@ -85,15 +103,24 @@ pub fn worth(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId, value: Sc
 /// previous child did not fire (or `node` is the first child, which every
 /// search reads).
 pub fn not_cut(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId) -> String {
+    not_cut_in(english(), tree, trace, before, node)
+}
+
+/// [`not_cut`] in the language of `words`.
+pub fn not_cut_in(
+    words: &Catalogue,
+    tree: &Tree,
+    trace: &Trace,
+    before: &Frame,
+    node: NodeId,
+) -> String {
     let Some(parent) = tree.parent(node) else {
-        return "every search starts at the root".to_string();
+        return words.say("reason.root", &[]);
     };
+    let parent_name = name_in(words, tree, parent);
     let position = tree.child_index(node);
     if position == 0 {
-        return format!(
-            "it is {}'s first child, and a search always reads the first child",
-            tree.name(parent)
-        );
+        return words.say("reason.first-child", &[Arg::Text("parent", &parent_name)]);
     }
     let previous = tree.children(parent)[position - 1];
     let options = trace.options;
@@ -108,13 +135,16 @@ pub fn not_cut(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId) -> Stri
         (false, false) => ("≥", "β", beta),
         (false, true) => (">", "β", beta),
     };
-    format!(
-        "after {}, {}'s v = {} is not {test} {bound_name} = {}, so the search goes on to {}",
-        tree.name(previous),
-        tree.name(parent),
-        number(v),
-        number(bound),
-        tree.name(node)
+    let test = format!("{test} {bound_name} = {}", words.number(bound));
+    words.say(
+        "reason.not-cut",
+        &[
+            Arg::Text("previous", &name_in(words, tree, previous)),
+            Arg::Text("parent", &parent_name),
+            Arg::Ltr("v", &format!("v = {}", words.number(v))),
+            Arg::Ltr("test", &test),
+            Arg::Text("node", &name_in(words, tree, node)),
+        ],
     )
 }
 
@@ -122,8 +152,19 @@ pub fn not_cut(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId) -> Stri
 /// `before` it is entered: its parent hands down its own window as it
 /// stands, negated and swapped in negamax.
 pub fn entered(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId) -> String {
+    entered_in(english(), tree, trace, before, node)
+}
+
+/// [`entered`] in the language of `words`.
+pub fn entered_in(
+    words: &Catalogue,
+    tree: &Tree,
+    trace: &Trace,
+    before: &Frame,
+    node: NodeId,
+) -> String {
     let Some(parent) = tree.parent(node) else {
-        return "the search starts at the root with the widest window".to_string();
+        return words.say("reason.entered-root", &[]);
     };
     let position = tree.child_index(node);
     let (alpha, beta) = before
@@ -131,36 +172,47 @@ pub fn entered(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId) -> Stri
         .window
         .unwrap_or((f64::NEG_INFINITY, f64::INFINITY));
     let when = match position {
-        0 => "as it was entered".to_string(),
-        _ => format!(
-            "as it stands after {}",
-            tree.name(tree.children(parent)[position - 1])
-        ),
+        0 => words.say("reason.as-entered", &[]),
+        _ => {
+            let previous = name_in(words, tree, tree.children(parent)[position - 1]);
+            words.say("reason.as-after", &[Arg::Text("previous", &previous)])
+        }
     };
+    let parent = name_in(words, tree, parent);
     if trace.options.algorithm.is_negamax() {
-        format!(
-            "{} hands down its own window {when}, {}, negated and swapped",
-            tree.name(parent),
-            window(alpha, beta)
+        words.say(
+            "reason.entered-negamax",
+            &[
+                Arg::Text("parent", &parent),
+                Arg::Text("when", &when),
+                Arg::Ltr("window", &window_in(words, alpha, beta)),
+            ],
         )
     } else {
-        format!(
-            "{} hands down its own window {when}, α = {} and β = {}",
-            tree.name(parent),
-            number(alpha),
-            number(beta)
+        words.say(
+            "reason.entered",
+            &[
+                Arg::Text("parent", &parent),
+                Arg::Text("when", &when),
+                Arg::Ltr("alpha", &format!("α = {}", words.number(alpha))),
+                Arg::Ltr("beta", &format!("β = {}", words.number(beta))),
+            ],
         )
     }
 }
 
 /// A chance child's probability as written: "1/6", "0.5".
-pub(super) fn probability(tree: &Tree, child: NodeId) -> String {
+pub(super) fn probability(words: &Catalogue, tree: &Tree, child: NodeId) -> String {
     match tree.node(child).probability {
         Some(Probability::Fraction {
             numerator,
             denominator,
-        }) => format!("{numerator}/{denominator}"),
-        Some(Probability::Decimal(p)) => number(p),
+        }) => format!(
+            "{}/{}",
+            words.number(f64::from(numerator)),
+            words.number(f64::from(denominator))
+        ),
+        Some(Probability::Decimal(p)) => words.number(p),
         None => String::new(),
     }
 }

@@ -3,60 +3,85 @@
 //! value, taking in a child's value (by min, max, negation, probability or
 //! a player's own entry), returning, and the final choice of a move.
 
-use super::format::{a_node_of_role, number, ordinal, score, subject, window};
+use super::format::{a_node_of_role, name_in, ordinal_in, score_in, subject_in, window_in};
 use super::reason::probability;
 use crate::frame::Frame;
+use crate::lang::{Arg, Catalogue};
 use crate::options::{Algorithm, Failure};
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
 /// "Go down to B, a MIN node, with the window [α, β] = [−∞, +∞]."
-pub(super) fn enter(tree: &Tree, trace: &Trace, node: NodeId, alpha: f64, beta: f64) -> String {
-    let prunes = trace.options.algorithm.prunes();
-    let name = |node| tree.name(node);
+pub(super) fn enter(
+    words: &Catalogue,
+    tree: &Tree,
+    trace: &Trace,
+    node: NodeId,
+    alpha: f64,
+    beta: f64,
+) -> String {
+    let name = name_in(words, tree, node);
     let what = if tree.node(node).is_leaf() {
-        "a leaf".to_string()
+        words.say("enter.a-leaf", &[])
     } else {
-        a_node_of_role(tree, node)
+        a_node_of_role(words, tree, node)
     };
-    let start = if node == NodeId::ROOT {
-        format!("Start at {}, {what}", name(node))
+    let from = if node == NodeId::ROOT {
+        "enter.root"
     } else {
-        format!("Go down to {}, {what}", name(node))
+        "enter.child"
     };
-    if prunes {
-        format!("{start}, with the window {}.", window(alpha, beta))
+    let start = words.say(from, &[Arg::Text("node", &name), Arg::Text("what", &what)]);
+    if trace.options.algorithm.prunes() {
+        let window = window_in(words, alpha, beta);
+        words.say(
+            "enter.window",
+            &[Arg::Text("start", &start), Arg::Ltr("window", &window)],
+        )
     } else {
-        format!("{start}.")
+        words.say("enter.plain", &[Arg::Text("start", &start)])
     }
 }
 
 /// "E is a leaf worth 3.", or the static value at the depth limit.
-pub(super) fn evaluate(tree: &Tree, trace: &Trace, node: NodeId, value: Score) -> String {
-    let options = trace.options;
-    let name = |node| tree.name(node);
-    let shown = score(trace, value);
-    let negated = options.algorithm.is_negamax() && tree.mover(node) == Player::Min;
-    let worth = if negated {
-        format!(
-            "{} to MAX; MIN moves here, so negamax counts it as {shown}",
-            number(-value.number())
-        )
+pub(super) fn evaluate(
+    words: &Catalogue,
+    tree: &Tree,
+    trace: &Trace,
+    node: NodeId,
+    value: Score,
+) -> String {
+    let shown = score_in(words, trace, value);
+    let negated = trace.options.algorithm.is_negamax() && tree.mover(node) == Player::Min;
+    let key = if tree.node(node).is_leaf() {
+        "evaluate.leaf"
     } else {
-        shown
+        "evaluate.static"
     };
-    if tree.node(node).is_leaf() {
-        format!("{} is a leaf worth {worth}.", subject(tree, node))
+    let subject = subject_in(words, tree, node);
+    let name = name_in(words, tree, node);
+    let node = if tree.node(node).is_leaf() {
+        Arg::Text("node", &subject)
     } else {
-        format!(
-            "The depth limit stops the search at {}: its static value is {worth}.",
-            name(node)
-        )
+        Arg::Text("node", &name)
+    };
+    if negated {
+        let worth = words.say(
+            "evaluate.negated",
+            &[
+                Arg::Number("max", -value.number()),
+                Arg::Ltr("shown", &shown),
+            ],
+        );
+        words.say(key, &[node, Arg::Text("worth", &worth)])
+    } else {
+        words.say(key, &[node, Arg::Ltr("worth", &shown)])
     }
 }
 
 /// "v = max(3, 12) = 12": how the running value took in a child's value.
 pub(super) fn backup(
+    words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
     before: &Frame,
@@ -67,17 +92,25 @@ pub(super) fn backup(
     let algorithm = trace.options.algorithm;
     let returned = before.node(child).value.unwrap_or(value);
     let old = before.node(node).value;
-    let heard = format!(
-        "{} takes {}'s {}",
-        subject(tree, node),
-        tree.name(child),
-        score(trace, returned)
+    let score = |value| score_in(words, trace, value);
+    let heard = words.say(
+        "backup.heard",
+        &[
+            Arg::Text("node", &subject_in(words, tree, node)),
+            Arg::Text("child", &name_in(words, tree, child)),
+            Arg::Ltr("value", &score(returned)),
+        ],
     );
+    let heard = Arg::Text("heard", &heard);
     if tree.is_chance(node) {
-        let probability = probability(tree, child);
-        return format!(
-            "{heard} with probability {probability}: the expected value so far is {}.",
-            score(trace, value)
+        let probability = probability(words, tree, child);
+        return words.say(
+            "backup.chance",
+            &[
+                heard,
+                Arg::Ltr("p", &probability),
+                Arg::Ltr("value", &score(value)),
+            ],
         );
     }
     if algorithm == Algorithm::MaxN {
@@ -85,79 +118,98 @@ pub(super) fn backup(
             Player::Numbered(k) => k,
             _ => 1,
         };
+        let k = Arg::Count("k", u64::from(k));
         return match old {
-            None => format!("{heard}: the first tuple, so player {k} keeps it for now."),
-            Some(old) if old == value => format!(
-                "{heard}: player {k} keeps {}, which gives them at least as much.",
-                score(trace, old)
+            None => words.say("backup.maxn-first", &[heard, k]),
+            Some(old) if old == value => words.say(
+                "backup.maxn-keeps",
+                &[heard, k, Arg::Ltr("old", &score(old))],
             ),
-            Some(_) => format!("{heard}: it gives player {k} more, so player {k} now prefers it."),
+            Some(_) => words.say("backup.maxn-more", &[heard, k]),
         };
     }
-    let (operation, incoming) = if algorithm.is_negamax() {
-        ("max", number(-returned.number()))
+    let negamax = algorithm.is_negamax();
+    let (operation, incoming) = if negamax {
+        ("max", -returned.number())
     } else if tree.mover(node) == Player::Min {
-        ("min", number(returned.number()))
+        ("min", returned.number())
     } else {
-        ("max", number(returned.number()))
+        ("max", returned.number())
     };
-    let negated = if algorithm.is_negamax() {
-        format!(" (negated: {incoming})")
-    } else {
-        String::new()
-    };
-    let start = match (operation, algorithm.is_negamax()) {
-        ("min", _) => f64::INFINITY,
+    let start = match operation {
+        "min" => f64::INFINITY,
         _ => f64::NEG_INFINITY,
     };
     let old = old.map_or(start, Score::number);
     let new = value.number();
-    let verdict = if new == old && old != start {
-        format!("stays {}", number(new))
+    let fold = format!(
+        "v = {operation}({}, {})",
+        words.number(old),
+        words.number(incoming)
+    );
+    let formula = if new == old && old != start {
+        words.say(
+            "backup.stays",
+            &[Arg::Ltr("fold", &fold), Arg::Number("v", new)],
+        )
     } else {
-        format!("= {}", number(new))
+        words.ltr(&format!("{fold} = {}", words.number(new)))
     };
-    format!(
-        "{heard}{negated}: v = {operation}({}, {incoming}) {verdict}.",
-        number(old)
-    )
+    let formula = formula.as_str();
+    if negamax {
+        words.say(
+            "backup.fold-negated",
+            &[
+                heard,
+                Arg::Number("incoming", incoming),
+                Arg::Text("formula", formula),
+            ],
+        )
+    } else {
+        words.say("backup.fold", &[heard, Arg::Text("formula", formula)])
+    }
 }
 
 /// "B is done and returns 3 to A.", with the bound returned instead under
 /// fail-hard.
 pub(super) fn returned(
+    words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
     before: &Frame,
     node: NodeId,
     value: Score,
 ) -> String {
-    let options = trace.options;
-    let name = |node| tree.name(node);
-    let shown = score(trace, value);
-    let found = before.node(node).value.map(|v| score(trace, v));
-    let hard = options.failure == Failure::Hard && found.as_deref() != Some(shown.as_str());
+    let shown = score_in(words, trace, value);
+    let found = before.node(node).value.map(|v| score_in(words, trace, v));
+    let hard = trace.options.failure == Failure::Hard && found.as_deref() != Some(shown.as_str());
     let what = if hard {
-        format!(
-            "the bound {shown} instead of its value {} (fail-hard)",
-            found.unwrap_or_default()
+        words.say(
+            "return.hard",
+            &[
+                Arg::Ltr("bound", &shown),
+                Arg::Ltr("value", &found.unwrap_or_default()),
+            ],
         )
     } else {
-        shown
+        words.ltr(&shown)
     };
+    let name = subject_in(words, tree, node);
+    let args = [Arg::Text("node", &name), Arg::Text("what", &what)];
     match tree.parent(node) {
-        Some(parent) => format!(
-            "{} is done and returns {what} to {}.",
-            subject(tree, node),
-            name(parent)
-        ),
-        None => format!("{} is done: its value is {what}.", subject(tree, node)),
+        Some(parent) => {
+            let parent = name_in(words, tree, parent);
+            let args = [args[0], args[1], Arg::Text("parent", &parent)];
+            words.say("return.to-parent", &args)
+        }
+        None => words.say("return.root", &args),
     }
 }
 
-/// "A picks B, its first move: the first child with the best value, 3.
+/// "A picks B, its first move: the leftmost child with the best value, 3.
 /// Best play runs A → B → E."
 pub(super) fn choose(
+    words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
     before: &Frame,
@@ -168,16 +220,19 @@ pub(super) fn choose(
     let value = before
         .node(node)
         .value
-        .map_or(String::new(), |v| score(trace, v));
+        .map_or(String::new(), |v| score_in(words, trace, v));
     let line: Vec<String> = std::iter::once(node)
         .chain(before.best_line(chosen))
-        .map(|node| tree.name(node))
+        .map(|node| name_in(words, tree, node))
         .collect();
-    format!(
-        "{} picks {}, its {} move: the leftmost child with the best value, {value}. Best play runs {}.",
-        subject(tree, node),
-        tree.name(chosen),
-        ordinal(child),
-        line.join(" → ")
+    words.say(
+        "choose",
+        &[
+            Arg::Text("node", &subject_in(words, tree, node)),
+            Arg::Text("child", &name_in(words, tree, chosen)),
+            Arg::Text("ordinal", &ordinal_in(words, child)),
+            Arg::Ltr("value", &value),
+            Arg::Ltr("line", &line.join(" → ")),
+        ],
     )
 }

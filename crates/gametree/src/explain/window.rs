@@ -2,9 +2,10 @@
 //! that does not fire and how the node's own bound moves, and the cut that
 //! does, with who already has the bound and which children are skipped.
 
-use super::format::{join_names, number, subject};
+use super::format::{join_names, name_in, subject_in};
 use super::rule::{no_better, Side};
 use crate::frame::{Frame, NodeState};
+use crate::lang::{Arg, Catalogue};
 use crate::options::{Algorithm, TieRule};
 use crate::order;
 use crate::trace::{Score, Trace};
@@ -12,6 +13,7 @@ use crate::tree::{NodeId, Player, Tree};
 
 /// "Is v = 3 ≤ α = −∞? No, so no cut. 3 is better than β = +∞, so β becomes 3."
 pub(super) fn window(
+    words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
     before: &Frame,
@@ -20,7 +22,8 @@ pub(super) fn window(
     beta: f64,
 ) -> String {
     let options = trace.options;
-    let v = number(before.node(node).value.map_or(f64::NAN, Score::number));
+    let value = before.node(node).value.map_or(f64::NAN, Score::number);
+    let v = words.number(value);
     let (old_alpha, old_beta) = before.node(node).window.unwrap_or((alpha, beta));
     let minimising = !options.algorithm.is_negamax() && tree.mover(node) == Player::Min;
     let (test, far, far_name, own_old, own_new, own_name) = if minimising {
@@ -42,36 +45,35 @@ pub(super) fn window(
             "α",
         )
     };
-    let no_cut = format!(
-        "Is v = {v} {test} {far_name} = {}? No, so no cut.",
-        number(far)
-    );
+    let test = format!("v = {v} {test} {far_name} = {}", words.number(far));
+    let no_cut = words.say("window.no-cut", &[Arg::Ltr("test", &test)]);
+    let bound = format!("{own_name} = {}", words.number(own_old));
+    let args = [
+        Arg::Text("no_cut", &no_cut),
+        Arg::Number("v", value),
+        Arg::Ltr("own", own_name),
+        Arg::Ltr("bound", &bound),
+    ];
     let side = if minimising { Side::Min } else { Side::Max };
-    let value = before.node(node).value.map_or(f64::NAN, Score::number);
-    if no_better(value, (old_alpha, old_beta), side, options.ties) {
-        format!(
-            "{no_cut} {v} is no better than {own_name} = {}, so {own_name} stays.",
-            number(own_old)
-        )
+    let key = if no_better(value, (old_alpha, old_beta), side, options.ties) {
+        "window.no-better"
     } else if own_new == own_old {
-        format!("{no_cut} {v} equals {own_name}, so {own_name} stays {v}.")
+        "window.equals"
     } else {
-        format!(
-            "{no_cut} {v} is better than {own_name} = {}, so {own_name} becomes {v}.",
-            number(own_old)
-        )
-    }
+        "window.better"
+    };
+    words.say(key, &args)
 }
 
 /// "C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, …"
+/// `stop` is the cut step's child it stops after, v and the bound v reached.
 pub(super) fn cut(
+    words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
     before: &Frame,
     node: NodeId,
-    after: u32,
-    value: f64,
-    bound: f64,
+    (after, value, bound): (u32, f64, f64),
 ) -> String {
     let ties = trace.options.ties;
     let algorithm = trace.options.algorithm;
@@ -89,24 +91,38 @@ pub(super) fn cut(
     let skipped: Vec<String> = in_order
         .into_iter()
         .filter(|&child| !before.entered_since(node, child))
-        .map(|child| tree.name(child))
+        .map(|child| name_in(words, tree, child))
         .collect();
-    let last = tree.name(tree.children(node)[after as usize]);
+    let name = name_in(words, tree, node);
+    let last = name_in(words, tree, tree.children(node)[after as usize]);
     let test = format!(
         "v = {} {test} {bound_name} = {}",
-        number(value),
-        number(bound)
+        words.number(value),
+        words.number(bound)
     );
     if skipped.is_empty() {
         // The test fired, but there is nothing left to cut.
-        return format!(
-            "At {}, {test}, but no children are left: {last} was its last child, so nothing is cut.",
-            tree.name(node)
+        return words.say(
+            "cut.last-child",
+            &[
+                Arg::Text("node", &name),
+                Arg::Ltr("test", &test),
+                Arg::Text("last", &last),
+            ],
         );
     }
-    let head = format!("{} stops after {last}: {test}", subject(tree, node));
-    let verb = if skipped.len() > 1 { "are" } else { "is" };
-    let skipped = join_names(&skipped);
+    let head = words.say(
+        "cut.head",
+        &[
+            Arg::Text("node", &subject_in(words, tree, node)),
+            Arg::Text("last", &last),
+            Arg::Ltr("test", &test),
+        ],
+    );
+    let head = Arg::Text("head", &head);
+    let count = Arg::Count("n", skipped.len() as u64);
+    let skipped = join_names(words, &skipped);
+    let skipped = Arg::Text("skipped", &skipped);
     // Inside a null-window probe the bound is only the probe's question.
     let probing = algorithm == Algorithm::Pvs
         && before
@@ -114,30 +130,41 @@ pub(super) fn cut(
             .entered
             .is_some_and(|(alpha, beta)| beta - alpha <= tree.grain());
     if probing {
-        return format!(
-            "{head}. That already answers the null window's question, so {skipped} {verb} skipped."
-        );
+        return words.say("cut.probe", &[head, skipped, count]);
     }
     let reason = match tree.parent(node) {
         // In negamax the parent sees every value negated: beta here is minus its alpha.
-        Some(parent) if algorithm.is_negamax() => format!(
-            "{} can already get {} (that is {} from {}'s side)",
-            tree.name(parent),
-            number(-bound),
-            number(bound),
-            tree.name(node)
+        Some(parent) if algorithm.is_negamax() => words.say(
+            "cut.reason-negamax",
+            &[
+                Arg::Text("parent", &name_in(words, tree, parent)),
+                Arg::Number("value", -bound),
+                Arg::Number("bound", bound),
+                Arg::Text("node", &name),
+            ],
         ),
         _ => {
-            let opponent = if minimising { "MAX" } else { "MIN" };
-            let source = bound_source(tree, before, node, bound).map_or(String::new(), |source| {
-                format!(" from {}", tree.name(source))
-            });
-            format!("{opponent} can already get {}{source}", number(bound))
+            let opponent = words.say(if minimising { "role.max" } else { "role.min" }, &[]);
+            let args = [Arg::Text("player", &opponent), Arg::Number("value", bound)];
+            match bound_source(tree, before, node, bound) {
+                Some(source) => {
+                    let source = name_in(words, tree, source);
+                    let args = [args[0], args[1], Arg::Text("source", &source)];
+                    words.say("cut.reason-from", &args)
+                }
+                None => words.say("cut.reason", &args),
+            }
         }
     };
-    format!(
-        "{head}. {reason}, so it will never let the game reach {}: {skipped} {verb} skipped.",
-        tree.name(node)
+    words.say(
+        "cut.skip",
+        &[
+            head,
+            Arg::Text("reason", &reason),
+            Arg::Text("node", &name),
+            skipped,
+            count,
+        ],
     )
 }
 

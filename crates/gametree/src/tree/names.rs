@@ -62,28 +62,35 @@ impl Tree {
     }
 
     /// A name for `id` in messages: its label, or its address when
-    /// unlabelled. Deep down, only the last steps of the address and the
-    /// depth: a full address is as long as the tree is deep, and a trace
-    /// names every node it visits.
+    /// unlabelled (see [`Tree::shown_address`]).
     pub fn name(&self, id: NodeId) -> String {
-        const SHOWN_STEPS: u32 = 6;
         match &self.node(id).label {
             Some(label) => label.to_string(),
             None if id == NodeId::ROOT => "the root".to_string(),
-            None if self.depth(id) <= SHOWN_STEPS => format!("node {}", self.address(id)),
-            None => {
-                let mut steps = Vec::new();
-                let mut at = id;
-                while let (Some(parent), true) =
-                    (self.parent(at), steps.len() < SHOWN_STEPS as usize)
-                {
-                    steps.push(self.child_index(at).to_string());
-                    at = parent;
-                }
-                steps.reverse();
-                format!("node …{} at depth {}", steps.join("."), self.depth(id))
-            }
+            None => match self.shown_address(id) {
+                (steps, None) => format!("node {steps}"),
+                (steps, Some(depth)) => format!("node …{steps} at depth {depth}"),
+            },
         }
+    }
+
+    /// The address an unlabelled node is named by, and its depth when the
+    /// address is cut short. Deep down, only the last steps of the address
+    /// and the depth: a full address is as long as the tree is deep, and a
+    /// trace names every node it visits.
+    pub fn shown_address(&self, id: NodeId) -> (String, Option<u32>) {
+        const SHOWN_STEPS: u32 = 6;
+        if self.depth(id) <= SHOWN_STEPS {
+            return (self.address(id), None);
+        }
+        let mut steps = Vec::new();
+        let mut at = id;
+        while let (Some(parent), true) = (self.parent(at), steps.len() < SHOWN_STEPS as usize) {
+            steps.push(self.child_index(at).to_string());
+            at = parent;
+        }
+        steps.reverse();
+        (steps.join("."), Some(self.depth(id)))
     }
 }
 

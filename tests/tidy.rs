@@ -12,10 +12,12 @@ use std::path::{Path, PathBuf};
 /// only modules of lower layers; a new module joins the lowest layer above
 /// everything it uses (and ARCHITECTURE.md's map).
 const LAYERS: &[&[&str]] = &[
+    // The page's language, which every word and sentence is read in.
+    &["language"],
     // What every layer above may use: a searched tree, the ordering lab's
     // numbers, the student's record, the names state and components share,
-    // files made from the page, the page's language.
-    &["lesson", "lab", "progress", "shared", "export", "language"],
+    // files made from the page.
+    &["lesson", "lab", "progress", "shared", "export"],
     // Every word of the interface.
     &["strings"],
     // The state and the only place it changes; practice is one of its slices.

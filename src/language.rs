@@ -1,7 +1,8 @@
 //! The language of the page, chosen once as it opens (from `lang=` in its
 //! address, else the reader's earlier choice, else the browser's
 //! languages) and the same for every word until it opens again: the
-//! interface's words and the search's sentences are read once, in it.
+//! interface's words and the search's sentences are read once, in it, and
+//! choosing another language opens the page again in it.
 
 use gametree::lang::{words, Catalogue, Digits, Lang};
 use std::cell::Cell;
@@ -49,17 +50,78 @@ pub fn preferred<'a>(
         .unwrap_or_default()
 }
 
-/// `address` (a fragment, without `#`) naming `lang`: any `lang=` it had is
-/// replaced, and English, the default, is named only when another
-/// language would otherwise be chosen by the reader's browser.
-pub fn with_lang(address: &str, lang: Lang) -> String {
-    let mut parts: Vec<&str> = address
+/// Where the reader's choice of language, and of Persian digits, is kept.
+const KEPT_LANG: &str = "minimax-lab/lang";
+const KEPT_DIGITS: &str = "minimax-lab/digits";
+
+/// Chooses the page's language as it opens, before anything is shown, and
+/// writes it on the page's root element, which right-to-left mirrors.
+pub fn start() {
+    let window = gloo_utils::window();
+    let address = window.location().href().unwrap_or_default();
+    let storage = window.local_storage().ok().flatten();
+    let kept = |key| {
+        storage
+            .as_ref()
+            .and_then(|storage| storage.get_item(key).ok().flatten())
+    };
+    let browser: Vec<String> = window
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect();
+    let lang = preferred(
+        &address,
+        kept(KEPT_LANG).as_deref(),
+        browser.iter().map(String::as_str),
+    );
+    let digits = match kept(KEPT_DIGITS).as_deref() {
+        Some("persian") if lang.is_rtl() => Digits::Persian,
+        _ => Digits::Ascii,
+    };
+    choose(lang, digits);
+    if let Some(root) = gloo_utils::document().document_element() {
+        let _ = root.set_attribute("lang", lang.tag());
+        let _ = root.set_attribute("dir", if lang.is_rtl() { "rtl" } else { "ltr" });
+    }
+}
+
+/// Keeps `lang` and `digits` as the reader's choice and opens the page
+/// again in them, at the same tree and step (the fragment is kept).
+pub fn switch_to(lang: Lang, digits: Digits) {
+    let window = gloo_utils::window();
+    if let Some(storage) = window.local_storage().ok().flatten() {
+        // A refusing storage only means the choice is not kept.
+        let _ = storage.set_item(KEPT_LANG, lang.tag());
+        let digits = match digits {
+            Digits::Ascii => "ascii",
+            Digits::Persian => "persian",
+        };
+        let _ = storage.set_item(KEPT_DIGITS, digits);
+    }
+    let here = window.location().href().unwrap_or_default();
+    let _ = window.location().set_href(&with_lang(&here, lang));
+}
+
+/// `page` (a whole address) with `lang=` of `lang` in its query, any
+/// earlier `lang=` replaced and its fragment kept: the link that opens the
+/// same moment in `lang`, whatever the reader's browser speaks.
+pub fn with_lang(page: &str, lang: Lang) -> String {
+    let (before_fragment, fragment) = match page.find('#') {
+        Some(at) => page.split_at(at),
+        None => (page, ""),
+    };
+    let (path, query) = before_fragment
+        .split_once('?')
+        .unwrap_or((before_fragment, ""));
+    let tag = format!("lang={}", lang.tag());
+    let parts: Vec<&str> = query
         .split('&')
         .filter(|part| !part.is_empty() && !part.starts_with("lang="))
+        .chain([tag.as_str()])
         .collect();
-    let tag = format!("lang={}", lang.tag());
-    parts.push(&tag);
-    parts.join("&")
+    format!("{path}?{}{fragment}", parts.join("&"))
 }
 
 #[cfg(test)]
@@ -83,11 +145,18 @@ mod tests {
     }
 
     #[test]
-    fn a_language_replaces_the_one_an_address_names() {
+    fn a_language_goes_in_the_query_and_the_fragment_stays() {
         assert_eq!(
-            with_lang("t=(1_2)&lang=ro&s=3", Lang::Fa),
-            "t=(1_2)&s=3&lang=fa"
+            with_lang("https://x.org/lab/?embed&lang=ro#t=(1_2)&lang=cs", Lang::Fa),
+            "https://x.org/lab/?embed&lang=fa#t=(1_2)&lang=cs"
         );
-        assert_eq!(with_lang("", Lang::Cs), "lang=cs");
+        assert_eq!(
+            with_lang("https://x.org/lab/#t=(1_2)", Lang::Cs),
+            "https://x.org/lab/?lang=cs#t=(1_2)"
+        );
+        assert_eq!(
+            with_lang("https://x.org/", Lang::En),
+            "https://x.org/?lang=en"
+        );
     }
 }

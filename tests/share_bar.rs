@@ -69,7 +69,7 @@ async fn embed_shows_a_one_line_iframe_of_this_step() {
     assert_eq!(
         field.value(),
         format!(
-            r#"<iframe src="{page}?embed#t=((3_12_8)_(2_4_6)_(14_5_2))&amp;a=alphabeta&amp;s=5" width="720" height="480" style="border:0" title="Minimax Lab"></iframe>"#
+            r#"<iframe src="{page}?embed&amp;lang=en#t=((3_12_8)_(2_4_6)_(14_5_2))&amp;a=alphabeta&amp;s=5" width="720" height="480" style="border:0" title="Minimax Lab"></iframe>"#
         )
     );
     assert_eq!(

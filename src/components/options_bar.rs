@@ -1,7 +1,9 @@
 //! The lecture examples menu, the algorithm and its variant, and the view switches.
 
+use crate::language::{chosen, switch_to};
 use crate::state::{Action, LabAction, PlayerAction, Theme, ViewAction};
 use crate::strings::strings;
+use gametree::lang::{Digits, Lang};
 use gametree::presets::presets;
 use gametree::{Algorithm, Failure, Options, TieRule};
 use std::rc::Rc;
@@ -73,6 +75,20 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
         })
     };
     let on_help = on_action.reform(|_: MouseEvent| Action::View(ViewAction::ToggleHelp));
+    let (lang, digits) = chosen();
+    let languages = Lang::ALL.map(|lang| (lang, lang.endonym()));
+    // Another language opens the page again in it, at the same moment.
+    let on_pick_lang = Callback::from(move |picked: Lang| switch_to(picked, digits));
+    let on_digits = Callback::from(move |persian: bool| {
+        switch_to(
+            lang,
+            if persian {
+                Digits::Persian
+            } else {
+                Digits::Ascii
+            },
+        )
+    });
     html! {
         <form class="options-bar" id="options-bar" aria-label={text.options}>
             { menu("preset-menu", text.presets, &preset_choices, props.preset, true, on_pick_preset) }
@@ -86,7 +102,11 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
                 on_action.reform(|value| Action::Player(PlayerAction::SetTies(value)))) }
             { menu("failure-menu", text.failure, &failure_choices, options.failure, cut_variants,
                 on_action.reform(|value| Action::Player(PlayerAction::SetFailure(value)))) }
+            { menu("language-menu", strings().language.language, &languages, lang, true, on_pick_lang) }
             <div class="switches">
+                if lang.is_rtl() {
+                    { switch(strings().language.persian_digits, None, digits == Digits::Persian, on_digits) }
+                }
                 if options.algorithm.deepens() {
                     { switch(lab.iterative, None, options.iterative,
                         on_action.reform(|value| Action::Player(PlayerAction::SetIterative(value)))) }

@@ -5,6 +5,7 @@
 use crate::components::copy_button::{copy_to_clipboard, select_field};
 use crate::components::panel::Panel;
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
+use crate::language::{chosen, with_lang};
 use crate::state::share_address;
 use crate::strings::strings;
 use gametree::games::Recipe;
@@ -223,16 +224,18 @@ pub fn page_without_address(href: &str) -> &str {
     &href[..end]
 }
 
-/// The link that opens `page` (its query kept, its fragment replaced) at `address`.
+/// The link that opens `page` (its query kept, its fragment replaced) at
+/// `address`, in the page's language whatever the reader's browser speaks.
 pub fn page_link(page: &str, address: &str) -> String {
     let end = page.find('#').unwrap_or(page.len());
-    format!("{}#{address}", &page[..end])
+    format!("{}#{address}", with_lang(&page[..end], chosen().0))
 }
 
 /// The one line of HTML that embeds the player, showing `address`, in
 /// another page: an iframe of `page` in embed mode.
 pub fn embed_snippet(page: &str, address: &str) -> String {
-    let source = escape_attribute(&format!("{page}?embed#{address}"));
+    let lang = chosen().0.tag();
+    let source = escape_attribute(&format!("{page}?embed&lang={lang}#{address}"));
     let title = escape_attribute(strings().page.title);
     format!(
         r#"<iframe src="{source}" width="720" height="480" style="border:0" title="{title}"></iframe>"#
@@ -279,10 +282,10 @@ mod tests {
     }
 
     #[test]
-    fn a_link_replaces_the_fragment_only() {
+    fn a_link_replaces_the_fragment_and_names_the_language() {
         assert_eq!(
-            page_link("https://x.org/lab/?embed#t=(1)", "t=(1_2)&s=1"),
-            "https://x.org/lab/?embed#t=(1_2)&s=1"
+            page_link("https://x.org/lab/?embed&lang=ro#t=(1)", "t=(1_2)&s=1"),
+            "https://x.org/lab/?embed&lang=en#t=(1_2)&s=1"
         );
     }
 
@@ -290,7 +293,7 @@ mod tests {
     fn the_snippet_is_one_iframe_line() {
         assert_eq!(
             embed_snippet("https://x.org/lab/", "t=((3_12_8)_(2_4_6))&a=alphabeta"),
-            r#"<iframe src="https://x.org/lab/?embed#t=((3_12_8)_(2_4_6))&amp;a=alphabeta" width="720" height="480" style="border:0" title="Minimax Lab"></iframe>"#
+            r#"<iframe src="https://x.org/lab/?embed&amp;lang=en#t=((3_12_8)_(2_4_6))&amp;a=alphabeta" width="720" height="480" style="border:0" title="Minimax Lab"></iframe>"#
         );
     }
 }

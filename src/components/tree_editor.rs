@@ -78,6 +78,7 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
             <summary class="panel-title">{ text.tree_text }</summary>
             <textarea
                 id="tree-text"
+                dir="ltr"
                 class={classes!("tree-text", props.error.is_some().then_some("invalid"))}
                 aria-label={text.tree_text_field}
                 aria-invalid={props.error.is_some().to_string()}

@@ -10,6 +10,7 @@ pub mod controls;
 pub mod editor;
 pub mod games;
 pub mod lab;
+pub mod language;
 pub mod options;
 pub mod page;
 pub mod panels;
@@ -31,6 +32,8 @@ pub struct Strings {
     pub direction: &'static str,
     /// The page around the panels: its title and its messages.
     pub page: page::PageStrings,
+    /// The language menu.
+    pub language: language::LanguageStrings,
     /// The options bar.
     pub options: options::OptionStrings,
     /// The playback controls.
@@ -118,6 +121,7 @@ impl Strings {
             lang: lang.tag(),
             direction: if lang.is_rtl() { "rtl" } else { "ltr" },
             page: page::read(),
+            language: language::read(),
             options: options::read(),
             controls: controls::read(),
             panels: panels::read(),

@@ -175,7 +175,7 @@ test('the Embed button gives a one-line iframe snippet', async () => {
     const snippet = await page.locator('input.embed-snippet').inputValue();
     assert.match(
       snippet,
-      /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed#t=A\(B\(E=3_F=12_G=8\)_[^" ]+&amp;a=alphabeta" width="720" height="480" style="border:0" title="Minimax Lab"><\/iframe>$/,
+      /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed&amp;lang=en#t=A\(B\(E=3_F=12_G=8\)_[^" ]+&amp;a=alphabeta" width="720" height="480" style="border:0" title="Minimax Lab"><\/iframe>$/,
     );
     assert.deepEqual(errors, [], 'no console errors');
   } finally {

@@ -100,8 +100,15 @@ pub fn switch_to(lang: Lang, digits: Digits) {
         };
         let _ = storage.set_item(KEPT_DIGITS, digits);
     }
-    let here = window.location().href().unwrap_or_default();
-    let _ = window.location().set_href(&with_lang(&here, lang));
+    let location = window.location();
+    let here = location.href().unwrap_or_default();
+    let there = with_lang(&here, lang);
+    // Only the digits changed: the same address, opened again.
+    let _ = if there == here {
+        location.reload()
+    } else {
+        location.set_href(&there)
+    };
 }
 
 /// `page` (a whole address) with `lang=` of `lang` in its query, any

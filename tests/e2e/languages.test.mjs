@@ -1,0 +1,137 @@
+// Languages: the page opens in the language its address names (lang=), else
+// the one chosen before, else the browser's; the menu switches language at
+// the same moment of the same tree; links and embed snippets carry lang=;
+// Persian mirrors the page but not the tree, the pseudocode, the notation or
+// the playback controls,
+// and can write its numbers in Persian digits; axe finds nothing serious in
+// any language. Screenshots: test-results/screenshots/lang-*.png.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { axeViolations } from './axe.mjs';
+import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
+
+const browser = useBrowser();
+
+/** The lecture's figure 5.2 with alpha-beta, at step `step`. */
+const figure = (step = 0) => `t=A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))&a=alphabeta&s=${step}`;
+
+/** The page's language and direction, as its root element says them. */
+const rootLanguage = (page) =>
+  page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+
+/** Waits until the player shows the sentence of its step. */
+const shown = (page) => page.locator('.explanation .sentence').first().waitFor();
+
+/** The sentence of the current step. */
+const sentence = (page) => page.locator('.explanation .sentence').first().innerText();
+
+/** Words that show each language is spoken: the first step's sentence. */
+const FIRST_SENTENCE = {
+  en: /^Start at A/,
+  ro: /^Pornim de la A/,
+  cs: /^Začínáme v uzlu A/,
+  fa: /^شروع از A/,
+};
+
+for (const [lang, first] of Object.entries(FIRST_SENTENCE)) {
+  test(`lang=${lang} in the address speaks ${lang}, every word of it translated`, async () => {
+    const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=${lang}#${figure(1)}` });
+    await shown(page);
+    assert.deepEqual(await rootLanguage(page), [lang, lang === 'fa' ? 'rtl' : 'ltr']);
+    assert.match(await sentence(page), first);
+    // No word is missing from the catalogues, at any step.
+    for (let step = 0; step < 43; step += 1) {
+      const text = await page.locator('.app').innerText();
+      assert.doesNotMatch(text, /⟦|\{[a-z-]+\}/, `step ${step} in ${lang}`);
+      await page.keyboard.press('ArrowRight');
+    }
+    assert.deepEqual(await axeViolations(page), [], `axe in ${lang}`);
+    await saveScreenshot(page, `lang-${lang}-end`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('the menu switches language at the same step, and the choice is kept', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${figure(5)}` });
+  await shown(page);
+  const before = await page.locator('.scrubber input').inputValue();
+  await Promise.all([page.waitForEvent('load'), page.locator('.language-menu select').selectOption({ label: 'Română' })]);
+  await shown(page);
+  assert.deepEqual(await rootLanguage(page), ['ro', 'ltr']);
+  assert.equal(await page.locator('.scrubber input').inputValue(), before, 'the same step');
+  assert.match(page.url(), /[?&]lang=ro/);
+  // Reopened without lang=, the page remembers Romanian.
+  await page.goto(`${BASE_URL}#${figure(1)}`);
+  await shown(page);
+  assert.deepEqual(await rootLanguage(page), ['ro', 'ltr']);
+  assert.match(await sentence(page), FIRST_SENTENCE.ro);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a Czech browser opens in Czech, and the share link and embed snippet name it", async () => {
+  const context = await browser().newContext({ locale: 'cs-CZ', permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${BASE_URL}#${figure(1)}`);
+  await shown(page);
+  assert.deepEqual(await rootLanguage(page), ['cs', 'ltr']);
+  assert.match(await sentence(page), FIRST_SENTENCE.cs);
+  await page.locator('.embed-toggle').click();
+  assert.match(await page.locator('.embed-snippet').first().inputValue(), /\?embed&amp;lang=cs#t=/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an embedded player with lang=ro is Romanian', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?embed&lang=ro#${figure(1)}` });
+  await shown(page);
+  assert.match(await sentence(page), FIRST_SENTENCE.ro);
+  assert.match(await page.locator('.open-in-lab').getAttribute('href'), /\?lang=ro#t=/);
+  await saveScreenshot(page, 'lang-ro-embed');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Persian mirrors the page but not the tree, the pseudocode or the notation', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=fa#${figure(3)}` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shown(page);
+  // The side column, on the right in English, is on the left.
+  const stage = await page.locator('section.tree-area').boundingBox();
+  const side = await page.locator('aside.side').boundingBox();
+  assert.ok(side.x < stage.x, `the side panels are left of the tree: ${side.x} < ${stage.x}`);
+  // The tree still reads left to right: B left of C left of D.
+  const xs = [];
+  for (const name of ['B', 'C', 'D']) {
+    const box = await page.locator('svg.tree-view text').getByText(name, { exact: true }).first().boundingBox();
+    xs.push(box.x);
+  }
+  assert.ok(xs[0] < xs[1] && xs[1] < xs[2], `B, C, D left to right: ${xs}`);
+  const direction = (selector) =>
+    page.locator(selector).first().evaluate((element) => getComputedStyle(element).direction);
+  assert.equal(await direction('svg.tree-view'), 'ltr');
+  assert.equal(await direction('.listing'), 'ltr');
+  assert.equal(await direction('#tree-text'), 'ltr');
+  assert.equal(await direction('.controls'), 'ltr', 'playback points the way the search goes');
+  assert.equal(await direction('.options-bar'), 'rtl');
+  await saveScreenshot(page, 'lang-fa-1366');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Persian digits, when asked for, write the sentences\' numbers', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=fa#${figure(4)}` });
+  await shown(page);
+  assert.doesNotMatch(await sentence(page), /[۰-۹]/);
+  await Promise.all([page.waitForEvent('load'), page.getByLabel('رقم‌های فارسی').check()]);
+  await shown(page);
+  assert.match(await sentence(page), /[۰-۹]/);
+  // The notation keeps ASCII digits.
+  assert.match(await page.locator('#tree-text').inputValue(), /E=3/);
+  await saveScreenshot(page, 'lang-fa-digits');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -2,6 +2,7 @@
 
 use crate::language::{chosen, switch_to};
 use crate::state::{Action, LabAction, PlayerAction, Theme, ViewAction};
+use crate::strings::presets::preset_title;
 use crate::strings::strings;
 use gametree::lang::{Digits, Lang};
 use gametree::presets::presets;
@@ -43,17 +44,14 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
     let controls = &strings().controls;
     let keys = &controls.button_keys;
     let titles = use_memo((), |_| {
-        presets()
-            .into_iter()
-            .map(|preset| preset.title)
-            .collect::<Vec<_>>()
+        (0..presets().len()).map(preset_title).collect::<Vec<_>>()
     });
     let options = props.options;
     let cut_variants = options.algorithm.takes_cut_variants();
     let on_action = &props.on_action;
 
     let mut preset_choices: Vec<_> = (titles.iter().enumerate())
-        .map(|(index, &title)| (Some(index), title))
+        .map(|(index, title)| (Some(index), title.as_str()))
         .collect();
     if props.preset.is_none() {
         preset_choices.insert(0, (None, text.own_tree));

@@ -15,6 +15,7 @@ pub mod options;
 pub mod page;
 pub mod panels;
 pub mod practice;
+pub mod presets;
 pub mod share;
 pub mod shortcuts;
 pub mod tree;

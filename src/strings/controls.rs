@@ -1,5 +1,9 @@
 //! The words of the playback controls, and the keys their tooltips name
 //! (the options bar and the editor's undo buttons name keys the same way).
+//! The keys are the keyboard's own, the same in every language.
+
+use super::{said, say};
+use gametree::lang::Arg;
 
 /// The playback controls' words in one language.
 pub struct ControlStrings {
@@ -73,54 +77,63 @@ pub struct ButtonKeys {
 fn steps_per_second(rate: f64) -> String {
     // One decimal is enough to tell the speeds apart, and "2" reads better
     // than "2.0" (rounded by arithmetic: `{:.1}` costs the page 5 KB).
-    format!("{} steps/s", (rate * 10.0).round_ties_even() / 10.0)
+    let rate = (rate * 10.0).round_ties_even() / 10.0;
+    say("controls.steps-per-second", &[Arg::Number("rate", rate)])
 }
 
 fn with_key(name: &str, key: &str) -> String {
-    format!("{name} ({key})")
+    say(
+        "controls.with-key",
+        &[Arg::Text("name", name), Arg::Ltr("key", key)],
+    )
 }
 
 fn step_of(step: usize, steps: usize) -> String {
-    format!("Step {step} of {steps}")
+    say(
+        "controls.step-of",
+        &[
+            Arg::Number("step", step as f64),
+            Arg::Number("steps", steps as f64),
+        ],
+    )
 }
 
-/// British English.
-pub const ENGLISH: ControlStrings = ControlStrings {
-    playback: "Playback",
-    play: "Play",
-    pause: "Pause",
-    playing: "Playing",
-    back: "Step back",
-    forward: "Step forward",
-    to_start: "Start",
+/// The keys of the buttons, as the keyboard names them.
+const BUTTON_KEYS: ButtonKeys = ButtonKeys {
+    to_start: "Home",
+    back: "←",
+    play: "Space",
+    forward: "→",
     to_end: "End",
-    next_cut: "Next cut",
-    slower: "Slower",
-    faster: "Faster",
-    speed: "Speed",
-    steps_per_second,
-    with_key,
-    button_keys: ButtonKeys {
-        to_start: "Home",
-        back: "←",
-        play: "Space",
-        forward: "→",
-        to_end: "End",
-        next_cut: "N",
-        slower: "−",
-        faster: "+",
-        visit_order: "O",
-        projector: "P",
-        dark_theme: "D",
-        shortcuts: "?",
-    },
-    scrubber: "Step",
-    shortcuts: "Keyboard shortcuts",
-    step_of,
+    next_cut: "N",
+    slower: "−",
+    faster: "+",
+    visit_order: "O",
+    projector: "P",
+    dark_theme: "D",
+    shortcuts: "?",
 };
 
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> ControlStrings {
-    ENGLISH
+    ControlStrings {
+        playback: said("controls.playback"),
+        play: said("controls.play"),
+        pause: said("controls.pause"),
+        playing: said("controls.playing"),
+        back: said("controls.back"),
+        forward: said("controls.forward"),
+        to_start: said("controls.to-start"),
+        to_end: said("controls.to-end"),
+        next_cut: said("controls.next-cut"),
+        slower: said("controls.slower"),
+        faster: said("controls.faster"),
+        speed: said("controls.speed"),
+        steps_per_second,
+        with_key,
+        button_keys: BUTTON_KEYS,
+        scrubber: said("controls.scrubber"),
+        shortcuts: said("controls.shortcuts"),
+        step_of,
+    }
 }

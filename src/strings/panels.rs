@@ -1,6 +1,10 @@
 //! The words of the panels that explain the step on show: the sentence,
 //! the history, the pseudocode, the alpha-beta rule table (or the
-//! proof-number formulas) and the counts.
+//! proof-number formulas) and the counts. Mathematics (v ≤ α, α ← v) is
+//! written the same in every language.
+
+use super::{said, say};
+use gametree::lang::Arg;
 
 /// The panels' words in one language.
 pub struct PanelStrings {
@@ -98,76 +102,78 @@ pub struct PanelStrings {
 }
 
 fn earlier_steps(count: usize) -> String {
-    format!("{count} earlier steps are not listed; the scrubber reaches them.")
+    say("panels.earlier-steps", &[Arg::Count("count", count as u64)])
 }
 
 fn move_to(child: &str, position: u32) -> String {
-    format!("{child} (move {})", position + 1)
+    say(
+        "panels.move-to",
+        &[
+            Arg::Text("child", child),
+            Arg::Count("move", u64::from(position) + 1),
+        ],
+    )
 }
 
 fn formula_at(node: &str) -> String {
-    format!("At {node}:")
+    say("panels.formula-at", &[Arg::Text("node", node)])
 }
 
 fn outcome_word(proved: bool) -> &'static str {
     if proved {
-        "proved"
+        said("panels.proved")
     } else {
-        "disproved"
+        said("panels.disproved")
     }
 }
 
-/// British English.
-pub const ENGLISH: PanelStrings = PanelStrings {
-    explanation: "What happens",
-    before_start: "Press → or Play to take the first step.",
-    unsuitable: "This tree does not suit the algorithm:",
-    history: "Steps so far (click one to go back to it)",
-    earlier_steps,
-    pseudocode: "Pseudocode",
-    rules: "Alpha-beta rules",
-    max_row: "MAX",
-    min_row: "MIN",
-    rule_low: "v ≤ α",
-    rule_inside: "α < v < β",
-    rule_high: "v ≥ β",
-    rule_low_strict: "v < α",
-    rule_inside_strict: "α ≤ v ≤ β",
-    rule_high_strict: "v > β",
-    rule_ignore: "ignore",
-    rule_update: "update",
-    raise_alpha: "α ← v",
-    lower_beta: "β ← v",
-    rule_cut: "cut",
-    counters: "Counts",
-    visited: "Nodes visited",
-    evaluated: "Leaves evaluated",
-    cutoffs: "Cuts",
-    minimax_would: "Minimax",
-    this_search: "This search",
-    root_value: "Root value",
-    best_move: "Best move",
-    move_to,
-    best_play: "Best play",
-    formulas: "Proof-number formulas",
-    or_row: "OR (MAX)",
-    and_row: "AND (MIN)",
-    or_proof: "pn = min of the children's pn",
-    or_disproof: "dn = sum of the children's dn",
-    and_proof: "pn = sum of the children's pn",
-    and_disproof: "dn = min of the children's dn",
-    leaves_rule: "A leaf above 0 is a win: pn = 0, dn = ∞; any other leaf: pn = ∞, dn = 0; a node not expanded: pn = dn = 1. ∞ + x = ∞.",
-    formula_at,
-    no_formula_yet: "The formula of the current node appears here.",
-    generated: "Nodes generated",
-    expanded: "Nodes expanded",
-    values_read: "Values read",
-    outcome: "Root",
-    outcome_word,
-};
-
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> PanelStrings {
-    ENGLISH
+    PanelStrings {
+        explanation: said("panels.explanation"),
+        before_start: said("panels.before-start"),
+        unsuitable: said("panels.unsuitable"),
+        history: said("panels.history"),
+        earlier_steps,
+        pseudocode: said("panels.pseudocode"),
+        rules: said("panels.rules"),
+        max_row: "MAX",
+        min_row: "MIN",
+        rule_low: "v ≤ α",
+        rule_inside: "α < v < β",
+        rule_high: "v ≥ β",
+        rule_low_strict: "v < α",
+        rule_inside_strict: "α ≤ v ≤ β",
+        rule_high_strict: "v > β",
+        rule_ignore: said("panels.rule-ignore"),
+        rule_update: said("panels.rule-update"),
+        raise_alpha: "α ← v",
+        lower_beta: "β ← v",
+        rule_cut: said("panels.rule-cut"),
+        counters: said("panels.counters"),
+        visited: said("panels.visited"),
+        evaluated: said("panels.evaluated"),
+        cutoffs: said("panels.cutoffs"),
+        minimax_would: said("panels.minimax-would"),
+        this_search: said("panels.this-search"),
+        root_value: said("panels.root-value"),
+        best_move: said("panels.best-move"),
+        move_to,
+        best_play: said("panels.best-play"),
+        formulas: said("panels.formulas"),
+        or_row: said("panels.or-row"),
+        and_row: said("panels.and-row"),
+        or_proof: said("panels.or-proof"),
+        or_disproof: said("panels.or-disproof"),
+        and_proof: said("panels.and-proof"),
+        and_disproof: said("panels.and-disproof"),
+        leaves_rule: said("panels.leaves-rule"),
+        formula_at,
+        no_formula_yet: said("panels.no-formula-yet"),
+        generated: said("panels.generated"),
+        expanded: said("panels.expanded"),
+        values_read: said("panels.values-read"),
+        outcome: said("panels.outcome"),
+        outcome_word,
+    }
 }

@@ -156,4 +156,37 @@ mod tests {
             );
         }
     }
+
+    /// Each entry of a catalogue file whose key starts `area.`, as written.
+    fn entries<'a>(text: &'a str, area: &str) -> HashMap<&'a str, &'a str> {
+        text.lines()
+            .filter_map(|line| line.split_once(" = "))
+            .filter(|(key, _)| {
+                key.strip_prefix(area)
+                    .is_some_and(|rest| rest.starts_with('.'))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_translated_areas_are_not_english_copies() {
+        let areas = ["editor", "practice", "games", "lab", "compare"];
+        for lang in [Lang::Ro, Lang::Cs, Lang::Fa] {
+            for area in areas {
+                let english = entries(file(Lang::En), area);
+                let own = entries(file(lang), area);
+                let copied: Vec<&str> = english
+                    .iter()
+                    .filter(|(key, text)| own.get(*key) == Some(*text))
+                    .map(|(key, _)| *key)
+                    .collect();
+                assert!(!english.is_empty(), "no {area} words in lang/en.txt");
+                assert!(
+                    copied.len() * 5 <= english.len(),
+                    "lang/{}.txt copies English in {area}: {copied:?}",
+                    lang.tag()
+                );
+            }
+        }
+    }
 }

@@ -189,4 +189,49 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn english_sentences_with_values_read_as_they_always_have() {
+        let words = Strings::read();
+        let (games, lab, practice) = (&words.games, &words.lab, &words.practice);
+        assert_eq!(
+            (words.editor.not_a_value)("x"),
+            "\"x\" is not a value: write a number such as 3 or -1.5, or a tuple such as <1, 2>."
+        );
+        assert_eq!(
+            (games.evaluation)(1, 3),
+            "Lines open for X: 1, for O: 3; evaluation -2"
+        );
+        assert_eq!((games.tokens)(1), "1 token");
+        assert_eq!((games.tokens)(0), "0 tokens");
+        assert_eq!((games.not_qualifying)(0), "");
+        assert_eq!((games.not_qualifying)(1), "1 other move does not qualify.");
+        assert_eq!((games.square)('A', true), "Square A: dirty");
+        assert_eq!((lab.pass_leaves)(1), "1 leaf read");
+        assert_eq!((lab.pass_answer)("A", "-4", Some("D")), "A = -4, move D");
+        assert_eq!(
+            (lab.order_name)(gametree::MoveOrder::Random(u64::MAX)),
+            format!("Random (seed {})", u64::MAX)
+        );
+        assert_eq!(
+            (practice.cannot_practise)("too wide."),
+            "This tree cannot be used for that exercise: too wide."
+        );
+        let summary = practice::Summary {
+            kind: "Minimax values",
+            code: "v.1",
+            graded_by: "Graded by minimax.",
+            first: "1 of 2 right.",
+            now: "2 of 2 right.",
+            checks: 2,
+            hints: 1,
+            solution: true,
+            record: "R",
+            link: "L",
+        };
+        assert_eq!(
+            (practice.summary)(&summary),
+            "Minimax Lab: Minimax values, exercise v.1\nGraded by minimax.\nFirst check: 1 of 2 right.\nNow: 2 of 2 right.\nChecks: 2; hints: 1; solution shown.\nRecord: R\nL\n"
+        );
+    }
 }

@@ -1,5 +1,8 @@
 //! The words of compare mode: two searches of one tree side by side.
 
+use super::{said, say};
+use gametree::lang::Arg;
+
 /// Compare mode's words in one language.
 pub struct CompareStrings {
     /// The mode switch's button.
@@ -23,31 +26,26 @@ pub struct CompareStrings {
     /// Above the other tree.
     pub second: fn(&str) -> String,
 }
-
 fn first(label: &str) -> String {
-    format!("First: {label}")
+    say("compare.first", &[Arg::Text("label", label)])
 }
 
 fn second(label: &str) -> String {
-    format!("Second: {label}")
+    say("compare.second", &[Arg::Text("label", label)])
 }
 
-/// British English.
-pub const ENGLISH: CompareStrings = CompareStrings {
-    compare: "Compare",
-    second_search: "Second search",
-    stepping: "Step the two together",
-    by_step: "step by step",
-    by_node: "by the node finished",
-    order: "Order",
-    differences: "Where they differ",
-    marks_mean: "Nodes whose value, window or cut differ are ringed in both trees.",
-    first,
-    second,
-};
-
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> CompareStrings {
-    ENGLISH
+    CompareStrings {
+        compare: said("compare.compare"),
+        second_search: said("compare.second-search"),
+        stepping: said("compare.stepping"),
+        by_step: said("compare.by-step"),
+        by_node: said("compare.by-node"),
+        order: said("compare.order"),
+        differences: said("compare.differences"),
+        marks_mean: said("compare.marks-mean"),
+        first,
+        second,
+    }
 }

@@ -1,6 +1,9 @@
 //! The words of editing: the tree text panel and the files it reads, the
 //! random tree form, and the edit bar of the selected node.
 
+use super::{said, say};
+use gametree::lang::Arg;
+
 /// The editor's words in one language.
 pub struct EditorStrings {
     /// The tree text panel.
@@ -78,88 +81,96 @@ pub struct EditorStrings {
     /// Shown when the probability field holds no probability.
     pub not_a_probability: fn(&str) -> String,
 }
-
 fn read_as(format: &str) -> String {
-    format!("Read as {format}.")
+    say("editor.read-as", &[Arg::Text("format", format)])
 }
 
 fn cannot_import(problem: &str) -> String {
-    format!("That file holds no tree, so the tree on show stays: {problem}.")
+    say("editor.cannot-import", &[Arg::Text("problem", problem)])
 }
 
 fn file_too_large(name: &str, limit_mb: u32) -> String {
-    format!(
-        "{name} is larger than {limit_mb} MB, too large to be a tree to watch; it was not read."
+    say(
+        "editor.file-too-large",
+        &[
+            Arg::Text("name", name),
+            Arg::Number("limit", limit_mb.into()),
+        ],
     )
 }
 
 fn binary_file(name: &str) -> String {
-    format!("{name} is not a text file (a tree is written as text), so it was not read.")
+    say("editor.binary-file", &[Arg::Text("name", name)])
 }
 
 fn unreadable_file(name: &str) -> String {
-    format!("The browser could not read {name}.")
+    say("editor.unreadable-file", &[Arg::Text("name", name)])
 }
 
 fn cannot_make_random(problem: &str) -> String {
-    format!("No random tree can be made so: {problem}.")
+    say(
+        "editor.cannot-make-random",
+        &[Arg::Text("problem", problem)],
+    )
 }
 
 fn cannot_edit(problem: &str) -> String {
-    format!("That edit cannot be made: {problem}.")
+    say("editor.cannot-edit", &[Arg::Text("problem", problem)])
 }
 
 fn not_a_value(text: &str) -> String {
-    format!("{text:?} is not a value: write a number such as 3 or -1.5, or a tuple such as <1, 2>.")
+    say(
+        "editor.not-a-value",
+        &[Arg::Ltr("text", &format!("{text:?}"))],
+    )
 }
 
 fn not_a_probability(text: &str) -> String {
-    format!("{text:?} is not a probability: write a fraction such as 1/2 or a decimal such as 0.5.")
+    say(
+        "editor.not-a-probability",
+        &[Arg::Ltr("text", &format!("{text:?}"))],
+    )
 }
 
-/// British English.
-pub const ENGLISH: EditorStrings = EditorStrings {
-    tree_text: "Tree text",
-    tree_text_field: "The tree in the notation",
-    tree_text_hint: "Type a tree such as ((3 12 8) (2 4 6)); the drawing follows.",
-    open_file: "Open file…",
-    drop_hint: "or drop a file on the page",
-    undo: "Undo",
-    redo: "Redo",
-    undo_keys: ("Ctrl+Z", "Ctrl+Shift+Z"),
-    read_as,
-    cannot_import,
-    file_too_large,
-    binary_file,
-    unreadable_file,
-    random_tree: "Random tree",
-    branching: "Branching (3, or a range 2-4)",
-    random_depth: "Depth",
-    min_value: "Smallest value",
-    max_value: "Largest value",
-    seed: "Seed",
-    generate: "Generate",
-    whole_numbers: "The random tree needs a whole number in every field.",
-    cannot_make_random,
-    edit_bar: "Edit the selected node",
-    add_child: "Add child",
-    add_sibling: "Add sibling",
-    delete_subtree: "Delete subtree",
-    move_left: "Move left",
-    move_right: "Move right",
-    root_max: "Root MAX",
-    root_min: "Root MIN",
-    label_field: "Label",
-    value_field: "Value",
-    probability_field: "Probability",
-    edit_hint: "Enter applies, Esc cancels; empty clears.",
-    cannot_edit,
-    not_a_value,
-    not_a_probability,
-};
-
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> EditorStrings {
-    ENGLISH
+    EditorStrings {
+        tree_text: said("editor.tree-text"),
+        tree_text_field: said("editor.tree-text-field"),
+        tree_text_hint: said("editor.tree-text-hint"),
+        open_file: said("editor.open-file"),
+        drop_hint: said("editor.drop-hint"),
+        undo: said("editor.undo"),
+        redo: said("editor.redo"),
+        undo_keys: ("Ctrl+Z", "Ctrl+Shift+Z"),
+        read_as,
+        cannot_import,
+        file_too_large,
+        binary_file,
+        unreadable_file,
+        random_tree: said("editor.random-tree"),
+        branching: said("editor.branching"),
+        random_depth: said("editor.random-depth"),
+        min_value: said("editor.min-value"),
+        max_value: said("editor.max-value"),
+        seed: said("editor.seed"),
+        generate: said("editor.generate"),
+        whole_numbers: said("editor.whole-numbers"),
+        cannot_make_random,
+        edit_bar: said("editor.edit-bar"),
+        add_child: said("editor.add-child"),
+        add_sibling: said("editor.add-sibling"),
+        delete_subtree: said("editor.delete-subtree"),
+        move_left: said("editor.move-left"),
+        move_right: said("editor.move-right"),
+        root_max: said("editor.root-max"),
+        root_min: said("editor.root-min"),
+        label_field: said("editor.label-field"),
+        value_field: said("editor.value-field"),
+        probability_field: said("editor.probability-field"),
+        edit_hint: said("editor.edit-hint"),
+        cannot_edit,
+        not_a_value,
+        not_a_probability,
+    }
 }

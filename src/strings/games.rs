@@ -4,6 +4,9 @@
 //! prisoner's dilemma. The sentences about λ moves, dominated strategies
 //! and equilibria come from the core's `explain` module.
 
+use super::{said, say};
+use gametree::lang::Arg;
+
 /// The games' words in one language.
 pub struct GameStrings {
     /// The panel.
@@ -101,122 +104,134 @@ pub struct GameStrings {
     /// Open the tree in the player.
     pub open_in_player: &'static str,
 }
-
 fn cannot_build(problem: &str) -> String {
-    format!("This game tree cannot be built: {problem}.")
+    say("games.cannot-build", &[Arg::Text("problem", problem)])
 }
 
 fn depth_note(depth: u32) -> String {
-    format!("Stopped {depth} plies down: the leaves there hold the evaluation.")
+    say("games.depth-note", &[Arg::Number("depth", depth.into())])
 }
 
 fn to_move(player: char) -> String {
-    format!("{player} to move")
+    say("games.to-move", &[Arg::Text("player", &player.to_string())])
 }
 
 fn evaluation(open_for_x: u32, open_for_o: u32) -> String {
-    format!(
-        "Lines open for X: {open_for_x}, for O: {open_for_o}; evaluation {}",
-        open_for_x as i32 - open_for_o as i32
+    let value = (open_for_x as i32 - open_for_o as i32).to_string();
+    say(
+        "games.evaluation",
+        &[
+            Arg::Number("x", open_for_x.into()),
+            Arg::Number("o", open_for_o.into()),
+            Arg::Ltr("value", &value),
+        ],
     )
 }
 
 fn tokens(count: u32) -> String {
-    if count == 1 {
-        "1 token".to_string()
-    } else {
-        format!("{count} tokens")
-    }
+    say("games.tokens", &[Arg::Count("n", count.into())])
 }
 
 fn heap_mover(max_to_move: bool, wins: Option<bool>) -> String {
-    let mover = if max_to_move { "MAX" } else { "MIN" };
+    let mover = [Arg::Text("mover", if max_to_move { "MAX" } else { "MIN" })];
     match wins {
-        Some(true) => format!("{mover} to move, and wins"),
-        Some(false) => format!("{mover} to move, and loses"),
-        None => format!("{mover} to move"),
+        Some(true) => say("games.mover-wins", &mover),
+        Some(false) => say("games.mover-loses", &mover),
+        None => say("games.mover", &mover),
     }
 }
 
 fn square(name: char, dirty: bool) -> String {
-    format!("Square {name}: {}", if dirty { "dirty" } else { "clean" })
+    let state = said(if dirty { "games.dirty" } else { "games.clean" });
+    say(
+        "games.square",
+        &[
+            Arg::Text("name", &name.to_string()),
+            Arg::Text("state", state),
+        ],
+    )
 }
 
 fn action(name: &str) -> String {
-    format!("Action: {name}")
+    say("games.action", &[Arg::Text("name", name)])
 }
 
 fn not_qualifying(count: usize) -> String {
     match count {
         0 => String::new(),
-        1 => "1 other move does not qualify.".to_string(),
-        _ => format!("{count} other moves do not qualify."),
+        _ => say("games.not-qualifying", &[Arg::Count("n", count as u64)]),
     }
 }
 
 fn show_lambda_tree(order: char) -> String {
-    format!("Show the λ{order}-tree")
+    say(
+        "games.show-lambda-tree",
+        &[Arg::Ltr("order", &order.to_string())],
+    )
 }
 
 fn show_after_pass(order: char, played: &str) -> String {
-    format!("λ{order}-tree after {played} and a pass")
+    say(
+        "games.show-after-pass",
+        &[
+            Arg::Ltr("order", &order.to_string()),
+            Arg::Text("played", played),
+        ],
+    )
 }
 
-/// British English.
-pub const ENGLISH: GameStrings = GameStrings {
-    from_a_game: "From a game",
-    build: "Build the tree",
-    whole_numbers: "Heap, pile, K and depth are whole numbers.",
-    cannot_build,
-    tic_tac_toe: "Tic-tac-toe",
-    board_hint: "Click a square for X, O or empty, or type the rows.",
-    rows: "Rows",
-    depth: "Depth (empty: to the end)",
-    merge_symmetric: "Merge symmetric positions",
-    symmetric_note:
-        "Symmetric positions merged: each move stands for its turned and mirrored twins.",
-    depth_note,
-    nim: "Nim",
-    heap: "Heap",
-    take: "A move takes 1 to",
-    misere: "Misère: taking the last token loses",
-    grundy: "Grundy's game: split a pile into two unequal piles",
-    pile: "Pile",
-    vacuum: "Erratic vacuum world",
-    start_state: "Start",
-    vacuum_hint:
-        "Square A, square B (C clean, M dirty), then the agent's square: MMA is the notes' start.",
-    position: "The position at the current node",
-    to_move,
-    evaluation,
-    tokens,
-    heap_mover,
-    square,
-    action,
-    threats: "Threats: lambda search",
-    threat_games: ["Tic-tac-toe, 3 in a row", "Gomoku 6×6, 4 in a row"],
-    threats_hint: "The player to move attacks. Click squares or type the rows.",
-    order: "Up to order",
-    search_threats: "Search threats",
-    qualifying: "Moves that qualify",
-    not_qualifying,
-    show_lambda_tree,
-    show_after_pass,
-    plan: "Conditional plan",
-    no_plan: "No plan: AND-OR search fails at the root.",
-    plan_as_tree: "Show the plan as a tree",
-    dilemma: "Prisoner's dilemma",
-    dilemma_hint: "Years in prison, Prisoner 1's first; fewer is better.",
-    next_elimination: "Cross out a dominated strategy",
-    restart_elimination: "Start again",
-    nothing_dominated: "Nothing more is strictly dominated.",
-    dilemma_tree: "The game as a tree",
-    information_set: "Prisoner 2 does not know Prisoner 1's choice: one information set",
-    open_in_player: "Open the tree in the player",
-};
-
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> GameStrings {
-    ENGLISH
+    GameStrings {
+        from_a_game: said("games.from-a-game"),
+        build: said("games.build"),
+        whole_numbers: said("games.whole-numbers"),
+        cannot_build,
+        tic_tac_toe: said("games.tic-tac-toe"),
+        board_hint: said("games.board-hint"),
+        rows: said("games.rows"),
+        depth: said("games.depth"),
+        merge_symmetric: said("games.merge-symmetric"),
+        symmetric_note: said("games.symmetric-note"),
+        depth_note,
+        nim: said("games.nim"),
+        heap: said("games.heap"),
+        take: said("games.take"),
+        misere: said("games.misere"),
+        grundy: said("games.grundy"),
+        pile: said("games.pile"),
+        vacuum: said("games.vacuum"),
+        start_state: said("games.start-state"),
+        vacuum_hint: said("games.vacuum-hint"),
+        position: said("games.position"),
+        to_move,
+        evaluation,
+        tokens,
+        heap_mover,
+        square,
+        action,
+        threats: said("games.threats"),
+        threat_games: [
+            said("games.threat-tic-tac-toe"),
+            said("games.threat-gomoku"),
+        ],
+        threats_hint: said("games.threats-hint"),
+        order: said("games.order"),
+        search_threats: said("games.search-threats"),
+        qualifying: said("games.qualifying"),
+        not_qualifying,
+        show_lambda_tree,
+        show_after_pass,
+        plan: said("games.plan"),
+        no_plan: said("games.no-plan"),
+        plan_as_tree: said("games.plan-as-tree"),
+        dilemma: said("games.dilemma"),
+        dilemma_hint: said("games.dilemma-hint"),
+        next_elimination: said("games.next-elimination"),
+        restart_elimination: said("games.restart-elimination"),
+        nothing_dominated: said("games.nothing-dominated"),
+        dilemma_tree: said("games.dilemma-tree"),
+        information_set: said("games.information-set"),
+        open_in_player: said("games.open-in-player"),
+    }
 }

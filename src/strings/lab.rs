@@ -2,6 +2,8 @@
 //! deepening's pass strip: what the lecture's claim about orders is
 //! measured and drawn with.
 
+use super::{said, say};
+use gametree::lang::Arg;
 use gametree::MoveOrder;
 
 /// The lab's, the chart's and the pass strip's words in one language.
@@ -73,87 +75,106 @@ pub struct LabStrings {
     /// The passes' cost against one search to the full depth in the drawn order.
     pub passes_total: fn(usize, usize, u32) -> String,
 }
-
 fn order_name(order: MoveOrder) -> String {
     match order {
-        MoveOrder::Drawn => "As drawn".to_string(),
-        MoveOrder::Best => "Best first".to_string(),
-        MoveOrder::Worst => "Worst first".to_string(),
-        MoveOrder::Random(seed) => format!("Random (seed {seed})"),
+        MoveOrder::Drawn => said("lab.order-drawn").to_string(),
+        MoveOrder::Best => said("lab.order-best").to_string(),
+        MoveOrder::Worst => said("lab.order-worst").to_string(),
+        MoveOrder::Random(seed) => say("lab.order-random", &[Arg::Ltr("seed", &seed.to_string())]),
     }
 }
 
 fn chart_description(branching: u32, seed: u64) -> String {
-    format!(
-        "Leaves alpha-beta reads against depth on uniform random trees of branching {branching} (seed {seed}), best first, in random order and worst first, with minimax's b^d and the Knuth–Moore minimum"
+    say(
+        "lab.chart-description",
+        &[
+            Arg::Number("branching", branching.into()),
+            Arg::Ltr("seed", &seed.to_string()),
+        ],
     )
 }
 
 fn chart_note(trees: u32, seed: u64) -> String {
-    format!("Each point is the mean over {trees} random trees whose leaves all differ (seed {seed}): the same seed always draws the same chart.")
+    say(
+        "lab.chart-note",
+        &[
+            Arg::Number("trees", trees.into()),
+            Arg::Ltr("seed", &seed.to_string()),
+        ],
+    )
 }
 
 fn pass_title(number: usize, depth: u32) -> String {
-    format!("Pass {number} · depth {depth}")
+    say(
+        "lab.pass-title",
+        &[
+            Arg::Number("number", number as f64),
+            Arg::Number("depth", depth.into()),
+        ],
+    )
 }
 
 fn pass_answer(root: &str, value: &str, chosen: Option<&str>) -> String {
+    let known = [Arg::Text("root", root), Arg::Ltr("value", value)];
     match chosen {
-        Some(chosen) => format!("{root} = {value}, move {chosen}"),
-        None => format!("{root} = {value}"),
+        Some(chosen) => say(
+            "lab.pass-answer-move",
+            &[known[0], known[1], Arg::Text("move", chosen)],
+        ),
+        None => say("lab.pass-answer", &known),
     }
 }
 
 fn pass_leaves(leaves: usize) -> String {
-    match leaves {
-        1 => "1 leaf read".to_string(),
-        _ => format!("{leaves} leaves read"),
-    }
+    say("lab.pass-leaves", &[Arg::Count("n", leaves as u64)])
 }
 
 fn passes_total(passes: usize, one_search: usize, depth: u32) -> String {
-    format!("All passes read {passes} leaves; one search to depth {depth} in the drawn order reads {one_search}.")
+    say(
+        "lab.passes-total",
+        &[
+            Arg::Number("passes", passes as f64),
+            Arg::Number("one", one_search as f64),
+            Arg::Number("depth", depth.into()),
+        ],
+    )
 }
 
-/// British English.
-pub const ENGLISH: LabStrings = LabStrings {
-    lab: "Ordering lab",
-    orders: "Order of the children",
-    order_name,
-    reshuffle: "Shuffle again",
-    own_order: "Your own order: choose As drawn and drag children along their row.",
-    keep_order: "Draw the tree in this order",
-    leaves_read: "Leaves read",
-    minimax_reads: "Minimax",
-    alpha_beta_reads: "Alpha-beta, this order",
-    best_possible: "Best order possible",
-    knuth_moore: "Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1",
-    too_many_orders: "too many orders to try",
-    not_uniform: "for uniform trees only",
-    full_depth_only: "without a depth limit only",
-    no_counts: "Alpha-beta cannot search this tree, so there is nothing to order.",
-    chart: "Leaves read against depth",
-    chart_description,
-    branching: "Branching b",
-    new_trees: "New trees",
-    chart_note,
-    depth_axis: "depth d",
-    leaves_axis: "leaves read",
-    line_minimax: "minimax b^d",
-    line_worst: "worst first",
-    line_random: "random order",
-    line_best: "best first",
-    line_knuth_moore: "Knuth–Moore",
-    iterative: "Iterative deepening",
-    passes: "Passes of iterative deepening",
-    pass_title,
-    pass_answer,
-    pass_leaves,
-    passes_total,
-};
-
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> LabStrings {
-    ENGLISH
+    LabStrings {
+        lab: said("lab.lab"),
+        orders: said("lab.orders"),
+        order_name,
+        reshuffle: said("lab.reshuffle"),
+        own_order: said("lab.own-order"),
+        keep_order: said("lab.keep-order"),
+        leaves_read: said("lab.leaves-read"),
+        minimax_reads: said("lab.minimax-reads"),
+        alpha_beta_reads: said("lab.alpha-beta-reads"),
+        best_possible: said("lab.best-possible"),
+        knuth_moore: said("lab.knuth-moore"),
+        too_many_orders: said("lab.too-many-orders"),
+        not_uniform: said("lab.not-uniform"),
+        full_depth_only: said("lab.full-depth-only"),
+        no_counts: said("lab.no-counts"),
+        chart: said("lab.chart"),
+        chart_description,
+        branching: said("lab.branching"),
+        new_trees: said("lab.new-trees"),
+        chart_note,
+        depth_axis: said("lab.depth-axis"),
+        leaves_axis: said("lab.leaves-axis"),
+        line_minimax: said("lab.line-minimax"),
+        line_worst: said("lab.line-worst"),
+        line_random: said("lab.line-random"),
+        line_best: said("lab.line-best"),
+        line_knuth_moore: said("lab.line-knuth-moore"),
+        iterative: said("lab.iterative"),
+        passes: said("lab.passes"),
+        pass_title,
+        pass_answer,
+        pass_leaves,
+        passes_total,
+    }
 }

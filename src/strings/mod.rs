@@ -161,4 +161,82 @@ mod tests {
             );
         }
     }
+
+    /// Each entry of a catalogue file whose key starts `area.`, as written.
+    fn entries<'a>(text: &'a str, area: &str) -> HashMap<&'a str, &'a str> {
+        text.lines()
+            .filter_map(|line| line.split_once(" = "))
+            .filter(|(key, _)| {
+                key.strip_prefix(area)
+                    .is_some_and(|rest| rest.starts_with('.'))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_translated_areas_are_not_english_copies() {
+        let areas = ["editor", "practice", "games", "lab", "compare"];
+        for lang in [Lang::Ro, Lang::Cs, Lang::Fa] {
+            for area in areas {
+                let english = entries(file(Lang::En), area);
+                let own = entries(file(lang), area);
+                let copied: Vec<&str> = english
+                    .iter()
+                    .filter(|(key, text)| own.get(*key) == Some(*text))
+                    .map(|(key, _)| *key)
+                    .collect();
+                assert!(!english.is_empty(), "no {area} words in lang/en.txt");
+                assert!(
+                    copied.len() * 5 <= english.len(),
+                    "lang/{}.txt copies English in {area}: {copied:?}",
+                    lang.tag()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn english_sentences_with_values_read_as_they_always_have() {
+        let words = Strings::read();
+        let (games, lab, practice) = (&words.games, &words.lab, &words.practice);
+        assert_eq!(
+            (words.editor.not_a_value)("x"),
+            "\"x\" is not a value: write a number such as 3 or -1.5, or a tuple such as <1, 2>."
+        );
+        assert_eq!(
+            (games.evaluation)(1, 3),
+            "Lines open for X: 1, for O: 3; evaluation -2"
+        );
+        assert_eq!((games.tokens)(1), "1 token");
+        assert_eq!((games.tokens)(0), "0 tokens");
+        assert_eq!((games.not_qualifying)(0), "");
+        assert_eq!((games.not_qualifying)(1), "1 other move does not qualify.");
+        assert_eq!((games.square)('A', true), "Square A: dirty");
+        assert_eq!((lab.pass_leaves)(1), "1 leaf read");
+        assert_eq!((lab.pass_answer)("A", "-4", Some("D")), "A = -4, move D");
+        assert_eq!(
+            (lab.order_name)(gametree::MoveOrder::Random(u64::MAX)),
+            format!("Random (seed {})", u64::MAX)
+        );
+        assert_eq!(
+            (practice.cannot_practise)("too wide."),
+            "This tree cannot be used for that exercise: too wide."
+        );
+        let summary = practice::Summary {
+            kind: "Minimax values",
+            code: "v.1",
+            graded_by: "Graded by minimax.",
+            first: "1 of 2 right.",
+            now: "2 of 2 right.",
+            checks: 2,
+            hints: 1,
+            solution: true,
+            record: "R",
+            link: "L",
+        };
+        assert_eq!(
+            (practice.summary)(&summary),
+            "Minimax Lab: Minimax values, exercise v.1\nGraded by minimax.\nFirst check: 1 of 2 right.\nNow: 2 of 2 right.\nChecks: 2; hints: 1; solution shown.\nRecord: R\nL\n"
+        );
+    }
 }

@@ -1,6 +1,9 @@
 //! The words of practice mode, an area of their own so that each list
 //! stays short enough to translate in one sitting.
 
+use super::{said, say};
+use gametree::lang::Arg;
+
 use crate::progress::Progress;
 use gametree::exercise::{Kind, Level};
 
@@ -153,192 +156,231 @@ pub struct Summary<'a> {
     /// The exercise's link.
     pub link: &'a str,
 }
-
 fn kind_name(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Values => "Minimax values",
-        Kind::Cuts => "Alpha-beta cuts",
-        Kind::Windows => "Alpha-beta windows",
-        Kind::Predict => "Predict the next step",
-        Kind::Ordering => "Move ordering",
-        Kind::ProofNumbers => "Proof numbers",
-    }
+    said(match kind {
+        Kind::Values => "practice.kind-values",
+        Kind::Cuts => "practice.kind-cuts",
+        Kind::Windows => "practice.kind-windows",
+        Kind::Predict => "practice.kind-predict",
+        Kind::Ordering => "practice.kind-ordering",
+        Kind::ProofNumbers => "practice.kind-proof-numbers",
+    })
 }
 
 fn kind_task(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Values => "Write the minimax value of every inner node: select a node (click it, or move with the arrow keys), press Enter, type the value and press Enter again. Then Check.",
-        Kind::Cuts => "Mark every branch alpha-beta cuts: select the node below the branch and press C. Write the value the search finds at every inner node it finishes (a cut node's value is what it returns). Then Check.",
-        Kind::Windows => "Write the (α, β) window each node is entered with, leaves included, such as \"-inf, 3\": select the node, press Enter, type, press Enter. Then Check.",
-        Kind::Predict => "Play the search (→ or Space). It stops at questions about what it does next; answer each one to go on.",
-        Kind::Ordering => "Reorder the children so that alpha-beta reads as few leaves as it can: drag a node along its row, or select it and use Move left and Move right (or the [ and ] keys). Then Check.",
-        Kind::ProofNumbers => "Proof-number search has stopped halfway. Write the proof and disproof numbers of every node it has generated (the faint ones it has not reached ask for nothing), such as \"2, 1\" or \"0, inf\": select the node, press Enter, type, press Enter. A leaf above 0 is a win for MAX; a node not expanded yet is unknown. Then Check.",
-    }
+    said(match kind {
+        Kind::Values => "practice.task-values",
+        Kind::Cuts => "practice.task-cuts",
+        Kind::Windows => "practice.task-windows",
+        Kind::Predict => "practice.task-predict",
+        Kind::Ordering => "practice.task-ordering",
+        Kind::ProofNumbers => "practice.task-proof-numbers",
+    })
 }
 
 fn graded_by(algorithm: &str, variant: Option<(&str, &str)>) -> String {
+    let algorithm = Arg::Text("algorithm", algorithm);
     match variant {
-        Some((ties, failure)) => {
-            format!("Graded by {algorithm}: cut when {ties}; cut nodes return {failure}.")
-        }
-        None => format!("Graded by {algorithm}."),
+        Some((ties, failure)) => say(
+            "practice.graded-by-variant",
+            &[
+                algorithm,
+                Arg::Text("ties", ties),
+                Arg::Text("failure", failure),
+            ],
+        ),
+        None => say("practice.graded-by", &[algorithm]),
     }
 }
 
 fn broken_exercise(problem: &str) -> String {
-    format!("This exercise link cannot be read ({problem}), so here is a fresh exercise instead.")
+    say("practice.broken-exercise", &[Arg::Text("problem", problem)])
 }
 
 fn cannot_make_exercise(problem: &str) -> String {
-    format!(
-        "No exercise can be made with these settings: {}.",
-        problem.trim_end_matches('.')
+    say(
+        "practice.cannot-make-exercise",
+        &[Arg::Text("problem", problem.trim_end_matches('.'))],
     )
 }
 
 fn cannot_practise(reason: &str) -> String {
-    format!(
-        "This tree cannot be used for that exercise: {}.",
-        reason.trim_end_matches('.')
+    say(
+        "practice.cannot-practise",
+        &[Arg::Text("reason", reason.trim_end_matches('.'))],
     )
 }
 
 fn answers_at(name: &str) -> String {
-    format!("Your answer at {name}")
+    say("practice.answers-at", &[Arg::Text("node", name)])
+}
+
+/// The sentence of `key` about what the student typed, quoted.
+fn about_typed(key: &str, text: &str) -> String {
+    say(key, &[Arg::Ltr("text", &format!("{text:?}"))])
 }
 
 fn not_a_number(text: &str) -> String {
-    format!("{text:?} is not a number: write one such as 3, -2.5 or -inf.")
+    about_typed("practice.not-a-number", text)
 }
 
 fn not_a_window(text: &str) -> String {
-    format!("{text:?} is not a window: write two numbers such as -inf, 3.")
+    about_typed("practice.not-a-window", text)
 }
 
 fn not_proof_numbers(text: &str) -> String {
-    format!("{text:?} is not a pair of proof numbers: write two such as 2, 1 or 0, inf.")
+    about_typed("practice.not-proof-numbers", text)
 }
 
 fn score(right: usize, total: usize) -> String {
-    format!("{right} of {total} right.")
+    say(
+        "practice.score",
+        &[
+            Arg::Number("right", right as f64),
+            Arg::Number("total", total as f64),
+        ],
+    )
 }
 
 fn ordering_result(yours: usize, best: usize) -> String {
-    if yours == best {
-        format!("Alpha-beta reads {yours} leaves with your order: the fewest any order allows.")
+    let key = if yours == best {
+        "practice.ordering-best"
     } else {
-        format!(
-            "Alpha-beta reads {yours} leaves with your order; the best order reads only {best}."
-        )
-    }
+        "practice.ordering-worse"
+    };
+    say(
+        key,
+        &[
+            Arg::Number("yours", yours as f64),
+            Arg::Number("best", best as f64),
+        ],
+    )
 }
 
 fn you_said(question: &str, reply: &str) -> String {
-    format!("{question} You said {reply}.")
+    say(
+        "practice.you-said",
+        &[Arg::Text("question", question), Arg::Text("reply", reply)],
+    )
 }
 
 fn record_line(progress: &Progress) -> String {
-    format!(
-        "Exercises checked: {}. Right at the first check: {}. Streak: {} (best {}).",
-        progress.done, progress.perfect, progress.streak, progress.best_streak
+    say(
+        "practice.record-line",
+        &[
+            Arg::Number("done", progress.done as f64),
+            Arg::Number("perfect", progress.perfect as f64),
+            Arg::Number("streak", progress.streak as f64),
+            Arg::Number("best", progress.best_streak as f64),
+        ],
     )
 }
 
 fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Easy",
-        Level::Medium => "Medium",
-        Level::Hard => "Hard",
-    }
+    said(match level {
+        Level::Easy => "practice.level-easy",
+        Level::Medium => "practice.level-medium",
+        Level::Hard => "practice.level-hard",
+    })
 }
 
 fn summary(summary: &Summary) -> String {
-    let solution = if summary.solution {
-        "; solution shown"
-    } else {
-        ""
-    };
+    let title = say(
+        "practice.summary-title",
+        &[
+            Arg::Text("kind", summary.kind),
+            Arg::Text("code", summary.code),
+        ],
+    );
+    let first = say(
+        "practice.summary-first",
+        &[Arg::Text("first", summary.first)],
+    );
+    let now = say("practice.summary-now", &[Arg::Text("now", summary.now)]);
+    let checks = say(
+        if summary.solution {
+            "practice.summary-checks-solution"
+        } else {
+            "practice.summary-checks"
+        },
+        &[
+            Arg::Number("checks", summary.checks as f64),
+            Arg::Number("hints", summary.hints as f64),
+        ],
+    );
+    let record = say(
+        "practice.summary-record",
+        &[Arg::Text("record", summary.record)],
+    );
     format!(
-        "Minimax Lab: {kind}, exercise {code}\n{graded_by}\nFirst check: {first}\nNow: {now}\nChecks: {checks}; hints: {hints}{solution}.\nRecord: {record}\n{link}\n",
-        kind = summary.kind,
-        code = summary.code,
+        "{title}\n{graded_by}\n{first}\n{now}\n{checks}\n{record}\n{link}\n",
         graded_by = summary.graded_by,
-        first = summary.first,
-        now = summary.now,
-        checks = summary.checks,
-        hints = summary.hints,
-        record = summary.record,
         link = summary.link,
     )
 }
 
-/// British English.
-pub const ENGLISH: PracticeStrings = PracticeStrings {
-    mode: "Mode",
-    watch: "Watch",
-    practice: "Practice",
-    fixed_in_practice:
-        "The tree stays as it is during an exercise: press Watch to go back to editing trees.",
-    broken_exercise,
-    cannot_make_exercise,
-    cannot_practise,
-    exercise: "Exercise",
-    kind_name,
-    kind_task,
-    graded_by,
-    code: "Exercise code",
-    drawn_tree: "on a drawn tree",
-    copy_link: "Copy exercise link",
-    answer_bar: "Your answer at the selected node",
-    answers_at,
-    value: "Value",
-    window: "Window α, β",
-    mark_cut: "Mark the branch into it as cut (C)",
-    unmark_cut: "Take the cut mark off (C)",
-    answer_hint: "Enter writes the answer on the tree; an empty field clears it.",
-    nothing_to_answer: "Nothing to write here: a leaf keeps its value.",
-    select_a_node: "Select a node (click it, or press an arrow key) to write an answer there.",
-    not_a_number,
-    not_a_window,
-    proof_numbers: "pn, dn",
-    not_proof_numbers,
-    not_generated: "Nothing to write here: the search has not reached this node yet.",
-    hint_node: "Hint: one node",
-    numbers_hidden: "The search stopped here. Its numbers are yours to write: Check them, or Show solution to watch it.",
-    check: "Check",
-    hint: "Hint: one step",
-    show_solution: "Show solution",
-    score,
-    all_right: "All right!",
-    next_exercise: "Next exercise →",
-    first_mistake: "First mistake:",
-    ordering_result,
-    you_said,
-    best_order_shown: "On show: the best order, played from the start.",
-    reply: "Your answer",
-    reply_hint: "A number, yes or no, or a node's name (or click the node); Enter answers.",
-    play_on: "Play on (→ or Space): the search stops at its next question.",
-    questions_done: "Every question is answered: play on to the end.",
-    hints_here: "Each hint shows one step of the search here, with its sentence.",
-    record: "Your record",
-    record_line,
-    copy_summary: "Copy summary for your lecturer",
-    new_exercise: "New exercise",
-    kind: "Exercise",
-    level: "Difficulty",
-    level_name,
-    custom_level: "Custom",
-    more_settings: "More settings",
-    min_cuts: "At least this many cuts",
-    cut_above_leaves: "A cut above the leaves",
-    ties_allowed: "Leaves may share values",
-    whole_numbers: "The exercise settings need whole numbers, and a branching such as 2 or 2-3.",
-    on_watched_tree: "Practise on the tree I was watching",
-    summary,
-};
-
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> PracticeStrings {
-    ENGLISH
+    PracticeStrings {
+        mode: said("practice.mode"),
+        watch: said("practice.watch"),
+        practice: said("practice.practice"),
+        fixed_in_practice: said("practice.fixed-in-practice"),
+        broken_exercise,
+        cannot_make_exercise,
+        cannot_practise,
+        exercise: said("practice.exercise"),
+        kind_name,
+        kind_task,
+        graded_by,
+        code: said("practice.code"),
+        drawn_tree: said("practice.drawn-tree"),
+        copy_link: said("practice.copy-link"),
+        answer_bar: said("practice.answer-bar"),
+        answers_at,
+        value: said("practice.value"),
+        window: said("practice.window"),
+        mark_cut: said("practice.mark-cut"),
+        unmark_cut: said("practice.unmark-cut"),
+        answer_hint: said("practice.answer-hint"),
+        nothing_to_answer: said("practice.nothing-to-answer"),
+        select_a_node: said("practice.select-a-node"),
+        not_a_number,
+        not_a_window,
+        proof_numbers: said("practice.proof-numbers"),
+        not_proof_numbers,
+        not_generated: said("practice.not-generated"),
+        hint_node: said("practice.hint-node"),
+        numbers_hidden: said("practice.numbers-hidden"),
+        check: said("practice.check"),
+        hint: said("practice.hint"),
+        show_solution: said("practice.show-solution"),
+        score,
+        all_right: said("practice.all-right"),
+        next_exercise: said("practice.next-exercise"),
+        first_mistake: said("practice.first-mistake"),
+        ordering_result,
+        you_said,
+        best_order_shown: said("practice.best-order-shown"),
+        reply: said("practice.reply"),
+        reply_hint: said("practice.reply-hint"),
+        play_on: said("practice.play-on"),
+        questions_done: said("practice.questions-done"),
+        hints_here: said("practice.hints-here"),
+        record: said("practice.record"),
+        record_line,
+        copy_summary: said("practice.copy-summary"),
+        new_exercise: said("practice.new-exercise"),
+        kind: said("practice.kind"),
+        level: said("practice.level"),
+        level_name,
+        custom_level: said("practice.custom-level"),
+        more_settings: said("practice.more-settings"),
+        min_cuts: said("practice.min-cuts"),
+        cut_above_leaves: said("practice.cut-above-leaves"),
+        ties_allowed: said("practice.ties-allowed"),
+        whole_numbers: said("practice.whole-numbers"),
+        on_watched_tree: said("practice.on-watched-tree"),
+        summary,
+    }
 }

@@ -2,6 +2,7 @@
 //! its variant, and the view switches. Exercises and their grading rule
 //! name the variants with the same words.
 
+use super::said;
 use gametree::Algorithm;
 
 /// The options bar's words in one language.
@@ -43,44 +44,40 @@ pub struct OptionStrings {
 }
 
 fn algorithm_name(algorithm: Algorithm) -> &'static str {
-    match algorithm {
-        Algorithm::Minimax => "Minimax",
-        Algorithm::AlphaBeta => "Alpha-beta",
-        Algorithm::Negamax => "Negamax",
-        Algorithm::NegamaxAlphaBeta => "Negamax with alpha-beta",
-        Algorithm::Expectiminimax => "Expectiminimax",
-        Algorithm::MaxN => "max^n",
-        Algorithm::AndOr => "AND-OR search",
-        Algorithm::ProofNumber => "Proof-number search",
-        Algorithm::ProofNumberSquared => "PN²",
-        Algorithm::DepthFirstProofNumber => "df-pn",
-        Algorithm::Pvs => "Principal variation search",
-    }
+    said(match algorithm {
+        Algorithm::Minimax => "options.algorithm.minimax",
+        Algorithm::AlphaBeta => "options.algorithm.alphabeta",
+        Algorithm::Negamax => "options.algorithm.negamax",
+        Algorithm::NegamaxAlphaBeta => "options.algorithm.negamax-ab",
+        Algorithm::Expectiminimax => "options.algorithm.expectiminimax",
+        Algorithm::MaxN => "options.algorithm.maxn",
+        Algorithm::AndOr => "options.algorithm.and-or",
+        Algorithm::ProofNumber => "options.algorithm.pns",
+        Algorithm::ProofNumberSquared => "options.algorithm.pn2",
+        Algorithm::DepthFirstProofNumber => "options.algorithm.dfpn",
+        Algorithm::Pvs => "options.algorithm.pvs",
+    })
 }
 
-/// British English.
-pub const ENGLISH: OptionStrings = OptionStrings {
-    options: "Options",
-    presets: "Lecture examples",
-    own_tree: "Your own tree",
-    algorithm: "Algorithm",
-    algorithm_name,
-    depth: "Depth limit",
-    full_depth: "none",
-    ties: "Cut when",
-    cut_on_equal: "v ≥ β / v ≤ α (on equality)",
-    strict: "v > β / v < α (strict)",
-    failure: "Cut nodes return",
-    fail_soft: "their value (fail-soft)",
-    fail_hard: "the bound (fail-hard)",
-    letter_names: "Name nodes A, B, C…",
-    visit_order: "Visit order",
-    projector: "Projector",
-    dark_theme: "Dark",
-};
-
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> OptionStrings {
-    ENGLISH
+    OptionStrings {
+        options: said("options.options"),
+        presets: said("options.presets"),
+        own_tree: said("options.own-tree"),
+        algorithm: said("options.algorithm"),
+        algorithm_name,
+        depth: said("options.depth"),
+        full_depth: said("options.full-depth"),
+        ties: said("options.ties"),
+        cut_on_equal: said("options.cut-on-equal"),
+        strict: said("options.strict"),
+        failure: said("options.failure"),
+        fail_soft: said("options.fail-soft"),
+        fail_hard: said("options.fail-hard"),
+        letter_names: said("options.letter-names"),
+        visit_order: said("options.visit-order"),
+        projector: said("options.projector"),
+        dark_theme: said("options.dark-theme"),
+    }
 }

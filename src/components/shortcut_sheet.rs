@@ -71,7 +71,7 @@ pub fn ShortcutSheet(props: &ShortcutSheetProps) -> Html {
                         </tr>
                     </thead>
                     <tbody>
-                        for &(keys, does) in text.keys {
+                        for &(keys, does) in &text.keys {
                             <tr>
                                 <th scope="row">{ key_caps(keys) }</th>
                                 <td>{ does }</td>

@@ -1,6 +1,8 @@
 //! The words of the share bar: links, exports and the embedding code, and
 //! the copy buttons' feedback.
 
+use super::said;
+
 /// The share bar's words in one language.
 pub struct ShareStrings {
     /// The share bar, for screen readers.
@@ -31,25 +33,21 @@ pub struct ShareStrings {
     pub copied: &'static str,
 }
 
-/// British English.
-pub const ENGLISH: ShareStrings = ShareStrings {
-    share: "Share",
-    copy_link: "Copy link",
-    link_copied: "Link copied",
-    copy_refused: "The browser would not copy; the link is selected, press Ctrl+C to copy it.",
-    link_field: "Link to this step",
-    export_svg: "Export SVG",
-    export_png: "Export PNG",
-    export_notation: "Export notation",
-    export_json: "Export JSON",
-    embed: "Embed",
-    embed_code: "Code that embeds this tree in a web page",
-    copy: "Copy",
-    copied: "Copied",
-};
-
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> ShareStrings {
-    ENGLISH
+    ShareStrings {
+        share: said("share.share"),
+        copy_link: said("share.copy-link"),
+        link_copied: said("share.link-copied"),
+        copy_refused: said("share.copy-refused"),
+        link_field: said("share.link-field"),
+        export_svg: said("share.export-svg"),
+        export_png: said("share.export-png"),
+        export_notation: said("share.export-notation"),
+        export_json: said("share.export-json"),
+        embed: said("share.embed"),
+        embed_code: said("share.embed-code"),
+        copy: said("share.copy"),
+        copied: said("share.copied"),
+    }
 }

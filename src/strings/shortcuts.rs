@@ -1,4 +1,7 @@
 //! The words of the keyboard shortcut sheet: every key and what it does.
+//! The keys are named as the keyboard names them, in every language.
+
+use super::said;
 
 /// The shortcut sheet's words in one language.
 pub struct ShortcutStrings {
@@ -11,62 +14,46 @@ pub struct ShortcutStrings {
     /// The sheet's column of what each key does.
     pub does_column: &'static str,
     /// Each key and what it does.
-    pub keys: &'static [(&'static str, &'static str)],
+    pub keys: Vec<(&'static str, &'static str)>,
 }
 
-/// British English.
-pub const ENGLISH: ShortcutStrings = ShortcutStrings {
-    shortcut_sheet: "Keyboard shortcuts",
-    close: "Close",
-    key_column: "Key",
-    does_column: "Does",
-    keys: &[
-        ("→", "one step forward"),
-        ("←", "one step back"),
-        ("Space", "play or pause"),
-        ("Home", "back to the start"),
-        ("End", "on to the end"),
-        ("N", "on to the next cut"),
-        ("+ / −", "faster / slower"),
-        ("F", "the whole tree; again: follow the current node"),
-        (
-            "Z",
-            "zoom to the selected (or current) node's subtree; again: the whole tree",
-        ),
-        ("Wheel", "zoom about the pointer"),
-        ("P", "projector mode"),
-        ("D", "dark or light theme"),
-        ("O", "visit-order numbers"),
-        ("?", "this sheet"),
-        ("Esc", "close this sheet"),
-        ("Click / ↓", "select a node (↓ selects the root)"),
-        (
-            "↑ ↓ ← →",
-            "with a node selected: parent, first child, siblings",
-        ),
-        (
-            "Drag / [ / ]",
-            "move a node among its siblings (left / right)",
-        ),
-        ("Insert", "with a node selected: add a child"),
-        ("Delete", "with a node selected: delete its subtree"),
-        ("Enter", "with a node selected: edit (or answer) its value"),
-        (
-            "C",
-            "in an exercise: mark the branch into the selected node as cut",
-        ),
-        (
-            "Enter",
-            "in an exercise: answer the question the search stopped at",
-        ),
-        ("Esc", "clear the selection"),
-        ("Ctrl+Z", "undo the last change to the tree"),
-        ("Ctrl+Shift+Z", "redo it"),
-    ],
-};
+/// Each key, and the catalogue key of what it does.
+const KEYS: [(&str, &str); 26] = [
+    ("→", "shortcuts.does.forward"),
+    ("←", "shortcuts.does.back"),
+    ("Space", "shortcuts.does.play"),
+    ("Home", "shortcuts.does.to-start"),
+    ("End", "shortcuts.does.to-end"),
+    ("N", "shortcuts.does.next-cut"),
+    ("+ / −", "shortcuts.does.speed"),
+    ("F", "shortcuts.does.fit"),
+    ("Z", "shortcuts.does.zoom"),
+    ("Wheel", "shortcuts.does.wheel"),
+    ("P", "shortcuts.does.projector"),
+    ("D", "shortcuts.does.theme"),
+    ("O", "shortcuts.does.visit-order"),
+    ("?", "shortcuts.does.sheet"),
+    ("Esc", "shortcuts.does.close"),
+    ("Click / ↓", "shortcuts.does.select"),
+    ("↑ ↓ ← →", "shortcuts.does.move"),
+    ("Drag / [ / ]", "shortcuts.does.reorder"),
+    ("Insert", "shortcuts.does.add"),
+    ("Delete", "shortcuts.does.delete"),
+    ("Enter", "shortcuts.does.edit"),
+    ("C", "shortcuts.does.mark-cut"),
+    ("Enter", "shortcuts.does.answer"),
+    ("Esc", "shortcuts.does.clear"),
+    ("Ctrl+Z", "shortcuts.does.undo"),
+    ("Ctrl+Shift+Z", "shortcuts.does.redo"),
+];
 
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> ShortcutStrings {
-    ENGLISH
+    ShortcutStrings {
+        shortcut_sheet: said("shortcuts.sheet"),
+        close: said("shortcuts.close"),
+        key_column: said("shortcuts.key-column"),
+        does_column: said("shortcuts.does-column"),
+        keys: KEYS.map(|(key, does)| (key, said(does))).to_vec(),
+    }
 }

@@ -2,6 +2,9 @@
 //! captions, the fold buttons, the proof marks, and what a screen reader
 //! says of each node.
 
+use super::{said, say};
+use gametree::lang::Arg;
+
 /// The drawing's words in one language.
 pub struct TreeStrings {
     /// The tree drawing, for screen readers.
@@ -92,116 +95,119 @@ pub struct NodeFacts<'a> {
 }
 
 fn player(k: u8) -> String {
-    format!("Player {k}")
+    say("tree.player", &[Arg::Count("k", u64::from(k))])
 }
 
 fn hidden(count: usize) -> String {
-    if count == 1 {
-        "1 node folded away".to_string()
-    } else {
-        format!("{count} nodes folded away")
-    }
+    say("tree.hidden", &[Arg::Count("count", count as u64)])
 }
 
 fn fold_subtree(name: &str) -> String {
-    format!("Fold the subtree under {name}")
+    say("tree.fold-subtree", &[Arg::Text("name", name)])
 }
 
 fn unfold_subtree(name: &str) -> String {
-    format!("Unfold the subtree under {name}")
+    say("tree.unfold-subtree", &[Arg::Text("name", name)])
 }
 
 fn player_node(k: u8) -> String {
-    format!("player {k} node")
+    say("tree.player-node", &[Arg::Count("k", u64::from(k))])
 }
 
 fn describe_node(facts: &NodeFacts) -> String {
+    let with = |key: &str, name: &str, text: &str| say(key, &[Arg::Ltr(name, text)]);
     let mut parts = vec![facts.name.to_string(), facts.role.to_string()];
     if let Some(value) = facts.value {
-        parts.push(format!("value {value}"));
+        parts.push(with("tree.says.value", "value", value));
     }
     if let Some(window) = facts.window {
-        parts.push(format!("window {window}"));
+        parts.push(with("tree.says.window", "window", window));
     }
     if let Some(numbers) = facts.proof_numbers {
         parts.push(numbers.to_string());
     }
-    match facts.proved {
-        Some(true) => parts.push("proved".to_string()),
-        Some(false) => parts.push("disproved".to_string()),
-        None => {}
-    }
-    if facts.unvisited {
-        parts.push("not reached yet".to_string());
-    }
-    if facts.active {
-        parts.push("being searched".to_string());
-    }
-    if facts.pruned {
-        parts.push("skipped by a cut".to_string());
-    }
+    let flags = [
+        (facts.proved == Some(true), "tree.says.proved"),
+        (facts.proved == Some(false), "tree.says.disproved"),
+        (facts.unvisited, "tree.says.unvisited"),
+        (facts.active, "tree.says.active"),
+        (facts.pruned, "tree.says.pruned"),
+    ];
+    parts.extend(
+        flags
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, key)| said(key).to_string()),
+    );
     if let Some(child) = facts.cut_after {
-        parts.push(format!("cut after {child}"));
+        parts.push(say("tree.says.cut-after", &[Arg::Text("child", child)]));
     }
-    if facts.chosen {
-        parts.push("the move chosen".to_string());
-    }
-    if facts.differs {
-        parts.push("differs in the other search".to_string());
-    }
-    if facts.current {
-        parts.push("current step".to_string());
-    }
+    let flags = [
+        (facts.chosen, "tree.says.chosen"),
+        (facts.differs, "tree.says.differs"),
+        (facts.current, "tree.says.current"),
+    ];
+    parts.extend(
+        flags
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, key)| said(key).to_string()),
+    );
     if facts.folded > 0 {
         parts.push(hidden(facts.folded));
     }
     if let Some(answer) = facts.answer {
-        parts.push(match facts.answer_right {
-            Some(true) => format!("your answer {answer}, right"),
-            Some(false) => format!("your answer {answer}, wrong"),
-            None => format!("your answer {answer}"),
-        });
+        let key = match facts.answer_right {
+            Some(true) => "tree.says.answer-right",
+            Some(false) => "tree.says.answer-wrong",
+            None => "tree.says.answer",
+        };
+        parts.push(with(key, "answer", answer));
     } else if facts.answer_right == Some(false) {
-        parts.push("answer missing".to_string());
+        parts.push(said("tree.says.answer-missing").to_string());
     }
     match (facts.marked_cut, facts.cut_right) {
-        (true, Some(false)) => parts.push("marked as cut, wrongly".to_string()),
-        (true, _) => parts.push("marked as cut".to_string()),
-        (false, Some(false)) => parts.push("cut not marked".to_string()),
+        (true, Some(false)) => parts.push(said("tree.says.marked-wrongly").to_string()),
+        (true, _) => parts.push(said("tree.says.marked").to_string()),
+        (false, Some(false)) => parts.push(said("tree.says.not-marked").to_string()),
         (false, _) => {}
     }
-    parts.join(", ")
+    parts
+        .into_iter()
+        .reduce(|rest, next| {
+            say(
+                "tree.says.and",
+                &[Arg::Text("rest", &rest), Arg::Text("next", &next)],
+            )
+        })
+        .unwrap_or_default()
 }
 
-/// British English.
-pub const ENGLISH: TreeStrings = TreeStrings {
-    tree_drawing: "The game tree",
-    tree_keys: "Press ↓ to select the root, then the arrow keys to move from node to node; Tab reaches the button that folds the selected node's subtree.",
-    collapse: "Fold this subtree",
-    expand: "Unfold this subtree",
-    fold_subtree,
-    unfold_subtree,
-    chance: "CHANCE",
-    player,
-    max: "MAX",
-    min: "MIN",
-    hidden,
-    or_nodes: "OR (MAX)",
-    and_nodes: "AND (MIN)",
-    proved: "Proved: MAX can force a win from here",
-    disproved: "Disproved: MAX cannot force a win from here",
-    max_node: "MAX node",
-    min_node: "MIN node",
-    chance_node: "chance node",
-    leaf: "leaf",
-    player_node,
-    describe_node,
-};
-
-/// The words in the interface's language: English until this area's
-/// keys are in the catalogues.
+/// The words in the interface's language, read from its catalogue.
 pub fn read() -> TreeStrings {
-    ENGLISH
+    TreeStrings {
+        tree_drawing: said("tree.tree-drawing"),
+        tree_keys: said("tree.tree-keys"),
+        collapse: said("tree.collapse"),
+        expand: said("tree.expand"),
+        fold_subtree,
+        unfold_subtree,
+        chance: said("tree.chance"),
+        player,
+        max: "MAX",
+        min: "MIN",
+        hidden,
+        or_nodes: said("tree.or-nodes"),
+        and_nodes: said("tree.and-nodes"),
+        proved: said("tree.proved"),
+        disproved: said("tree.disproved"),
+        max_node: said("tree.max-node"),
+        min_node: said("tree.min-node"),
+        chance_node: said("tree.chance-node"),
+        leaf: said("tree.leaf"),
+        player_node,
+        describe_node,
+    }
 }
 
 #[cfg(test)]
@@ -212,37 +218,37 @@ mod tests {
     fn a_cut_node_is_said_as_the_lecture_says_it() {
         let facts = NodeFacts {
             name: "C",
-            role: ENGLISH.min_node,
+            role: read().min_node,
             value: Some("≤ 2"),
             cut_after: Some("H"),
             ..NodeFacts::default()
         };
         assert_eq!(
-            (ENGLISH.describe_node)(&facts),
+            (read().describe_node)(&facts),
             "C, MIN node, value ≤ 2, cut after H"
         );
         let answered = NodeFacts {
             name: "B",
-            role: ENGLISH.min_node,
+            role: read().min_node,
             answer: Some("4"),
             answer_right: Some(false),
             folded: 3,
             ..NodeFacts::default()
         };
         assert_eq!(
-            (ENGLISH.describe_node)(&answered),
+            (read().describe_node)(&answered),
             "B, MIN node, 3 nodes folded away, your answer 4, wrong"
         );
         let proved = NodeFacts {
             name: "C",
-            role: ENGLISH.min_node,
+            role: read().min_node,
             proof_numbers: Some("pn 0, dn ∞"),
             proved: Some(true),
             differs: true,
             ..NodeFacts::default()
         };
         assert_eq!(
-            (ENGLISH.describe_node)(&proved),
+            (read().describe_node)(&proved),
             "C, MIN node, pn 0, dn ∞, proved, differs in the other search"
         );
     }

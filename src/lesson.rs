@@ -112,6 +112,24 @@ impl Lesson {
             Err(_) => Frame::new(&self.tree),
         }
     }
+
+    /// The moment after `step` steps, from `shown`, a moment of this
+    /// search: going on from it applies only the steps between, so that
+    /// stepping a large tree forward never replays the search from its
+    /// start (going back does).
+    pub fn frame_from(&self, shown: &Rc<Frame>, step: usize) -> Rc<Frame> {
+        match &self.run {
+            Ok(_) if step == shown.steps => shown.clone(),
+            Ok(run) if step > shown.steps => {
+                let mut frame = (**shown).clone();
+                for index in shown.steps..step.min(run.trace.len()) {
+                    frame.apply(&self.tree, run.step(index));
+                }
+                Rc::new(frame)
+            }
+            _ => Rc::new(self.frame(step)),
+        }
+    }
 }
 
 /// The most nodes a tree may have to be named A, B, C…: every name has at

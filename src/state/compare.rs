@@ -171,11 +171,7 @@ impl Compare {
         } else {
             step.min(self.lesson.len())
         };
-        let frame = if own == self.step {
-            self.frame.clone()
-        } else {
-            Rc::new(self.lesson.frame(own))
-        };
+        let frame = self.lesson.frame_from(&self.frame, own);
         Compare {
             options: self.options,
             by_node: self.by_node,

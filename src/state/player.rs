@@ -190,17 +190,7 @@ impl State {
     pub(super) fn seek(mut self, step: usize) -> State {
         let step = step.min(self.limit());
         let own = step.min(self.lesson.len());
-        let shown = self.frame.steps;
-        if own == shown + 1 {
-            // One step on: apply it rather than replaying from the start.
-            if let Ok(run) = &self.lesson.run {
-                let mut frame = (*self.frame).clone();
-                frame.apply(&self.lesson.tree, run.step(shown));
-                self.frame = Rc::new(frame);
-            }
-        } else if own != shown {
-            self.frame = Rc::new(self.lesson.frame(own));
-        }
+        self.frame = self.lesson.frame_from(&self.frame, own);
         self.step = step;
         self.keep_pace(step)
     }

@@ -2,8 +2,9 @@
 //! state or an action, the goal test, a state repeated on the path, the
 //! plans returned (in the notes' form) and the failures.
 
+use super::format::{name_in, subject_in};
 use crate::frame::{Frame, NodeState};
-use crate::lang::Catalogue;
+use crate::lang::{Arg, Catalogue};
 use crate::plan::{state_name, write_plan};
 use crate::trace::Score;
 use crate::tree::{NodeId, Player, Tree, Value};
@@ -25,93 +26,110 @@ fn plan_of(tree: &Tree, frame: &Frame, node: NodeId) -> String {
 
 /// "Go down to Suck, an AND node: every outcome of this action needs a plan."
 pub(super) fn enter(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
-    let name = name_of(tree, node);
+    let name = name_of(words, tree, node);
     let start = if node == NodeId::ROOT {
-        format!("Start at {name}")
+        "and-or.start"
     } else {
-        format!("Go down to {name}")
+        "and-or.go-down"
     };
-    if tree.node(node).is_leaf() {
-        format!("{start}, a leaf.")
+    let start = words.say(start, &[Arg::Text("node", &name)]);
+    let what = if tree.node(node).is_leaf() {
+        "and-or.enter-leaf"
     } else if is_or(tree, node) {
-        format!("{start}, an OR node: one action with a plan below it is enough.")
+        "and-or.enter-or"
     } else {
-        format!("{start}, an AND node: every outcome of this action needs a plan.")
-    }
+        "and-or.enter-and"
+    };
+    words.say(what, &[Arg::Text("start", &start)])
 }
 
 /// "G is a goal (a leaf worth 1): the empty plan []."
 pub(super) fn goal(words: &Catalogue, tree: &Tree, node: NodeId, reached: bool) -> String {
-    let name = subject_of(tree, node);
+    let name = subject_of(words, tree, node);
     let worth = match tree.node(node).value {
-        Some(Value::Number(value)) => super::format::number(value),
-        _ => String::new(),
+        Some(Value::Number(value)) => value,
+        _ => 0.0,
     };
-    if reached {
-        format!(
-            "{name} is a goal (a leaf worth {worth}, more than 0): its plan is the empty plan []."
-        )
+    let key = if reached {
+        "and-or.goal"
     } else if is_or(tree, node) {
-        format!("{name} is not a goal (a leaf worth {worth}) and has no action to try: failure.")
+        "and-or.no-goal-no-action"
     } else {
-        format!("{name} is a leaf worth {worth}, not a goal: failure.")
-    }
+        "and-or.no-goal"
+    };
+    words.say(
+        key,
+        &[Arg::Text("node", &name), Arg::Number("worth", worth)],
+    )
 }
 
 /// "(M, M, A) is already on the path: …"
 pub(super) fn cycle(words: &Catalogue, tree: &Tree, node: NodeId, earlier: NodeId) -> String {
-    format!(
-        "{} is a state already on the path (at {}): a plan from here would go round in a circle, so this is a failure.",
-        subject_of(tree, node),
-        where_is(tree, earlier)
+    words.say(
+        "and-or.cycle",
+        &[
+            Arg::Text("node", &subject_of(words, tree, node)),
+            Arg::Text("earlier", &where_is(words, tree, earlier)),
+        ],
     )
 }
 
 /// The plan an OR or AND node returns, in the notes' form.
 pub(super) fn plan_found(words: &Catalogue, tree: &Tree, before: &Frame, node: NodeId) -> String {
     let plan = plan_of(tree, before, node);
-    let name = name_of(tree, node);
-    if is_or(tree, node) {
-        let action = tree
-            .children(node)
-            .iter()
-            .rev()
-            .find(|&&child| decided(before, child).is_some())
-            .map_or_else(String::new, |&child| tree.name(child));
-        format!(
-            "{action} has a plan for every outcome, so {name} tries no other action: OR-SEARCH returns {plan}."
-        )
+    let name = name_of(words, tree, node);
+    let key = if is_or(tree, node) {
+        "and-or.or-plan"
     } else if tree.children(node).len() == 1 {
-        format!("The one outcome of {name} has a plan, so AND-SEARCH returns it: {plan}.")
+        "and-or.and-plan-one"
     } else {
-        format!("Every outcome of {name} has a plan, so AND-SEARCH returns {plan}.")
-    }
+        "and-or.and-plan"
+    };
+    let action =
+        last_decided(tree, before, node).map_or_else(String::new, |child| tree.name(child));
+    words.say(
+        key,
+        &[
+            Arg::Text("action", &action),
+            Arg::Text("node", &name),
+            Arg::Ltr("plan", &plan),
+        ],
+    )
 }
 
 /// "No action of (C, C, B) has a plan: OR-SEARCH returns failure."
 pub(super) fn plan_failed(words: &Catalogue, tree: &Tree, before: &Frame, node: NodeId) -> String {
-    let name = name_of(tree, node);
+    let name = name_of(words, tree, node);
     if is_or(tree, node) {
-        return format!("No action of {name} has a plan: OR-SEARCH returns failure.");
+        return words.say("and-or.or-failed", &[Arg::Text("node", &name)]);
     }
-    let failed = tree
-        .children(node)
-        .iter()
-        .rev()
-        .find(|&&child| decided(before, child).is_some())
-        .map_or_else(String::new, |&child| name_of(tree, child));
-    format!(
-        "Outcome {failed} of {name} has no plan, so the action fails whatever its other outcomes: AND-SEARCH returns failure."
+    let failed = last_decided(tree, before, node)
+        .map_or_else(String::new, |child| name_of(words, tree, child));
+    words.say(
+        "and-or.and-failed",
+        &[Arg::Text("outcome", &failed), Arg::Text("node", &name)],
     )
 }
 
 /// "The plan: [Suck, …]."
 pub(super) fn choose(words: &Catalogue, tree: &Tree, before: &Frame, node: NodeId) -> String {
-    format!(
-        "The conditional plan from {}: {}.",
-        name_of(tree, node),
-        plan_of(tree, before, node)
+    words.say(
+        "and-or.plan",
+        &[
+            Arg::Text("node", &name_of(words, tree, node)),
+            Arg::Ltr("plan", &plan_of(tree, before, node)),
+        ],
     )
+}
+
+/// The last child of `node` the search has decided by the frame: the one
+/// that settled it.
+fn last_decided(tree: &Tree, before: &Frame, node: NodeId) -> Option<NodeId> {
+    tree.children(node)
+        .iter()
+        .rev()
+        .find(|&&child| decided(before, child).is_some())
+        .copied()
 }
 
 /// An OR node (MAX's) is a state where the agent chooses.
@@ -120,29 +138,30 @@ fn is_or(tree: &Tree, node: NodeId) -> bool {
 }
 
 /// A state by its name in plans ((C, M, A)), an action by its label.
-fn name_of(tree: &Tree, node: NodeId) -> String {
+fn name_of(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     if is_or(tree, node) {
         state_name(tree, node)
     } else {
-        tree.name(node)
+        name_in(words, tree, node)
     }
 }
 
 /// A node's name at the start of a sentence: its state, or its
 /// [`subject`](super::format::subject).
-fn subject_of(tree: &Tree, node: NodeId) -> String {
+fn subject_of(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     if is_or(tree, node) && tree.node(node).label.is_some() {
         state_name(tree, node)
     } else {
-        super::format::subject(tree, node)
+        subject_in(words, tree, node)
     }
 }
 
 /// Where a node is, for a state seen twice: its address.
-fn where_is(tree: &Tree, node: NodeId) -> String {
+fn where_is(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     if node == NodeId::ROOT {
-        "the root".to_string()
+        words.say("name.root", &[])
     } else {
-        format!("node {}", tree.address(node))
+        let address = tree.address(node).to_string();
+        words.say("name.node", &[Arg::Ltr("address", &address)])
     }
 }

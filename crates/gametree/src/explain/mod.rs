@@ -15,8 +15,6 @@
 //! normal form find, beside the tree. A new family of searches adds its
 //! file here and its steps to `explain`.
 
-// AND-OR's sentences take the catalogue but are still written in English.
-#[allow(unused_variables)]
 mod and_or;
 mod deepening;
 mod format;

@@ -3,8 +3,11 @@
 //! mistake, in the order the search meets it, is explained with the
 //! sentence of the step that shows it.
 
-use crate::explain::{entered, explain, not_cut, number, subject, window, worth};
+use crate::explain::{
+    entered_in, explain_in, name_in, not_cut_in, subject_in, window_in, worth_in,
+};
 use crate::frame::{Frame, NodeState};
+use crate::lang::{english, Arg, Catalogue};
 use crate::trace::{ProofNumbers, Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
 pub use proof_numbers::{proof_numbers_asked_at, proof_numbers_order};
@@ -80,8 +83,21 @@ impl Grade {
     }
 }
 
-/// Grades `answers` to `questions` about `trace`, a search of `tree`.
+/// Grades `answers` to `questions` about `trace`, a search of `tree`,
+/// explaining the first mistake in English.
 pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Question]) -> Grade {
+    grade_in(english(), tree, trace, answers, questions)
+}
+
+/// Grades `answers` to `questions` about `trace`, a search of `tree`,
+/// explaining the first mistake in the language of `words`.
+pub fn grade_in(
+    words: &Catalogue,
+    tree: &Tree,
+    trace: &Trace,
+    answers: &Answers,
+    questions: &[Question],
+) -> Grade {
     let asks = |question| questions.contains(&question);
     let mut grade = Grade {
         marks: Vec::new(),
@@ -93,7 +109,7 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
     for (index, step) in trace.steps.iter().enumerate() {
         let before = frame.clone();
         frame.apply(tree, step);
-        let said = || explain(tree, trace, &before, step);
+        let said = || explain_in(words, tree, trace, &before, step);
         match *step {
             Step::Enter { node, alpha, beta } => {
                 if asks(Question::Cuts) && answers.cut.contains(&node) {
@@ -103,10 +119,12 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                         right: false,
                     };
                     grade.note(mark, index, &|| {
-                        format!(
-                            "{} is not cut: {}.",
-                            subject(tree, node),
-                            not_cut(tree, trace, &before, node)
+                        words.say(
+                            "grade.not-cut",
+                            &[
+                                Arg::Text("node", &subject_in(words, tree, node)),
+                                Arg::Text("why", &not_cut_in(words, tree, trace, &before, node)),
+                            ],
                         )
                     });
                 }
@@ -119,11 +137,13 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                         right,
                     };
                     grade.note(mark, index, &|| {
-                        format!(
-                            "{} is entered with {}: {}.",
-                            subject(tree, node),
-                            window(alpha, beta),
-                            entered(tree, trace, &before, node)
+                        words.say(
+                            "grade.entered",
+                            &[
+                                Arg::Text("node", &subject_in(words, tree, node)),
+                                Arg::Ltr("window", &window_in(words, alpha, beta)),
+                                Arg::Text("why", &entered_in(words, tree, trace, &before, node)),
+                            ],
                         )
                     });
                 }
@@ -140,12 +160,18 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                     right,
                 };
                 grade.note(mark, index, &|| {
-                    format!(
-                        "{} is worth {}, not {}: {}.",
-                        subject(tree, node),
-                        number(value),
-                        given.map_or("blank".to_string(), number),
-                        worth(tree, trace, &before, node, score)
+                    let given = given.map_or_else(
+                        || words.say("grade.blank", &[]),
+                        |given| words.number(given),
+                    );
+                    words.say(
+                        "grade.worth",
+                        &[
+                            Arg::Text("node", &subject_in(words, tree, node)),
+                            Arg::Number("value", value),
+                            Arg::Ltr("given", &given),
+                            Arg::Text("why", &worth_in(words, tree, trace, &before, node, score)),
+                        ],
                     )
                 });
             }
@@ -162,7 +188,13 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                         right,
                     };
                     grade.note(mark, index, &|| {
-                        format!("The branch to {} is cut: {}", tree.name(child), said())
+                        words.say(
+                            "grade.cut",
+                            &[
+                                Arg::Text("child", &name_in(words, tree, child)),
+                                Arg::Text("why", &said()),
+                            ],
+                        )
                     });
                 }
             }
@@ -194,16 +226,16 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Questio
                 .next()
                 .unwrap_or(0);
                 grade.note(mark, step, &|| {
-                    format!(
-                        "{} lies in a branch that is already cut above it: mark only the branch where the cut happens.",
-                        subject(tree, node)
+                    words.say(
+                        "grade.cut-above",
+                        &[Arg::Text("node", &subject_in(words, tree, node))],
                     )
                 });
             }
         }
     }
     if asks(Question::ProofNumbers) {
-        proof_numbers::mark(tree, trace, answers, &mut grade);
+        proof_numbers::mark(words, tree, trace, answers, &mut grade);
     }
     grade
 }

@@ -271,3 +271,61 @@ fn slug(title: &str) -> String {
 fn update_expect() -> bool {
     std::env::var("UPDATE_EXPECT").is_ok()
 }
+
+/// Practice feedback in Romanian, Czech and Persian: every wrong kind of
+/// answer (a value left blank, a cut marked where there is none, a window
+/// left blank, proof numbers left blank) on every lecture example its
+/// search fits explains the first mistake with no key missing, no
+/// placeholder left, and not in English.
+#[test]
+fn every_language_explains_the_first_mistake() {
+    use gametree::grade::{grade, grade_in, Answers, Question};
+    let mut explained = 0;
+    for preset in presets() {
+        let tree = parse(&preset.text).unwrap();
+        let Ok(trace) = search(&tree, &preset.options) else {
+            continue;
+        };
+        let algorithm = preset.options.algorithm;
+        let question = if algorithm.is_proof_number() {
+            Question::ProofNumbers
+        } else if algorithm.prunes() {
+            Question::Windows
+        } else {
+            Question::Values
+        };
+        let mut answers = Answers::default();
+        // A cut marked at every child of the root: wrong at least where
+        // the search goes on.
+        answers
+            .cut
+            .extend(tree.children(gametree::NodeId::ROOT).iter().copied());
+        for questions in [vec![question], vec![Question::Cuts]] {
+            let Some(english) = grade(&tree, &trace, &answers, &questions).first_mistake else {
+                continue;
+            };
+            for lang in [Lang::Ro, Lang::Cs, Lang::Fa] {
+                let mistake = grade_in(
+                    words(lang, Digits::Ascii),
+                    &tree,
+                    &trace,
+                    &answers,
+                    &questions,
+                )
+                .first_mistake
+                .expect("the same mistake in every language");
+                let sentence = mistake.sentence;
+                assert!(
+                    !sentence.contains('⟦')
+                        && !sentence.contains('{')
+                        && sentence != english.sentence,
+                    "{}, {questions:?}, {}: {sentence}",
+                    preset.title,
+                    lang.tag()
+                );
+            }
+            explained += 1;
+        }
+    }
+    assert!(explained >= 8, "only {explained} mistakes explained");
+}

@@ -4,11 +4,12 @@
 //! (`#x=…`) that open an exercise.
 
 use super::{fresh_setup, Answered, Practice, PracticeAction};
+use crate::language::explanations;
 use crate::state::State;
 use crate::strings::strings;
 use gametree::checkpoint::{read_reply, Verdict};
 use gametree::exercise::{make, Kind, Setup};
-use gametree::grade::{grade, proof_numbers_order};
+use gametree::grade::{grade_in, proof_numbers_order};
 use gametree::ordering::leaves_read;
 use gametree::{Algorithm, NodeId, Options, Tree};
 use std::rc::Rc;
@@ -201,7 +202,8 @@ fn answer(state: State, action: PracticeAction) -> State {
                     }
                 } else {
                     let questions = practice.kind.questions();
-                    let graded = grade(tree, trace, &practice.answers, questions);
+                    let graded =
+                        grade_in(explanations(), tree, trace, &practice.answers, questions);
                     practice.grade = Some(Rc::new(graded));
                 }
                 practice.first_score = practice.first_score.or(practice.score());

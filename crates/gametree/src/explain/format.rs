@@ -57,7 +57,7 @@ pub(super) fn a_node_of_role(words: &Catalogue, tree: &Tree, node: NodeId) -> St
 
 /// A node's name in a sentence of `words`: its label, or what an
 /// unlabelled node is called ("the root", "node 0.1").
-pub(super) fn name_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
+pub fn name_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     if let Some(label) = tree.node(node).label.as_deref() {
         return label.to_string();
     }
@@ -85,7 +85,7 @@ pub fn subject(tree: &Tree, node: NodeId) -> String {
 }
 
 /// A node's name at the start of a sentence in the language of `words`.
-pub(super) fn subject_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
+pub fn subject_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     let name = name_in(words, tree, node);
     match tree.node(node).label.as_deref() {
         Some(label) if label.starts_with(char::is_lowercase) => {
@@ -108,7 +108,7 @@ pub fn window(alpha: f64, beta: f64) -> String {
 }
 
 /// A window in the digits of `words`.
-pub(super) fn window_in(words: &Catalogue, alpha: f64, beta: f64) -> String {
+pub fn window_in(words: &Catalogue, alpha: f64, beta: f64) -> String {
     format!("[α, β] = {}", pair(words, alpha, beta))
 }
 

@@ -28,7 +28,9 @@ mod thresholds;
 mod walk;
 mod window;
 
-pub use format::{number, ordinal, read_number, role, score, subject, window};
+pub use format::{
+    name_in, number, ordinal, read_number, role, score, subject, subject_in, window, window_in,
+};
 pub use proof_number::{formula, formula_in, pn_and_dn, proof_number, read_proof_numbers};
 pub use reason::{entered, entered_in, not_cut, not_cut_in, worth, worth_in};
 pub use rule::{rule, Rule, Side};

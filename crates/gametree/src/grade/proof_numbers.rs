@@ -5,8 +5,9 @@
 //! the right one.
 
 use super::{Grade, Mark, Question};
-use crate::explain::{formula, pn_and_dn};
+use crate::explain::{formula_in, name_in, pn_and_dn};
 use crate::frame::Frame;
+use crate::lang::{Arg, Catalogue};
 use crate::trace::{Step, Trace};
 use crate::tree::{NodeId, Tree};
 
@@ -38,7 +39,13 @@ pub fn proof_numbers_asked_at(trace: &Trace) -> usize {
 
 /// Marks the numbers written at every node the search has generated when
 /// the exercise is posed, children before parents.
-pub(super) fn mark(tree: &Tree, trace: &Trace, answers: &super::Answers, grade: &mut Grade) {
+pub(super) fn mark(
+    words: &Catalogue,
+    tree: &Tree,
+    trace: &Trace,
+    answers: &super::Answers,
+    grade: &mut Grade,
+) {
     let asked_at = proof_numbers_asked_at(trace);
     let frame = Frame::at(tree, trace, asked_at);
     // The step that last set each node's numbers, for the solution to play from.
@@ -59,12 +66,16 @@ pub(super) fn mark(tree: &Tree, trace: &Trace, answers: &super::Answers, grade: 
             right: given == Some(right),
         };
         grade.note(mark, set_at[node.index()], &|| {
-            let written = given.map_or("blank".to_string(), pn_and_dn);
-            let how = formula(tree, trace, &frame, node).unwrap_or_default();
-            format!(
-                "{} has {}, not {written}: {how}.",
-                tree.name(node),
-                pn_and_dn(right)
+            let written = given.map_or_else(|| words.say("grade.blank", &[]), pn_and_dn);
+            let how = formula_in(words, tree, trace, &frame, node).unwrap_or_default();
+            words.say(
+                "grade.proof-numbers",
+                &[
+                    Arg::Text("node", &name_in(words, tree, node)),
+                    Arg::Ltr("right", &pn_and_dn(right)),
+                    Arg::Ltr("given", &written),
+                    Arg::Text("how", &how),
+                ],
             )
         });
     }

@@ -7,8 +7,10 @@ use crate::state::{
 };
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent, SvgElement};
+use web_sys::{Element, HtmlElement, HtmlInputElement, KeyboardEvent, SvgElement};
 use yew::prelude::*;
 
 /// The action a key asks for, if it is a shortcut.
@@ -79,6 +81,9 @@ pub fn action_for_command(key: &str, shift: bool) -> Option<Action> {
 pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
     use_effect_with(selected, move |&selected| {
         let document = gloo_utils::document();
+        // A pointer click whose control has not yet given the keys back.
+        let pending: Rc<RefCell<Option<PointerClick>>> = Rc::default();
+        let pending_for_keys = Rc::clone(&pending);
         // Not passive: Space and the arrows must not also scroll the page.
         let options = EventListenerOptions::enable_prevent_default();
         let keys = EventListener::new_with_options(&document, "keydown", options, move |event| {
@@ -93,7 +98,14 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
                 return;
             }
             let target = target_element(event);
-            let focus = target.as_ref().map_or(Focus::Page, Focus::of);
+            // A key can come before the click's own hand-back has run.
+            let handed_back = pending_for_keys
+                .take()
+                .is_some_and(|click| blur_focused(|element| click.finished_with(element)));
+            let focus = match &target {
+                Some(target) if !handed_back => Focus::of(target),
+                _ => Focus::Page,
+            };
             if focus.takes(event) {
                 // Typing, pressing a button, ticking a box, opening a menu.
                 return;
@@ -150,30 +162,26 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
         // A control clicked with the mouse has done its job: the keys go
         // back to the player. (A click from the keyboard, detail 0, keeps
         // the focus where a keyboard user put it.)
-        let clicks = EventListener::new(&document, "click", |event| {
+        let clicks = EventListener::new(&document, "click", move |event| {
             let pointer = event
                 .dyn_ref::<web_sys::UiEvent>()
                 .is_some_and(|click| click.detail() > 0);
             let Some(clicked) = event
                 .target()
-                .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+                .and_then(|target| target.dyn_into::<Element>().ok())
                 .filter(|_| pointer)
             else {
                 return;
             };
             // A label's checkbox takes the focus after the label's click.
             let label = clicked.closest("label").ok().flatten();
-            // Once the click is done: only the control clicked loses the
-            // focus, not one the click moved it to on purpose (the
-            // shortcut sheet's Close, a field to answer in).
+            pending.replace(Some(PointerClick { clicked, label }));
+            // Once the click is done, unless a key has come first.
+            let pending = Rc::clone(&pending);
             Timeout::new(0, move || {
-                blur_focused(|element| {
-                    let clicked_here = element.contains(Some(&clicked))
-                        || label
-                            .as_ref()
-                            .is_some_and(|label| label.contains(Some(element)));
-                    Focus::of(element).is_control() && clicked_here
-                });
+                if let Some(click) = pending.take() {
+                    blur_focused(|element| click.finished_with(element));
+                }
             })
             .forget();
         });
@@ -189,6 +197,29 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
         });
         move || drop((keys, clicks, picks))
     });
+}
+
+/// A control clicked with a pointer: it has done its job, and gives the
+/// keys back to the player.
+struct PointerClick {
+    /// The element the click landed on.
+    clicked: Element,
+    /// The label around it, whose checkbox takes the focus.
+    label: Option<Element>,
+}
+
+impl PointerClick {
+    /// Whether the focused `element` is the control this click finished
+    /// with: only that one loses the focus, not one the click moved it to
+    /// on purpose (the shortcut sheet's Close, a field to answer in).
+    fn finished_with(&self, element: &HtmlElement) -> bool {
+        let clicked_here = element.contains(Some(&self.clicked))
+            || self
+                .label
+                .as_ref()
+                .is_some_and(|label| label.contains(Some(element)));
+        Focus::of(element).is_control() && clicked_here
+    }
 }
 
 /// What has the keyboard's focus, as far as shortcuts are concerned.
@@ -288,16 +319,16 @@ fn target_element(event: &KeyboardEvent) -> Option<HtmlElement> {
 }
 
 /// Takes the focus off the focused element when `which` says so, so that
-/// the keys go back to the page.
-fn blur_focused(which: impl Fn(&HtmlElement) -> bool) {
+/// the keys go back to the page; says whether it did.
+fn blur_focused(which: impl Fn(&HtmlElement) -> bool) -> bool {
     let focused = gloo_utils::document()
         .active_element()
         .and_then(|element| element.dyn_into::<HtmlElement>().ok())
         .filter(|element| element.tag_name() != "BODY" && which(element));
-    if let Some(element) = focused {
+    focused.is_some_and(|element| {
         // Blur fails only for an element that is gone already.
-        let _ = element.blur();
-    }
+        element.blur().is_ok()
+    })
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 // each step once and each node's state; the tree and its fold buttons work
 // from the keyboard. Screenshots: test-results/screenshots/a11y-*.png.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
 import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
@@ -17,7 +18,14 @@ const browser = useBrowser();
  * The languages to check every state in. The address picks the language
  * (`lang=`); English is the page's own, with nothing to add.
  */
-const LANGUAGES = ['en'];
+const LANGUAGES = ['en', 'ro', 'cs', 'fa'];
+
+/** The interface's word for `key` in `language`, from its catalogue. */
+function word(language, key) {
+  const file = readFileSync(new URL(`../../lang/${language}.txt`, import.meta.url), 'utf8');
+  const line = file.split('\n').find((entry) => entry.startsWith(`${key} =`));
+  return line.slice(key.length + 2).trim();
+}
 
 /** The page's address in `language`, with `query` (before the `#`) and `hash`. */
 function address(language, { query = '', hash = '' } = {}) {
@@ -88,7 +96,7 @@ const STATES = [
   { name: 'proof-numbers-formula', open: { hash: `t=${FIGURE_5_2}&a=pns` }, go: (page) => press(page, ...Array(6).fill('ArrowRight')) },
   { name: 'proof-numbers-proved', open: { hash: `t=${FIGURE_5_2}&a=dfpn` }, go: (page) => press(page, 'End') },
   { name: 'deepening-pass-strip', open: { hash: `t=${STATIC_VALUES}&a=alphabeta&i=1` }, go: (page) => press(page, ...Array(4).fill('ArrowRight')) },
-  { name: 'ordering-lab', open: { hash: `t=${FIGURE_5_2}&a=alphabeta` }, go: (page) => page.getByLabel('Ordering lab').check() },
+  { name: 'ordering-lab', open: { hash: `t=${FIGURE_5_2}&a=alphabeta` }, go: (page, language) => page.getByLabel(word(language, 'lab.lab')).check() },
   {
     name: 'compare-mode',
     open: { hash: `t=${FIGURE_5_2}&a=alphabeta` },
@@ -108,7 +116,7 @@ for (const language of LANGUAGES) {
       const { page, errors } = await openApp(browser(), { url: address(language, { query, hash }), colorScheme });
       try {
         await page.locator('svg.tree-view g.tree-node').first().waitFor();
-        await state.go(page);
+        await state.go(page, language);
         // Let the page draw what the last key or click changed.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
         const violations = await axeViolations(page);

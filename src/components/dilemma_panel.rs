@@ -5,6 +5,7 @@
 //! set (drawn round them), with minimax on that tree set against the
 //! equilibrium.
 
+use crate::language::explanations;
 use crate::state::{Action, GameAction};
 use crate::strings::strings;
 use gametree::explain::normal_form::{
@@ -37,7 +38,12 @@ pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
     ];
     let mut said = Vec::new();
     for step in shown {
-        said.push(elimination(&game, step, &standing[1 - step.player]));
+        said.push(elimination(
+            explanations(),
+            &game,
+            step,
+            &standing[1 - step.player],
+        ));
         standing[step.player].retain(|&strategy| strategy != step.strategy);
     }
     let crossed = |player: usize, strategy: usize| !standing[player].contains(&strategy);
@@ -89,11 +95,11 @@ pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
                 <button type="button" onclick={on_restart}>{ text.restart_elimination }</button>
             }
             for cell in equilibria.iter().copied() {
-                <p class="equilibrium-note">{ equilibrium(&game, cell) }</p>
+                <p class="equilibrium-note">{ equilibrium(explanations(), &game, cell) }</p>
             }
             <h4>{ text.dilemma_tree }</h4>
             { tree_drawing(&game) }
-            <p>{ minimax_versus_equilibrium(&game) }</p>
+            <p>{ minimax_versus_equilibrium(explanations(), &game) }</p>
             <button type="button" id="open-dilemma" onclick={on_open}>{ text.open_in_player }</button>
         </section>
     }

@@ -6,6 +6,7 @@
 
 use crate::components::board_editor::BoardEditor;
 use crate::components::options_bar::menu;
+use crate::language::explanations;
 use crate::state::{Action, GameAction};
 use crate::strings::strings;
 use gametree::explain::lambda::{qualification, verdict};
@@ -153,7 +154,7 @@ fn report_view(report: &Report, on_action: &Callback<Action>) -> Html {
     let others = report.moves.len() - qualifying.len();
     html! {
         <div class="lambda-report" aria-live="polite">
-            <p class="lambda-verdict">{ verdict(report) }</p>
+            <p class="lambda-verdict">{ verdict(explanations(), report) }</p>
             <button type="button" class="show-lambda-tree" onclick={show(root_tree)}>
                 { (text.show_lambda_tree)(superscript(tree_order)) }
             </button>
@@ -161,7 +162,7 @@ fn report_view(report: &Report, on_action: &Callback<Action>) -> Html {
             <ul class="lambda-moves">
                 for qualified in qualifying {
                     <li>
-                        { qualification(report, qualified) }
+                        { qualification(explanations(), report, qualified) }
                         if let Some(order) = qualified.order.filter(|&order| order > 0) {
                             <button
                                 type="button"

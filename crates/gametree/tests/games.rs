@@ -13,6 +13,7 @@ use gametree::games::tic_tac_toe::{evaluation, position};
 use gametree::games::{
     mover_wins, nim, position_at, tic_tac_toe, NormalForm, Position, Recipe, VacuumState,
 };
+use gametree::lang::english;
 use gametree::{parse, search, Algorithm, NodeId, Options, Player, Summary, Tree, Value};
 
 fn value_of(tree: &Tree, algorithm: Algorithm) -> f64 {
@@ -277,9 +278,9 @@ fn lambda_search_on_positions_worked_by_hand() {
         lambda_search(&board, in_a_row, order, board.to_move()).unwrap()
     };
     let sentences = |report: &gametree::games::lambda::Report| {
-        let mut lines = vec![lambda::verdict(report)];
+        let mut lines = vec![lambda::verdict(english(), report)];
         for qualified in report.moves.iter().filter(|q| q.order.is_some()) {
-            lines.push(lambda::qualification(report, qualified));
+            lines.push(lambda::qualification(english(), report, qualified));
         }
         lines.join("\n")
     };
@@ -305,15 +306,15 @@ fn lambda_search_on_positions_worked_by_hand() {
     assert_eq!(quiet.wins_at, Some(2));
     let a3 = quiet.moves.iter().find(|q| q.square == 6).unwrap();
     expect!["X a3 is a λ² move: if O passes, X wins with threats of order 1, starting with X c1."]
-        .assert_eq(&lambda::qualification(&quiet, a3));
+        .assert_eq(&lambda::qualification(english(), &quiet, a3));
     assert_eq!(report("ox./o.x/...", 3, 1).wins_at, None);
     // Tic-tac-toe is a draw: no order wins from the empty board.
     let empty = report(".../.../...", 3, 3);
     expect!["X has no win with threats of order 3 or less: the λ³-tree has value 0 (a higher order might still win)."]
-        .assert_eq(&lambda::verdict(&empty));
+        .assert_eq(&lambda::verdict(english(), &empty));
     let a1 = empty.moves.first().unwrap();
     expect!["X a1 is a λ² move: if O passes, X wins with threats of order 1, starting with X b1."]
-        .assert_eq(&lambda::qualification(&empty, a1));
+        .assert_eq(&lambda::qualification(english(), &empty, a1));
     // Gomoku, 6×6, four in a row: X's open two c3-d3 becomes an open three
     // with b3 or e3, a double threat: a λ¹ win.
     let open_two = report("o...../....../..xx../....../....../.....o", 4, 1);
@@ -328,7 +329,7 @@ fn lambda_search_on_positions_worked_by_hand() {
     // A move that does not qualify, in a sentence.
     let a1 = open_two.moves.iter().find(|q| q.order.is_none()).unwrap();
     expect!["X b1 is not a λ¹ move: if O passes, X still cannot complete a line at once."]
-        .assert_eq(&lambda::qualification(&open_two, a1));
+        .assert_eq(&lambda::qualification(english(), &open_two, a1));
 }
 
 #[test]
@@ -373,6 +374,7 @@ fn the_prisoners_dilemma_ends_with_both_betraying() {
     let mut said = Vec::new();
     for step in &steps {
         said.push(normal_form::elimination(
+            english(),
             &game,
             step,
             &standing[1 - step.player],
@@ -385,7 +387,7 @@ fn the_prisoners_dilemma_ends_with_both_betraying() {
     .assert_eq(&said.join("\n"));
     assert_eq!(game.equilibria(), [(1, 1)]);
     expect!["(Betray, Betray) is a Nash equilibrium: neither player does better by changing alone (5 and 5)."]
-        .assert_eq(&normal_form::equilibrium(&game, (1, 1)));
+        .assert_eq(&normal_form::equilibrium(english(), &game, (1, 1)));
     // The tree: prisoner 1 (MAX) chooses, prisoner 2 (MIN) answers without
     // knowing; minimax picks Betray for both, the equilibrium.
     let tree = game.tree();
@@ -399,6 +401,53 @@ fn the_prisoners_dilemma_ends_with_both_betraying() {
         (Value::Number(-5.0), Some(1))
     );
     expect!["Minimax on the tree reaches (Betray, Betray), 5 for Prisoner 1: the equilibrium too, but for another reason: minimax assumes the second player knows the first's choice and wants the first to do badly, while the information set says the second player does not know it, and each player only minds their own payoff."]
-        .assert_eq(&normal_form::minimax_versus_equilibrium(&game));
+        .assert_eq(&normal_form::minimax_versus_equilibrium(english(), &game));
     assert_eq!(normal_form::minimax_cell(&game), (1, 1));
+}
+
+/// What lambda search and the prisoner's dilemma say beside the tree, in
+/// Romanian, Czech and Persian: every sentence of a λ¹ win, of a position
+/// with no win, and of the dilemma's eliminations, equilibrium and minimax
+/// comparison, with no key missing, no placeholder left, and not English.
+#[test]
+fn lambda_search_and_the_dilemma_speak_every_language() {
+    use gametree::lang::{words, Digits, Lang};
+    let said_in = |words: &gametree::lang::Catalogue| {
+        let mut lines = Vec::new();
+        for (rows, order) in [("x../.xo/..o", 2), ("x../.o./...", 1)] {
+            let board = Board::parse(rows).unwrap();
+            let report = lambda_search(&board, 3, order, board.to_move()).unwrap();
+            lines.push(lambda::verdict(words, &report));
+            for qualified in &report.moves {
+                lines.push(lambda::qualification(words, &report, qualified));
+            }
+        }
+        let game = NormalForm::prisoners_dilemma();
+        let mut standing = [vec![0, 1], vec![0, 1]];
+        for step in &game.eliminate() {
+            lines.push(normal_form::elimination(
+                words,
+                &game,
+                step,
+                &standing[1 - step.player],
+            ));
+            standing[step.player].retain(|&strategy| strategy != step.strategy);
+        }
+        for cell in game.equilibria() {
+            lines.push(normal_form::equilibrium(words, &game, cell));
+        }
+        lines.push(normal_form::minimax_versus_equilibrium(words, &game));
+        lines
+    };
+    let english = said_in(english());
+    assert!(english.len() > 8);
+    for lang in [Lang::Ro, Lang::Cs, Lang::Fa] {
+        for (own, english) in said_in(words(lang, Digits::Ascii)).iter().zip(&english) {
+            assert!(
+                !own.contains('⟦') && !own.contains('{') && own != english,
+                "{}: {own}",
+                lang.tag()
+            );
+        }
+    }
 }

@@ -2,9 +2,9 @@
 //! dominated strategy crossed out, each equilibrium, and how minimax on the
 //! unrolled tree compares with the equilibrium.
 
-use super::format::number;
 use crate::frame::Frame;
 use crate::games::{Elimination, NormalForm};
+use crate::lang::{Arg, Catalogue};
 use crate::options::{Algorithm, Options};
 use crate::search::search;
 use crate::summary::Summary;
@@ -12,7 +12,12 @@ use crate::tree::NodeId;
 
 /// "Prisoner 1's Silent is strictly dominated by Betray: 0 instead of 1
 /// against Silent, 5 instead of 10 against Betray. Cross it out."
-pub fn elimination(game: &NormalForm, step: &Elimination, standing: &[usize]) -> String {
+pub fn elimination(
+    words: &Catalogue,
+    game: &NormalForm,
+    step: &Elimination,
+    standing: &[usize],
+) -> String {
     let names = |player: usize| {
         if player == 0 {
             &game.rows
@@ -21,36 +26,48 @@ pub fn elimination(game: &NormalForm, step: &Elimination, standing: &[usize]) ->
         }
     };
     let (own, other) = (names(step.player), names(1 - step.player));
-    let comparisons: Vec<String> = standing
+    let comparisons = standing
         .iter()
         .map(|&against| {
-            format!(
-                "{} instead of {} against {}",
-                number(game.payoff_of(step.player, step.by, against)),
-                number(game.payoff_of(step.player, step.strategy, against)),
-                other[against]
+            words.say(
+                "normal-form.instead",
+                &[
+                    Arg::Number("by", game.payoff_of(step.player, step.by, against)),
+                    Arg::Number("own", game.payoff_of(step.player, step.strategy, against)),
+                    Arg::Text("against", &other[against]),
+                ],
             )
         })
-        .collect();
-    format!(
-        "{}'s {} is strictly dominated by {}: {}. Cross it out.",
-        game.players[step.player],
-        own[step.strategy],
-        own[step.by],
-        comparisons.join(", ")
+        .reduce(|rest, next| {
+            words.say(
+                "list.comma",
+                &[Arg::Text("rest", &rest), Arg::Text("next", &next)],
+            )
+        })
+        .unwrap_or_default();
+    words.say(
+        "normal-form.dominated",
+        &[
+            Arg::Text("player", &game.players[step.player]),
+            Arg::Text("strategy", &own[step.strategy]),
+            Arg::Text("by", &own[step.by]),
+            Arg::Text("comparisons", &comparisons),
+        ],
     )
 }
 
 /// "(Betray, Betray) is a Nash equilibrium: neither player does better by
 /// changing alone (5 and 5)."
-pub fn equilibrium(game: &NormalForm, (row, column): (usize, usize)) -> String {
+pub fn equilibrium(words: &Catalogue, game: &NormalForm, (row, column): (usize, usize)) -> String {
     let [first, second] = game.payoff(row, column);
-    format!(
-        "({}, {}) is a Nash equilibrium: neither player does better by changing alone ({} and {}).",
-        game.rows[row],
-        game.columns[column],
-        number(first),
-        number(second)
+    words.say(
+        "normal-form.equilibrium",
+        &[
+            Arg::Text("row", &game.rows[row]),
+            Arg::Text("column", &game.columns[column]),
+            Arg::Number("first", first),
+            Arg::Number("second", second),
+        ],
     )
 }
 
@@ -75,19 +92,20 @@ pub fn minimax_cell(game: &NormalForm) -> (usize, usize) {
 
 /// How minimax on the unrolled tree reaches its cell, and whether that is
 /// an equilibrium.
-pub fn minimax_versus_equilibrium(game: &NormalForm) -> String {
+pub fn minimax_versus_equilibrium(words: &Catalogue, game: &NormalForm) -> String {
     let (row, column) = minimax_cell(game);
-    let equilibrium = game.equilibria().contains(&(row, column));
-    let verdict = if equilibrium {
-        "the equilibrium too, but for another reason: minimax assumes the second player knows the first's choice and wants the first to do badly, while the information set says the second player does not know it, and each player only minds their own payoff"
+    let key = if game.equilibria().contains(&(row, column)) {
+        "normal-form.minimax-equilibrium"
     } else {
-        "not an equilibrium: minimax assumes the second player knows the first's choice and wants the first to do badly, which is not this game"
+        "normal-form.minimax-not-equilibrium"
     };
-    format!(
-        "Minimax on the tree reaches ({}, {}), {} for {}: {verdict}.",
-        game.rows[row],
-        game.columns[column],
-        number(game.payoff(row, column)[0]),
-        game.players[0]
+    words.say(
+        key,
+        &[
+            Arg::Text("row", &game.rows[row]),
+            Arg::Text("column", &game.columns[column]),
+            Arg::Number("payoff", game.payoff(row, column)[0]),
+            Arg::Text("player", &game.players[0]),
+        ],
     )
 }

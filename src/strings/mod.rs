@@ -21,7 +21,7 @@ pub mod shortcuts;
 pub mod tree;
 
 use crate::language::chosen;
-use gametree::lang::{Arg, Catalogue, Lang};
+use gametree::lang::{read_words, Arg, Catalogue, Lang};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -77,15 +77,7 @@ thread_local! {
     /// The page's words, read once in its language.
     static WORDS: &'static Catalogue = {
         let (lang, digits) = chosen();
-        let read = |lang: Lang| {
-            Catalogue::parse(lang, file(lang))
-                .unwrap_or_else(|error| panic!("lang/{}.txt: {error}", lang.tag()))
-        };
-        let own = match lang {
-            Lang::En => read(lang),
-            _ => read(lang).over(&read(Lang::En)),
-        };
-        Box::leak(Box::new(own.with_digits(digits)))
+        Box::leak(Box::new(read_words(file, lang, digits)))
     };
     /// The words of the interface as [`strings`] gives them.
     static STRINGS: &'static Strings = Box::leak(Box::new(Strings::read()));

@@ -30,19 +30,23 @@ pub fn file(lang: Lang) -> &'static str {
 /// translation lacks falls back to English.
 pub fn words(lang: Lang, digits: Digits) -> &'static Catalogue {
     static READ: [OnceLock<Catalogue>; 8] = [const { OnceLock::new() }; 8];
-    READ[lang as usize * 2 + digits as usize].get_or_init(|| {
-        let read = |lang| {
-            Catalogue::parse(lang, file(lang))
-                .unwrap_or_else(|error| panic!("lang/{}.txt: {error}", lang.tag()))
-        };
-        let english = read(Lang::En);
-        let own = if lang == Lang::En {
-            english
-        } else {
-            read(lang).over(&english)
-        };
-        own.with_digits(digits)
-    })
+    READ[lang as usize * 2 + digits as usize].get_or_init(|| read_words(file, lang, digits))
+}
+
+/// The words of `lang` from its catalogue file (`file` gives each
+/// language's), over English for any key the translation lacks, with
+/// numbers in `digits`: how the core's sentences and the app's interface,
+/// each from its own files, are read.
+pub fn read_words(file: fn(Lang) -> &'static str, lang: Lang, digits: Digits) -> Catalogue {
+    let read = |lang: Lang| {
+        Catalogue::parse(lang, file(lang))
+            .unwrap_or_else(|error| panic!("lang/{}.txt: {error}", lang.tag()))
+    };
+    let own = match lang {
+        Lang::En => read(lang),
+        _ => read(lang).over(&read(Lang::En)),
+    };
+    own.with_digits(digits)
 }
 
 /// English words, which the command line and the tests speak.

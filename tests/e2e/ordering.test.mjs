@@ -161,8 +161,22 @@ test('compare mode: two tie rules on the tree where they differ', async () => {
     assert.match(await node(pane, 'C').getAttribute('class'), /differs/);
     assert.match(await node(pane, 'I').getAttribute('class'), /differs/);
   }
-  // Stepping together: at the end, C is cut in the first only.
+  // Stepping together, the drawings keep their size whatever each step
+  // says (a drawing that changed size would be drawn again in full at
+  // every step); at the end, C is cut in the first only.
   await page.locator('#compare-first svg.tree-view').click({ position: { x: 5, y: 5 } });
+  const sizes = new Set();
+  for (let step = 0; step < 35; step += 1) {
+    await page.keyboard.press('ArrowRight');
+    sizes.add(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('.compare-pane > .tree-view-frame')]
+          .map((frame) => `${frame.getBoundingClientRect().width}×${frame.getBoundingClientRect().height}`)
+          .join(' '),
+      ),
+    );
+  }
+  assert.equal(sizes.size, 1, `the drawings changed size: ${[...sizes].join(', ')}`);
   await page.keyboard.press('End');
   await page.locator('.controls', { hasText: 'Step 35 of 35' }).waitFor();
   assert.match(await node(first, 'C').getAttribute('class'), /is-cut/);

@@ -291,6 +291,7 @@ pub fn App() -> Html {
                         playing={state.playing}
                         speed={state.speed}
                         withheld={numbers_hidden.then_some(AttrValue::from(text.practice.numbers_hidden))}
+                        compare={state.compare.clone()}
                     />
                     if embed {
                         // What an embedded player leaves out is one click away.

@@ -2,10 +2,11 @@
 //! step, through a live region of its own, politely (after whatever the
 //! reader is saying). Playing faster than a sentence can be read would
 //! queue sentence after sentence, so then it says once that the search
-//! plays, and the sentence of the step where it stops.
+//! plays, and the sentence of the step where it stops. In compare mode it
+//! reads both searches' sentences, each after its label.
 
 use crate::lesson::Lesson;
-use crate::state::SPEEDS;
+use crate::state::{Compare, SPEEDS};
 use crate::strings::strings;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -29,18 +30,37 @@ pub struct AnnouncerProps {
     /// answers away, as the explanation panel shows it instead.
     #[prop_or_default]
     pub withheld: Option<AttrValue>,
+    /// Compare mode's second search, whose sentence is read too.
+    #[prop_or_default]
+    pub compare: Option<Rc<Compare>>,
+}
+
+/// The sentence of the step before `step` of `lesson`, if there is one; a
+/// search that has ended (compare mode's other one plays on) keeps its last.
+fn sentence_before(lesson: &Lesson, step: usize) -> Option<AttrValue> {
+    let run = lesson.run.as_ref().ok()?;
+    let index = step.min(run.sentences.len()).checked_sub(1)?;
+    run.sentences.get(index).cloned()
 }
 
 /// The live region, visible to screen readers only.
 #[component]
 pub fn Announcer(props: &AnnouncerProps) -> Html {
-    let sentence = props.withheld.clone().or_else(|| {
-        props.lesson.run.as_ref().ok().and_then(|run| {
-            props
-                .step
-                .checked_sub(1)
-                .and_then(|index| run.sentences.get(index).cloned())
-        })
+    let own = sentence_before(&props.lesson, props.step);
+    let sentence = props.withheld.clone().or_else(|| match &props.compare {
+        Some(compare) => {
+            let text = &strings().compare;
+            let first = (text.first)(&compare.labels.0);
+            let second = (text.second)(&compare.labels.1);
+            let other = sentence_before(&compare.lesson, compare.step);
+            Some(AttrValue::from((text.both)(
+                &first,
+                own.as_deref().unwrap_or_default(),
+                &second,
+                other.as_deref().unwrap_or_default(),
+            )))
+        }
+        None => own,
     });
     let interval = SPEEDS[props.speed.min(SPEEDS.len() - 1)];
     let said = announcement(sentence, props.playing, interval);

@@ -25,6 +25,9 @@ pub struct CompareStrings {
     pub first: fn(&str) -> String,
     /// Above the other tree.
     pub second: fn(&str) -> String,
+    /// What a screen reader hears at each step: both labels, each with its
+    /// search's sentence.
+    pub both: fn(&str, &str, &str, &str) -> String,
 }
 fn first(label: &str) -> String {
     say("compare.first", &[Arg::Text("label", label)])
@@ -32,6 +35,18 @@ fn first(label: &str) -> String {
 
 fn second(label: &str) -> String {
     say("compare.second", &[Arg::Text("label", label)])
+}
+
+fn both(first: &str, one: &str, second: &str, two: &str) -> String {
+    say(
+        "compare.both",
+        &[
+            Arg::Text("first", first),
+            Arg::Text("one", one),
+            Arg::Text("second", second),
+            Arg::Text("two", two),
+        ],
+    )
 }
 
 /// The words in the interface's language, read from its catalogue.
@@ -47,5 +62,6 @@ pub fn read() -> CompareStrings {
         marks_mean: said("compare.marks-mean"),
         first,
         second,
+        both,
     }
 }

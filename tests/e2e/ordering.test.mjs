@@ -177,6 +177,11 @@ test('compare mode: two tie rules on the tree where they differ', async () => {
     );
   }
   assert.equal(sizes.size, 1, `the drawings changed size: ${[...sizes].join(', ')}`);
+  // A screen reader hears both searches, each after its label.
+  assert.match(
+    await page.locator('.visually-hidden[aria-live="polite"]').textContent(),
+    /^First: cut on equality\. \S.* Second: strict\. \S/,
+  );
   await page.keyboard.press('End');
   await page.locator('.controls', { hasText: 'Step 35 of 35' }).waitFor();
   assert.match(await node(first, 'C').getAttribute('class'), /is-cut/);

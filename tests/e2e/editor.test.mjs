@@ -79,8 +79,9 @@ test('undo and redo go back and forth between trees; the tree outlives a reload'
   assert.equal(await treeNodes(page).count(), 7);
   assert.equal(await page.locator('#redo').isDisabled(), true);
 
-  // Reload: the address carries the tree.
-  await page.waitForFunction(() => location.hash.includes('t='));
+  // Reload: the address carries the tree, once it is written (a moment
+  // after the last change; until then it names the tree the page opened on).
+  await page.waitForFunction(() => location.hash.includes('t=((1_2)_(3_4))'));
   await page.reload({ waitUntil: 'load' });
   await treeNodes(page).first().waitFor();
   assert.equal(await treeNodes(page).count(), 7);

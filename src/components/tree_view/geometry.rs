@@ -323,7 +323,7 @@ impl Drawing {
         let captions_by_depth = level_captions(tree, &kinds, &placed, and_or);
         let widest_caption = captions_by_depth
             .iter()
-            .map(|text| text_width(text, CAPTION_FONT))
+            .map(|text| caption_width(text))
             .fold(0.0, f64::max);
         let caption_x = SIDE_MARGIN + widest_caption;
         let beside_room = BESIDE_ROOM.max(widest_leaf);
@@ -459,6 +459,18 @@ fn subtree_sizes(tree: &Tree) -> Vec<usize> {
         }
     }
     sizes
+}
+
+/// How wide a level caption is drawn: bold capitals, in any language
+/// ("NEBO (MAX)", "ȘI (MIN)"), spaced by tree.css's `letter-spacing`.
+fn caption_width(text: &str) -> f64 {
+    const LETTER_SPACING_EM: f64 = 0.06;
+    let capitals = text.chars().filter(|letter| letter.is_uppercase()).count();
+    let ascii_capitals = text.chars().filter(char::is_ascii_uppercase).count();
+    // Capitals outside ASCII (Ș, Á) are as wide as the others.
+    let widened = (capitals - ascii_capitals) as f64 * (0.78 - 0.7);
+    let spacing = text.chars().count() as f64 * LETTER_SPACING_EM;
+    text_width(text, CAPTION_FONT) + (widened + spacing) * CAPTION_FONT
 }
 
 /// About how wide `text` is at `font_size` pixels in a bold sans-serif

@@ -1,8 +1,11 @@
 //! The app's shape, checked rather than hoped for, in the spirit of
 //! rust-analyzer's tidy: its modules depend one way (components -> state ->
 //! core, so no import circles), every file says first why it exists, and
-//! no source file outgrows one job. The core keeps its own tidy test; the
-//! two share nothing. Native only: it reads the files from disk.
+//! no source file outgrows one job, and every key the code asks a
+//! catalogue for is in the English one, so that no one ever sees `⟦key⟧`
+//! (the catalogue tests then check every translation against English).
+//! The core keeps its own tidy test; the two share nothing. Native only:
+//! it reads the files from disk.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
@@ -140,6 +143,64 @@ fn the_checks_see_what_breaks_the_rules() {
         "state"
     );
     assert_eq!(top_module(&src.join("lib.rs")), None);
+}
+
+#[test]
+fn the_interface_asks_only_for_words_english_has() {
+    assert_keys_known("src", "lang/en.txt");
+}
+
+#[test]
+fn the_core_asks_only_for_words_english_has() {
+    assert_keys_known("crates/gametree/src", "crates/gametree/lang/en.txt");
+}
+
+/// Fails with the list of keys named under `source` that `catalogue` lacks.
+fn assert_keys_known(source: &str, catalogue: &str) {
+    let known = keys_of(&read(&root().join(catalogue)));
+    let mut asked = BTreeSet::new();
+    for path in rust_files_below(&root().join(source)) {
+        asked.extend(named_keys(&read(&path)));
+    }
+    assert!(
+        asked.len() > 20,
+        "only {} keys found under {source}",
+        asked.len()
+    );
+    let missing: Vec<_> = asked.iter().filter(|key| !known.contains(*key)).collect();
+    assert!(missing.is_empty(), "{catalogue} lacks {missing:?}");
+}
+
+/// The keys of a catalogue file, plural forms (`key[one]`) under their key.
+fn keys_of(text: &str) -> BTreeSet<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .filter_map(|line| line.split_once('='))
+        .map(|(key, _)| key.trim().split('[').next().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// The string literals passed first to `said(` or `say(`.
+fn named_keys(text: &str) -> Vec<String> {
+    let mut keys = Vec::new();
+    for call in ["said(\"", "say(\""] {
+        let mut rest = text;
+        while let Some(at) = rest.find(call) {
+            let after = &rest[at + call.len()..];
+            let end = after.find('"').unwrap_or(0);
+            let key = &after[..end];
+            if !key.is_empty()
+                && key
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "._-".contains(c))
+            {
+                keys.push(key.to_string());
+            }
+            rest = &after[end..];
+        }
+    }
+    keys
 }
 
 /// The app's source files, below `src/`.

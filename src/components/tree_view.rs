@@ -9,7 +9,7 @@
 //! frame, and `node` (with `edge`, `labels` and `proof`, a proof-number
 //! search's numbers and marks) draws one node, skipped by Yew when nothing
 //! about it changed. `viewport` turns zoom and pan into
-//! the `viewBox`, which is all that zooming and panning change; `reorder`
+//! one group's `transform`, which is all that zooming and panning change; `reorder`
 //! works out where a dragged node lands.
 
 mod describe;
@@ -36,7 +36,7 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use svg::px;
-use viewport::{following, framing, pan_by, point_at, screen_scale, ViewBox};
+use viewport::{following, framing, on_screen, pan_by, point_at, screen_scale, ViewBox};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -187,6 +187,9 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         None => following(&props.view, drawn, screen, current_at),
     };
     let view_box = ViewBox::of(drawing.width, drawing.height, &shown);
+    let whole = ViewBox::of(drawing.width, drawing.height, &View::default());
+    let pan = view_box.transform(drawing.width);
+    let shown_region = on_screen(&shown, drawn, screen);
     // The first zoom or pan of a followed view starts from what is shown.
     let take_over = {
         let (on_zoom, on_pan, asked) = (props.on_zoom.clone(), props.on_pan.clone(), props.view);
@@ -371,7 +374,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     aria-label={text.tree_drawing}
                     aria-describedby={keys_id}
                     aria-activedescendant={props.selected.map(|node| element_id(&props.tree_id, node))}
-                    viewBox={view_box.attribute()}
+                    viewBox={whole.attribute()}
                     preserveAspectRatio="xMidYMid meet"
                     style={format!("width: {width}; height: {height}")}
                     {onwheel}
@@ -380,19 +383,22 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     onpointerup={end_drag.clone()}
                     onpointercancel={end_drag}
                 >
-                    <TreeLayers
-                        drawing={ByAddress(drawing)}
-                        frame={ByAddress(props.frame.clone())}
-                        show_order={props.show_order}
-                        selected={props.selected}
-                        {on_toggle_collapse}
-                        {on_select}
-                        notes={props.notes.clone()}
-                        numbers_hidden={props.numbers_hidden}
-                        differs={props.differs.clone()}
-                        tree_id={props.tree_id.clone()}
-                    />
-                    { for marker }
+                    <g class="tree-pan" role="none" transform={pan}>
+                        <TreeLayers
+                            drawing={ByAddress(drawing)}
+                            frame={ByAddress(props.frame.clone())}
+                            show_order={props.show_order}
+                            selected={props.selected}
+                            {on_toggle_collapse}
+                            {on_select}
+                            notes={props.notes.clone()}
+                            numbers_hidden={props.numbers_hidden}
+                            differs={props.differs.clone()}
+                            tree_id={props.tree_id.clone()}
+                            on_screen={shown_region}
+                        />
+                        { for marker }
+                    </g>
                 </svg>
             </div>
             // After the drawing, so that Tab goes from the tree to it.

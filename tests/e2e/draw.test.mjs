@@ -92,9 +92,13 @@ test('a tree is drawn with the keyboard alone; undo and redo go through it', asy
   await keys('Insert');
   await expectText(page, '=5(0)');
   await typeValue('3');
+  // Each new node is on the page before its value is typed, as a person sees it.
+  await expectText(page, '=5(3)');
   await keys('ArrowUp', 'Insert', 'Insert');
+  await expectText(page, '=5(3 =0(0))');
   await typeValue('1');
   await keys('ArrowUp', 'Insert');
+  await expectText(page, '=5(3 =0(1 0))');
   await typeValue('2');
   await expectText(page, '=5(3 =0(1 2))');
   await keys('ArrowUp', 'Enter', 'Backspace', 'Enter');

@@ -117,8 +117,7 @@ test('projector mode only ever makes things larger', async () => {
       const element = document.querySelector(selector);
       const font = parseFloat(getComputedStyle(element).fontSize);
       // Text in the drawing is sized in its own units: count what the screen shows.
-      const svg = element.closest('svg');
-      const scale = svg ? svg.getScreenCTM().a : 1;
+      const scale = element.closest('svg') ? element.getScreenCTM().a : 1;
       return Math.round(font * scale * 10) / 10;
     }), selectors);
     const normal = await sizes();
@@ -205,7 +204,7 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
       const current = document.querySelector('g.tree-node.is-current');
       const text = current.querySelector('text.node-label, text.node-value');
       const font = parseFloat(getComputedStyle(text).fontSize);
-      return font * text.closest('svg').getScreenCTM().a;
+      return font * text.getScreenCTM().a;
     });
     for (let step = 1; step <= 30; step += 1) {
       await page.keyboard.press('ArrowRight');

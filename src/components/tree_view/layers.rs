@@ -1,15 +1,28 @@
 //! Everything inside the SVG at one frame: the level captions and one
 //! keyed node per placed node. A component of its own so that zooming and
-//! panning, which only change the `viewBox` around it, never redraw it.
+//! panning, which only change the `transform` around it, never redraw it.
+//! A big tree zoomed in draws only the nodes near the screen: the browser
+//! repaints every drawn node when the view pans (as a followed search does
+//! at every step), and most of a big tree is off the screen.
 
-use super::geometry::Drawing;
+use super::geometry::{Drawing, Place, LEVEL_HEIGHT};
 use super::node::{Highlight, TreeNode};
 use super::proof::ProofMarks;
 use super::svg::px;
+use super::viewport::Region;
 use crate::shared::{ByAddress, Note};
 use gametree::{Frame, NodeId};
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// From how many nodes a tree is big enough to draw only what is near the
+/// screen; a smaller one is drawn whole, so that a screen reader's browse
+/// mode reads every node of a lecture tree.
+const CULLED_FROM: usize = 200;
+
+/// How far past the screen's edge a node is still drawn, in the drawing's
+/// pixels: its shape, its labels and its window fit in a level's height.
+const MARGIN: f64 = LEVEL_HEIGHT;
 
 /// The placed tree at one frame.
 #[derive(Properties, PartialEq)]
@@ -35,6 +48,8 @@ pub struct TreeLayersProps {
     pub differs: Option<Rc<Vec<bool>>>,
     /// The drawing's element id, the stem of its nodes' ids.
     pub tree_id: AttrValue,
+    /// What of the drawing is on the screen, when not all of it.
+    pub on_screen: Option<Region>,
 }
 
 /// The captions and the nodes.
@@ -78,8 +93,14 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             </text>
         }
     });
+    let culled = props.on_screen.filter(|_| tree.len() >= CULLED_FROM);
     let nodes = tree.ids().filter_map(|id| {
         let place = drawing.place(id)?;
+        let parent = tree.parent(id).and_then(|parent| drawing.place(parent));
+        let kept = current == Some(id) || props.selected == Some(id);
+        if !kept && culled.is_some_and(|region| !near(region, place, parent)) {
+            return None;
+        }
         let first_skipped = tree
             .parent(id)
             .and_then(|parent| node_frame(parent).cut)
@@ -117,4 +138,15 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             <g class="tree-nodes" role="none">{ for nodes }</g>
         </>
     }
+}
+
+/// Whether a node, or the edge into it from its parent, comes within
+/// [`MARGIN`] of the `region` on screen.
+fn near(region: Region, place: &Place, parent: Option<&Place>) -> bool {
+    let (left, top, right, bottom) = region;
+    let (from_x, from_y) = parent.map_or((place.x, place.y), |parent| (parent.x, parent.y));
+    from_x.max(place.x) >= left - MARGIN
+        && from_x.min(place.x) <= right + MARGIN
+        && from_y.max(place.y) >= top - MARGIN
+        && from_y.min(place.y) <= bottom + MARGIN
 }

@@ -1,7 +1,7 @@
 //! Numbers as the drawing's SVG attributes take them.
 
 /// A coordinate for an SVG attribute, to a tenth of a pixel: enough for
-/// any screen, and short in an exported file.
+/// any screen, and short in an exported file (and never "-0").
 pub fn px(value: f64) -> String {
-    format!("{}", (value * 10.0).round() / 10.0)
+    format!("{}", (value * 10.0).round() / 10.0 + 0.0)
 }

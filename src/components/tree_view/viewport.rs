@@ -1,6 +1,10 @@
-//! The part of the drawing on show: the `viewBox` that zoom and pan ask
-//! for, and how far a drag of the mouse moves it. Kept inside the drawing,
-//! so that zooming out always ends on the whole tree.
+//! The part of the drawing on show, which zoom and pan ask for, and how far
+//! a drag of the mouse moves it. Kept inside the drawing, so that zooming
+//! out always ends on the whole tree. It is shown by a `transform` on one
+//! group inside an SVG whose `viewBox` is always the whole drawing: the
+//! browser moves a group without laying out what is in it, while a changed
+//! `viewBox` lays out every node again, and a big tree that follows the
+//! current node pans at every step.
 
 use super::svg::px;
 use crate::shared::{View, MOST_ZOOM};
@@ -34,7 +38,26 @@ impl ViewBox {
         }
     }
 
-    /// The `viewBox` attribute.
+    /// The `transform` that shows this box in an SVG whose `viewBox` is the
+    /// whole `drawing_width`-wide drawing: scaled up by the zoom, its corner
+    /// moved to the drawing's. Both fit the screen by the same `meet`, so
+    /// the result is the one this box as the `viewBox` would give.
+    pub fn transform(&self, drawing_width: f64) -> String {
+        let zoom = drawing_width / self.width;
+        if !zoom.is_finite() || zoom <= 0.0 {
+            return String::new();
+        }
+        // The scale to a millionth: a tenth, as for a coordinate, would
+        // move a far corner of a wide drawing by whole screens.
+        let scale = (zoom * 1e6).round() / 1e6;
+        format!(
+            "translate({} {}) scale({scale})",
+            px(-self.x * zoom),
+            px(-self.y * zoom),
+        )
+    }
+
+    /// The box as a `viewBox` attribute.
     pub fn attribute(&self) -> String {
         format!(
             "{} {} {} {}",
@@ -44,6 +67,33 @@ impl ViewBox {
             px(self.height)
         )
     }
+}
+
+/// The part of the drawing a screen shows: left, top, right, bottom, in
+/// the drawing's pixels.
+pub type Region = (f64, f64, f64, f64);
+
+/// What of a `drawing`-sized drawing is on a `screen` showing `shown`
+/// (its box widened to the screen's shape, as `meet` widens it), or `None`
+/// when that is all of it or the screen is not measured yet.
+pub fn on_screen(shown: &View, drawing: (f64, f64), screen: Option<(f64, f64)>) -> Option<Region> {
+    let screen = screen?;
+    let scale = screen_scale(shown, drawing, screen);
+    if !scale.is_finite() || scale <= 0.0 {
+        return None;
+    }
+    let (centre_x, centre_y) = shown.shown_centre();
+    let (centre_x, centre_y) = (centre_x * drawing.0, centre_y * drawing.1);
+    let (half_width, half_height) = (screen.0 / scale / 2.0, screen.1 / scale / 2.0);
+    let region = (
+        centre_x - half_width,
+        centre_y - half_height,
+        centre_x + half_width,
+        centre_y + half_height,
+    );
+    let whole =
+        region.0 <= 0.0 && region.1 <= 0.0 && region.2 >= drawing.0 && region.3 >= drawing.1;
+    (!whole).then_some(region)
 }
 
 /// The least screen pixels per drawing pixel at which a node's label is
@@ -261,6 +311,35 @@ mod tests {
         assert_eq!(middle.attribute(), "200 100 400 200");
         let corner = ViewBox::of(800.0, 400.0, &view(2.0, 0.0, 1.0));
         assert_eq!(corner.attribute(), "0 200 400 200");
+    }
+
+    #[test]
+    fn the_region_on_screen_is_the_box_widened_to_the_screen_shape() {
+        // Zoom 4 on the middle of a 4000 × 400 strip, on an 800 × 400 screen:
+        // the box is 1000 × 100, shown 0.8 screen pixels per drawing pixel,
+        // so the screen's 400 px height shows 500 drawing pixels.
+        let region = on_screen(&view(4.0, 0.5, 0.5), (4000.0, 400.0), Some((800.0, 400.0)));
+        assert_eq!(region, Some((1500.0, -50.0, 2500.0, 450.0)));
+        // Everything shown, or the screen not measured: no region.
+        let whole = on_screen(&View::default(), (4000.0, 400.0), Some((800.0, 400.0)));
+        assert_eq!(whole, None);
+        assert_eq!(on_screen(&view(4.0, 0.5, 0.5), (4000.0, 400.0), None), None);
+    }
+
+    #[test]
+    fn a_box_is_shown_by_scaling_it_up_and_moving_its_corner_to_the_origin() {
+        assert_eq!(
+            ViewBox::of(800.0, 400.0, &view(2.0, 0.5, 0.5)).transform(800.0),
+            "translate(-400 -200) scale(2)"
+        );
+        assert_eq!(
+            ViewBox::of(800.0, 400.0, &View::default()).transform(800.0),
+            "translate(0 0) scale(1)"
+        );
+        // Three turns of the wheel: the scale kept whole, or a wide
+        // drawing's far side would slide away from the pointer.
+        let zoomed = ViewBox::of(800.0, 400.0, &view(1.728, 0.5, 0.5)).transform(800.0);
+        assert!(zoomed.ends_with("scale(1.728)"), "{zoomed}");
     }
 
     #[test]

@@ -13,6 +13,7 @@ use crate::components::explanation::Explanation;
 use crate::components::formula_panel::FormulaPanel;
 use crate::components::games_panel::GamesPanel;
 use crate::components::history::History;
+use crate::components::language_picker::LanguagePicker;
 use crate::components::mode_switch::ModeSwitch;
 use crate::components::options_bar::OptionsBar;
 use crate::components::ordering_lab::OrderingLab;
@@ -100,7 +101,8 @@ pub fn App() -> Html {
     // On a phone, and in projector mode, the options fold away behind a
     // button: the room is the tree's, the sentence's and the buttons'.
     let narrow = use_narrow_screen();
-    let fold_options = state.projector || narrow;
+    // Compare mode folds them too: its two drawings need the height.
+    let fold_options = state.projector || narrow || state.compare.is_some();
     let text = strings();
 
     // The same callbacks from render to render: a component whose props are
@@ -224,6 +226,13 @@ pub fn App() -> Html {
                     lab={state.lab.is_some()}
                     on_action={on_action.clone()}
                 />
+                }
+                if practising {
+                    // The rest of the options wait for the exercise to end;
+                    // the language does not.
+                    <form class="options-bar practice-language" aria-label={text.language.language}>
+                        <LanguagePicker />
+                    </form>
                 }
                 <ModeSwitch {practising} comparing={state.compare.is_some()} on_action={on_action.clone()} />
             </header>

@@ -181,10 +181,10 @@ fn keys_of(text: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// The string literals passed first to `said(` or `say(`.
+/// The string literals passed first to `said(`, `say(` or `Message::new(`.
 fn named_keys(text: &str) -> Vec<String> {
     let mut keys = Vec::new();
-    for call in ["said(\"", "say(\""] {
+    for call in ["said(\"", "say(\"", "Message::new(\""] {
         let mut rest = text;
         while let Some(at) = rest.find(call) {
             let after = &rest[at + call.len()..];

@@ -2,7 +2,8 @@
 //! differ from the first's), how the two step together, and where the two
 //! searches differ, in words.
 
-use crate::components::options_bar::{menu, switch, Choices};
+use crate::components::choice::{menu, switch};
+use crate::components::options_bar::Choices;
 use crate::state::{Action, Compare, CompareAction};
 use crate::strings::strings;
 use gametree::{MoveOrder, Options};

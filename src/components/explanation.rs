@@ -1,6 +1,7 @@
 //! The sentence of the current step, in large type under the tree, where
 //! a lecturer's audience is already looking.
 
+use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::strings::strings;
 use std::rc::Rc;
@@ -32,7 +33,7 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
             <p class="sentence error" id="error" role="alert">
                 { text.unsuitable }{ " " }
                 // Named as the algorithm menu names them: "use Expectiminimax".
-                { error.message_with(strings().options.algorithm_name) }
+                { error.said(strings().options.algorithm_name).say(explanations()) }
             </p>
         },
         Ok(run) => {

@@ -6,10 +6,10 @@
 //! own below.
 
 use crate::components::board_editor::BoardEditor;
+use crate::components::choice::switch;
 use crate::components::dilemma_panel::DilemmaPanel;
 use crate::components::field::{form_field, number_field};
 use crate::components::lambda_panel::LambdaPanel;
-use crate::components::options_bar::switch;
 use crate::state::{Action, GameAction};
 use crate::strings::strings;
 use gametree::games::board::Board;

@@ -5,7 +5,7 @@
 //! the lower-order one after a move and the defender's pass).
 
 use crate::components::board_editor::BoardEditor;
-use crate::components::options_bar::menu;
+use crate::components::choice::menu;
 use crate::language::explanations;
 use crate::state::{Action, GameAction};
 use crate::strings::strings;

@@ -1,14 +1,12 @@
 //! The lecture examples menu, the algorithm and its variant, and the view switches.
 
-use crate::language::{chosen, switch_to};
+use super::choice::{menu, switch};
+use super::language_picker::LanguagePicker;
 use crate::state::{Action, LabAction, PlayerAction, Theme, ViewAction};
 use crate::strings::presets::preset_title;
 use crate::strings::strings;
-use gametree::lang::{Digits, Lang};
 use gametree::presets::presets;
 use gametree::{Algorithm, Failure, Options, TieRule};
-use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// The deepest limit the depth menu offers; the lecture trees are shallower.
@@ -73,20 +71,6 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
         })
     };
     let on_help = on_action.reform(|_: MouseEvent| Action::View(ViewAction::ToggleHelp));
-    let (lang, digits) = chosen();
-    let languages = Lang::ALL.map(|lang| (lang, lang.endonym()));
-    // Another language opens the page again in it, at the same moment.
-    let on_pick_lang = Callback::from(move |picked: Lang| switch_to(picked, digits));
-    let on_digits = Callback::from(move |persian: bool| {
-        switch_to(
-            lang,
-            if persian {
-                Digits::Persian
-            } else {
-                Digits::Ascii
-            },
-        )
-    });
     html! {
         <form class="options-bar" id="options-bar" aria-label={text.options}>
             { menu("preset-menu", text.presets, &preset_choices, props.preset, true, on_pick_preset) }
@@ -100,11 +84,8 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
                 on_action.reform(|value| Action::Player(PlayerAction::SetTies(value)))) }
             { menu("failure-menu", text.failure, &failure_choices, options.failure, cut_variants,
                 on_action.reform(|value| Action::Player(PlayerAction::SetFailure(value)))) }
-            { menu("language-menu", strings().language.language, &languages, lang, true, on_pick_lang) }
+            <LanguagePicker />
             <div class="switches">
-                if lang.is_rtl() {
-                    { switch(strings().language.persian_digits, None, digits == Digits::Persian, on_digits) }
-                }
                 if options.algorithm.deepens() {
                     { switch(lab.iterative, None, options.iterative,
                         on_action.reform(|value| Action::Player(PlayerAction::SetIterative(value)))) }
@@ -174,74 +155,5 @@ impl Choices {
 impl Default for Choices {
     fn default() -> Choices {
         Choices::new()
-    }
-}
-
-/// A labelled menu of `choices`, each a value and its name, with `current`
-/// selected; picking one calls `on_pick` with its value. A menu that is not
-/// `enabled` is shown greyed, keeping its place.
-pub fn menu<T, Name>(
-    class: &'static str,
-    label: &'static str,
-    choices: &[(T, Name)],
-    current: T,
-    enabled: bool,
-    on_pick: Callback<T>,
-) -> Html
-where
-    T: Copy + PartialEq + 'static,
-    Name: Clone + Into<AttrValue>,
-{
-    let values: Rc<[T]> = choices.iter().map(|&(value, _)| value).collect();
-    let onchange = Callback::from(move |event: Event| {
-        let select: HtmlSelectElement = event.target_unchecked_into();
-        let picked = usize::try_from(select.selected_index()).ok();
-        if let Some(&value) = picked.and_then(|index| values.get(index)) {
-            on_pick.emit(value);
-        }
-    });
-    let current_index = choices.iter().position(|&(value, _)| value == current);
-    let entries =
-        (choices.iter().enumerate()).map(|(index, (_, name))| -> (String, bool, AttrValue) {
-            (
-                index.to_string(),
-                Some(index) == current_index,
-                name.clone().into(),
-            )
-        });
-    // The `selected` attribute picks the option when the menu is first
-    // drawn; after that the browser ignores it for an option the user has
-    // picked, so the menu's `value` property follows later changes (a
-    // lecture example that brings its own algorithm, say).
-    html! {
-        <label class={classes!("field", class)}>
-            <span class="field-label">{ label }</span>
-            <select ~value={current_index.map(|index| index.to_string())} disabled={!enabled} {onchange}>
-                for (value, selected, name) in entries {
-                    <option {value} {selected}>{ name }</option>
-                }
-            </select>
-        </label>
-    }
-}
-
-/// A labelled checkbox, with its key in the tooltip when it has one;
-/// ticking or unticking it calls `on_toggle` with the new state.
-pub fn switch(
-    label: &'static str,
-    key: Option<&'static str>,
-    checked: bool,
-    on_toggle: Callback<bool>,
-) -> Html {
-    let title = key.map(|key| (strings().controls.with_key)(label, key));
-    let onchange = on_toggle.reform(|event: Event| {
-        let checkbox: HtmlInputElement = event.target_unchecked_into();
-        checkbox.checked()
-    });
-    html! {
-        <label class="switch" {title}>
-            <input type="checkbox" {checked} {onchange} />
-            <span>{ label }</span>
-        </label>
     }
 }

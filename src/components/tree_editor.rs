@@ -91,7 +91,7 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
             />
             <div id="tree-text-status" class="editor-status" aria-live="polite">
                 if let Some(error) = &props.error {
-                    <p id="editor-error" class="editor-error">{ error.to_string() }</p>
+                    <p id="editor-error" class="editor-error">{ error.to_string_in(crate::language::explanations()) }</p>
                     <pre class="editor-caret">{ pointer(&props.draft, error.position) }</pre>
                 } else if let Some(note) = &props.note {
                     <p id="editor-note" class="editor-note">{ note.clone() }</p>

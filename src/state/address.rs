@@ -4,6 +4,7 @@
 //! (`#x=…`) are practice's: see `practice::from_address`.
 
 use super::State;
+use crate::language::explanations;
 use crate::strings::strings;
 use gametree::games::Recipe;
 use gametree::share;
@@ -31,34 +32,44 @@ pub fn share_address(
     }
 }
 
+/// Whether an address fragment says anything of the page: `#lang=ro`
+/// alone only names a language (which `language` reads), so the page opens
+/// as with no fragment.
+fn describes_a_page(fragment: &str) -> bool {
+    fragment
+        .trim_start_matches('#')
+        .split('&')
+        .any(|part| !part.is_empty() && !part.starts_with("lang="))
+}
+
 impl State {
     /// The page as a shared address describes it (the part after `#`): that
     /// tree, search and step. An empty address opens the first lecture
     /// example; a broken one opens it too, and says what was wrong.
     pub fn from_address(fragment: &str) -> State {
         let fragment = fragment.trim_start_matches('#');
-        if fragment.is_empty() {
+        if !describes_a_page(fragment) {
             return State::new();
         }
+        let words = explanations();
+        let page = &strings().page;
         let shared = share::decode(fragment)
             .and_then(|shared| Ok((share::decode_game(fragment)?, shared)))
-            .map_err(|error| error.message)
+            .map_err(|error| error.said().say(words))
             .and_then(|(game, shared)| {
                 let (tree, recipe) = match game {
                     // A game's tree is built again from its recipe.
                     Some(game) => {
-                        let recipe = Recipe::parse(&game).map_err(|error| {
-                            format!("the game in the address cannot be read: {}", error.message)
-                        })?;
-                        let tree = recipe.build().map_err(|error| {
-                            format!("the game in the address cannot be built: {}", error.message)
-                        })?;
+                        let recipe = Recipe::parse(&game)
+                            .map_err(|error| (page.game_unreadable)(&error.said().say(words)))?;
+                        let tree = recipe
+                            .build()
+                            .map_err(|error| (page.game_unbuildable)(&error.said().say(words)))?;
                         (tree, Some(recipe))
                     }
                     None => (
-                        gametree::parse(&shared.text).map_err(|error| {
-                            format!("the tree in the address cannot be read: {error}")
-                        })?,
+                        gametree::parse(&shared.text)
+                            .map_err(|error| (page.tree_unreadable)(&error.to_string_in(words)))?,
                         None,
                     ),
                 };
@@ -89,7 +100,7 @@ impl State {
     /// address with a tree wins; without one the saved tree opens, if it
     /// still reads, and otherwise the first lecture example.
     pub fn from_address_or_saved(fragment: &str, saved: Option<&str>) -> State {
-        if !fragment.trim_start_matches('#').is_empty() {
+        if describes_a_page(fragment) {
             return State::from_address(fragment);
         }
         saved
@@ -192,5 +203,11 @@ mod tests {
         let broken = State::from_address_or_saved("", Some("garbage"));
         assert_eq!((broken.preset, broken.message), (Some(0), None));
         assert_eq!(State::from_address_or_saved("#", None).preset, Some(0));
+        let language_only = State::from_address_or_saved("#lang=ro", Some(&saved));
+        assert_eq!(
+            (&*language_only.text, language_only.message),
+            ("(4 (5 6))", None),
+            "a language alone is no broken link, and the saved tree opens"
+        );
     }
 }

@@ -4,6 +4,7 @@
 //! goes on.
 
 use super::State;
+use crate::language::explanations;
 use crate::strings::strings;
 use gametree::edit;
 use gametree::import::import;
@@ -110,7 +111,9 @@ pub(super) fn reduce(state: State, action: EditorAction) -> State {
         EditorAction::Random(spec) => match random_tree(&spec) {
             Ok(tree) => state.with_new_tree(tree),
             Err(error) => State {
-                message: Some((strings().editor.cannot_make_random)(&error.to_string()).into()),
+                message: Some(
+                    (strings().editor.cannot_make_random)(&error.said().say(explanations())).into(),
+                ),
                 ..state
             },
         },
@@ -219,7 +222,9 @@ impl State {
                 ..self.with_new_tree(tree)
             },
             Err(error) => State {
-                message: Some((strings().editor.cannot_edit)(&error.to_string()).into()),
+                message: Some(
+                    (strings().editor.cannot_edit)(&error.said().say(explanations())).into(),
+                ),
                 ..self
             },
         }

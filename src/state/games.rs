@@ -5,6 +5,7 @@
 //! an AND-OR search as a tree; and the prisoner's dilemma's crossing out.
 
 use super::State;
+use crate::language::explanations;
 use crate::strings::strings;
 use gametree::games::board::Board;
 use gametree::games::lambda::lambda;
@@ -45,7 +46,7 @@ pub(super) fn reduce(state: State, action: GameAction) -> State {
     match action {
         GameAction::Build(text) => match Recipe::parse(&text) {
             Ok(recipe) => build(state, recipe),
-            Err(error) => refuse(state, &error.message),
+            Err(error) => refuse(state, &error.said().say(explanations())),
         },
         GameAction::Threats {
             position,
@@ -64,7 +65,7 @@ pub(super) fn reduce(state: State, action: GameAction) -> State {
                     ..build(state, recipe)
                 }
             }
-            Err(error) => refuse(state, &error.message),
+            Err(error) => refuse(state, &error.said().say(explanations())),
         },
         GameAction::ShowPlan => {
             let plan = state
@@ -98,7 +99,7 @@ pub(super) fn reduce(state: State, action: GameAction) -> State {
 fn build(state: State, recipe: Recipe) -> State {
     let tree = match recipe.build() {
         Ok(tree) => tree,
-        Err(error) => return refuse(state, &error.message),
+        Err(error) => return refuse(state, &error.said().say(explanations())),
     };
     let options = Options::new(algorithm_for(&recipe, &tree));
     // The options first, so that the tree is searched once, as it should be.

@@ -9,6 +9,7 @@
 //! next. Edits that change one node's contents (value, label, probability,
 //! who moves first) keep every id.
 
+use crate::lang::{english, Message};
 use crate::notation;
 use crate::tree::{
     rebuild_in_preorder, starting_player, Game, Node, NodeId, Player, Probability, Problem, Tree,
@@ -44,33 +45,31 @@ pub enum EditError {
 
 impl std::error::Error for EditError {}
 
+impl EditError {
+    /// What is wrong, to be said in the reader's language.
+    pub fn said(&self) -> Message {
+        match self {
+            EditError::NoSuchNode(id) => {
+                Message::new("edit.no-such-node").number("number", f64::from(id.0))
+            }
+            EditError::RootHasNoSiblings => Message::new("edit.root-siblings"),
+            EditError::RootCannotBeDeleted => Message::new("edit.root-delete"),
+            EditError::AlreadyAtEnd { left: true } => Message::new("edit.leftmost"),
+            EditError::AlreadyAtEnd { left: false } => Message::new("edit.rightmost"),
+            EditError::NotALabel(text) => {
+                Message::new("edit.not-a-label").ltr("text", format!("{text:?}"))
+            }
+            EditError::NumberedRootPlayer(number) => {
+                Message::new("edit.numbered-root").number("number", f64::from(*number))
+            }
+            EditError::Refused(problem) => problem.message(),
+        }
+    }
+}
+
 impl fmt::Display for EditError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EditError::NoSuchNode(id) => write!(f, "the tree has no node number {}", id.0),
-            EditError::RootHasNoSiblings => write!(
-                f,
-                "the root has no siblings: it is the one node at the top of the tree"
-            ),
-            EditError::RootCannotBeDeleted => {
-                write!(f, "the root cannot be deleted: a tree needs at least its root")
-            }
-            EditError::AlreadyAtEnd { left: true } => {
-                write!(f, "the node is already the leftmost of its siblings")
-            }
-            EditError::AlreadyAtEnd { left: false } => {
-                write!(f, "the node is already the rightmost of its siblings")
-            }
-            EditError::NotALabel(text) => write!(
-                f,
-                "{text:?} is not a label: a label is a letter, then letters, digits, \"_\" or \"'\", and not one of the words min, max, and, or, inf"
-            ),
-            EditError::NumberedRootPlayer(number) => write!(
-                f,
-                "only MAX or MIN can be chosen to move first, not player {number} (in a tree of tuples player 1 always moves first)"
-            ),
-            EditError::Refused(problem) => problem.fmt(f),
-        }
+        f.write_str(&self.said().say(english()))
     }
 }
 

@@ -4,6 +4,8 @@
 //! deepen iteratively. The trace carries them, so a step can be explained
 //! later.
 
+use crate::lang::Message;
+
 /// The search algorithms, as the command line names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
@@ -191,24 +193,19 @@ impl MoveOrder {
 
     /// Reads a name that [`MoveOrder::name`] writes; the error says in one
     /// sentence what was expected.
-    pub fn from_name(name: &str) -> Result<MoveOrder, String> {
+    pub fn from_name(name: &str) -> Result<MoveOrder, Message> {
         match name {
             "drawn" => Ok(MoveOrder::Drawn),
             "best" => Ok(MoveOrder::Best),
             "worst" => Ok(MoveOrder::Worst),
-            "random" => Err(
-                "a random order needs a seed: random:SEED, with SEED a whole number".to_string(),
-            ),
+            "random" => Err(Message::new("order.needs-seed")),
             _ => match name.strip_prefix("random:") {
                 Some(seed) => seed.parse().map(MoveOrder::Random).map_err(|_| {
-                    format!(
-                        "the seed of a random order is a whole number from 0 to {}, not \"{seed}\"",
-                        u64::MAX
-                    )
+                    Message::new("order.bad-seed")
+                        .ltr("most", u64::MAX.to_string())
+                        .ltr("seed", seed)
                 }),
-                None => Err(format!(
-                    "unknown order \"{name}\"; expected drawn, best, worst or random:SEED"
-                )),
+                None => Err(Message::new("order.unknown").ltr("name", name)),
             },
         }
     }

@@ -10,6 +10,7 @@
 //! and changes what its parent does next, so one best count per node and
 //! window would not do.
 
+use crate::lang::{english, Message};
 use crate::options::{Failure, Options, TieRule};
 use crate::trace::{Step, Trace};
 use crate::tree::{rebuild_in_preorder, starting_player, Game, Node, NodeId, Player, Tree, Value};
@@ -53,20 +54,21 @@ pub enum OrderingError {
     TooLarge,
 }
 
+impl OrderingError {
+    /// What is wrong, to be said in the reader's language.
+    pub fn said(&self) -> Message {
+        Message::new(match self {
+            OrderingError::NoPruning => "ordering.no-pruning",
+            OrderingError::DepthLimit => "ordering.depth-limit",
+            OrderingError::NotTwoPlayer => "ordering.not-two-player",
+            OrderingError::TooLarge => "ordering.too-large",
+        })
+    }
+}
+
 impl fmt::Display for OrderingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            OrderingError::NoPruning => {
-                "only alpha-beta reads fewer leaves in a better order: choose alpha-beta"
-            }
-            OrderingError::DepthLimit => {
-                "move ordering is practised on the whole tree, without a depth limit"
-            }
-            OrderingError::NotTwoPlayer => {
-                "move ordering needs a two-player tree of numbers, without chance nodes"
-            }
-            OrderingError::TooLarge => "the tree is too large to try every order of its children",
-        })
+        f.write_str(&self.said().say(english()))
     }
 }
 

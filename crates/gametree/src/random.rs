@@ -4,6 +4,7 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
+use crate::lang::{english, Message};
 use crate::tree::{Node, NodeId, Player, Tree, Value, MAX_NODES};
 
 /// A small random number generator, SplitMix64 (Steele, Lea and Flood, 2014).
@@ -117,30 +118,34 @@ pub enum RandomError {
 
 impl std::error::Error for RandomError {}
 
+impl RandomError {
+    /// What is wrong, to be said in the reader's language.
+    pub fn said(&self) -> Message {
+        match *self {
+            // Written as typed, with an ASCII minus, as the values are entered.
+            RandomError::EmptyValueRange { min, max } => Message::new("random.empty-values")
+                .ltr("min", min.to_string())
+                .ltr("max", max.to_string()),
+            RandomError::ValueTooLarge => {
+                Message::new("random.value-too-large").number("most", MAX_VALUE_MAGNITUDE as f64)
+            }
+            RandomError::EmptyBranching { low, high } => Message::new("random.empty-branching")
+                .number("low", f64::from(low))
+                .number("high", f64::from(high)),
+            RandomError::NoChildren { depth } => {
+                Message::new("random.no-children").number("depth", f64::from(depth))
+            }
+            RandomError::TooLarge { branching, depth } => Message::new("random.too-large")
+                .number("depth", f64::from(depth))
+                .number("branching", f64::from(branching))
+                .number("most", MAX_NODES as f64),
+        }
+    }
+}
+
 impl fmt::Display for RandomError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RandomError::EmptyValueRange { min, max } => write!(
-                f,
-                "the smallest leaf value ({min}) is greater than the largest ({max})"
-            ),
-            RandomError::ValueTooLarge => write!(
-                f,
-                "leaf values must lie between -{MAX_VALUE_MAGNITUDE} and {MAX_VALUE_MAGNITUDE}, where every integer is exact"
-            ),
-            RandomError::EmptyBranching { low, high } => write!(
-                f,
-                "the branching range {low} to {high} is empty: the fewest children per node cannot exceed the most"
-            ),
-            RandomError::NoChildren { depth } => write!(
-                f,
-                "a tree of depth {depth} needs at least 1 child per inner node, so the branching cannot start at 0"
-            ),
-            RandomError::TooLarge { branching, depth } => write!(
-                f,
-                "a tree of depth {depth} with a branching of up to {branching} could have more than {MAX_NODES} nodes, the most this tool can hold"
-            ),
-        }
+        f.write_str(&self.said().say(english()))
     }
 }
 

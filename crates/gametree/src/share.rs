@@ -36,6 +36,7 @@
 //! known key given twice is an error. The tree's text is not parsed here:
 //! the app parses it and shows the notation's own error.
 
+use crate::lang::{english, Message};
 use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use std::fmt::{self, Write as _};
 use std::num::{IntErrorKind, ParseIntError};
@@ -71,10 +72,19 @@ pub struct Comparison {
 }
 
 /// Why an address cannot be read, naming the part that is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ShareError {
-    /// What is wrong, in a sentence for the page.
+    /// What is wrong, in a sentence for the page, in English.
     pub message: String,
+    /// The sentence's words, to say it in any language.
+    said: Message,
+}
+
+impl ShareError {
+    /// What is wrong, to be said in the reader's language.
+    pub fn said(&self) -> &Message {
+        &self.said
+    }
 }
 
 impl fmt::Display for ShareError {
@@ -148,7 +158,9 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
         };
         let (_, key, noun, search) = KEYS[key_index];
         if std::mem::replace(&mut seen[key_index], true) {
-            return Err(error(format!("the address gives the {noun} twice")));
+            return Err(error(
+                Message::new("share.twice").nested("part", part_name(noun)),
+            ));
         }
         let value = unescape(escaped, noun)?;
         let second = search == Search::Second;
@@ -156,9 +168,9 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
         match key {
             Key::Text => {
                 if value.chars().count() > MAX_TEXT_CHARACTERS {
-                    return Err(error(format!(
-                        "the tree in the address is longer than {MAX_TEXT_CHARACTERS} characters, the most a link may carry"
-                    )));
+                    return Err(error(
+                        Message::new("share.too-long").number("most", MAX_TEXT_CHARACTERS as f64),
+                    ));
                 }
                 text = Some(value);
             }
@@ -183,8 +195,13 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
                     .ok_or_else(|| unknown(noun, &value, &["soft", "hard"]))?;
             }
             Key::Order => {
-                options.order = MoveOrder::from_name(&value)
-                    .map_err(|message| error(format!("the {noun} in the address: {message}")))?;
+                options.order = MoveOrder::from_name(&value).map_err(|message| {
+                    error(
+                        Message::new("share.part-wrong")
+                            .nested("part", part_name(noun))
+                            .nested("why", message),
+                    )
+                })?;
             }
             Key::Iterative => {
                 options.iterative = match value.as_str() {
@@ -203,7 +220,7 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
             Key::Step => step = whole_number(&value, noun)?,
         }
     }
-    let text = text.ok_or_else(|| error("the address carries no tree (no \"t=\")".to_string()))?;
+    let text = text.ok_or_else(|| error(Message::new("share.no-tree")))?;
     Ok(Shared {
         text,
         options: options[0],
@@ -237,10 +254,12 @@ pub fn decode_game(fragment: &str) -> Result<Option<String>, ShareError> {
         .filter_map(|part| part.strip_prefix("g="));
     let recipe = recipes
         .next()
-        .map(|escaped| unescape(escaped, "game"))
+        .map(|escaped| unescape(escaped, "share.part.game"))
         .transpose()?;
     if recipes.next().is_some() {
-        return Err(error("the address gives the game twice".to_string()));
+        return Err(error(
+            Message::new("share.twice").nested("part", part_name("share.part.game")),
+        ));
     }
     Ok(recipe)
 }
@@ -259,29 +278,50 @@ enum Key {
     Step,
 }
 
-/// Each key as the address writes it, and what its value is, for
-/// messages; the keys ending in `2` are compare mode's second search.
+/// Each key as the address writes it, and the catalogue key of what its
+/// value is, for messages; the keys ending in `2` are compare mode's
+/// second search.
 const KEYS: [(&str, Key, &str, Search); 15] = [
-    ("t", Key::Text, "tree", Search::First),
-    ("a", Key::Algorithm, "algorithm", Search::First),
-    ("d", Key::Depth, "depth", Search::First),
-    ("ties", Key::Ties, "tie rule", Search::First),
-    ("fail", Key::Failure, "failure rule", Search::First),
-    ("o", Key::Order, "order", Search::First),
-    ("i", Key::Iterative, "iterative deepening", Search::First),
-    ("s", Key::Step, "step", Search::First),
-    ("a2", Key::Algorithm, "second algorithm", Search::Second),
-    ("d2", Key::Depth, "second depth", Search::Second),
-    ("ties2", Key::Ties, "second tie rule", Search::Second),
-    ("fail2", Key::Failure, "second failure rule", Search::Second),
-    ("o2", Key::Order, "second order", Search::Second),
+    ("t", Key::Text, "share.part.tree", Search::First),
+    ("a", Key::Algorithm, "share.part.algorithm", Search::First),
+    ("d", Key::Depth, "share.part.depth", Search::First),
+    ("ties", Key::Ties, "share.part.tie-rule", Search::First),
+    (
+        "fail",
+        Key::Failure,
+        "share.part.failure-rule",
+        Search::First,
+    ),
+    ("o", Key::Order, "share.part.order", Search::First),
+    ("i", Key::Iterative, "share.part.iterative", Search::First),
+    ("s", Key::Step, "share.part.step", Search::First),
+    (
+        "a2",
+        Key::Algorithm,
+        "share.part.second-algorithm",
+        Search::Second,
+    ),
+    ("d2", Key::Depth, "share.part.second-depth", Search::Second),
+    (
+        "ties2",
+        Key::Ties,
+        "share.part.second-tie-rule",
+        Search::Second,
+    ),
+    (
+        "fail2",
+        Key::Failure,
+        "share.part.second-failure-rule",
+        Search::Second,
+    ),
+    ("o2", Key::Order, "share.part.second-order", Search::Second),
     (
         "i2",
         Key::Iterative,
-        "second iterative deepening",
+        "share.part.second-iterative",
         Search::Second,
     ),
-    ("sync", Key::Sync, "stepping together", Search::First),
+    ("sync", Key::Sync, "share.part.stepping", Search::First),
 ];
 
 /// Which search of compare mode a key describes.
@@ -291,15 +331,25 @@ enum Search {
     Second,
 }
 
-fn error(message: String) -> ShareError {
-    ShareError { message }
+fn error(said: Message) -> ShareError {
+    ShareError {
+        message: said.say(english()),
+        said,
+    }
 }
 
-fn unknown(noun: &str, value: &str, known: &[&str]) -> ShareError {
-    error(format!(
-        "the address names an unknown {noun} {value:?} (known: {})",
-        known.join(", ")
-    ))
+fn unknown(noun: &'static str, value: &str, known: &[&str]) -> ShareError {
+    error(
+        Message::new("share.unknown")
+            .nested("part", part_name(noun))
+            .ltr("value", format!("{value:?}"))
+            .ltr("known", known.join(", ")),
+    )
+}
+
+/// A part of an address as messages name it, by its catalogue key.
+fn part_name(part: &'static str) -> Message {
+    Message::new(part)
 }
 
 fn tie_rule_name(rule: TieRule) -> &'static str {
@@ -317,14 +367,20 @@ fn failure_name(failure: Failure) -> &'static str {
 }
 
 /// A whole number 0 or more: the depth or the step.
-fn whole_number<T: FromStr<Err = ParseIntError>>(value: &str, noun: &str) -> Result<T, ShareError> {
+fn whole_number<T: FromStr<Err = ParseIntError>>(
+    value: &str,
+    noun: &'static str,
+) -> Result<T, ShareError> {
     value.parse::<T>().map_err(|parse_error| {
-        error(match parse_error.kind() {
-            IntErrorKind::PosOverflow => {
-                format!("the {noun} in the address is too large: {value:?}")
-            }
-            _ => format!("the {noun} in the address is not a number: {value:?}"),
-        })
+        let key = match parse_error.kind() {
+            IntErrorKind::PosOverflow => "share.too-large",
+            _ => "share.not-a-number",
+        };
+        error(
+            Message::new(key)
+                .nested("part", part_name(noun))
+                .ltr("value", format!("{value:?}")),
+        )
     })
 }
 
@@ -347,7 +403,7 @@ fn escape_into(fragment: &mut String, text: &str) {
 
 /// Undoes [`escape_into`], and any other percent-encoding a browser or a
 /// person applied; `noun` names the value in messages.
-fn unescape(escaped: &str, noun: &str) -> Result<String, ShareError> {
+fn unescape(escaped: &str, noun: &'static str) -> Result<String, ShareError> {
     let bytes = escaped.as_bytes();
     let mut decoded = Vec::with_capacity(bytes.len());
     let mut index = 0;
@@ -358,9 +414,11 @@ fn unescape(escaped: &str, noun: &str) -> Result<String, ShareError> {
                 let low = bytes.get(index + 2).and_then(|&digit| hex_digit(digit));
                 let (Some(high), Some(low)) = (high, low) else {
                     let written: String = escaped[index..].chars().take(3).collect();
-                    return Err(error(format!(
-                        "the {noun} in the address has a broken escape {written:?}: \"%\" must be followed by two hexadecimal digits"
-                    )));
+                    return Err(error(
+                        Message::new("share.broken-escape")
+                            .nested("part", part_name(noun))
+                            .ltr("written", format!("{written:?}")),
+                    ));
                 };
                 decoded.push(high * 16 + low);
                 index += 3;
@@ -375,11 +433,8 @@ fn unescape(escaped: &str, noun: &str) -> Result<String, ShareError> {
             }
         }
     }
-    String::from_utf8(decoded).map_err(|_| {
-        error(format!(
-            "the {noun} in the address is not UTF-8 text: its %-escapes make bytes that are no characters"
-        ))
-    })
+    String::from_utf8(decoded)
+        .map_err(|_| error(Message::new("share.not-utf8").nested("part", part_name(noun))))
 }
 
 fn hex_digit(byte: u8) -> Option<u8> {

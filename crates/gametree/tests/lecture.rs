@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, Expect};
+use gametree::lang::english;
 use gametree::{parse, search, Algorithm, Failure, Options, Summary, TieRule, Value};
 
 const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
@@ -261,7 +262,10 @@ fn refusals_name_the_algorithms_as_the_reader_knows_them() {
     };
     let refuse = |text: &str, options: Options| {
         let tree = parse(text).unwrap();
-        search(&tree, &options).unwrap_err().message_with(menu)
+        search(&tree, &options)
+            .unwrap_err()
+            .said(menu)
+            .say(english())
     };
     assert_eq!(
         refuse(DICE, options(Algorithm::AlphaBeta)),

@@ -13,9 +13,10 @@ use std::path::{Path, PathBuf};
 /// only modules of lower layers; a new module joins the lowest layer above
 /// everything it uses (and ARCHITECTURE.md's map).
 const LAYERS: &[&[&str]] = &[
-    // The data: a game tree, what a search is asked to do, and the
-    // languages its words are said in.
-    &["tree", "options", "lang"],
+    // The languages every word is said in, errors of a tree included.
+    &["lang"],
+    // The data: a game tree and what a search is asked to do.
+    &["tree", "options"],
     // Trees written, drawn and made; the record of a search; links.
     &["notation", "layout", "random", "games", "trace", "share"],
     // Children put in an order before a search (and what an order is worth).

@@ -15,6 +15,7 @@ pub(super) use reduce::reduce;
 pub use summary::graded_by;
 
 use super::{Action, EditCommand, EditorAction, LabAction, PlayerAction, State};
+use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::shared::Note;
 use crate::strings::strings;
@@ -117,8 +118,11 @@ impl Practice {
     /// lesson is; or why the tree does not suit the exercise.
     fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, String> {
         let tree = &lesson.tree;
-        let run = (lesson.run.as_ref())
-            .map_err(|error| error.message_with(strings().options.algorithm_name))?;
+        let run = (lesson.run.as_ref()).map_err(|error| {
+            error
+                .said(strings().options.algorithm_name)
+                .say(explanations())
+        })?;
         let checkpoints = match kind {
             Kind::Predict => checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
             _ => Vec::new(),
@@ -126,7 +130,7 @@ impl Practice {
         let best = match kind {
             Kind::Ordering => best_ordering(tree, &run.trace.options)
                 .map(|best| Some((best.leaves, Rc::new(best.tree))))
-                .map_err(|error| error.to_string())?,
+                .map_err(|error| error.said().say(explanations()))?,
             _ => None,
         };
         let proof_numbers = (kind == Kind::ProofNumbers).then(|| {

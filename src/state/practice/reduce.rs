@@ -75,8 +75,9 @@ pub(in crate::state) fn reduce(state: State, action: PracticeAction) -> State {
 /// is kept to go back to.
 fn start(state: State, setup: Setup) -> Result<State, AttrValue> {
     let exercise = make(&setup.constraints).map_err(|error| {
+        let said = error.said(strings().options.algorithm_name);
         AttrValue::from((strings().practice.cannot_make_exercise)(
-            &error.to_string(),
+            &said.say(explanations()),
         ))
     })?;
     // Named A, B, C… as the slides name nodes, so that answers and

@@ -13,7 +13,8 @@ mod setup;
 pub use code::CodeError;
 pub use setup::{Kind, Level, Setup};
 
-use crate::options::Options;
+use crate::lang::{english, Message};
+use crate::options::{Algorithm, Options};
 use crate::random::{random_tree, RandomError, RandomSpec};
 use crate::search::{search, SearchError};
 use crate::trace::Trace;
@@ -67,20 +68,27 @@ pub enum ExerciseError {
     TooLarge,
 }
 
+impl ExerciseError {
+    /// What is wrong, to be said in the reader's language, naming the
+    /// algorithms with `name` as [`SearchError::said`] does.
+    pub fn said(&self, name: impl Fn(Algorithm) -> &'static str) -> Message {
+        match self {
+            ExerciseError::Shape(error) => error.said(),
+            ExerciseError::Unsuitable(error) => error.said(name),
+            ExerciseError::TooLarge => {
+                Message::new("exercise.too-large").number("most", MOST_LEAVES as f64)
+            }
+            ExerciseError::TooStrict => {
+                Message::new("exercise.too-strict").number("tries", ATTEMPTS as f64)
+            }
+        }
+    }
+}
+
+/// The message with the command line's names, as `gametree` prints it.
 impl fmt::Display for ExerciseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ExerciseError::Shape(error) => error.fmt(f),
-            ExerciseError::Unsuitable(error) => error.fmt(f),
-            ExerciseError::TooLarge => write!(
-                f,
-                "a tree of this shape can have more than {MOST_LEAVES} leaves, too many to work by hand: ask for fewer children or fewer levels"
-            ),
-            ExerciseError::TooStrict => write!(
-                f,
-                "no tree of this shape met the constraints in {ATTEMPTS} tries: ask for fewer cuts, more children or a deeper tree"
-            ),
-        }
+        f.write_str(&self.said(Algorithm::name).say(english()))
     }
 }
 

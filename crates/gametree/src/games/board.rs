@@ -5,6 +5,7 @@
 //! top (`c3`). Tic-tac-toe and lambda search share it.
 
 use super::GameError;
+use crate::lang::Message;
 use std::fmt;
 
 /// The most squares a board may have (8×8).
@@ -68,10 +69,9 @@ impl Board {
             && (1..=8).contains(&width)
             && rows.iter().all(|row| row.chars().count() == width);
         if !shape {
-            return Err(GameError::new(format!(
-                "a position is rows of x, o and . of equal length separated by \"/\", at most 8 rows of 8, such as x.o/.x./... (found {:?})",
-                rows.join("/")
-            )));
+            return Err(GameError::new(
+                Message::new("games.position-rows").ltr("found", format!("{:?}", rows.join("/"))),
+            ));
         }
         let mut board = Board::empty(width as u8, rows.len() as u8);
         for (index, character) in rows.iter().flat_map(|row| row.chars()).enumerate() {
@@ -80,9 +80,9 @@ impl Board {
                 'o' => Mark::O,
                 '.' => Mark::Empty,
                 other => {
-                    return Err(GameError::new(format!(
-                        "a square is x, o or ., not {other:?}"
-                    )))
+                    return Err(GameError::new(
+                        Message::new("games.square").ltr("found", format!("{other:?}")),
+                    ))
                 }
             };
         }
@@ -213,9 +213,11 @@ impl Board {
     pub fn check_reachable(&self, lines: &[Vec<usize>]) -> Result<(), GameError> {
         let (x, o) = (self.count(Mark::X), self.count(Mark::O));
         if x != o && x != o + 1 {
-            return Err(GameError::new(format!(
-                "X moves first and the players take turns, so X has as many marks as O or one more, not {x} and {o}"
-            )));
+            return Err(GameError::new(
+                Message::new("games.mark-counts")
+                    .number("x", x as f64)
+                    .number("o", o as f64),
+            ));
         }
         let has_line = |mark: Mark| {
             lines
@@ -223,15 +225,9 @@ impl Board {
                 .any(|line| line.iter().all(|&index| self.get(index) == mark))
         };
         match (has_line(Mark::X), has_line(Mark::O)) {
-            (true, true) => Err(GameError::new(
-                "both X and O have a line, but the game ends at the first".to_string(),
-            )),
-            (true, false) if x == o => Err(GameError::new(
-                "X has a line, so X moved last and has one mark more than O".to_string(),
-            )),
-            (false, true) if x > o => Err(GameError::new(
-                "O has a line, so O moved last and has as many marks as X".to_string(),
-            )),
+            (true, true) => Err(GameError::new(Message::new("games.both-lines"))),
+            (true, false) if x == o => Err(GameError::new(Message::new("games.x-line"))),
+            (false, true) if x > o => Err(GameError::new(Message::new("games.o-line"))),
             _ => Ok(()),
         }
     }

@@ -2,6 +2,7 @@
 //! loses. The lecture's Nim example is its tree from 7 sticks.
 
 use super::{too_large, GameError};
+use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value, MAX_NODES};
 
 /// The full game tree of Grundy's game from one pile of `sticks`, MAX to
@@ -16,7 +17,7 @@ pub fn grundy(sticks: u32) -> Result<Tree, GameError> {
         let id = NodeId(nodes.len() as u32);
         if nodes.len() == MAX_NODES {
             return Err(too_large(
-                &format!("Grundy's game from {sticks} sticks"),
+                Message::new("games.what.grundy").number("sticks", sticks as f64),
                 None,
             ));
         }

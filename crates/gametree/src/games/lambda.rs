@@ -20,6 +20,7 @@
 use super::board::{Board, Mark};
 use super::threats::{Stones, Threats};
 use super::GameError;
+use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
 
 /// The highest order searched: beyond it the searches grow too large for
@@ -142,10 +143,11 @@ pub fn lambda_tree(
     let mut stack: Vec<Pending> = vec![(None, None, *position, stones, true, None)];
     while let Some((parent, label, board, stones, attacking, leaf)) = stack.pop() {
         if nodes.len() == MOST_NODES {
-            return Err(GameError::new(format!(
-                "the λ{}-tree of this position has more than {MOST_NODES} nodes: try a lower order or a position nearer the end",
-                superscript(order)
-            )));
+            return Err(GameError::new(
+                Message::new("games.lambda-too-large")
+                    .ltr("lambda", format!("λ{}", superscript(order)))
+                    .number("most", MOST_NODES as f64),
+            ));
         }
         let id = NodeId(nodes.len() as u32);
         if let Some(parent) = parent {
@@ -182,7 +184,7 @@ pub fn lambda_tree(
         }
     }
     let tree = Tree::new(Player::Max, nodes)
-        .map_err(|error| GameError::new(error.to_string()))?
+        .map_err(GameError::from)?
         .with_and_or(true);
     let wins = threats.attacker_wins(stones, order)?;
     Ok(Found { tree, wins })
@@ -244,17 +246,21 @@ fn prepare(
 ) -> Result<(Threats, Stones), GameError> {
     let longest = position.width().max(position.height());
     if !(2..=longest).contains(&usize::from(in_a_row)) {
-        return Err(GameError::new(format!(
-            "the line to make must be 2 to {longest} long on this board, not {in_a_row}"
-        )));
+        return Err(GameError::new(
+            Message::new("games.line-length")
+                .number("longest", longest as f64)
+                .number("asked", in_a_row as f64),
+        ));
     }
     if order > MOST_ORDER {
-        return Err(GameError::new(format!(
-            "lambda search here goes up to order {MOST_ORDER}, not {order}"
-        )));
+        return Err(GameError::new(
+            Message::new("games.lambda-order")
+                .number("most", MOST_ORDER as f64)
+                .number("asked", order as f64),
+        ));
     }
     if attacker == Mark::Empty {
-        return Err(GameError::new("the attacker is X or O".to_string()));
+        return Err(GameError::new(Message::new("games.attacker")));
     }
     let threats = Threats::new(position, usize::from(in_a_row));
     let stones = Stones::of(position, attacker);
@@ -263,16 +269,15 @@ fn prepare(
         (attacker.other(), stones.defender),
     ] {
         if threats.has_line(bits) {
-            return Err(GameError::new(format!(
-                "the game is over: {} already has {in_a_row} in a row",
-                player.letter()
-            )));
+            return Err(GameError::new(
+                Message::new("games.over")
+                    .text("player", player.letter().to_string())
+                    .number("in_a_row", in_a_row as f64),
+            ));
         }
     }
     if threats.empty(stones).next().is_none() {
-        return Err(GameError::new(
-            "the board is full: no move is left".to_string(),
-        ));
+        return Err(GameError::new(Message::new("games.board-full")));
     }
     Ok((threats, stones))
 }

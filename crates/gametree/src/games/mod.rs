@@ -28,21 +28,38 @@ pub use recipe::{Recipe, DEFAULT_TAKE};
 pub use tic_tac_toe::tic_tac_toe;
 pub use vacuum::{vacuum_world, VacuumState};
 
-use crate::tree::MAX_NODES;
+use crate::lang::{english, Message};
+use crate::tree::{TreeError, MAX_NODES};
 use std::fmt;
 
 /// Why a game tree cannot be built: a position no game reaches, a rule
 /// that makes no sense, or a tree too large to hold.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameError {
-    /// One sentence saying what is wrong.
+    /// One sentence saying what is wrong, in English.
     pub message: String,
+    /// The sentence's words, to say it in any language.
+    said: Message,
 }
 
 impl GameError {
-    /// An error with this message.
-    pub fn new(message: String) -> GameError {
-        GameError { message }
+    /// An error saying `said`.
+    pub fn new(said: Message) -> GameError {
+        GameError {
+            message: said.say(english()),
+            said,
+        }
+    }
+
+    /// What is wrong, to be said in the reader's language.
+    pub fn said(&self) -> &Message {
+        &self.said
+    }
+}
+
+impl From<TreeError> for GameError {
+    fn from(error: TreeError) -> GameError {
+        GameError::new(error.problem.message())
     }
 }
 
@@ -56,13 +73,11 @@ impl std::error::Error for GameError {}
 
 /// The tree of `what` has `size` nodes (or more, when not known), more
 /// than a tree may hold.
-fn too_large(what: &str, size: Option<u64>) -> GameError {
-    GameError::new(match size {
-        Some(size) => format!(
-            "the tree of {what} has {size} nodes, more than the {MAX_NODES} a tree may hold: start from a smaller position"
-        ),
-        None => format!(
-            "the tree of {what} has more than the {MAX_NODES} nodes a tree may hold: start from a smaller position"
-        ),
-    })
+fn too_large(what: Message, size: Option<u64>) -> GameError {
+    let said = match size {
+        // Written out whole: a size that overflowed is u64::MAX, past what an f64 holds exactly.
+        Some(size) => Message::new("games.too-large").ltr("size", size.to_string()),
+        None => Message::new("games.too-large-unknown"),
+    };
+    GameError::new(said.nested("what", what).number("most", MAX_NODES as f64))
 }

@@ -4,6 +4,7 @@
 //! a multiple), which the tests check against the tree's minimax value.
 
 use super::{too_large, GameError};
+use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value, MAX_NODES};
 
 /// The game tree of Nim from one heap of `heap` tokens, taking 1 to `take`
@@ -11,13 +12,12 @@ use crate::tree::{Node, NodeId, Player, Tree, Value, MAX_NODES};
 /// Leaves (an empty heap) are +1 when MAX wins and -1 when MIN wins.
 pub fn nim(heap: u32, take: u32, misere: bool) -> Result<Tree, GameError> {
     if take == 0 {
-        return Err(GameError::new(
-            "a move takes at least one token, so K is 1 or more".to_string(),
-        ));
+        return Err(GameError::new(Message::new("games.nim-take")));
     }
     let size = tree_size(heap, take);
     if size > MAX_NODES as u64 {
-        return Err(too_large(&format!("Nim from a heap of {heap}"), Some(size)));
+        let what = Message::new("games.what.nim").number("heap", heap as f64);
+        return Err(too_large(what, Some(size)));
     }
     let mut nodes: Vec<Node> = Vec::with_capacity(size as usize);
     // Pre-order with an explicit stack, leftmost move on top: (parent,

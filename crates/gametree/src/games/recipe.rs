@@ -17,6 +17,7 @@
 use super::board::{Board, Mark};
 use super::lambda::lambda_tree;
 use super::{grundy, nim, tic_tac_toe, vacuum_world, GameError, VacuumState};
+use crate::lang::Message;
 use crate::tree::Tree;
 use std::fmt;
 
@@ -152,9 +153,9 @@ impl Recipe {
                 },
             },
             _ => {
-                return Err(GameError::new(format!(
-                    "{text:?} names no game tree: write tictactoe,ROWS or nim,N or grundy,N or vacuum or lambda,ROWS,kK,nN,P"
-                )))
+                return Err(GameError::new(
+                    Message::new("games.no-game").ltr("text", format!("{text:?}")),
+                ))
             }
         };
         Ok(recipe)
@@ -162,7 +163,11 @@ impl Recipe {
 }
 
 fn unknown_part(game: &str, part: &str) -> GameError {
-    GameError::new(format!("{part:?} is not a part of a {game} tree"))
+    GameError::new(
+        Message::new("games.unknown-part")
+            .ltr("part", format!("{part:?}"))
+            .ltr("game", game),
+    )
 }
 
 /// The text form [`Recipe::parse`] reads, with defaults left out.

@@ -9,6 +9,7 @@
 
 use super::board::{Board, Mark};
 use super::GameError;
+use crate::lang::Message;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -157,9 +158,9 @@ impl Threats {
             return Ok(known);
         }
         if self.known.len() >= MOST_POSITIONS {
-            return Err(GameError::new(format!(
-                "lambda search of this position values more than {MOST_POSITIONS} positions: try a lower order or a position nearer the end"
-            )));
+            return Err(GameError::new(
+                Message::new("games.lambda-positions").number("most", MOST_POSITIONS as f64),
+            ));
         }
         let mut wins = false;
         for square in self.empty(stones).collect::<Vec<_>>() {

@@ -6,6 +6,7 @@
 
 use super::board::{Board, Mark};
 use super::GameError;
+use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
 
 /// What a won game is worth when the tree has a depth limit: more than any
@@ -93,18 +94,17 @@ pub fn tic_tac_toe(
     } else {
         Player::Min
     };
-    Tree::new(root, nodes).map_err(|error| GameError::new(error.to_string()))
+    Tree::new(root, nodes).map_err(GameError::from)
 }
 
 /// The board `rows` describes, if it is a 3×3 board a game can reach.
 pub fn position(rows: &str) -> Result<Board, GameError> {
     let board = Board::parse(rows)?;
     if (board.width(), board.height()) != (3, 3) {
-        return Err(GameError::new(format!(
-            "a tic-tac-toe position is three rows of three squares, such as x.o/.x./..., not {}×{}",
-            board.width(),
-            board.height()
-        )));
+        return Err(GameError::new(
+            Message::new("games.tic-tac-toe-size")
+                .ltr("size", format!("{}×{}", board.width(), board.height())),
+        ));
     }
     board.check_reachable(&board.lines(3))?;
     Ok(board)

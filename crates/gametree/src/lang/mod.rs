@@ -5,9 +5,11 @@
 //! written.
 
 mod catalogue;
+mod message;
 mod number;
 
 pub use catalogue::{Arg, Catalogue, CatalogueError, Digits};
+pub use message::Message;
 pub use number::{number, read_number};
 
 use std::sync::OnceLock;

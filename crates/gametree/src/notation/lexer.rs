@@ -1,8 +1,9 @@
 //! The notation's lexer: cuts the text into tokens, keeping count of lines
 //! and columns (in characters), and refuses malformed numbers on the spot.
 
-use super::messages::{describe_character, error_at, shorten};
+use super::messages::{character_named, error_at, expected, quoted, shorten};
 use super::{ParseError, Position, FIRST_POSITION};
+use crate::lang::Message;
 use crate::tree::Player;
 
 /// The kinds of token; the text of a token is kept as a byte range.
@@ -90,10 +91,7 @@ impl<'text> Lexer<'text> {
                     .byte_after_next()
                     .is_some_and(|next| next.is_ascii_digit()) =>
                 {
-                    return Err(error_at(
-                        position,
-                        "a number starts with a digit: write 0.5, not .5".to_string(),
-                    ));
+                    return Err(error_at(position, Message::new("notation.leading-dot")));
                 }
                 _ => match self.next_char() {
                     Some(character) if character.is_alphabetic() => self.word()?,
@@ -164,10 +162,10 @@ impl<'text> Lexer<'text> {
                     self.bump_ascii();
                     if !self.at_digit() {
                         let written = &self.text[start..self.offset];
-                        return Err(self.expected_character(
-                            &format!("a digit after \"{written}\""),
-                            &format!(" (write {written}0 or {})", &written[..written.len() - 1]),
-                        ));
+                        let hint = Message::new("notation.hint.digit-after-point")
+                            .ltr("with_zero", format!("{written}0"))
+                            .ltr("without", &written[..written.len() - 1]);
+                        return Err(self.expected_character(digit_after(written), Some(hint)));
                     }
                     self.digits();
                     self.decimal(start)?
@@ -186,14 +184,9 @@ impl<'text> Lexer<'text> {
             self.scan_word();
             let word = &self.text[word_start..self.offset];
             if !word.eq_ignore_ascii_case("inf") {
-                return Err(error_at(
-                    word_position,
-                    format!(
-                        "expected a digit or \"inf\" after \"{}\" but found \"{}\"",
-                        &self.text[start..word_start],
-                        shorten(word)
-                    ),
-                ));
+                let what = Message::new("notation.what.digit-or-inf-after")
+                    .ltr("sign", &self.text[start..word_start]);
+                return Err(error_at(word_position, expected(what, quoted(word), &[])));
             }
             if sign == Some('-') {
                 TokenKind::Number(f64::NEG_INFINITY)
@@ -202,10 +195,11 @@ impl<'text> Lexer<'text> {
             }
         } else {
             let sign = sign.unwrap_or('+');
-            return Err(self.expected_character(
-                &format!("a digit or \"inf\" right after \"{sign}\""),
-                &format!(" (the sign touches the number: write {sign}3)"),
-            ));
+            let what = Message::new("notation.what.digit-or-inf-right-after")
+                .ltr("sign", sign.to_string());
+            let hint =
+                Message::new("notation.hint.sign-touches").ltr("example", format!("{sign}3"));
+            return Err(self.expected_character(what, Some(hint)));
         };
         self.end_of_number(start)?;
         Ok(kind)
@@ -219,7 +213,7 @@ impl<'text> Lexer<'text> {
             Ok(value) if value.is_finite() => Ok(TokenKind::Number(value)),
             _ => Err(error_at(
                 self.position_of(start),
-                "the number is too large for a double: write inf".to_string(),
+                Message::new("notation.number-too-large"),
             )),
         }
     }
@@ -230,7 +224,7 @@ impl<'text> Lexer<'text> {
         self.bump_ascii();
         if !self.at_digit() {
             let written = &self.text[start..self.offset];
-            return Err(self.expected_character(&format!("a digit after \"{written}\""), ""));
+            return Err(self.expected_character(digit_after(written), None));
         }
         let denominator_start = self.offset;
         self.digits();
@@ -243,7 +237,7 @@ impl<'text> Lexer<'text> {
             }),
             _ => Err(error_at(
                 self.position_of(start),
-                format!("the numbers of a fraction can be at most {}", u32::MAX),
+                Message::new("notation.fraction-too-large").number("most", f64::from(u32::MAX)),
             )),
         }
     }
@@ -263,18 +257,11 @@ impl<'text> Lexer<'text> {
                     || character.is_ascii_digit()
                     || matches!(character, '.' | '/' | '_' | '\'') =>
             {
-                let hint = if matches!(character, 'e' | 'E') {
-                    " (numbers are written without exponents)"
-                } else {
-                    ""
-                };
-                Err(self.expected_character(
-                    &format!(
-                        "a space or a bracket after \"{}\"",
-                        shorten(&self.text[start..self.offset])
-                    ),
-                    hint,
-                ))
+                let hint = matches!(character, 'e' | 'E')
+                    .then(|| Message::new("notation.hint.no-exponents"));
+                let what = Message::new("notation.what.space-after")
+                    .ltr("number", shorten(&self.text[start..self.offset]));
+                Err(self.expected_character(what, hint))
             }
             _ => Ok(()),
         }
@@ -368,15 +355,16 @@ impl<'text> Lexer<'text> {
 
     /// "expected WHAT but found" the next character, at that character,
     /// then the hint.
-    fn expected_character(&self, what: &str, hint: &str) -> ParseError {
-        error_at(
-            self.position,
-            format!(
-                "expected {what} but found {}{hint}",
-                describe_character(self.next_char())
-            ),
-        )
+    fn expected_character(&self, what: Message, hint: Option<Message>) -> ParseError {
+        let found = character_named(self.next_char());
+        let hints: Vec<Message> = hint.into_iter().collect();
+        error_at(self.position, expected(what, found, &hints))
     }
+}
+
+/// "a digit after" what is written so far of a number.
+fn digit_after(written: &str) -> Message {
+    Message::new("notation.what.digit-after").ltr("written", written)
 }
 
 /// The player a word names at the start of a tree, and whether it is one

@@ -1,28 +1,61 @@
 //! How parse errors name what they found: a character, a quoted label or
-//! number cut short, each at a position of the text.
+//! number cut short, each at a position of the text. Every message is kept
+//! as a catalogue key with its values (`notation.*` in `lang/<tag>.txt`),
+//! so that the app shows it in the reader's language; `Display` says it in
+//! English, as the command line does.
 
 use super::{ParseError, Position};
+use crate::lang::{english, Message};
 
 /// How many characters of a label or number a message quotes.
 const QUOTED_CHARACTERS: usize = 40;
 
-pub(super) fn error_at(position: Position, message: String) -> ParseError {
-    ParseError { position, message }
+/// The error `said` at `position`, its English words written out.
+pub(super) fn error_at(position: Position, said: Message) -> ParseError {
+    ParseError {
+        position,
+        message: said.say(english()),
+        said,
+    }
+}
+
+/// "expected WHAT but found FOUND", with each hint (at most two) in brackets.
+pub(super) fn expected(what: Message, found: Message, hints: &[Message]) -> Message {
+    let message = match hints {
+        [] => Message::new("notation.expected"),
+        [hint] => Message::new("notation.expected-hint").nested("hint", hint.clone()),
+        [hint, more, ..] => Message::new("notation.expected-hints")
+            .nested("hint", hint.clone())
+            .nested("more", more.clone()),
+    };
+    message.nested("what", what).nested("found", found)
+}
+
+/// A character as a message names it, in English.
+pub(crate) fn describe_character(character: Option<char>) -> String {
+    character_named(character).say(english())
 }
 
 /// A character as a message names it.
-pub(crate) fn describe_character(character: Option<char>) -> String {
-    match character {
-        None => "end of input".to_string(),
-        Some(' ') => "a space".to_string(),
-        Some('\t') => "a tab".to_string(),
-        Some('\n' | '\r') => "the end of the line".to_string(),
-        Some('"') => "'\"'".to_string(),
+pub(super) fn character_named(character: Option<char>) -> Message {
+    let key = match character {
+        None => "notation.end-of-input",
+        Some(' ') => "notation.a-space",
+        Some('\t') => "notation.a-tab",
+        Some('\n' | '\r') => "notation.end-of-line",
+        Some('"') => "notation.a-quote",
         Some(character) if is_invisible(character) => {
-            format!("the character U+{:04X}", u32::from(character))
+            return Message::new("notation.invisible")
+                .ltr("code", format!("U+{:04X}", u32::from(character)))
         }
-        Some(character) => format!("\"{character}\""),
-    }
+        Some(character) => return quoted(&character.to_string()),
+    };
+    Message::new(key)
+}
+
+/// Text of the notation between quotes, cut short if it is very long.
+pub(super) fn quoted(text: &str) -> Message {
+    Message::new("notation.quoted").ltr("text", shorten(text))
 }
 
 /// Characters that would not show between quotes: controls, spaces other

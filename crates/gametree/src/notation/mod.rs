@@ -14,6 +14,7 @@ mod messages;
 mod parser;
 mod printer;
 
+use crate::lang::{Catalogue, Message};
 use crate::tree::{Game, Problem, Tree};
 use lexer::{Lexer, Token, TokenKind};
 use parser::{locate, Parser};
@@ -41,8 +42,23 @@ impl fmt::Display for Position {
 pub struct ParseError {
     /// Where the problem is.
     pub position: Position,
-    /// What was expected and what was found.
+    /// What was expected and what was found, in English.
     pub message: String,
+    /// The message's words, to say it in any language.
+    said: Message,
+}
+
+impl ParseError {
+    /// What was expected and what was found, in the language of `words`.
+    pub fn message_in(&self, words: &Catalogue) -> String {
+        self.said.say(words)
+    }
+
+    /// The error as `Display` writes it (`1:5: expected …`), in the
+    /// language of `words`: what an editor shows beside the text.
+    pub fn to_string_in(&self, words: &Catalogue) -> String {
+        format!("{}: {}", self.position, self.message_in(words))
+    }
 }
 
 impl fmt::Display for ParseError {
@@ -85,12 +101,10 @@ pub fn parse_with_positions(text: &str) -> Result<(Tree, Vec<Position>), ParseEr
 
 /// An AND-OR tree is a two-player tree, so its word cannot start a tree of tuples.
 fn tuples_in_and_or(word: &Option<Position>) -> ParseError {
-    ParseError {
-        position: word.unwrap_or(FIRST_POSITION),
-        message:
-            "\"and\" and \"or\" start a tree of two players, so its values are numbers, not tuples"
-                .to_string(),
-    }
+    messages::error_at(
+        word.unwrap_or(FIRST_POSITION),
+        Message::new("notation.tuples-in-and-or"),
+    )
 }
 
 /// Whether `text` is a LABEL of the grammar, so that other forms of a tree

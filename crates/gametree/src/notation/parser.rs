@@ -3,12 +3,15 @@
 //! `Tree::new` finds at the part of the text that shows it.
 
 use super::lexer::{Lexer, Token, TokenKind};
-use super::messages::{describe_character, error_at, shorten};
+use super::messages::{character_named, error_at, expected, quoted, shorten};
 use super::{ParseError, Position, FIRST_POSITION};
+use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Probability, Problem, TreeError, Value, MAX_NODES};
 
 /// What may start a node, for messages.
-const NODE: &str = "a number, a label or \"(\"";
+fn a_node() -> Message {
+    Message::new("notation.what.node")
+}
 
 /// Where to point at each kind of problem a node can have; each is the
 /// node's start when the node has no such part.
@@ -119,28 +122,29 @@ impl<'text> Parser<'text> {
             let kind = self.current.kind;
             match kind {
                 TokenKind::Close(_) | TokenKind::End if self.nodes[open.node].is_leaf() => {
-                    return Err(self.expected(NODE));
+                    return Err(self.expected(a_node()));
                 }
                 TokenKind::Close(bracket) if bracket == closing => {
                     self.open.pop();
                     self.advance()?;
                 }
                 TokenKind::Close(_) | TokenKind::End => {
-                    return Err(self.expected(&format!(
-                        "\"{closing}\" to close the \"{}\" at {}",
-                        open.bracket, open.position
-                    )));
+                    let what = Message::new("notation.what.close")
+                        .ltr("closing", closing.to_string())
+                        .ltr("open", open.bracket.to_string())
+                        .ltr("position", open.position.to_string());
+                    return Err(self.expected(what));
                 }
                 _ => self.child(Some(open.node))?,
             }
         }
         if self.current.kind != TokenKind::End {
-            let mut error = self.expected("end of input after the tree");
-            error.message.push_str(match self.current.kind {
-                TokenKind::Close(_) => " (no bracket is open)",
-                _ => " (a tree has one root: put siblings inside brackets)",
-            });
-            return Err(error);
+            let hint = match self.current.kind {
+                TokenKind::Close(_) => "notation.hint.no-bracket-open",
+                _ => "notation.hint.one-root",
+            };
+            let what = Message::new("notation.what.end-after-tree");
+            return Err(self.expected_with(what, Some(Message::new(hint))));
         }
         Ok(())
     }
@@ -168,22 +172,19 @@ impl<'text> Parser<'text> {
         if parent.is_none() {
             return Err(error_at(
                 token.position,
-                Problem::ProbabilityOnRoot.to_string(),
+                Problem::ProbabilityOnRoot.message(),
             ));
         }
         if let Probability::Fraction { denominator: 0, .. } = probability {
             return Err(error_at(
                 token.position,
-                "a fraction cannot have 0 below the bar".to_string(),
+                Message::new("notation.zero-denominator"),
             ));
         }
         if !(0.0..=1.0).contains(&probability.value()) {
             return Err(error_at(
                 token.position,
-                format!(
-                    "a probability must lie between 0 and 1 but found {}",
-                    self.text(token)
-                ),
+                Message::new("notation.probability-range").ltr("found", self.text(token)),
             ));
         }
         self.advance()?;
@@ -202,7 +203,7 @@ impl<'text> Parser<'text> {
         let start = self.current.position;
         if index == MAX_NODES {
             // Stop here rather than hold the rest of a huge text in memory.
-            return Err(error_at(start, Problem::TooLarge.to_string()));
+            return Err(error_at(start, Problem::TooLarge.message()));
         }
         let mut node = Node {
             probability: probability.map(|(probability, _)| probability),
@@ -224,10 +225,9 @@ impl<'text> Parser<'text> {
                     node.label = Some(label.into());
                     self.advance()?;
                     if !matches!(self.current.kind, TokenKind::Equals | TokenKind::Open(_)) {
-                        return Err(self.expected(&format!(
-                            "\"=\" or \"(\" after the label \"{}\"",
-                            shorten(label)
-                        )));
+                        let what =
+                            Message::new("notation.what.after-label").ltr("label", shorten(label));
+                        return Err(self.expected(what));
                     }
                 }
                 if self.current.kind == TokenKind::Equals {
@@ -249,7 +249,7 @@ impl<'text> Parser<'text> {
                     self.advance()?;
                 }
             }
-            _ => return Err(self.expected(NODE)),
+            _ => return Err(self.expected(a_node())),
         }
         if let Some(parent) = parent {
             self.nodes[parent].children.push(NodeId(index as u32));
@@ -277,8 +277,13 @@ impl<'text> Parser<'text> {
                         TokenKind::Number(value) => entries.push(value),
                         TokenKind::TupleClose if !entries.is_empty() => break,
                         TokenKind::Fraction { .. } => return Err(self.fraction_as_value()),
-                        _ if entries.is_empty() => return Err(self.expected("a number")),
-                        _ => return Err(self.expected("a number or \">\"")),
+                        _ if entries.is_empty() => {
+                            return Err(self.expected(Message::new("notation.what.number")))
+                        }
+                        _ => {
+                            let what = Message::new("notation.what.number-or-close-tuple");
+                            return Err(self.expected(what));
+                        }
                     }
                     self.advance()?;
                 }
@@ -286,54 +291,51 @@ impl<'text> Parser<'text> {
                 Ok(Value::Tuple(entries.into_boxed_slice()))
             }
             TokenKind::Fraction { .. } => Err(self.fraction_as_value()),
-            _ => Err(self.expected("a number or \"<\" after \"=\"")),
+            _ => Err(self.expected(Message::new("notation.what.value"))),
         }
     }
 
     fn fraction_as_value(&self) -> ParseError {
         error_at(
             self.current.position,
-            format!(
-                "the fraction {} can only be a probability, followed by \":\" (write values as decimals, such as 0.5)",
-                self.text(self.current)
-            ),
+            Message::new("notation.fraction-as-value").ltr("fraction", self.text(self.current)),
         )
     }
 
     /// "expected WHAT but found" the current token, at that token.
-    fn expected(&self, what: &str) -> ParseError {
-        let hint = match self.current.kind {
-            TokenKind::PlayerWord(..) => {
-                " (the players alternate by level, so only the start of the tree may say who moves first)"
-            }
-            _ => "",
+    fn expected(&self, what: Message) -> ParseError {
+        self.expected_with(what, None)
+    }
+
+    /// [`Parser::expected`] with a hint of the caller's after the parser's own.
+    fn expected_with(&self, what: Message, hint: Option<Message>) -> ParseError {
+        let player_word = match self.current.kind {
+            TokenKind::PlayerWord(..) => Some(Message::new("notation.hint.players-alternate")),
+            _ => None,
         };
-        error_at(
-            self.current.position,
-            format!(
-                "expected {what} but found {}{hint}",
-                self.describe(self.current)
-            ),
-        )
+        let hints: Vec<Message> = player_word.into_iter().chain(hint).collect();
+        let found = self.describe(self.current);
+        error_at(self.current.position, expected(what, found, &hints))
     }
 
     /// A token as a message names it.
-    fn describe(&self, token: Token) -> String {
+    fn describe(&self, token: Token) -> Message {
         let text = shorten(self.text(token));
-        match token.kind {
-            TokenKind::End => "end of input".to_string(),
-            TokenKind::Label => format!("the label \"{text}\""),
-            TokenKind::PlayerWord(..) => format!("the word \"{text}\""),
-            TokenKind::Number(_) => format!("the number {text}"),
-            TokenKind::Fraction { .. } => format!("the fraction {text}"),
-            TokenKind::Unknown(character) => describe_character(Some(character)),
+        let key = match token.kind {
+            TokenKind::End => return character_named(None),
+            TokenKind::Unknown(character) => return character_named(Some(character)),
+            TokenKind::Label => "notation.the-label",
+            TokenKind::PlayerWord(..) => "notation.the-word",
+            TokenKind::Number(_) => "notation.the-number",
+            TokenKind::Fraction { .. } => "notation.the-fraction",
             TokenKind::Open(_)
             | TokenKind::Close(_)
             | TokenKind::Equals
             | TokenKind::Colon
             | TokenKind::TupleOpen
-            | TokenKind::TupleClose => format!("\"{text}\""),
-        }
+            | TokenKind::TupleClose => return quoted(&text),
+        };
+        Message::new(key).ltr("text", text)
     }
 
     fn text(&self, token: Token) -> &'text str {
@@ -373,5 +375,5 @@ pub(super) fn locate(error: &TreeError, parser: &Parser) -> ParseError {
         ) => landmarks.value,
         _ => start,
     };
-    error_at(position, error.problem.to_string())
+    error_at(position, error.problem.message())
 }

@@ -13,6 +13,7 @@ mod pvs;
 mod walk;
 mod window;
 
+use crate::lang::{english, Message};
 use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use crate::trace::Trace;
 use crate::tree::{Game, NodeId, Tree};
@@ -80,13 +81,13 @@ pub enum Restricted {
 
 impl Restricted {
     /// The option as a sentence names it.
-    fn name(self) -> &'static str {
-        match self {
-            Restricted::Order => "a move order",
-            Restricted::Deepening => "iterative deepening",
-            Restricted::FailHard => "fail-hard",
-            Restricted::StrictTies => "the strict tie rule",
-        }
+    fn name(self) -> Message {
+        Message::new(match self {
+            Restricted::Order => "search.option.order",
+            Restricted::Deepening => "search.option.deepening",
+            Restricted::FailHard => "search.option.fail-hard",
+            Restricted::StrictTies => "search.option.strict-ties",
+        })
     }
 
     /// Whether `algorithm` takes the option.
@@ -103,56 +104,47 @@ impl SearchError {
     /// One sentence saying what is wrong and what would work, naming the
     /// algorithms with `name`: the app passes its menu's names, so that a
     /// student reads "use Expectiminimax" where the menu says so.
-    pub fn message_with(&self, name: impl Fn(Algorithm) -> &'static str) -> String {
+    pub fn said(&self, name: impl Fn(Algorithm) -> &'static str) -> Message {
         match &self.problem {
             Unsuitable::OnlyFor { option, algorithm } => {
                 let takers: Vec<&str> = (Algorithm::ALL.into_iter())
                     .filter(|&taker| option.taken_by(taker))
                     .map(&name)
                     .collect();
-                let takers = match takers.as_slice() {
-                    [rest @ .., last] if !rest.is_empty() => {
-                        format!("{} and {last}", rest.join(", "))
-                    }
-                    _ => takers.concat(),
-                };
-                format!(
-                    "{} applies only to {takers}, not to {}",
-                    option.name(),
-                    name(*algorithm)
-                )
+                Message::new("search.only-for")
+                    .nested("option", option.name())
+                    .nested("takers", Message::list(&takers))
+                    .text("algorithm", name(*algorithm))
             }
-            Unsuitable::NeedsTuples => format!(
-                "{} needs a tuple at every leaf, one value per player, such as <1,2,6>",
-                name(Algorithm::MaxN)
-            ),
-            Unsuitable::NeedsNumbers(algorithm) => format!(
-                "{} needs numbers at the leaves; this tree has tuples, so use {}",
-                name(*algorithm),
-                name(Algorithm::MaxN)
-            ),
-            Unsuitable::ChanceNode { algorithm, name: node } => format!(
-                "{} cannot search chance nodes, and {node} is one: use {}",
-                name(*algorithm),
-                name(Algorithm::Expectiminimax)
-            ),
-            Unsuitable::AndOrDepth => format!(
-                "{} searches down to the leaves, its goals and dead ends: clear the depth limit",
-                name(Algorithm::AndOr)
-            ),
+            Unsuitable::NeedsTuples => Message::new("search.needs-tuples")
+                .text("maxn", name(Algorithm::MaxN))
+                .ltr("example", "<1,2,6>"),
+            Unsuitable::NeedsNumbers(algorithm) => Message::new("search.needs-numbers")
+                .text("algorithm", name(*algorithm))
+                .text("maxn", name(Algorithm::MaxN)),
+            Unsuitable::ChanceNode {
+                algorithm,
+                name: node,
+            } => Message::new("search.chance-node")
+                .text("algorithm", name(*algorithm))
+                .text("node", node.clone())
+                .text("expectiminimax", name(Algorithm::Expectiminimax)),
+            Unsuitable::AndOrDepth => {
+                Message::new("search.and-or-depth").text("and_or", name(Algorithm::AndOr))
+            }
             Unsuitable::NoStaticValue {
                 limit,
                 iterative,
                 name,
                 label,
-            } => format!(
-                "{} {limit} stops the search at {name}, which has no static value (write it as {label}=VALUE(...))",
-                if *iterative {
-                    "the pass of iterative deepening to depth"
-                } else {
-                    "the depth limit"
-                }
-            ),
+            } => Message::new(if *iterative {
+                "search.no-static-value-pass"
+            } else {
+                "search.no-static-value"
+            })
+            .number("limit", f64::from(*limit))
+            .text("node", name.clone())
+            .ltr("example", format!("{label}=VALUE(...)")),
         }
     }
 }
@@ -161,7 +153,7 @@ impl SearchError {
 /// `gametree` prints it.
 impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message_with(Algorithm::name))
+        f.write_str(&self.said(Algorithm::name).say(english()))
     }
 }
 

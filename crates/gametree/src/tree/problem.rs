@@ -3,6 +3,7 @@
 //! its message where that node is written.
 
 use super::{NodeId, MAX_NODES, MAX_PLAYERS};
+use crate::lang::{english, Message};
 use std::fmt;
 
 /// Why a list of nodes is not a well-formed tree; the parser turns it into a
@@ -57,57 +58,47 @@ pub enum Problem {
     NotANumber,
 }
 
+impl Problem {
+    /// The problem in words, to be said in any language: English by
+    /// `Display`, the reader's own where the app shows it.
+    pub fn message(&self) -> Message {
+        let key = match self {
+            Problem::Empty => "problem.empty",
+            Problem::TooLarge => {
+                return Message::new("problem.too-large").number("most", MAX_NODES as f64)
+            }
+            Problem::NotATree => "problem.not-a-tree",
+            Problem::NoValue => "problem.no-value",
+            Problem::MixedProbabilities => "problem.mixed-probabilities",
+            Problem::ProbabilityRange => "problem.probability-range",
+            Problem::ProbabilityOnRoot => "problem.probability-on-root",
+            Problem::ProbabilitySum(sum) => {
+                return Message::new("problem.probability-sum").ltr("sum", sum.clone())
+            }
+            Problem::NoExpectedValue => "problem.no-expected-value",
+            Problem::ValueKind {
+                expected_players: 0,
+            } => "problem.tuple-among-numbers",
+            Problem::ValueKind { expected_players } => {
+                return Message::new("problem.number-among-tuples")
+                    .count("players", *expected_players as u64)
+            }
+            Problem::TupleLength { expected } => {
+                return Message::new("problem.tuple-length").count("expected", *expected as u64)
+            }
+            Problem::PlayerCount => {
+                return Message::new("problem.player-count").number("most", MAX_PLAYERS as f64)
+            }
+            Problem::MinInMaxN => "problem.min-in-max-n",
+            Problem::NotANumber => "problem.not-a-number",
+        };
+        Message::new(key)
+    }
+}
+
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Problem::Empty => write!(f, "a tree needs at least one node"),
-            Problem::TooLarge => write!(
-                f,
-                "the tree has more than {MAX_NODES} nodes, the most this tool can hold"
-            ),
-            Problem::NotATree => write!(
-                f,
-                "the child lists do not form a tree (every node but the root must be the child of exactly one earlier node)"
-            ),
-            Problem::NoValue => write!(f, "a node needs a value or children"),
-            Problem::MixedProbabilities => write!(
-                f,
-                "either every child of a node carries a probability (a chance node) or none does"
-            ),
-            Problem::ProbabilityRange => write!(f, "a probability must lie between 0 and 1"),
-            Problem::ProbabilityOnRoot => write!(f, "the root cannot carry a probability"),
-            Problem::ProbabilitySum(sum) => write!(
-                f,
-                "the probabilities of this chance node add up to {sum}, not 1"
-            ),
-            Problem::NoExpectedValue => write!(
-                f,
-                "this chance node can reach both +inf and -inf, so it has no expected value"
-            ),
-            Problem::ValueKind { expected_players } => {
-                if *expected_players == 0 {
-                    write!(f, "this tree's values are numbers, so a tuple cannot appear here")
-                } else {
-                    write!(
-                        f,
-                        "this tree's values are tuples of {expected_players} (one per player), so a plain number cannot appear here"
-                    )
-                }
-            }
-            Problem::TupleLength { expected } => write!(
-                f,
-                "expected a tuple of {expected} values, as the first tuple of this tree has"
-            ),
-            Problem::PlayerCount => write!(
-                f,
-                "a tuple needs one value per player, between 2 and {MAX_PLAYERS}"
-            ),
-            Problem::MinInMaxN => write!(
-                f,
-                "\"min\" cannot start a tree of tuples: player 1 moves at the root"
-            ),
-            Problem::NotANumber => write!(f, "a value must be a number"),
-        }
+        f.write_str(&self.message().say(english()))
     }
 }
 

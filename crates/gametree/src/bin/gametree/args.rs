@@ -1,6 +1,7 @@
 //! The command line of `gametree`, read exactly as `cli.md` describes it.
 
 use gametree::games::{tic_tac_toe, Recipe, VacuumState, DEFAULT_TAKE};
+use gametree::lang::english;
 use gametree::order::TableSpec;
 use gametree::random::RandomSpec;
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
@@ -72,7 +73,8 @@ fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, Strin
             Long("fail-hard") => options.failure = Failure::Hard,
             Long("strict") => options.ties = TieRule::Strict,
             Long("order") => {
-                options.order = MoveOrder::from_name(&string_value(&mut parser, "--order")?)?
+                options.order = MoveOrder::from_name(&string_value(&mut parser, "--order")?)
+                    .map_err(|message| message.say(english()))?
             }
             Long("iterative") => options.iterative = true,
             Value(value) if !seen_input => {

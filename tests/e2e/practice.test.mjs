@@ -171,14 +171,15 @@ test('Practice and Watch switch modes, and watching comes back to the same tree'
   const watched = await drawn(page);
   await page.locator('#mode-practice').click();
   await page.locator('.practice-panel').waitFor();
-  assert.equal(await page.locator('.options-bar').count(), 0, 'the exercise sets the search');
+  assert.equal(await page.locator('.algorithm-menu').count(), 0, 'the exercise sets the search');
+  assert.equal(await page.locator('.language-menu select').count(), 1, 'the language can still be changed');
   await page.locator('#exercise-kind').selectOption('values');
   await page.locator('#exercise-level').selectOption({ label: 'Easy' });
   await page.locator('#new-exercise').click();
   await page.locator('.practice-panel h2', { hasText: 'Minimax values' }).waitFor();
   await page.waitForURL(/#x=values\.minimax\./);
   await page.locator('#mode-watch').click();
-  await page.locator('.options-bar').waitFor();
+  await page.locator('.algorithm-menu').waitFor();
   assert.deepEqual(await drawn(page), watched);
   assert.deepEqual(errors, []);
   await page.close();

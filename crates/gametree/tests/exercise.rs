@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use gametree::exercise::{make, Constraints, ExerciseError};
+use gametree::lang::english;
 use gametree::random::RandomSpec;
 use gametree::{Algorithm, Options, Summary, Value};
 
@@ -136,7 +137,7 @@ fn an_exercise_code_round_trips_and_refuses_tampering() {
         ),
     ] {
         let error = code.parse::<Setup>().unwrap_err();
-        assert_eq!(error.0, problem, "{code}");
+        assert_eq!(error.0.say(english()), problem, "{code}");
     }
 }
 

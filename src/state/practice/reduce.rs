@@ -46,7 +46,7 @@ pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
             state if state.message.is_some() => Err(state.message.unwrap_or_default()),
             state => on_tree(state, kind),
         },
-        (Err(error), _) => Err(error.0.into()),
+        (Err(error), _) => Err(error.0.say(explanations()).into()),
     };
     Some(opened.unwrap_or_else(|problem| {
         let fresh = start(State::new(), fresh_setup(seed)).unwrap_or_default();

@@ -3,6 +3,7 @@
 //! lecturer's slide carries: a `Setup` written and read back.
 
 use super::{Constraints, Kind, Setup};
+use crate::lang::{english, Message};
 use crate::options::{Algorithm, Failure, Options, TieRule};
 use crate::random::RandomSpec;
 use std::fmt;
@@ -44,95 +45,111 @@ impl fmt::Display for Setup {
     }
 }
 
-/// Why an exercise code cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CodeError(pub String);
+/// Why an exercise code cannot be read: the part that is wrong, to be
+/// said in the reader's language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CodeError(pub Message);
 
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "this exercise code cannot be read: {}", self.0)
+        write!(
+            f,
+            "this exercise code cannot be read: {}",
+            self.0.say(english())
+        )
     }
 }
 
 impl std::error::Error for CodeError {}
 
+/// The error saying `key`, with `value` as written in the code.
+fn refused(key: &'static str, value: &str) -> CodeError {
+    CodeError(Message::new(key).ltr("value", format!("\"{value}\"")))
+}
+
+/// The error of a part (`code.part.*`) that is wrong in the way `key` says.
+fn part_refused(key: &'static str, part: &'static str) -> CodeError {
+    CodeError(Message::new(key).nested("part", Message::new(part)))
+}
+
 impl std::str::FromStr for Setup {
     type Err = CodeError;
 
     fn from_str(code: &str) -> Result<Setup, CodeError> {
-        let refuse = |what: &str| Err(CodeError(what.to_string()));
         let parts: Vec<&str> = code.trim().split('.').collect();
         let [kind, algorithm, ties, failure, branching, depth, values, cuts, seed] = parts[..]
         else {
-            return refuse("it should have nine parts separated by dots");
+            return Err(CodeError(Message::new("code.parts")));
         };
         let Some(kind) = Kind::from_name(kind) else {
-            return refuse(&format!("unknown kind \"{kind}\""));
+            return Err(refused("code.unknown-kind", kind));
         };
         let Some(algorithm) = Algorithm::from_name(algorithm) else {
-            return refuse(&format!("unknown algorithm \"{algorithm}\""));
+            return Err(refused("code.unknown-algorithm", algorithm));
         };
         let ties = match ties {
             "equal" => TieRule::CutOnEqual,
             "strict" => TieRule::Strict,
-            other => return refuse(&format!("unknown tie rule \"{other}\"")),
+            other => return Err(refused("code.unknown-ties", other)),
         };
         let failure = match failure {
             "soft" => Failure::Soft,
             "hard" => Failure::Hard,
-            other => return refuse(&format!("unknown failure \"{other}\"")),
+            other => return Err(refused("code.unknown-failure", other)),
         };
-        let number = |text: Option<&str>, what: &str| -> Result<i64, CodeError> {
+        let number = |text: Option<&str>, part: &'static str| -> Result<i64, CodeError> {
             text.and_then(|text| text.parse().ok())
-                .ok_or_else(|| CodeError(format!("the {what} is not a number")))
+                .ok_or_else(|| part_refused("code.not-a-number", part))
         };
         let branching = branching.strip_prefix('b');
         let (low, high) = match branching.and_then(|b| b.split_once('-')) {
             Some((low, high)) => (
-                number(Some(low), "branching")?,
-                number(Some(high), "branching")?,
+                number(Some(low), "code.part.branching")?,
+                number(Some(high), "code.part.branching")?,
             ),
             None => {
-                let fixed = number(branching, "branching")?;
+                let fixed = number(branching, "code.part.branching")?;
                 (fixed, fixed)
             }
         };
         let (min, max) = match values.strip_prefix('v').and_then(|v| v.split_once('~')) {
             Some((min, max)) => (
-                number(Some(min), "lowest value")?,
-                number(Some(max), "highest value")?,
+                number(Some(min), "code.part.lowest")?,
+                number(Some(max), "code.part.highest")?,
             ),
-            None => return refuse("the value range should read like v0~30"),
+            None => return Err(CodeError(Message::new("code.value-range"))),
         };
         let cuts = cuts.strip_prefix('k').unwrap_or("?");
         let flags = cuts.trim_start_matches(|c: char| c.is_ascii_digit());
-        let min_cuts = number(Some(&cuts[..cuts.len() - flags.len()]), "number of cuts")?;
+        let min_cuts = number(Some(&cuts[..cuts.len() - flags.len()]), "code.part.cuts")?;
         if flags.chars().any(|c| c != 'a' && c != 't') {
-            return refuse(&format!(
-                "unknown flags \"{flags}\" after the number of cuts"
-            ));
+            return Err(refused("code.unknown-flags", flags));
         }
-        let small = |value: i64, what: &str| -> Result<u32, CodeError> {
-            u32::try_from(value).map_err(|_| CodeError(format!("the {what} is out of range")))
+        let small = |value: i64, part: &'static str| -> Result<u32, CodeError> {
+            u32::try_from(value).map_err(|_| part_refused("code.out-of-range", part))
         };
         Ok(Setup {
             kind,
             constraints: Constraints {
                 shape: RandomSpec {
-                    branching: small(low, "branching")?..=small(high, "branching")?,
-                    depth: small(number(depth.strip_prefix('d'), "depth")?, "depth")?,
+                    branching: small(low, "code.part.branching")?
+                        ..=small(high, "code.part.branching")?,
+                    depth: small(
+                        number(depth.strip_prefix('d'), "code.part.depth")?,
+                        "code.part.depth",
+                    )?,
                     min,
                     max,
                     seed: seed
                         .parse()
-                        .map_err(|_| CodeError("the seed is not a number".to_string()))?,
+                        .map_err(|_| part_refused("code.not-a-number", "code.part.seed"))?,
                 },
                 options: Options {
                     ties,
                     failure,
                     ..Options::new(algorithm)
                 },
-                min_cuts: small(min_cuts, "number of cuts")? as usize,
+                min_cuts: small(min_cuts, "code.part.cuts")? as usize,
                 cut_above_leaves: flags.contains('a'),
                 ties: flags.contains('t'),
             },

@@ -99,11 +99,13 @@ pub(super) fn reduce(state: State, action: EditorAction) -> State {
         },
         EditorAction::Import(text) => match import(&text) {
             Ok((tree, format)) => State {
-                note: Some((strings().editor.read_as)(format.name()).into()),
+                note: Some((strings().editor.read_as)(&format.said().say(explanations())).into()),
                 ..state.with_new_tree(tree)
             },
             Err(error) => State {
-                message: Some((strings().editor.cannot_import)(&error.to_string()).into()),
+                message: Some(
+                    (strings().editor.cannot_import)(&error.said().say(explanations())).into(),
+                ),
                 note: None,
                 ..state
             },

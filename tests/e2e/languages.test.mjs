@@ -135,3 +135,36 @@ test('Persian digits, when asked for, write the sentences\' numbers', async () =
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("errors are said in the reader's language: a broken link, the notation's parser, a search that does not suit the tree, a practice link", async () => {
+  const open = (url) => openApp(browser(), { url: `${BASE_URL}${url}` });
+  // A Czech student opens a link whose depth is not a number.
+  const czech = await open(`?lang=cs#t=(1_2)&d=x`);
+  assert.match(await czech.page.locator('.message').innerText(), /hloubka v adrese: "x" není číslo/);
+  // …and types a tree with a bracket left open.
+  await czech.page.locator('#tree-text').fill('(1 (2 3)');
+  assert.match(await czech.page.locator('#editor-error').innerText(), /^1:9: očekáváno "\)", které uzavře "\(" z pozice 1:1/);
+  await saveScreenshot(czech.page, 'lang-error-cs');
+  assert.deepEqual(czech.errors, []);
+  await czech.page.close();
+  // A Persian student asks alpha-beta to search a tree with a chance node.
+  const persian = await open(`?lang=fa#t=(1_(0.5:2_0.5:3))&a=alphabeta`);
+  assert.match(await persian.page.locator('.explanation').innerText(), /نمی‌تواند گره‌های شانس را جست‌وجو کند/);
+  assert.deepEqual(persian.errors, []);
+  await persian.page.close();
+  // A Romanian student follows a practice link cut short, and still has the language menu.
+  const romanian = await open(`?lang=ro#x=cuts.alphabeta`);
+  assert.match(await romanian.page.locator('.message').innerText(), /ar trebui să aibă nouă părți separate prin puncte/);
+  assert.equal(await romanian.page.locator('.language-menu select').count(), 1);
+  assert.deepEqual(romanian.errors, []);
+  await romanian.page.close();
+});
+
+test('#lang=ro alone opens the page in Romanian, without a broken-link message', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#lang=ro` });
+  await shown(page);
+  assert.deepEqual(await rootLanguage(page), ['ro', 'ltr']);
+  assert.equal(await page.locator('.message').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

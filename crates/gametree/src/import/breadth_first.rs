@@ -4,6 +4,7 @@
 
 use super::lexer::{closing_bracket, is_digits, ListLexer, ListToken, ListTokenKind};
 use super::{error_at, refused, Format, ImportError};
+use crate::lang::Message;
 use crate::notation::Position;
 use crate::tree::{rebuild_in_preorder, Node, NodeId, Player, Problem, Tree, Value, MAX_NODES};
 
@@ -77,14 +78,16 @@ fn collect_lists(text: &str, bracketed: bool) -> Result<(List, List), ImportErro
             ListTokenKind::Close(bracket) => match open.take() {
                 Some((opening, _)) if bracket == closing_bracket(opening) => {}
                 Some(opening) => {
-                    let found = format!("\"{}\"", char::from(bracket));
-                    return Err(unclosed(opening, &found, token.position));
+                    let found = Message::new("notation.quoted")
+                        .ltr("text", char::from(bracket).to_string());
+                    return Err(unclosed(opening, found, token.position));
                 }
                 None => {
                     return Err(error_at(
                         format,
                         token.position,
-                        format!("\"{}\" closes no list", char::from(bracket)),
+                        Message::new("import.closes-no-list")
+                            .ltr("bracket", char::from(bracket).to_string()),
                     ))
                 }
             },
@@ -94,8 +97,7 @@ fn collect_lists(text: &str, bracketed: bool) -> Result<(List, List), ImportErro
                     return Err(error_at(
                         format,
                         token.position,
-                        "with brackets, both lists must be inside them, but this number is outside"
-                            .to_string(),
+                        Message::new("import.outside-brackets"),
                     ));
                 }
                 if !bracketed && !line_has_list {
@@ -114,32 +116,41 @@ fn collect_lists(text: &str, bracketed: bool) -> Result<(List, List), ImportErro
         }
     };
     if let Some(opening) = open {
-        return Err(unclosed(opening, "end of input", end));
+        return Err(unclosed(
+            opening,
+            Message::new("notation.end-of-input"),
+            end,
+        ));
     }
-    const TWO_LISTS: &str = "expected two lists, the child counts and then the leaf values,";
     let mut lists = lists.into_iter();
     match (lists.next(), lists.next(), lists.next()) {
         (Some(counts), Some(values), None) => Ok((counts, values)),
         (_, _, Some(third)) => Err(error_at(
             format,
             third.start,
-            format!("{TWO_LISTS} but found a third here"),
+            Message::new("import.third-list"),
         )),
-        _ => Err(error_at(format, end, format!("{TWO_LISTS} but found one"))),
+        _ => Err(error_at(format, end, Message::new("import.one-list"))),
     }
 }
 
 /// The message, at `position`, for the bracket `opening` (which, where)
 /// that `found` does not close.
-fn unclosed((opening, opened_at): (u8, Position), found: &str, position: Position) -> ImportError {
+fn unclosed(
+    (opening, opened_at): (u8, Position),
+    found: Message,
+    position: Position,
+) -> ImportError {
+    let what = Message::new("notation.what.close")
+        .ltr("closing", char::from(closing_bracket(opening)).to_string())
+        .ltr("open", char::from(opening).to_string())
+        .ltr("position", opened_at.to_string());
     error_at(
         Format::BreadthFirst,
         position,
-        format!(
-            "expected \"{}\" to close the \"{}\" at {opened_at} but found {found}",
-            char::from(closing_bracket(opening)),
-            char::from(opening),
-        ),
+        Message::new("notation.expected")
+            .nested("what", what)
+            .nested("found", found),
     )
 }
 
@@ -158,18 +169,16 @@ fn build_breadth_first(text: &str, counts: &List, values: &List) -> Result<Tree,
             return Err(error_at(
                 format,
                 token.position,
-                format!(
-                    "a child count is a whole number such as 0 or 3, but found \"{count_text}\""
-                ),
+                Message::new("import.child-count").ltr("found", count_text),
             ));
         }
         if index >= n_nodes {
             return Err(error_at(
                 format,
                 token.position,
-                format!(
-                    "this count belongs to no node: the counts before it make a whole tree of {}",
-                    plural(n_nodes, "node", "nodes")
+                Message::new("import.count-of-no-node").nested(
+                    "nodes",
+                    Message::new("import.nodes").count("n", n_nodes as u64),
                 ),
             ));
         }
@@ -177,25 +186,36 @@ fn build_breadth_first(text: &str, counts: &List, values: &List) -> Result<Tree,
             .parse::<usize>()
             .ok()
             .filter(|&count| count <= MAX_NODES - n_nodes)
-            .ok_or_else(|| error_at(format, token.position, Problem::TooLarge.to_string()))?;
+            .ok_or_else(|| error_at(format, token.position, Problem::TooLarge.message()))?;
         n_nodes += count;
         n_inner += usize::from(count > 0);
         child_counts.push(count);
     }
     let n_leaves = n_nodes - n_inner;
-    let leaves_described = format!(
-        "the child counts describe a tree of {}",
-        plural(n_leaves, "leaf", "leaves")
-    );
-    let values_given = plural(values.tokens.len(), "value", "values");
+    let counted = |key: &'static str| {
+        Message::new(key)
+            .nested(
+                "leaves",
+                Message::new("import.leaves").count("n", n_leaves as u64),
+            )
+            .nested(
+                "values",
+                Message::new("import.values").count("n", values.tokens.len() as u64),
+            )
+    };
     if let Some(extra) = values.tokens.get(n_leaves) {
-        let message =
-            format!("{leaves_described}, so this value is one too many (there are {values_given})");
-        return Err(error_at(format, extra.position, message));
+        return Err(error_at(
+            format,
+            extra.position,
+            counted("import.value-too-many"),
+        ));
     }
     if values.tokens.len() < n_leaves {
-        let message = format!("{leaves_described} but the values list has only {values_given}");
-        return Err(error_at(format, values.start, message));
+        return Err(error_at(
+            format,
+            values.start,
+            counted("import.values-too-few"),
+        ));
     }
     let leaf_values = values
         .tokens
@@ -205,15 +225,12 @@ fn build_breadth_first(text: &str, counts: &List, values: &List) -> Result<Tree,
             ListTokenKind::TooLarge => Err(error_at(
                 format,
                 token.position,
-                "the number is too large for a double: write inf".to_string(),
+                Message::new("notation.number-too-large"),
             )),
             _ => Err(error_at(
                 format,
                 token.position,
-                format!(
-                    "\"{}\" is not a number: write numbers such as 3, -2.5 or inf",
-                    written(token)
-                ),
+                Message::new("import.not-a-number").ltr("found", written(token)),
             )),
         })
         .collect::<Result<Vec<f64>, ImportError>>()?;
@@ -240,13 +257,4 @@ fn build_breadth_first(text: &str, counts: &List, values: &List) -> Result<Tree,
     rebuild_in_preorder(Player::Max, nodes)
         .map(|(tree, _)| tree)
         .map_err(|error| refused(format, counts.start, error))
-}
-
-/// "1 leaf", "2 leaves".
-fn plural(count: usize, one: &str, many: &str) -> String {
-    if count == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{count} {many}")
-    }
 }

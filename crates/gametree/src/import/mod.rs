@@ -47,6 +47,7 @@ mod json;
 mod lexer;
 mod wrapped_lists;
 
+use crate::lang::{english, Message};
 use crate::notation::{self, Position};
 use crate::tree::{Tree, TreeError};
 use breadth_first::read_breadth_first;
@@ -71,6 +72,17 @@ pub enum Format {
 impl Format {
     /// The format's name in messages, to follow "read as": the app says
     /// which format it took a text for, and errors say which was assumed.
+    /// The format's name, to be said in the reader's language.
+    pub fn said(self) -> Message {
+        Message::new(match self {
+            Format::Notation => "import.format.notation",
+            Format::Json => "import.format.json",
+            Format::WrappedLists => "import.format.wrapped-lists",
+            Format::BreadthFirst => "import.format.breadth-first",
+        })
+    }
+
+    /// The format's name in English, as the command line says it.
     pub fn name(self) -> &'static str {
         match self {
             Format::Notation => "the notation",
@@ -89,17 +101,29 @@ pub struct ImportError {
     pub format: Format,
     /// Where the problem is; `None` for JSON, whose messages say where.
     pub position: Option<Position>,
-    /// What was expected and what was found.
+    /// What was expected and what was found, in English.
     pub message: String,
+    /// The same in words to be said in any language (the JSON reader's
+    /// details stay in English, as programs write that form).
+    problem: Message,
+}
+
+impl ImportError {
+    /// The whole error, the format and the place included, to be said in
+    /// the reader's language.
+    pub fn said(&self) -> Message {
+        let said = match self.position {
+            Some(position) => Message::new("import.error").ltr("position", position.to_string()),
+            None => Message::new("import.error-unplaced"),
+        };
+        said.nested("format", self.format.said())
+            .nested("problem", self.problem.clone())
+    }
 }
 
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "read as {}: ", self.format.name())?;
-        if let Some(position) = self.position {
-            write!(f, "{position}: ")?;
-        }
-        f.write_str(&self.message)
+        f.write_str(&self.said().say(english()))
     }
 }
 
@@ -125,19 +149,32 @@ pub fn import(text: &str) -> Result<(Tree, Format), ImportError> {
     Err(ImportError {
         format: Format::Notation,
         position: Some(notation_error.position),
-        message: notation_error.message,
+        message: notation_error.message.clone(),
+        problem: notation_error.said().clone(),
     })
 }
 
-pub(super) fn error_at(format: Format, position: Position, message: String) -> ImportError {
+/// The error of `format` at `position` that `problem` says.
+pub(super) fn error_at(format: Format, position: Position, problem: Message) -> ImportError {
     ImportError {
         format,
         position: Some(position),
+        message: problem.say(english()),
+        problem,
+    }
+}
+
+/// An error of the JSON reader, which says where in its own words.
+pub(super) fn unplaced(format: Format, message: String) -> ImportError {
+    ImportError {
+        format,
+        position: None,
+        problem: Message::new("import.as-written").text("text", message.clone()),
         message,
     }
 }
 
 /// A problem `Tree::new` found with the nodes a reader made.
 pub(super) fn refused(format: Format, position: Position, error: TreeError) -> ImportError {
-    error_at(format, position, error.problem.to_string())
+    error_at(format, position, error.problem.message())
 }

@@ -34,7 +34,7 @@ pub(super) fn read_wrapped_lists(text: &str) -> Option<Result<Tree, ImportError>
                     return Some(Err(error_at(
                         format,
                         token.position,
-                        Problem::TooLarge.to_string(),
+                        Problem::TooLarge.message(),
                     )));
                 }
                 nodes.push(Node::default());

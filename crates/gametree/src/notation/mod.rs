@@ -49,6 +49,11 @@ pub struct ParseError {
 }
 
 impl ParseError {
+    /// What was expected and what was found, to be said in any language.
+    pub fn said(&self) -> &Message {
+        &self.said
+    }
+
     /// What was expected and what was found, in the language of `words`.
     pub fn message_in(&self, words: &Catalogue) -> String {
         self.said.say(words)

@@ -1,11 +1,12 @@
 //! Everything inside the SVG at one frame: the level captions and one
-//! keyed node per placed node. A component of its own so that zooming and
-//! panning, which only change the `transform` around it, never redraw it.
-//! A big tree zoomed in draws only the nodes near the screen: the browser
-//! repaints every drawn node when the view pans (as a followed search does
-//! at every step), and most of a big tree is off the screen.
+//! keyed node per placed node. Zooming and panning change the `transform`
+//! around it; of a big tree zoomed in, they also hide the nodes far off the
+//! screen (`display: none`): the browser repaints every shown node when the
+//! view pans, as a followed search does at every step, and most of a big
+//! tree is off the screen. Hidden nodes stay in the page, so zooming out
+//! shows them again without making them anew.
 
-use super::geometry::{Drawing, Place, LEVEL_HEIGHT};
+use super::geometry::{Drawing, LEVEL_HEIGHT};
 use super::node::{Highlight, TreeNode};
 use super::proof::ProofMarks;
 use super::svg::px;
@@ -15,12 +16,12 @@ use gametree::{Frame, NodeId};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// From how many nodes a tree is big enough to draw only what is near the
-/// screen; a smaller one is drawn whole, so that a screen reader's browse
+/// From how many nodes a tree is big enough to hide what is far off the
+/// screen; a smaller one is shown whole, so that a screen reader's browse
 /// mode reads every node of a lecture tree.
 const CULLED_FROM: usize = 200;
 
-/// How far past the screen's edge a node is still drawn, in the drawing's
+/// How far past the screen's edge a node is still shown, in the drawing's
 /// pixels: its shape, its labels and its window fit in a level's height.
 const MARGIN: f64 = LEVEL_HEIGHT;
 
@@ -98,9 +99,9 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
         let place = drawing.place(id)?;
         let parent = tree.parent(id).and_then(|parent| drawing.place(parent));
         let kept = current == Some(id) || props.selected == Some(id);
-        if !kept && culled.is_some_and(|region| !near(region, place, parent)) {
-            return None;
-        }
+        let from = parent.map_or((place.x, place.y), |parent| (parent.x, parent.y));
+        let off_screen =
+            !kept && culled.is_some_and(|region| !near(region, (place.x, place.y), from));
         let first_skipped = tree
             .parent(id)
             .and_then(|parent| node_frame(parent).cut)
@@ -113,6 +114,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             selected: props.selected == Some(id),
             differs: (props.differs.as_ref())
                 .is_some_and(|differs| differs.get(id.index()) == Some(&true)),
+            off_screen,
         };
         Some(html! {
             <TreeNode
@@ -140,13 +142,40 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     }
 }
 
-/// Whether a node, or the edge into it from its parent, comes within
-/// [`MARGIN`] of the `region` on screen.
-fn near(region: Region, place: &Place, parent: Option<&Place>) -> bool {
+/// Whether a node `at` a point, or the edge into it `from` its parent's,
+/// comes within [`MARGIN`] of the `region` on screen.
+fn near(region: Region, at: (f64, f64), from: (f64, f64)) -> bool {
     let (left, top, right, bottom) = region;
-    let (from_x, from_y) = parent.map_or((place.x, place.y), |parent| (parent.x, parent.y));
-    from_x.max(place.x) >= left - MARGIN
-        && from_x.min(place.x) <= right + MARGIN
-        && from_y.max(place.y) >= top - MARGIN
-        && from_y.min(place.y) <= bottom + MARGIN
+    from.0.max(at.0) >= left - MARGIN
+        && from.0.min(at.0) <= right + MARGIN
+        && from.1.max(at.1) >= top - MARGIN
+        && from.1.min(at.1) <= bottom + MARGIN
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_node_is_drawn_when_it_or_its_edge_comes_near_the_screen() {
+        let screen = (1000.0, 1000.0, 2000.0, 1500.0);
+        assert!(
+            near(screen, (1500.0, 1200.0), (1500.0, 1000.0)),
+            "on screen"
+        );
+        assert!(
+            near(screen, (2100.0, 1200.0), (2100.0, 1000.0)),
+            "within the margin"
+        );
+        // Its parent above the screen and itself below: the edge crosses it.
+        assert!(near(screen, (1400.0, 1700.0), (1600.0, 800.0)));
+        assert!(
+            !near(screen, (5000.0, 1200.0), (4000.0, 1000.0)),
+            "far to the right"
+        );
+        assert!(
+            !near(screen, (1500.0, 3000.0), (1500.0, 2800.0)),
+            "far below"
+        );
+    }
 }

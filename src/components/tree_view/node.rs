@@ -35,6 +35,10 @@ pub struct Highlight {
     pub selected: bool,
     /// In compare mode, seen differently by the other search: ringed.
     pub differs: bool,
+    /// Far off the screen of a big tree zoomed in: kept, but not drawn
+    /// (`display: none`), so that the browser neither paints it at every
+    /// pan nor makes it again when the view zooms out.
+    pub off_screen: bool,
 }
 
 /// One node at one frame.
@@ -151,6 +155,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         (place.hidden > 0).then_some("is-folded"),
         highlight.selected.then_some("is-selected"),
         highlight.differs.then_some("differs"),
+        highlight.off_screen.then_some("off-screen"),
         (note.answer_right == Some(false)).then_some("answer-wrong"),
         (note.answer_right == Some(true)).then_some("answer-right"),
         props.proof.classes(),

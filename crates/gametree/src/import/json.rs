@@ -7,7 +7,7 @@ use crate::notation::FIRST_POSITION;
 use crate::tree::{rebuild_in_preorder, starting_player, Tree};
 
 pub(super) fn read_json(text: &str) -> Result<Tree, ImportError> {
-    let tree = json::from_json(text).map_err(|error| unplaced(Format::Json, error.message))?;
+    let tree = json::from_json(text).map_err(|error| unplaced(Format::Json, &error))?;
     // The JSON form lists parents before children in any order; pre-order
     // makes the ids those of the tree's printed notation.
     rebuild_in_preorder(starting_player(&tree), tree.nodes().to_vec())

@@ -47,6 +47,7 @@ mod json;
 mod lexer;
 mod wrapped_lists;
 
+use crate::json::JsonError;
 use crate::lang::{english, Message};
 use crate::notation::{self, Position};
 use crate::tree::{Tree, TreeError};
@@ -103,8 +104,7 @@ pub struct ImportError {
     pub position: Option<Position>,
     /// What was expected and what was found, in English.
     pub message: String,
-    /// The same in words to be said in any language (the JSON reader's
-    /// details stay in English, as programs write that form).
+    /// The same in words to be said in any language.
     problem: Message,
 }
 
@@ -165,12 +165,12 @@ pub(super) fn error_at(format: Format, position: Position, problem: Message) -> 
 }
 
 /// An error of the JSON reader, which says where in its own words.
-pub(super) fn unplaced(format: Format, message: String) -> ImportError {
+pub(super) fn unplaced(format: Format, error: &JsonError) -> ImportError {
     ImportError {
         format,
         position: None,
-        problem: Message::new("import.as-written").text("text", message.clone()),
-        message,
+        message: error.message.clone(),
+        problem: error.said().clone(),
     }
 }
 

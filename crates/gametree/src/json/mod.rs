@@ -19,6 +19,7 @@
 mod reader;
 mod writer;
 
+use crate::lang::{english, Message};
 use crate::notation;
 use crate::tree::{Game, Node, NodeId, Player, Probability, Tree, Value};
 use reader::{Next, Reader};
@@ -28,11 +29,29 @@ pub use writer::to_json;
 
 /// Why a text is not a tree in the JSON form, so that a program or the
 /// command-line tool can say what to fix.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct JsonError {
     /// What is wrong: the line and column and what was expected there, or
-    /// the problem with the tree and the index of the node that shows it.
+    /// the problem with the tree and the index of the node that shows it;
+    /// in English.
     pub message: String,
+    /// The same, to be said in any language.
+    said: Message,
+}
+
+impl JsonError {
+    /// An error saying `said`.
+    fn new(said: Message) -> JsonError {
+        JsonError {
+            message: said.say(english()),
+            said,
+        }
+    }
+
+    /// What is wrong, to be said in the reader's language.
+    pub fn said(&self) -> &Message {
+        &self.said
+    }
 }
 
 impl fmt::Display for JsonError {
@@ -54,20 +73,21 @@ pub fn from_json(text: &str) -> Result<Tree, JsonError> {
             "root" if root.is_none() => root = Some(read_root(&mut reader)?),
             "nodes" if nodes.is_none() => nodes = Some(read_nodes(&mut reader)?),
             "root" | "nodes" => {
-                return Err(reader.error_at(start, &format!("\"{name}\" is given twice")))
+                let twice = Message::new("json.twice").ltr("name", name.as_str());
+                return Err(reader.error_at(start, twice));
             }
             _ => {
                 return Err(unknown_field(
                     &reader,
                     start,
                     &name,
-                    "\"root\" and \"nodes\"",
+                    &["\"root\"", "\"nodes\""],
                 ))
             }
         }
     }
     reader.end()?;
-    let missing = |name: &str| reader.error(&format!("the tree has no \"{name}\" field"));
+    let missing = |name: &str| reader.error(Message::new("json.missing").ltr("name", name));
     let root = root.ok_or_else(|| missing("root"))?;
     let nodes = nodes.ok_or_else(|| missing("nodes"))?;
     let nodes = nodes
@@ -77,39 +97,40 @@ pub fn from_json(text: &str) -> Result<Tree, JsonError> {
         .collect::<Result<Vec<Node>, JsonError>>()?;
     let (root, and_or) = root;
     let tree = Tree::new(root, nodes)
-        .map_err(|error| at_node(error.node.index(), error.problem.to_string()))?;
+        .map_err(|error| at_node(error.node.index(), error.problem.message()))?;
     if and_or && matches!(tree.game(), Game::MaxN { .. }) {
-        return Err(JsonError {
-            message: "an AND-OR tree (root \"and\" or \"or\") has two players, so its values are numbers, not tuples".to_string(),
-        });
+        return Err(JsonError::new(Message::new("json.and-or-tuples")));
     }
     Ok(tree.with_and_or(and_or))
 }
 
-fn at_node(index: usize, problem: String) -> JsonError {
-    JsonError {
-        message: format!("node {index}: {problem}"),
-    }
+fn at_node(index: usize, problem: Message) -> JsonError {
+    JsonError::new(
+        Message::new("json.at-node")
+            .number("index", index as f64)
+            .nested("problem", problem),
+    )
 }
 
-fn unknown_field(reader: &Reader, start: usize, name: &str, known: &str) -> JsonError {
-    reader.error_at(
-        start,
-        &format!("unknown field \"{name}\": the fields are {known}"),
-    )
+/// `known` lists the fields, written as in the JSON.
+fn unknown_field(reader: &Reader, start: usize, name: &str, known: &[&str]) -> JsonError {
+    let said = Message::new("json.unknown-field")
+        .ltr("name", name)
+        .nested("known", Message::list(known));
+    reader.error_at(start, said)
 }
 
 /// `"max"` or `"min"`: who moves at the root; `"or"` or `"and"` for the
 /// same in an AND-OR tree (whether it is one is the second part).
 fn read_root(reader: &mut Reader) -> Result<(Player, bool), JsonError> {
-    const EXPECTED: &str = "\"max\", \"min\", \"or\" or \"and\"";
+    let expected = || Message::new("json.what.root");
     let start = reader.start();
-    match reader.string(EXPECTED)?.as_str() {
+    match reader.string(expected())?.as_str() {
         "max" => Ok((Player::Max, false)),
         "min" => Ok((Player::Min, false)),
         "or" => Ok((Player::Max, true)),
         "and" => Ok((Player::Min, true)),
-        other => Err(reader.error_at(start, &format!("expected {EXPECTED} but found \"{other}\""))),
+        other => Err(reader.expected_at(start, expected(), quoted(other))),
     }
 }
 
@@ -134,24 +155,28 @@ fn read_node(reader: &mut Reader) -> Result<NodeJson, JsonError> {
             continue;
         }
         match name.as_str() {
-            "label" => node.label = Some(reader.string("a label in quotes")?.into()),
+            "label" => node.label = Some(reader.string(Message::new("json.what.label"))?.into()),
             "value" => node.value = Some(read_value(reader)?),
             "probability" => node.probability = Some(read_probability(reader)?),
             "children" => node.children = read_children(reader)?,
             _ => {
-                return Err(unknown_field(
-                    reader,
-                    start,
-                    &name,
-                    "\"label\", \"value\", \"probability\" and \"children\"",
-                ))
+                let known = ["\"label\"", "\"value\"", "\"probability\"", "\"children\""];
+                return Err(unknown_field(reader, start, &name, &known));
             }
         }
     }
     Ok(node)
 }
 
-const VALUE: &str = "a value: a number, \"inf\", \"-inf\", or a list of them for a tuple";
+/// What a value is, for messages.
+fn a_value() -> Message {
+    Message::new("json.what.value")
+}
+
+/// Text from the JSON, quoted as messages quote it.
+fn quoted(text: &str) -> Message {
+    Message::new("notation.quoted").ltr("text", text)
+}
 
 /// A number, or a tuple of them.
 fn read_value(reader: &mut Reader) -> Result<Value, JsonError> {
@@ -171,25 +196,23 @@ fn read_number(reader: &mut Reader) -> Result<f64, JsonError> {
     match reader.next() {
         Next::Text => {
             let start = reader.start();
-            match reader.string(VALUE)?.as_str() {
+            match reader.string(a_value())?.as_str() {
                 "inf" | "+inf" => Ok(f64::INFINITY),
                 "-inf" => Ok(f64::NEG_INFINITY),
-                other => {
-                    Err(reader.error_at(start, &format!("expected {VALUE} but found \"{other}\"")))
-                }
+                other => Err(reader.expected_at(start, a_value(), quoted(other))),
             }
         }
-        _ => reader.number(VALUE),
+        _ => reader.number(a_value()),
     }
 }
 
 /// A probability as written: a number, or a fraction in a string (checked later).
 fn read_probability(reader: &mut Reader) -> Result<ProbabilityJson, JsonError> {
-    const PROBABILITY: &str = "a probability: a number or a fraction such as \"1/6\"";
+    let probability = || Message::new("json.what.probability");
     if reader.next() == Next::Text {
-        return reader.string(PROBABILITY).map(ProbabilityJson::Fraction);
+        return reader.string(probability()).map(ProbabilityJson::Fraction);
     }
-    reader.number(PROBABILITY).map(ProbabilityJson::Decimal)
+    reader.number(probability()).map(ProbabilityJson::Decimal)
 }
 
 /// The indices of a node's children.
@@ -197,7 +220,7 @@ fn read_children(reader: &mut Reader) -> Result<Vec<NodeId>, JsonError> {
     let mut children = Vec::new();
     let mut items = reader.list()?;
     while reader.item(&mut items)? {
-        children.push(NodeId(reader.natural("a node's index (0, 1, 2, …)")?));
+        children.push(NodeId(reader.natural(Message::new("json.what.index"))?));
     }
     Ok(children)
 }
@@ -219,24 +242,23 @@ enum ProbabilityJson {
 
 impl NodeJson {
     /// The node, or what is wrong with it that `Tree::new` does not check.
-    fn into_node(self) -> Result<Node, String> {
+    fn into_node(self) -> Result<Node, Message> {
         if let Some(label) = &self.label {
             // The notation must be able to write every tree back.
             if !notation::is_label(label) {
-                return Err(format!(
-                    "\"{label}\" is not a label: a label is a letter, then letters, digits, \"_\" or \"'\", and not one of the words min, max, and, or, inf"
-                ));
+                return Err(Message::new("edit.not-a-label").ltr("text", format!("\"{label}\"")));
             }
         }
         let probability = match self.probability {
             None => None,
             Some(ProbabilityJson::Decimal(probability)) => Some(Probability::Decimal(probability)),
-            Some(ProbabilityJson::Fraction(text)) => Some(parse_fraction(&text).ok_or_else(|| {
-                format!(
-                    "\"{text}\" is not a probability: write a number, or a fraction of whole numbers such as \"1/6\" (at most {}, and not 0 below the bar)",
-                    u32::MAX
-                )
-            })?),
+            Some(ProbabilityJson::Fraction(text)) => {
+                Some(parse_fraction(&text).ok_or_else(|| {
+                    Message::new("json.not-a-probability")
+                        .ltr("text", text.as_str())
+                        .ltr("most", u32::MAX.to_string())
+                })?)
+            }
         };
         Ok(Node {
             label: self.label,

@@ -5,7 +5,8 @@
 //! text nested a million brackets deep is refused at its second bracket.
 
 use super::JsonError;
-use crate::notation::{describe_character, shorten, Position};
+use crate::lang::Message;
+use crate::notation::{character_named, shorten, Position};
 
 /// A JSON text and how far it has been read.
 pub(super) struct Reader<'a> {
@@ -87,7 +88,7 @@ impl<'a> Reader<'a> {
             return Ok(None);
         }
         let start = self.at;
-        let name = self.string("a field name")?;
+        let name = self.string(Message::new("json.what.field-name"))?;
         self.punctuation(b':')?;
         Ok(Some((name, start)))
     }
@@ -108,7 +109,8 @@ impl<'a> Reader<'a> {
         if !entries.first {
             let close = char::from(entries.close);
             if self.peek() != Some(b',') {
-                return Err(self.expected(&format!("\",\" or \"{close}\"")));
+                let what = Message::new("json.what.comma-or").ltr("close", close.to_string());
+                return Err(self.expected(what));
             }
             self.at += 1;
         }
@@ -117,7 +119,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A string, its escapes undone; `what` names it in the error if there is none.
-    pub(super) fn string(&mut self, what: &str) -> Result<String, JsonError> {
+    pub(super) fn string(&mut self, what: Message) -> Result<String, JsonError> {
         self.skip_space();
         if self.peek() != Some(b'"') {
             return Err(self.expected(what));
@@ -127,7 +129,7 @@ impl<'a> Reader<'a> {
         loop {
             let rest = &self.text[self.at..];
             let Some(character) = rest.chars().next() else {
-                return Err(self.error("the text ends inside a string"));
+                return Err(self.error(Message::new("json.string-unended")));
             };
             match character {
                 '"' => {
@@ -139,7 +141,7 @@ impl<'a> Reader<'a> {
                     text.push(self.escape()?);
                 }
                 '\u{0}'..='\u{1f}' => {
-                    return Err(self.error("a string cannot hold a line break or a control character: write it as an escape such as \\n"));
+                    return Err(self.error(Message::new("json.control-character")));
                 }
                 _ => {
                     text.push(character);
@@ -164,7 +166,9 @@ impl<'a> Reader<'a> {
                 self.at += 1;
                 let unit = self.hex4()?;
                 // A character beyond the first plane is two escapes, a surrogate pair.
-                let code = if (0xd800..0xdc00).contains(&unit) && self.text[self.at..].starts_with("\\u") {
+                let code = if (0xd800..0xdc00).contains(&unit)
+                    && self.text[self.at..].starts_with("\\u")
+                {
                     self.at += 2;
                     let low = self.hex4()?;
                     0x10000 + ((unit - 0xd800) << 10) + low.wrapping_sub(0xdc00)
@@ -172,9 +176,9 @@ impl<'a> Reader<'a> {
                     unit
                 };
                 return char::from_u32(code)
-                    .ok_or_else(|| self.error("this escape is not a character"));
+                    .ok_or_else(|| self.error(Message::new("json.escape-not-character")));
             }
-            _ => return Err(self.error("unknown escape: write \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u and four hex digits")),
+            _ => return Err(self.error(Message::new("json.unknown-escape"))),
         };
         self.at += 1;
         Ok(escaped)
@@ -186,7 +190,7 @@ impl<'a> Reader<'a> {
         let code = (digits.len() == 4 && digits.bytes().all(|byte| byte.is_ascii_hexdigit()))
             .then(|| u32::from_str_radix(digits, 16).ok())
             .flatten()
-            .ok_or_else(|| self.error("\\u takes four hex digits"))?;
+            .ok_or_else(|| self.error(Message::new("json.four-hex-digits")))?;
         self.at += 4;
         Ok(code)
     }
@@ -232,7 +236,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A finite number; `what` names it in the error if there is none.
-    pub(super) fn number(&mut self, what: &str) -> Result<f64, JsonError> {
+    pub(super) fn number(&mut self, what: Message) -> Result<f64, JsonError> {
         let start = self.at;
         let Some(text) = self.number_text() else {
             return Err(self.expected(what));
@@ -241,13 +245,13 @@ impl<'a> Reader<'a> {
             Ok(number) if number.is_finite() => Ok(number),
             _ => {
                 self.at = start;
-                Err(self.error(&format!("{text} is too large for a number")))
+                Err(self.error(Message::new("json.number-too-large").ltr("number", text)))
             }
         }
     }
 
     /// A whole number from 0 to `u32::MAX`; `what` names it in the error.
-    pub(super) fn natural(&mut self, what: &str) -> Result<u32, JsonError> {
+    pub(super) fn natural(&mut self, what: Message) -> Result<u32, JsonError> {
         self.skip_space();
         let start = self.at;
         let found = self.number_text();
@@ -270,7 +274,7 @@ impl<'a> Reader<'a> {
     pub(super) fn end(&mut self) -> Result<(), JsonError> {
         self.skip_space();
         if self.at < self.text.len() {
-            return Err(self.expected("the end of the text"));
+            return Err(self.expected(Message::new("json.what.end")));
         }
         Ok(())
     }
@@ -279,7 +283,8 @@ impl<'a> Reader<'a> {
     fn punctuation(&mut self, byte: u8) -> Result<(), JsonError> {
         self.skip_space();
         if self.peek() != Some(byte) {
-            return Err(self.expected(&format!("\"{}\"", char::from(byte))));
+            let what = Message::new("notation.quoted").ltr("text", char::from(byte).to_string());
+            return Err(self.expected(what));
         }
         self.at += 1;
         Ok(())
@@ -297,13 +302,21 @@ impl<'a> Reader<'a> {
     }
 
     /// "expected `what` but found …", placed at the current position.
-    fn expected(&self, what: &str) -> JsonError {
-        self.error(&format!("expected {what} but found {}", self.found()))
+    pub(super) fn expected(&self, what: Message) -> JsonError {
+        self.expected_at(self.at, what, self.found())
+    }
+
+    /// "expected `what` but found `found`", placed at byte `offset`.
+    pub(super) fn expected_at(&self, offset: usize, what: Message, found: Message) -> JsonError {
+        let said = Message::new("notation.expected")
+            .nested("what", what)
+            .nested("found", found);
+        at(self.text, offset, said)
     }
 
     /// What comes next, as a message names it: a word, number or string
     /// quoted whole (cut short if long), or else the character.
-    fn found(&self) -> String {
+    fn found(&self) -> Message {
         let rest = &self.text[self.at..];
         let token = match rest.strip_prefix('"') {
             Some(string) => string.find('"').map(|end| &rest[..end + 2]),
@@ -317,35 +330,39 @@ impl<'a> Reader<'a> {
             }
         };
         match token {
-            Some(token) if token.starts_with('"') => shorten(token),
-            Some(token) => format!("\"{}\"", shorten(token)),
-            None => describe_character(rest.chars().next()),
+            Some(token) if token.starts_with('"') => {
+                Message::new("import.as-written").ltr("text", shorten(token))
+            }
+            Some(token) => Message::new("notation.quoted").ltr("text", shorten(token)),
+            None => character_named(rest.chars().next()),
         }
     }
 
-    /// `message` placed at the current position.
-    pub(super) fn error(&self, message: &str) -> JsonError {
-        at(self.text, self.at, message)
+    /// `said` placed at the current position.
+    pub(super) fn error(&self, said: Message) -> JsonError {
+        at(self.text, self.at, said)
     }
 
-    /// `message` placed at byte `offset`.
-    pub(super) fn error_at(&self, offset: usize, message: &str) -> JsonError {
-        at(self.text, offset, message)
+    /// `said` placed at byte `offset`.
+    pub(super) fn error_at(&self, offset: usize, said: Message) -> JsonError {
+        at(self.text, offset, said)
     }
 }
 
 /// `message` at the line and column of byte `offset` of `text`, as the
 /// notation's errors give them.
-fn at(text: &str, offset: usize, message: &str) -> JsonError {
+fn at(text: &str, offset: usize, problem: Message) -> JsonError {
     let before = &text[..offset];
     let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
     let position = Position {
         line: count(before.matches('\n').count() + 1),
         column: count(before[line_start..].chars().count() + 1),
     };
-    JsonError {
-        message: format!("{position}: {message}"),
-    }
+    JsonError::new(
+        Message::new("json.at")
+            .ltr("position", position.to_string())
+            .nested("problem", problem),
+    )
 }
 
 /// A line or column number; a text of four billion lines has bigger problems.

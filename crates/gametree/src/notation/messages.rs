@@ -31,13 +31,8 @@ pub(super) fn expected(what: Message, found: Message, hints: &[Message]) -> Mess
     message.nested("what", what).nested("found", found)
 }
 
-/// A character as a message names it, in English.
-pub(crate) fn describe_character(character: Option<char>) -> String {
-    character_named(character).say(english())
-}
-
 /// A character as a message names it.
-pub(super) fn character_named(character: Option<char>) -> Message {
+pub(crate) fn character_named(character: Option<char>) -> Message {
     let key = match character {
         None => "notation.end-of-input",
         Some(' ') => "notation.a-space",

@@ -20,7 +20,7 @@ use lexer::{Lexer, Token, TokenKind};
 use parser::{locate, Parser};
 use std::fmt;
 
-pub(crate) use messages::{describe_character, shorten};
+pub(crate) use messages::{character_named, shorten};
 
 /// A place in the text: 1-based line and column, counting characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

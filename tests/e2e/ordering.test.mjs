@@ -149,6 +149,9 @@ test('principal variation search: a null window, then a search again', async () 
 test('compare mode: two tie rules on the tree where they differ', async () => {
   const { page, errors } = await openAt(`t=${TIE}&a=alphabeta`);
   await page.click('#mode-compare');
+  // The first search's options fold behind a button, giving the two drawings the height.
+  await page.locator('.options-toggle').waitFor();
+  assert.equal(await page.locator('.algorithm-menu').isVisible(), false);
   await page.selectOption('.compare-algorithm select', { label: 'Alpha-beta' });
   await page.selectOption('.compare-ties select', { index: 1 });
   assert.equal((await page.locator('#compare-summary').textContent()).trim(), 'strict: C is not cut, I is read.');

@@ -29,7 +29,7 @@ use crate::shared::{ByAddress, Note, View, TREE_ID};
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
 use geometry::{Drawing, LEVEL_HEIGHT};
-use layers::TreeLayers;
+use layers::{TreeLayers, CULLED_FROM};
 use node::element_id;
 use reorder::{drop_at, Drop};
 use std::cell::RefCell;
@@ -189,7 +189,9 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let view_box = ViewBox::of(drawing.width, drawing.height, &shown);
     let whole = ViewBox::of(drawing.width, drawing.height, &View::default());
     let pan = view_box.transform(drawing.width);
-    let shown_region = on_screen(&shown, drawn, screen);
+    let shown_region = (drawing.lesson.tree.len() >= CULLED_FROM)
+        .then(|| on_screen(&shown, drawn, screen))
+        .flatten();
     // The first zoom or pan of a followed view starts from what is shown.
     let take_over = {
         let (on_zoom, on_pan, asked) = (props.on_zoom.clone(), props.on_pan.clone(), props.view);

@@ -159,7 +159,7 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
         let (_, key, noun, search) = KEYS[key_index];
         if std::mem::replace(&mut seen[key_index], true) {
             return Err(error(
-                Message::new("share.twice").nested("part", part_name(noun)),
+                Message::new("share.twice").nested("part", Message::new(noun)),
             ));
         }
         let value = unescape(escaped, noun)?;
@@ -198,7 +198,7 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
                 options.order = MoveOrder::from_name(&value).map_err(|message| {
                     error(
                         Message::new("share.part-wrong")
-                            .nested("part", part_name(noun))
+                            .nested("part", Message::new(noun))
                             .nested("why", message),
                     )
                 })?;
@@ -258,7 +258,7 @@ pub fn decode_game(fragment: &str) -> Result<Option<String>, ShareError> {
         .transpose()?;
     if recipes.next().is_some() {
         return Err(error(
-            Message::new("share.twice").nested("part", part_name("share.part.game")),
+            Message::new("share.twice").nested("part", Message::new("share.part.game")),
         ));
     }
     Ok(recipe)
@@ -341,15 +341,10 @@ fn error(said: Message) -> ShareError {
 fn unknown(noun: &'static str, value: &str, known: &[&str]) -> ShareError {
     error(
         Message::new("share.unknown")
-            .nested("part", part_name(noun))
+            .nested("part", Message::new(noun))
             .ltr("value", format!("{value:?}"))
             .ltr("known", known.join(", ")),
     )
-}
-
-/// A part of an address as messages name it, by its catalogue key.
-fn part_name(part: &'static str) -> Message {
-    Message::new(part)
 }
 
 fn tie_rule_name(rule: TieRule) -> &'static str {
@@ -378,7 +373,7 @@ fn whole_number<T: FromStr<Err = ParseIntError>>(
         };
         error(
             Message::new(key)
-                .nested("part", part_name(noun))
+                .nested("part", Message::new(noun))
                 .ltr("value", format!("{value:?}")),
         )
     })
@@ -416,7 +411,7 @@ fn unescape(escaped: &str, noun: &'static str) -> Result<String, ShareError> {
                     let written: String = escaped[index..].chars().take(3).collect();
                     return Err(error(
                         Message::new("share.broken-escape")
-                            .nested("part", part_name(noun))
+                            .nested("part", Message::new(noun))
                             .ltr("written", format!("{written:?}")),
                     ));
                 };
@@ -434,7 +429,7 @@ fn unescape(escaped: &str, noun: &'static str) -> Result<String, ShareError> {
         }
     }
     String::from_utf8(decoded)
-        .map_err(|_| error(Message::new("share.not-utf8").nested("part", part_name(noun))))
+        .map_err(|_| error(Message::new("share.not-utf8").nested("part", Message::new(noun))))
 }
 
 fn hex_digit(byte: u8) -> Option<u8> {

@@ -19,7 +19,7 @@ use yew::prelude::*;
 /// From how many nodes a tree is big enough to hide what is far off the
 /// screen; a smaller one is shown whole, so that a screen reader's browse
 /// mode reads every node of a lecture tree.
-const CULLED_FROM: usize = 200;
+pub const CULLED_FROM: usize = 200;
 
 /// How far past the screen's edge a node is still shown, in the drawing's
 /// pixels: its shape, its labels and its window fit in a level's height.
@@ -49,7 +49,9 @@ pub struct TreeLayersProps {
     pub differs: Option<Rc<Vec<bool>>>,
     /// The drawing's element id, the stem of its nodes' ids.
     pub tree_id: AttrValue,
-    /// What of the drawing is on the screen, when not all of it.
+    /// What of the drawing is on the screen, when not all of it and the
+    /// tree has [`CULLED_FROM`] nodes or more (for a smaller tree it is not
+    /// passed, so that a pan does not redraw the layers).
     pub on_screen: Option<Region>,
 }
 
@@ -94,14 +96,15 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             </text>
         }
     });
-    let culled = props.on_screen.filter(|_| tree.len() >= CULLED_FROM);
     let nodes = tree.ids().filter_map(|id| {
         let place = drawing.place(id)?;
         let parent = tree.parent(id).and_then(|parent| drawing.place(parent));
         let kept = current == Some(id) || props.selected == Some(id);
         let from = parent.map_or((place.x, place.y), |parent| (parent.x, parent.y));
-        let off_screen =
-            !kept && culled.is_some_and(|region| !near(region, (place.x, place.y), from));
+        let off_screen = !kept
+            && props
+                .on_screen
+                .is_some_and(|region| !near(region, (place.x, place.y), from));
         let first_skipped = tree
             .parent(id)
             .and_then(|parent| node_frame(parent).cut)

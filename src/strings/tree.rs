@@ -126,33 +126,21 @@ fn describe_node(facts: &NodeFacts) -> String {
     if let Some(numbers) = facts.proof_numbers {
         parts.push(numbers.to_string());
     }
-    let flags = [
+    parts.extend(said_where(&[
         (facts.proved == Some(true), "tree.says.proved"),
         (facts.proved == Some(false), "tree.says.disproved"),
         (facts.unvisited, "tree.says.unvisited"),
         (facts.active, "tree.says.active"),
         (facts.pruned, "tree.says.pruned"),
-    ];
-    parts.extend(
-        flags
-            .iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, key)| said(key).to_string()),
-    );
+    ]));
     if let Some(child) = facts.cut_after {
         parts.push(say("tree.says.cut-after", &[Arg::Text("child", child)]));
     }
-    let flags = [
+    parts.extend(said_where(&[
         (facts.chosen, "tree.says.chosen"),
         (facts.differs, "tree.says.differs"),
         (facts.current, "tree.says.current"),
-    ];
-    parts.extend(
-        flags
-            .iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, key)| said(key).to_string()),
-    );
+    ]));
     if facts.folded > 0 {
         parts.push(hidden(facts.folded));
     }
@@ -208,6 +196,14 @@ pub fn read() -> TreeStrings {
         player_node,
         describe_node,
     }
+}
+
+/// The words of each key whose flag is on, in order.
+fn said_where<'a>(flags: &'a [(bool, &'static str)]) -> impl Iterator<Item = String> + 'a {
+    flags
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, key)| said(key).to_string())
 }
 
 #[cfg(test)]

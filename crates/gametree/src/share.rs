@@ -74,9 +74,7 @@ pub struct Comparison {
 /// Why an address cannot be read, naming the part that is wrong.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShareError {
-    /// What is wrong, in a sentence for the page, in English.
-    pub message: String,
-    /// The sentence's words, to say it in any language.
+    /// What is wrong, in words to be said in any language.
     said: Message,
 }
 
@@ -87,9 +85,10 @@ impl ShareError {
     }
 }
 
+/// The sentence in English.
 impl fmt::Display for ShareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.said.say(english()))
     }
 }
 
@@ -332,10 +331,7 @@ enum Search {
 }
 
 fn error(said: Message) -> ShareError {
-    ShareError {
-        message: said.say(english()),
-        said,
-    }
+    ShareError { said }
 }
 
 fn unknown(noun: &'static str, value: &str, known: &[&str]) -> ShareError {

@@ -102,9 +102,7 @@ pub struct ImportError {
     pub format: Format,
     /// Where the problem is; `None` for JSON, whose messages say where.
     pub position: Option<Position>,
-    /// What was expected and what was found, in English.
-    pub message: String,
-    /// The same in words to be said in any language.
+    /// What was expected and what was found, to be said in any language.
     problem: Message,
 }
 
@@ -149,7 +147,6 @@ pub fn import(text: &str) -> Result<(Tree, Format), ImportError> {
     Err(ImportError {
         format: Format::Notation,
         position: Some(notation_error.position),
-        message: notation_error.message.clone(),
         problem: notation_error.said().clone(),
     })
 }
@@ -159,7 +156,6 @@ pub(super) fn error_at(format: Format, position: Position, problem: Message) -> 
     ImportError {
         format,
         position: Some(position),
-        message: problem.say(english()),
         problem,
     }
 }
@@ -169,7 +165,6 @@ pub(super) fn unplaced(format: Format, error: &JsonError) -> ImportError {
     ImportError {
         format,
         position: None,
-        message: error.message.clone(),
         problem: error.said().clone(),
     }
 }

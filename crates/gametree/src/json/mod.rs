@@ -31,21 +31,16 @@ pub use writer::to_json;
 /// command-line tool can say what to fix.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JsonError {
-    /// What is wrong: the line and column and what was expected there, or
-    /// the problem with the tree and the index of the node that shows it;
-    /// in English.
-    pub message: String,
-    /// The same, to be said in any language.
+    /// What is wrong, to be said in any language: the line and column and
+    /// what was expected there, or the problem with the tree and the index
+    /// of the node that shows it.
     said: Message,
 }
 
 impl JsonError {
     /// An error saying `said`.
     fn new(said: Message) -> JsonError {
-        JsonError {
-            message: said.say(english()),
-            said,
-        }
+        JsonError { said }
     }
 
     /// What is wrong, to be said in the reader's language.
@@ -54,9 +49,10 @@ impl JsonError {
     }
 }
 
+/// The error in English.
 impl fmt::Display for JsonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.said.say(english()))
     }
 }
 

@@ -98,15 +98,15 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     });
     let nodes = tree.ids().filter_map(|id| {
         let place = drawing.place(id)?;
-        let parent = tree.parent(id).and_then(|parent| drawing.place(parent));
+        let parent = tree.parent(id);
         let kept = current == Some(id) || props.selected == Some(id);
-        let from = parent.map_or((place.x, place.y), |parent| (parent.x, parent.y));
+        let from = (parent.and_then(|parent| drawing.place(parent)))
+            .map_or((place.x, place.y), |parent| (parent.x, parent.y));
         let off_screen = !kept
             && props
                 .on_screen
                 .is_some_and(|region| !near(region, (place.x, place.y), from));
-        let first_skipped = tree
-            .parent(id)
+        let first_skipped = parent
             .and_then(|parent| node_frame(parent).cut)
             .is_some_and(|mark| mark.searched == place.child_index);
         let highlight = Highlight {

@@ -5,7 +5,7 @@
 use super::lexer::{closing_bracket, is_digits, ListLexer, ListToken, ListTokenKind};
 use super::{error_at, refused, Format, ImportError};
 use crate::lang::Message;
-use crate::notation::Position;
+use crate::notation::{expected, to_close, Position};
 use crate::tree::{rebuild_in_preorder, Node, NodeId, Player, Problem, Tree, Value, MAX_NODES};
 
 /// One of the two lists of the breadth-first format.
@@ -141,17 +141,12 @@ fn unclosed(
     found: Message,
     position: Position,
 ) -> ImportError {
-    let what = Message::new("notation.what.close")
-        .ltr("closing", char::from(closing_bracket(opening)).to_string())
-        .ltr("open", char::from(opening).to_string())
-        .ltr("position", opened_at.to_string());
-    error_at(
-        Format::BreadthFirst,
-        position,
-        Message::new("notation.expected")
-            .nested("what", what)
-            .nested("found", found),
-    )
+    let what = to_close(
+        char::from(closing_bracket(opening)),
+        char::from(opening),
+        opened_at,
+    );
+    error_at(Format::BreadthFirst, position, expected(what, found, &[]))
 }
 
 /// Makes the tree the counts describe, nodes numbered breadth-first as the

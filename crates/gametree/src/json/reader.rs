@@ -6,7 +6,7 @@
 
 use super::JsonError;
 use crate::lang::Message;
-use crate::notation::{character_named, shorten, Position};
+use crate::notation::{character_named, expected, shorten, Position};
 
 /// A JSON text and how far it has been read.
 pub(super) struct Reader<'a> {
@@ -308,10 +308,7 @@ impl<'a> Reader<'a> {
 
     /// "expected `what` but found `found`", placed at byte `offset`.
     pub(super) fn expected_at(&self, offset: usize, what: Message, found: Message) -> JsonError {
-        let said = Message::new("notation.expected")
-            .nested("what", what)
-            .nested("found", found);
-        at(self.text, offset, said)
+        at(self.text, offset, expected(what, found, &[]))
     }
 
     /// What comes next, as a message names it: a word, number or string

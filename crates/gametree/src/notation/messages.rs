@@ -20,7 +20,7 @@ pub(super) fn error_at(position: Position, said: Message) -> ParseError {
 }
 
 /// "expected WHAT but found FOUND", with each hint (at most two) in brackets.
-pub(super) fn expected(what: Message, found: Message, hints: &[Message]) -> Message {
+pub(crate) fn expected(what: Message, found: Message, hints: &[Message]) -> Message {
     let message = match hints {
         [] => Message::new("notation.expected"),
         [hint] => Message::new("notation.expected-hint").nested("hint", hint.clone()),
@@ -29,6 +29,15 @@ pub(super) fn expected(what: Message, found: Message, hints: &[Message]) -> Mess
             .nested("more", more.clone()),
     };
     message.nested("what", what).nested("found", found)
+}
+
+/// "`closing` to close the `open` at `opened_at`": what a bracket left
+/// open expects, in the notation and in the lists the importer reads.
+pub(crate) fn to_close(closing: char, open: char, opened_at: Position) -> Message {
+    Message::new("notation.what.close")
+        .ltr("closing", closing.to_string())
+        .ltr("open", open.to_string())
+        .ltr("position", opened_at.to_string())
 }
 
 /// A character as a message names it.

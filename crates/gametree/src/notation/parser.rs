@@ -3,7 +3,7 @@
 //! `Tree::new` finds at the part of the text that shows it.
 
 use super::lexer::{Lexer, Token, TokenKind};
-use super::messages::{character_named, error_at, expected, quoted, shorten};
+use super::messages::{character_named, error_at, expected, quoted, shorten, to_close};
 use super::{ParseError, Position, FIRST_POSITION};
 use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Probability, Problem, TreeError, Value, MAX_NODES};
@@ -129,11 +129,7 @@ impl<'text> Parser<'text> {
                     self.advance()?;
                 }
                 TokenKind::Close(_) | TokenKind::End => {
-                    let what = Message::new("notation.what.close")
-                        .ltr("closing", closing.to_string())
-                        .ltr("open", open.bracket.to_string())
-                        .ltr("position", open.position.to_string());
-                    return Err(self.expected(what));
+                    return Err(self.expected(to_close(closing, open.bracket, open.position)));
                 }
                 _ => self.child(Some(open.node))?,
             }

@@ -10,7 +10,9 @@
 
 use super::player::suited;
 use super::State;
+use crate::language::explanations;
 use crate::lesson::Lesson;
+use crate::strings::strings;
 use gametree::compare::{align_by_node, describe, differences, labels, Finished};
 use gametree::share::Comparison;
 use gametree::{Algorithm, Frame, Options, Step};
@@ -120,7 +122,9 @@ impl Compare {
     ) -> Compare {
         let lesson = Lesson::new(&first.tree, &options, false);
         let tree = &first.tree;
-        let (first_label, second_label) = labels(first_options, &options);
+        let words = explanations();
+        let name = strings().options.algorithm_name;
+        let (first_label, second_label) = labels(words, name, first_options, &options);
         let (aligned, differs, summary) = match (&first.run, &lesson.run) {
             (Ok(one), Ok(two)) => {
                 let found = differences(
@@ -135,7 +139,7 @@ impl Compare {
                 (
                     align_by_node(tree, &one.trace, &two.trace),
                     differs,
-                    describe(tree, &second_label, &found, MOST_CLAUSES),
+                    describe(words, tree, &second_label, &found, MOST_CLAUSES),
                 )
             }
             _ => (Vec::new(), vec![false; tree.len()], String::new()),
@@ -285,7 +289,8 @@ mod tests {
         let second = compare(&state);
         assert_eq!(second.options.algorithm, Algorithm::Minimax);
         assert_eq!((state.step, second.step), (10, 10));
-        assert_eq!(second.labels, ("alphabeta".into(), "minimax".into()));
+        // Named as the algorithm menu names them.
+        assert_eq!(second.labels, ("Alpha-beta".into(), "Minimax".into()));
         // Step by step, the two run as long as the longer (alpha-beta's 43
         // steps, minimax's 39: 3 a node), the shorter waiting at its end.
         let state = reduce(state, &[Action::Player(PlayerAction::Seek(41))]);

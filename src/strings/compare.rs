@@ -21,7 +21,7 @@ pub struct CompareStrings {
     pub differences: &'static str,
     /// What the marks on the trees mean.
     pub marks_mean: &'static str,
-    /// Above a tree: which search it is, "First: alphabeta".
+    /// Above a tree: which search it is, "First: Alpha-beta".
     pub first: fn(&str) -> String,
     /// Above the other tree.
     pub second: fn(&str) -> String,

@@ -11,9 +11,10 @@
 //! "proved" or "disproved" where the others show values, so beside one of
 //! those only what was read and searched is compared.
 
-use crate::explain::number;
+use crate::explain::{name_in, number};
 use crate::frame::{Frame, NodeState};
-use crate::options::{Failure, MoveOrder, Options, TieRule};
+use crate::lang::{Arg, Catalogue};
+use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use crate::summary::Summary;
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -180,70 +181,133 @@ fn proof_seen(side: &Finished, node: NodeId) -> Seen {
     }
 }
 
-/// The differences in words, as the second search sees them against the
-/// first: "strict: I is read, C is not cut." At most `most` clauses are
-/// written out; the rest are counted.
-pub fn describe(tree: &Tree, label: &str, found: &[Difference], most: usize) -> String {
+/// The differences in words of `words`, as the second search sees them
+/// against the first: "strict: I is read, C is not cut." At most `most`
+/// clauses are written out; the rest are counted.
+pub fn describe(
+    words: &Catalogue,
+    tree: &Tree,
+    label: &str,
+    found: &[Difference],
+    most: usize,
+) -> String {
     let window = |(alpha, beta): (f64, f64)| format!("({}, {})", number(alpha), number(beta));
+    let name = |node: NodeId| name_in(words, tree, node);
+    let clause = |key: &str, node: NodeId| words.say(key, &[Arg::Text("node", &name(node))]);
     // What was read, cut and returned first; how it was searched after.
     let windows = found.iter().filter_map(|difference| {
         let (first, second) = difference.window?;
-        Some(format!(
-            "{} is searched with {} instead of {}",
-            tree.name(difference.node),
-            window(second),
-            window(first)
+        Some(words.say(
+            "compare.searched-with",
+            &[
+                Arg::Text("node", &name(difference.node)),
+                Arg::Ltr("second", &window(second)),
+                Arg::Ltr("first", &window(first)),
+            ],
         ))
     });
     let clauses: Vec<String> = found
         .iter()
         .flat_map(|difference| {
-            let name = tree.name(difference.node);
+            let node = difference.node;
             let mut clauses = Vec::new();
             if let Some((_, second)) = difference.read {
-                clauses.push(format!(
-                    "{name} is {}read",
-                    if second { "" } else { "not " }
-                ));
+                let key = if second {
+                    "compare.read"
+                } else {
+                    "compare.not-read"
+                };
+                clauses.push(clause(key, node));
             }
             if let Some((_, second)) = difference.searched {
-                clauses.push(format!(
-                    "{name} is {}",
-                    if second { "searched" } else { "skipped" }
-                ));
+                let key = if second {
+                    "compare.searched"
+                } else {
+                    "compare.skipped"
+                };
+                clauses.push(clause(key, node));
             }
             if let Some((_, second)) = difference.cut {
-                clauses.push(format!("{name} is {}cut", if second { "" } else { "not " }));
+                let key = if second {
+                    "compare.cut"
+                } else {
+                    "compare.not-cut"
+                };
+                clauses.push(clause(key, node));
             }
             if let Some((first, second)) = &difference.value {
-                clauses.push(format!("{name} returns {second} instead of {first}"));
+                clauses.push(words.say(
+                    "compare.returns",
+                    &[
+                        Arg::Text("node", &name(node)),
+                        Arg::Ltr("second", &seen_value(words, second)),
+                        Arg::Ltr("first", &seen_value(words, first)),
+                    ],
+                ));
             }
             clauses
         })
         .chain(windows)
         .collect();
     let shown = clauses.len().min(most);
-    let mut sentence = format!("{label}: ");
     if clauses.is_empty() {
-        sentence.push_str("every node is the same");
+        words.say("compare.same", &[Arg::Text("label", label)])
     } else {
-        sentence.push_str(&clauses[..shown].join(", "));
+        let listed = joined(words, &clauses[..shown]);
         match clauses.len() - shown {
-            0 => {}
-            1 => sentence.push_str(", and 1 more difference"),
-            more => sentence.push_str(&format!(", and {more} more differences")),
+            0 => words.say(
+                "compare.differences",
+                &[Arg::Text("label", label), Arg::Text("clauses", &listed)],
+            ),
+            more => words.say(
+                "compare.differences-more",
+                &[
+                    Arg::Text("label", label),
+                    Arg::Text("clauses", &listed),
+                    Arg::Count("more", more as u64),
+                ],
+            ),
         }
     }
-    sentence.push('.');
-    sentence
 }
 
-/// What tells two searches apart, as (first, second) labels: the
-/// algorithms' names, "cut on equality" and "strict", "fail-soft" and
-/// "fail-hard", the orders, the depth limits, iterative deepening; every
-/// way they differ, joined by commas. Two equal searches are "first" and
-/// "second".
-pub fn labels(first: &Options, second: &Options) -> (String, String) {
+/// `items` one after another, as the language separates the parts of a
+/// list: "A, B, C".
+fn joined(words: &Catalogue, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [first, rest @ ..] => words.say(
+            "compare.joined",
+            &[
+                Arg::Text("first", first),
+                Arg::Text("rest", &joined(words, rest)),
+            ],
+        ),
+    }
+}
+
+/// A value as compare mode shows it: a number or bound as written, or
+/// "proved" and "disproved" in the language of `words`.
+fn seen_value(words: &Catalogue, value: &str) -> String {
+    match value {
+        "proved" => words.say("compare.proved", &[]),
+        "disproved" => words.say("compare.disproved", &[]),
+        _ => value.to_string(),
+    }
+}
+
+/// What tells two searches apart, as (first, second) labels in the words
+/// of `words`, the algorithms called by `name`: the algorithms' names,
+/// "cut on equality" and "strict", "fail-soft" and "fail-hard", the
+/// orders, the depth limits, iterative deepening; every way they differ,
+/// joined by commas. Two equal searches are "first" and "second".
+pub fn labels(
+    words: &Catalogue,
+    name: impl Fn(Algorithm) -> &'static str,
+    first: &Options,
+    second: &Options,
+) -> (String, String) {
     let mut labels = (Vec::new(), Vec::new());
     let mut add = |a: String, b: String| {
         if a != b {
@@ -251,44 +315,51 @@ pub fn labels(first: &Options, second: &Options) -> (String, String) {
             labels.1.push(b);
         }
     };
+    let said = |key: &str| words.say(key, &[]);
     add(
-        first.algorithm.name().to_string(),
-        second.algorithm.name().to_string(),
+        name(first.algorithm).to_string(),
+        name(second.algorithm).to_string(),
     );
     let ties = |options: &Options| match options.ties {
-        TieRule::CutOnEqual => "cut on equality".to_string(),
-        TieRule::Strict => "strict".to_string(),
+        TieRule::CutOnEqual => said("compare.label.cut-on-equality"),
+        TieRule::Strict => said("compare.label.strict"),
     };
     add(ties(first), ties(second));
     let failure = |options: &Options| match options.failure {
-        Failure::Soft => "fail-soft".to_string(),
-        Failure::Hard => "fail-hard".to_string(),
+        Failure::Soft => said("compare.label.fail-soft"),
+        Failure::Hard => said("compare.label.fail-hard"),
     };
     add(failure(first), failure(second));
     let order = |options: &Options| match options.order {
-        MoveOrder::Drawn => "drawn order".to_string(),
-        MoveOrder::Best => "best first".to_string(),
-        MoveOrder::Worst => "worst first".to_string(),
-        MoveOrder::Random(seed) => format!("random order {seed}"),
+        MoveOrder::Drawn => said("compare.label.drawn"),
+        MoveOrder::Best => said("compare.label.best-first"),
+        MoveOrder::Worst => said("compare.label.worst-first"),
+        MoveOrder::Random(seed) => words.say(
+            "compare.label.random",
+            &[Arg::Ltr("seed", &seed.to_string())],
+        ),
     };
     add(order(first), order(second));
     let depth = |options: &Options| match options.depth {
-        Some(depth) => format!("depth {depth}"),
-        None => "full depth".to_string(),
+        Some(depth) => words.say(
+            "compare.label.depth",
+            &[Arg::Number("depth", f64::from(depth))],
+        ),
+        None => said("compare.label.full-depth"),
     };
     add(depth(first), depth(second));
     let passes = |options: &Options| {
         if options.iterative {
-            "iterative deepening".to_string()
+            said("compare.label.iterative")
         } else {
-            "one pass".to_string()
+            said("compare.label.one-pass")
         }
     };
     add(passes(first), passes(second));
     if labels.0.is_empty() {
-        return ("first".to_string(), "second".to_string());
+        return (said("compare.label.first"), said("compare.label.second"));
     }
-    (labels.0.join(", "), labels.1.join(", "))
+    (joined(words, &labels.0), joined(words, &labels.1))
 }
 
 /// Stepping together by the node finished: for every count of steps of

@@ -4,6 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use gametree::compare::{align_by_node, describe, differences, labels, Finished};
+use gametree::lang::english;
 use gametree::{parse, search, Algorithm, Failure, MoveOrder, Options, Step, TieRule, Trace, Tree};
 
 /// A tie at H: C's first leaf equals A's α = 3.
@@ -18,8 +19,8 @@ fn compared(text: &str, first: Options, second: Options) -> String {
         &Finished::new(&tree, &traces[0]),
         &Finished::new(&tree, &traces[1]),
     );
-    let (_, label) = labels(&first, &second);
-    describe(&tree, &label, &found, 6)
+    let (_, label) = labels(english(), Algorithm::name, &first, &second);
+    describe(english(), &tree, &label, &found, 6)
 }
 
 fn alpha_beta() -> Options {
@@ -107,7 +108,7 @@ fn labels_name_every_way_two_searches_differ() {
         ..Options::new(Algorithm::Pvs)
     };
     assert_eq!(
-        labels(&first, &second),
+        labels(english(), Algorithm::name, &first, &second),
         (
             "alphabeta, drawn order, full depth, one pass".to_string(),
             "pvs, best first, depth 2, iterative deepening".to_string()
@@ -117,7 +118,10 @@ fn labels_name_every_way_two_searches_differ() {
         order: MoveOrder::Random(7),
         ..first
     };
-    assert_eq!(labels(&first, &random).1, "random order 7");
+    assert_eq!(
+        labels(english(), Algorithm::name, &first, &random).1,
+        "random order 7"
+    );
 }
 
 fn finished_nodes(tree: &Tree, trace: &Trace, count: usize) -> Vec<String> {

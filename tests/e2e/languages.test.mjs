@@ -168,3 +168,27 @@ test('#lang=ro alone opens the page in Romanian, without a broken-link message',
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('compare mode says its labels and differences in the reader\'s language', async () => {
+  const tie = 'A(B(E=3_F=12)_C(H=3_I=4)_D(K=2_L=9))';
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=ro#t=${tie}&a=alphabeta&a2=alphabeta&ties2=strict` });
+  await page.locator('#compare-summary').waitFor();
+  assert.equal((await page.locator('#compare-summary').textContent()).trim(), 'strict: C nu este retezat, I este citit.');
+  assert.match(await page.locator('#compare-first .compare-label').textContent(), /Prima: retezare la egalitate/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a phone, the language menu beside an exercise leaves the mode switch whole', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=ro#x=cuts.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.87768` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('.practice-panel').waitFor();
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('.mode-switch button, .practice-language select')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > innerWidth)
+      .map((element) => element.textContent.trim().slice(0, 20)));
+  await saveScreenshot(page, 'lang-practice-phone-ro');
+  assert.deepEqual(clipped, []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -4,12 +4,18 @@
 //! no source file outgrows one job, and every key the code asks a
 //! catalogue for is in the English one, so that no one ever sees `⟦key⟧`
 //! (the catalogue tests then check every translation against English).
-//! The core keeps its own tidy test; the two share nothing. Native only:
-//! it reads the files from disk.
+//! The core's tidy test reads its shape with the same `shape.rs`. Native
+//! only: it reads the files from disk.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "../crates/gametree/tests/common/shape.rs"]
+mod shape;
+
+use shape::{
+    lines_outside_tests, reaches_the_root_by_super, read, rust_files_below, used_modules, Shape,
+};
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The top-level modules of `src/`, lowest layer first. A module may use
 /// only modules of lower layers; a new module joins the lowest layer above
@@ -36,43 +42,19 @@ const LAYERS: &[&[&str]] = &[
 /// The most lines a source file may have outside its tests.
 const MOST_LINES: usize = 600;
 
+/// The app as its layers see it: `lib.rs` declares the modules and
+/// `main.rs` only mounts the app.
+fn shape() -> Shape<'static> {
+    Shape {
+        root: root(),
+        layers: LAYERS,
+        outside: &["lib", "main"],
+    }
+}
+
 #[test]
 fn modules_use_only_lower_layers() {
-    let layer_of = |module: &str| LAYERS.iter().position(|layer| layer.contains(&module));
-    let mut wrong = Vec::new();
-    let mut listed = BTreeSet::new();
-    for path in source_files() {
-        let Some(module) = top_module(&path) else {
-            continue;
-        };
-        listed.insert(module.clone());
-        let Some(layer) = layer_of(&module) else {
-            wrong.push(format!("{module} is in no layer of LAYERS"));
-            continue;
-        };
-        let text = read(&path);
-        for used in used_modules(&text) {
-            if used.is_empty() {
-                wrong.push(format!(
-                    "{} groups modules in `crate::{{…}}`: write one `use` per module",
-                    relative(&path)
-                ));
-            } else if used != module && layer_of(&used).is_none_or(|below| below >= layer) {
-                wrong.push(format!("{} uses crate::{used}", relative(&path)));
-            }
-        }
-        if reaches_the_root_by_super(&text, module_depth(&path)) {
-            wrong.push(format!(
-                "{} reaches the crate's root through `super::`: name other modules as `crate::…`",
-                relative(&path)
-            ));
-        }
-    }
-    for module in LAYERS.iter().flat_map(|layer| layer.iter()) {
-        if !listed.contains(*module) {
-            wrong.push(format!("LAYERS lists {module}, which src/ does not have"));
-        }
-    }
+    let wrong = shape().layer_problems();
     assert!(
         wrong.is_empty(),
         "dependencies against the layers: {wrong:#?}"
@@ -81,12 +63,7 @@ fn modules_use_only_lower_layers() {
 
 #[test]
 fn every_file_starts_by_saying_why_it_exists() {
-    let undocumented: Vec<String> = ["src", "tests"]
-        .iter()
-        .flat_map(|folder| rust_files_below(&root().join(folder)))
-        .filter(|path| !read(path).starts_with("//!"))
-        .map(|path| relative(&path))
-        .collect();
+    let undocumented = shape().undocumented(&["src", "tests"]);
     assert!(
         undocumented.is_empty(),
         "files without a `//!` first line: {undocumented:#?}"
@@ -95,12 +72,7 @@ fn every_file_starts_by_saying_why_it_exists() {
 
 #[test]
 fn no_source_file_outgrows_one_job() {
-    let long: Vec<String> = source_files()
-        .iter()
-        .map(|path| (relative(path), lines_outside_tests(&read(path))))
-        .filter(|&(_, lines)| lines > MOST_LINES)
-        .map(|(path, lines)| format!("{path}: {lines} lines"))
-        .collect();
+    let long = shape().too_long(MOST_LINES);
     assert!(
         long.is_empty(),
         "source files over {MOST_LINES} lines outside their tests: {long:#?}"
@@ -134,15 +106,18 @@ fn the_checks_see_what_breaks_the_rules() {
         4,
         "a declared test helper is code"
     );
+    let shape = shape();
     let src = root().join("src");
-    assert_eq!(module_depth(&src.join("app.rs")), 1);
-    assert_eq!(module_depth(&src.join("state/mod.rs")), 1);
-    assert_eq!(module_depth(&src.join("state/practice/reduce.rs")), 3);
+    assert_eq!(shape.module_depth(&src.join("app.rs")), 1);
+    assert_eq!(shape.module_depth(&src.join("state/mod.rs")), 1);
+    assert_eq!(shape.module_depth(&src.join("state/practice/reduce.rs")), 3);
     assert_eq!(
-        top_module(&src.join("state/practice/mod.rs")).unwrap(),
+        shape
+            .top_module(&src.join("state/practice/mod.rs"))
+            .unwrap(),
         "state"
     );
-    assert_eq!(top_module(&src.join("lib.rs")), None);
+    assert_eq!(shape.top_module(&src.join("lib.rs")), None);
 }
 
 #[test]
@@ -203,112 +178,7 @@ fn named_keys(text: &str) -> Vec<String> {
     keys
 }
 
-/// The app's source files, below `src/`.
-fn source_files() -> Vec<PathBuf> {
-    rust_files_below(&root().join("src"))
-}
-
-/// Every `.rs` file below `folder`, in a stable order.
-fn rust_files_below(folder: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![folder.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|extension| extension == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
-
-/// The top-level module a file of `src/` belongs to: `state` for
-/// `src/state/player.rs`; `None` for `lib.rs`, which declares them all,
-/// and `main.rs`, which only mounts the app.
-fn top_module(path: &Path) -> Option<String> {
-    let first = path
-        .strip_prefix(root().join("src"))
-        .ok()?
-        .components()
-        .next()?;
-    let name = first.as_os_str().to_str()?.trim_end_matches(".rs");
-    (name != "lib" && name != "main").then(|| name.to_string())
-}
-
-/// How deep below the crate's root a file's module is: 1 for `app.rs`
-/// and `state/mod.rs`, 2 for `state/player.rs`.
-fn module_depth(path: &Path) -> usize {
-    let inside = path.strip_prefix(root().join("src")).unwrap_or(path);
-    let parts = inside.components().count();
-    if inside.ends_with("mod.rs") {
-        parts - 1
-    } else {
-        parts
-    }
-}
-
-/// The modules a file names as `crate::module`, in code or in docs; an
-/// empty name for `crate::{…}`.
-fn used_modules(text: &str) -> BTreeSet<String> {
-    text.match_indices("crate::")
-        .map(|(start, found)| {
-            text[start + found.len()..]
-                .chars()
-                .take_while(|character| character.is_ascii_alphanumeric() || *character == '_')
-                .collect()
-        })
-        .collect()
-}
-
-/// Whether a file `depth` modules deep climbs to the crate's root with
-/// `super::super::…`, which would name a module without the `crate::`
-/// that `used_modules` reads. Its test module sits one level deeper.
-fn reaches_the_root_by_super(text: &str, depth: usize) -> bool {
-    let code_lines = lines_outside_tests(text);
-    text.lines().enumerate().any(|(index, line)| {
-        let depth = if index < code_lines { depth } else { depth + 1 };
-        line.match_indices("super::")
-            .filter(|&(start, _)| !line[..start].ends_with("super::"))
-            .any(|(start, _)| {
-                let chain = line[start..]
-                    .split("::")
-                    .take_while(|part| *part == "super");
-                chain.count() >= depth
-            })
-    })
-}
-
-/// How many lines a file has before its test module (a `#[cfg(test)]`
-/// line followed by `mod … {`; a test-only `mod helpers;` declared
-/// further up is not one): all of them when it has none.
-fn lines_outside_tests(text: &str) -> usize {
-    let lines: Vec<&str> = text.lines().collect();
-    lines
-        .windows(2)
-        .position(|pair| {
-            let next = pair[1].trim();
-            pair[0].trim() == "#[cfg(test)]" && next.starts_with("mod ") && next.ends_with('{')
-        })
-        .unwrap_or(lines.len())
-}
-
 /// The app's folder, where its Cargo.toml is.
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap()
-}
-
-/// A path as the app's folder sees it, for messages.
-fn relative(path: &Path) -> String {
-    path.strip_prefix(root())
-        .unwrap_or(path)
-        .display()
-        .to_string()
 }

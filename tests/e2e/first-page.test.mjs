@@ -1,9 +1,10 @@
-// The first page: the lecture tree is loaded, searched with alpha-beta and
+// The first page: while the app downloads, its title and "loading" in the
+// reader's language; then the lecture tree, searched with alpha-beta and
 // ready to play; at the end its root value and best move are shown, with
 // nothing logged as an error.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openApp, saveScreenshot, useBrowser, waitForAnswer } from './support.mjs';
+import { BASE_URL, openApp, saveScreenshot, useBrowser, waitForAnswer } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -39,6 +40,33 @@ test('follows a dark colour scheme', async () => {
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await saveScreenshot(page, 'first-page-dark');
+    await page.close();
+  }
+});
+
+test('while the app downloads, the page shows its title and says it is loading, in Romanian', async () => {
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  // The wasm is held back until the loading page has been looked at.
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(`${BASE_URL}?lang=ro`, { waitUntil: 'domcontentloaded' });
+    const loading = page.locator('.page-loading[role="status"]');
+    await loading.waitFor();
+    assert.equal((await page.textContent('.page-loading-title')).trim(), 'Minimax Lab');
+    assert.equal((await page.textContent('.page-loading-text')).trim(), 'Se încarcă…');
+    await saveScreenshot(page, 'first-page-loading-ro');
+    release();
+    await page.locator('svg.tree-view g.tree-node').first().waitFor();
+    assert.equal(await loading.count(), 0, 'the app replaced the loading page');
+  } finally {
+    release();
     await page.close();
   }
 });

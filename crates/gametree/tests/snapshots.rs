@@ -8,10 +8,11 @@
 //! files (and removes those of examples or searches that are gone).
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+#[path = "common/files.rs"]
+mod files;
 
-use common::files_below;
 use expect_test::expect_file;
+use files::files_below;
 use gametree::explain::{
     entered, entered_in, explain, explain_in, formula, formula_in, not_cut, not_cut_in, rule,
     worth, worth_in,

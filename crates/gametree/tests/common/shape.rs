@@ -3,6 +3,10 @@
 //! modules depend one way, every file says first why it exists, and no
 //! source file outgrows one job.
 
+#[path = "files.rs"]
+mod files;
+
+use files::files_below;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -132,23 +136,10 @@ impl Shape<'_> {
 /// Every `.rs` file below `folder`, in a stable order; none when the
 /// folder does not exist.
 pub fn rust_files_below(folder: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![folder.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        let Ok(entries) = std::fs::read_dir(&folder) else {
-            continue;
-        };
-        for entry in entries {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|extension| extension == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
+    files_below(folder)
+        .into_iter()
+        .filter(|path| path.extension().is_some_and(|extension| extension == "rs"))
+        .collect()
 }
 
 /// The modules a file names as `crate::module`, in code or in docs; an

@@ -1,11 +1,10 @@
-//! What more than one test file needs, kept once: the tests that read the
-//! crate's own files (the snapshots, the tidiness checks) walk folders the
-//! same way.
+//! Walking a folder, kept once for the tests that read the project's own
+//! files: the snapshots and both tidy tests (through `shape.rs`).
 
 use std::path::{Path, PathBuf};
 
-/// Every file below `folder`, in no particular order; none when the folder
-/// does not exist (yet).
+/// Every file below `folder`, in a stable order; none when the folder does
+/// not exist (yet).
 pub fn files_below(folder: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut folders = vec![folder.to_path_buf()];
@@ -22,5 +21,6 @@ pub fn files_below(folder: &Path) -> Vec<PathBuf> {
             }
         }
     }
+    files.sort();
     files
 }

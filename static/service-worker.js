@@ -29,8 +29,10 @@ self.addEventListener('activate', (event) => {
 });
 
 // Pages come from the network while there is one (so a new release shows
-// at once), else from the cache whatever their query (?embed, #…); the
-// hashed files never change, so the cache answers for them first.
+// at once), else from the cache whatever their query (?embed, #…). So do
+// the languages' catalogues (lang/…), whose names carry no hash: a page
+// must not read an older release's words. The hashed files never change,
+// so the cache answers for them first.
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
@@ -40,6 +42,10 @@ self.addEventListener('fetch', (event) => {
         caches.match(request, { ignoreSearch: true }).then((cached) => cached || caches.match('./')),
       ),
     );
+    return;
+  }
+  if (new URL(request.url).pathname.includes('/lang/')) {
+    event.respondWith(fetch(request).catch(() => caches.match(request, { ignoreSearch: true })));
     return;
   }
   event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));

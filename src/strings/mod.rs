@@ -1,7 +1,8 @@
 //! Every word the interface shows, reached through [`strings`] alone and
 //! read from the catalogue files `lang/<tag>.txt` (one a language, English
-//! the reference), so that a translation is a file: each area file below
-//! holds one area's list of words and the keys they are read from. The
+//! the reference, held by `language::catalogues`), so that a translation is
+//! a file: each area file below holds one area's list of words and the keys
+//! they are read from. The
 //! sentences that explain the search steps come from the core's `explain`
 //! module and its own `crates/gametree/lang/` files.
 
@@ -20,8 +21,9 @@ pub mod share;
 pub mod shortcuts;
 pub mod tree;
 
+use crate::language::catalogues::INTERFACE;
 use crate::language::chosen;
-use gametree::lang::{read_words, Arg, Catalogue, Lang};
+use gametree::lang::{Arg, Catalogue};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -59,25 +61,11 @@ pub struct Strings {
     pub compare: compare::CompareStrings,
 }
 
-/// The interface's words of every language, English first: the reference
-/// every other file is checked against.
-const FILES: [(Lang, &str); 4] = [
-    (Lang::En, include_str!("../../lang/en.txt")),
-    (Lang::Ro, include_str!("../../lang/ro.txt")),
-    (Lang::Cs, include_str!("../../lang/cs.txt")),
-    (Lang::Fa, include_str!("../../lang/fa.txt")),
-];
-
-/// The catalogue file of `lang`'s interface words.
-pub fn file(lang: Lang) -> &'static str {
-    FILES[lang as usize].1
-}
-
 thread_local! {
     /// The page's words, read once in its language.
     static WORDS: &'static Catalogue = {
         let (lang, digits) = chosen();
-        Box::leak(Box::new(read_words(file, lang, digits)))
+        Box::leak(Box::new(INTERFACE.read(lang, digits)))
     };
     /// The words of the interface as [`strings`] gives them.
     static STRINGS: &'static Strings = Box::leak(Box::new(Strings::read()));
@@ -138,6 +126,13 @@ pub fn strings() -> &'static Strings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::catalogues::interface;
+    use gametree::lang::Lang;
+
+    /// The interface's catalogue file of `lang`, all built in natively.
+    fn file(lang: Lang) -> &'static str {
+        interface(lang).expect("every language is built in natively")
+    }
 
     #[test]
     fn every_language_has_every_word_with_the_same_placeholders() {

@@ -2,7 +2,7 @@
 //! choosing plural forms by each language's rules, and finding what a
 //! translation lacks.
 
-use gametree::lang::{english, file, Arg, Catalogue, Digits, Lang, Plural};
+use gametree::lang::{english, file, Arg, Catalogue, Digits, Files, Lang, Plural};
 
 fn catalogue(lang: Lang, text: &str) -> Catalogue {
     Catalogue::parse(lang, text).expect("the test catalogue reads")
@@ -142,10 +142,39 @@ fn tags_name_languages_in_any_case_and_region() {
 #[test]
 fn every_language_has_every_key_with_the_same_placeholders() {
     for lang in Lang::ALL {
-        let own = Catalogue::parse(lang, file(lang))
+        let text = file(lang).expect("every language is built in by default");
+        let own = Catalogue::parse(lang, text)
             .unwrap_or_else(|error| panic!("lang/{}.txt: {error}", lang.tag()));
         assert_eq!(own.differences(english()), Vec::<String>::new());
     }
+}
+
+/// A program built with English alone speaks English until it installs
+/// another language's file, and refuses a file that is no catalogue (a
+/// server's error page, an empty answer), keeping English.
+#[test]
+fn a_language_installed_while_running_is_spoken_over_english() {
+    static FILES: Files = Files::new([Some("yes = yes\nno = no\n"), None, None, None]);
+    assert_eq!(FILES.get(Lang::Ro), None);
+    let before = FILES.read(Lang::Ro, Digits::Ascii);
+    assert_eq!(
+        (before.lang(), before.say("yes", &[])),
+        (Lang::En, "yes".to_string())
+    );
+    let page = "<!doctype html>\n<html lang=\"en\"><title>404</title>\n".to_string();
+    assert!(FILES.install(Lang::Ro, page).is_err());
+    assert!(FILES.install(Lang::Ro, "# nothing\n".to_string()).is_err());
+    assert_eq!(FILES.get(Lang::Ro), None);
+    FILES.install(Lang::Ro, "yes = da\n".to_string()).unwrap();
+    let after = FILES.read(Lang::Ro, Digits::Ascii);
+    assert_eq!(after.lang(), Lang::Ro);
+    assert_eq!(
+        (after.say("yes", &[]), after.say("no", &[])),
+        ("da".into(), "no".into())
+    );
+    // English is built in: installing it again changes nothing.
+    FILES.install(Lang::En, "yes = oui\n".to_string()).unwrap();
+    assert_eq!(FILES.read(Lang::En, Digits::Ascii).say("yes", &[]), "yes");
 }
 
 /// The words a sentence gets from the catalogue and not from its template:

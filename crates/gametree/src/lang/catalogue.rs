@@ -115,6 +115,11 @@ impl Catalogue {
         })
     }
 
+    /// Whether the catalogue has no entry at all.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
     /// The language of the catalogue.
     pub fn lang(&self) -> Lang {
         self.lang

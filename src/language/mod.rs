@@ -2,7 +2,11 @@
 //! address, else the reader's earlier choice, else the browser's
 //! languages) and the same for every word until it opens again: the
 //! interface's words and the search's sentences are read once, in it, and
-//! choosing another language opens the page again in it.
+//! choosing another language opens the page again in it. So a page needs
+//! only its own language's words beside English's, which `catalogues`
+//! fetches before anything is shown.
+
+pub mod catalogues;
 
 use gametree::lang::{words, Catalogue, Digits, Lang};
 use std::cell::Cell;
@@ -54,9 +58,12 @@ pub fn preferred<'a>(
 const KEPT_LANG: &str = "minimax-lab/lang";
 const KEPT_DIGITS: &str = "minimax-lab/digits";
 
-/// Chooses the page's language as it opens, before anything is shown, and
-/// writes it on the page's root element, which right-to-left mirrors.
-pub fn start() {
+/// Chooses the page's language as it opens, before anything is shown,
+/// fetches its words unless they are English, and writes it on the page's
+/// root element, which right-to-left mirrors. When the words cannot be
+/// fetched (offline before the first visit cached them, a server without
+/// them) the page opens in English and says why only in the console.
+pub async fn start() {
     let window = gloo_utils::window();
     let address = window.location().href().unwrap_or_default();
     let storage = window.local_storage().ok().flatten();
@@ -79,6 +86,14 @@ pub fn start() {
     let digits = match kept(KEPT_DIGITS).as_deref() {
         Some("persian") if lang.is_rtl() => Digits::Persian,
         _ => Digits::Ascii,
+    };
+    let (lang, digits) = match catalogues::fetch(lang).await {
+        Ok(()) => (lang, digits),
+        Err(why) => {
+            let warning = format!("Minimax Lab opens in English: {why}");
+            web_sys::console::warn_1(&warning.into());
+            (Lang::En, Digits::Ascii)
+        }
     };
     choose(lang, digits);
     if let Some(root) = gloo_utils::document().document_element() {

@@ -4,7 +4,9 @@
 // Persian mirrors the page but not the tree, the pseudocode, the notation or
 // the playback controls,
 // and can write its numbers in Persian digits; axe finds nothing serious in
-// any language. Screenshots: test-results/screenshots/lang-*.png.
+// any language. English is built into the page; another language's
+// catalogues are fetched as it opens, and a page that cannot fetch them
+// opens in English. Screenshots: test-results/screenshots/lang-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
@@ -192,3 +194,69 @@ test('on a phone, the language menu beside an exercise leaves the mode switch wh
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** Opens `url` in a new page, noting the catalogue files it asks for and its console. */
+async function openNoting(url, { answer } = {}) {
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  const asked = [];
+  const errors = [];
+  const warnings = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/lang/')) asked.push(pathname.slice(pathname.indexOf('/lang/') + 1));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  if (answer) await page.route('**/lang/**', answer);
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, asked, errors, warnings };
+}
+
+test('an English page fetches no catalogue; a Romanian page fetches its own two, and no other', async () => {
+  const english = await openNoting(`${BASE_URL}#${figure(1)}`);
+  await shown(english.page);
+  assert.match(await sentence(english.page), FIRST_SENTENCE.en);
+  assert.deepEqual(english.asked, []);
+  assert.deepEqual(english.errors, []);
+  await english.page.close();
+
+  const romanian = await openNoting(`${BASE_URL}?lang=ro#${figure(1)}`);
+  await shown(romanian.page);
+  assert.match(await sentence(romanian.page), FIRST_SENTENCE.ro);
+  assert.equal((await romanian.page.locator('.language-menu .field-label').textContent()).trim(), 'Limba', 'the interface too');
+  assert.doesNotMatch(await romanian.page.locator('.app').innerText(), /⟦/);
+  assert.deepEqual(romanian.asked.sort(), ['lang/interface/ro.txt', 'lang/sentences/ro.txt']);
+  assert.deepEqual(romanian.errors, []);
+  await romanian.page.close();
+});
+
+// A catalogue that cannot be had: the network refuses it, the server has
+// none (404), never answers (the page waits 5 s at most), or answers with
+// its own page instead of the file.
+const FAILURES = {
+  'refused': (route) => route.abort('failed'),
+  'missing (404)': (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  'never answered': () => {},
+  'an HTML page instead': (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>\n<html lang="en"><title>Lab</title></html>\n' }),
+};
+
+for (const [failure, answer] of Object.entries(FAILURES)) {
+  test(`a Romanian page whose catalogue is ${failure} opens in English, whole, with a console warning`, async () => {
+    const { page, errors, warnings } = await openNoting(`${BASE_URL}?lang=ro#${figure(1)}`, { answer });
+    await shown(page);
+    assert.deepEqual(await rootLanguage(page), ['en', 'ltr']);
+    assert.match(await sentence(page), FIRST_SENTENCE.en);
+    assert.doesNotMatch(await page.locator('.app').innerText(), /⟦|\{[a-z-]+\}/);
+    assert.equal(await page.locator('svg.tree-view g.tree-node').count(), 13, 'the tree is drawn');
+    assert.equal((await page.locator('.language-menu select option:checked').textContent()).trim(), 'English', 'the menu says English');
+    assert.ok(warnings.some((warning) => /opens in English: lang\/(interface|sentences)\/ro\.txt/.test(warning)), `${warnings}`);
+    // The browser itself logs a request that failed; the page adds nothing.
+    assert.deepEqual(errors.filter((error) => !/Failed to load resource/.test(error)), []);
+    if (failure === 'refused') await saveScreenshot(page, 'lang-ro-unreachable');
+    await page.close();
+  });
+}

@@ -1,7 +1,8 @@
 // Offline and install: after one visit the service worker has cached the
 // built site, so that with the network gone (Playwright's offline mode) a
 // reload still shows the app and plays a lecture tree to its end, the
-// embedded player included; the page links a web manifest with icons.
+// embedded player and a page in another language included; the page links
+// a web manifest with icons.
 // Screenshots: test-results/screenshots/offline-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -46,6 +47,9 @@ test('after one visit the app works offline: reload, then play a lecture tree', 
     });
     assert.equal(cached.names.filter((name) => name.startsWith('minimax-lab-')).length, 1, 'one cache, of this build');
     assert.ok(cached.files.some((file) => file.endsWith('_bg.wasm')), `the wasm is cached: ${cached.files}`);
+    for (const file of ['/lang/interface/ro.txt', '/lang/sentences/ro.txt', '/lang/interface/fa.txt', '/lang/sentences/cs.txt']) {
+      assert.ok(cached.files.includes(file), `${file} is cached: ${cached.files}`);
+    }
 
     await context.setOffline(true);
     assert.equal(await page.evaluate(() => navigator.onLine), false);
@@ -62,6 +66,13 @@ test('after one visit the app works offline: reload, then play a lecture tree', 
     await page.keyboard.press('End');
     await page.locator('g.tree-node.state-pruned').first().waitFor();
     await saveScreenshot(page, 'offline-embed');
+
+    // Another language than the first visit's: its catalogues come from the cache too.
+    await page.goto(`${BASE_URL}?lang=ro#t=${FIGURE_5_2}&a=alphabeta&s=1`);
+    await page.locator('.explanation .sentence').first().waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ro');
+    assert.match(await page.locator('.explanation .sentence').first().innerText(), /^Pornim de la A/);
+    assert.equal(await playToTheEnd(page), '3');
     assert.deepEqual(errors, [], 'no console errors');
     await context.close();
   } finally {

@@ -215,7 +215,7 @@ async function openNoting(url, { answer } = {}) {
   return { page, asked, errors, warnings };
 }
 
-test('an English page fetches no catalogue; a Romanian page fetches its own two, and no other', async () => {
+test('an English page fetches no catalogue; a Romanian page fetches its own two, once, as it starts', async () => {
   const english = await openNoting(`${BASE_URL}#${figure(1)}`);
   await shown(english.page);
   assert.match(await sentence(english.page), FIRST_SENTENCE.en);
@@ -228,9 +228,25 @@ test('an English page fetches no catalogue; a Romanian page fetches its own two,
   assert.match(await sentence(romanian.page), FIRST_SENTENCE.ro);
   assert.equal((await romanian.page.locator('.language-menu .field-label').textContent()).trim(), 'Limba', 'the interface too');
   assert.doesNotMatch(await romanian.page.locator('.app').innerText(), /⟦/);
+  // index.html's first script asked for them, and the app took its answers rather than ask again.
+  assert.equal(await romanian.page.evaluate(() => window.minimaxLabCatalogues?.lang), 'ro');
   assert.deepEqual(romanian.asked.sort(), ['lang/interface/ro.txt', 'lang/sentences/ro.txt']);
   assert.deepEqual(romanian.errors, []);
   await romanian.page.close();
+});
+
+test('a Romanian page fetches its catalogues itself when index.html did not start them', async () => {
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // index.html's requests are lost: the app has none to take.
+  await page.addInitScript(() => Object.defineProperty(window, 'minimaxLabCatalogues', { set() {}, get() {} }));
+  await page.goto(`${BASE_URL}?lang=ro#${figure(1)}`);
+  await shown(page);
+  assert.deepEqual(await rootLanguage(page), ['ro', 'ltr']);
+  assert.match(await sentence(page), FIRST_SENTENCE.ro);
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 // A catalogue that cannot be had: the network refuses it, the server has

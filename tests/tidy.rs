@@ -130,6 +130,37 @@ fn the_core_asks_only_for_words_english_has() {
     assert_keys_known("crates/gametree/src", "crates/gametree/lang/en.txt");
 }
 
+/// The page fetches every language but English from beside it: the build
+/// must copy both of each one's catalogues there, and index.html's first
+/// script, which starts those requests, must know every language.
+#[test]
+fn the_build_copies_every_other_language_for_the_page_to_fetch() {
+    use gametree::lang::Lang;
+    let page = read(&root().join("index.html"));
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
+        let tag = lang.tag();
+        for (file, folder) in [
+            (format!("lang/{tag}.txt"), "lang/interface"),
+            (format!("crates/gametree/lang/{tag}.txt"), "lang/sentences"),
+        ] {
+            let link = format!(r#"rel="copy-file" href="{file}" data-target-path="{folder}""#);
+            if !page.contains(&link) {
+                wrong.push(format!("index.html does not copy {file} into {folder}/"));
+            }
+        }
+    }
+    let tags: Vec<String> = Lang::ALL
+        .iter()
+        .map(|lang| format!("'{}'", lang.tag()))
+        .collect();
+    let known = format!("[{}]", tags.join(", "));
+    if !page.contains(&known) {
+        wrong.push(format!("index.html's first script does not list {known}"));
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// Fails with the list of keys named under `source` that `catalogue` lacks.
 fn assert_keys_known(source: &str, catalogue: &str) {
     let known = keys_of(&read(&root().join(catalogue)));

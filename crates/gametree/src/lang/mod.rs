@@ -69,18 +69,18 @@ pub fn words(lang: Lang, digits: Digits) -> &'static Catalogue {
 /// app's interface another.
 pub struct Files {
     /// The files built in, by `Lang as usize`.
-    built: [Option<&'static str>; 4],
+    built: [Option<&'static str>; Lang::ALL.len()],
     /// The files installed, by `Lang as usize`.
-    installed: [OnceLock<&'static str>; 4],
+    installed: [OnceLock<&'static str>; Lang::ALL.len()],
 }
 
 impl Files {
     /// The set whose built-in files are `built`, one a language in the
     /// order of [`Lang::ALL`]; English must be there.
-    pub const fn new(built: [Option<&'static str>; 4]) -> Files {
+    pub const fn new(built: [Option<&'static str>; Lang::ALL.len()]) -> Files {
         Files {
             built,
-            installed: [const { OnceLock::new() }; 4],
+            installed: [const { OnceLock::new() }; Lang::ALL.len()],
         }
     }
 

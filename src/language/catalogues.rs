@@ -48,7 +48,7 @@ pub fn interface(lang: Lang) -> Option<&'static str> {
 /// network that hangs must not leave the page blank.
 const PATIENCE_MS: i32 = 5_000;
 
-/// Where index.html's first script leaves the requests it started for the
+/// Where index.html's loading script leaves the requests it started for the
 /// page's language, before the wasm had even arrived: `{ lang, interface,
 /// sentences }`, the last two promises of the files' text.
 const ASKED_EARLY: &str = "minimaxLabCatalogues";
@@ -113,7 +113,7 @@ async fn within(address: &str, asked: Promise, deadline: &Promise) -> Result<Str
         .ok_or_else(|| format!("{address}: the answer is not text"))
 }
 
-/// The text of the file at `address`, as index.html's first script fetches
+/// The text of the file at `address`, as index.html's loading script fetches
 /// it: revalidated with the server, so that a new release never reads an
 /// older release's words out of the browser's cache.
 async fn text(address: String) -> Result<JsValue, JsValue> {

@@ -228,7 +228,7 @@ test('an English page fetches no catalogue; a Romanian page fetches its own two,
   assert.match(await sentence(romanian.page), FIRST_SENTENCE.ro);
   assert.equal((await romanian.page.locator('.language-menu .field-label').textContent()).trim(), 'Limba', 'the interface too');
   assert.doesNotMatch(await romanian.page.locator('.app').innerText(), /⟦/);
-  // index.html's first script asked for them, and the app took its answers rather than ask again.
+  // index.html's loading script asked for them, and the app took its answers rather than ask again.
   assert.equal(await romanian.page.evaluate(() => window.minimaxLabCatalogues?.lang), 'ro');
   assert.deepEqual(romanian.asked.sort(), ['lang/interface/ro.txt', 'lang/sentences/ro.txt']);
   assert.deepEqual(romanian.errors, []);

@@ -12,30 +12,15 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{future_to_promise, JsFuture};
 use web_sys::{RequestCache, RequestInit, Response};
 
-/// A catalogue file of the interface other than English: built in natively,
-/// fetched in the browser.
-#[cfg(not(target_arch = "wasm32"))]
-macro_rules! other {
-    ($path:literal) => {
-        Some(include_str!($path))
-    };
-}
-/// A catalogue file of the interface other than English: built in natively,
-/// fetched in the browser.
-#[cfg(target_arch = "wasm32")]
-macro_rules! other {
-    ($path:literal) => {
-        None
-    };
-}
-
 /// The interface's catalogue files, English first: the reference every
-/// other file is checked against.
-pub static INTERFACE: Files = Files::new([
-    Some(include_str!("../../lang/en.txt")),
-    other!("../../lang/ro.txt"),
-    other!("../../lang/cs.txt"),
-    other!("../../lang/fa.txt"),
+/// other file is checked against. Like the core's, the others are built in
+/// natively (the core's `all-languages`, which the app turns on there) and
+/// fetched in the browser.
+pub static INTERFACE: Files = Files::built_in([
+    include_str!("../../lang/en.txt"),
+    include_str!("../../lang/ro.txt"),
+    include_str!("../../lang/cs.txt"),
+    include_str!("../../lang/fa.txt"),
 ]);
 
 /// The catalogue file of `lang`'s interface words, once built in or fetched.

@@ -16,30 +16,15 @@ pub use number::{number, read_number};
 
 use std::sync::OnceLock;
 
-/// A catalogue file other than English: built in, or left to [`install`].
-#[cfg(feature = "all-languages")]
-macro_rules! other {
-    ($path:literal) => {
-        Some(include_str!($path))
-    };
-}
-/// A catalogue file other than English: built in, or left to [`install`].
-#[cfg(not(feature = "all-languages"))]
-macro_rules! other {
-    ($path:literal) => {
-        None
-    };
-}
-
 /// The catalogue files built into the program, English first: the
 /// reference every other file is checked against. The others are built in
 /// with the feature `all-languages` (on by default); a program built
 /// without it, such as the web page, [`install`]s the one it speaks.
-static FILES: Files = Files::new([
-    Some(include_str!("../../lang/en.txt")),
-    other!("../../lang/ro.txt"),
-    other!("../../lang/cs.txt"),
-    other!("../../lang/fa.txt"),
+static FILES: Files = Files::built_in([
+    include_str!("../../lang/en.txt"),
+    include_str!("../../lang/ro.txt"),
+    include_str!("../../lang/cs.txt"),
+    include_str!("../../lang/fa.txt"),
 ]);
 
 /// The text of `lang`'s catalogue file of sentences, as a translator edits
@@ -82,6 +67,22 @@ impl Files {
             built,
             installed: [const { OnceLock::new() }; Lang::ALL.len()],
         }
+    }
+
+    /// The set of a program's `files`, one a language in the order of
+    /// [`Lang::ALL`], English first. English is always built in; the others
+    /// only with the feature `all-languages`, else they are left out of the
+    /// program and [`install`](Files::install)ed as it runs.
+    pub const fn built_in(files: [&'static str; Lang::ALL.len()]) -> Files {
+        let mut built = [None; Lang::ALL.len()];
+        let mut index = 0;
+        while index < built.len() {
+            if index == Lang::En as usize || cfg!(feature = "all-languages") {
+                built[index] = Some(files[index]);
+            }
+            index += 1;
+        }
+        Files::new(built)
     }
 
     /// The text of `lang`'s file, built in or installed.

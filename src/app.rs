@@ -146,6 +146,9 @@ pub fn App() -> Html {
     let on_pan = use_callback(dispatch.clone(), |(dx, dy), dispatch| {
         dispatch.dispatch(Action::View(ViewAction::Pan(dx, dy)))
     });
+    let on_pinch = use_callback(dispatch.clone(), |pinch, dispatch| {
+        dispatch.dispatch(Action::View(ViewAction::Pinch(pinch)))
+    });
     let on_close_help = use_callback(dispatch, |(), dispatch| {
         dispatch.dispatch(Action::View(ViewAction::CloseHelp))
     });
@@ -260,6 +263,7 @@ pub fn App() -> Html {
                         on_select={on_select.clone()}
                         on_zoom={on_zoom.clone()}
                         on_pan={on_pan.clone()}
+                        on_pinch={on_pinch.clone()}
                     />
                     } else {
                     <TreeView
@@ -273,6 +277,7 @@ pub fn App() -> Html {
                         {on_select}
                         {on_zoom}
                         {on_pan}
+                        {on_pinch}
                         on_reorder={reorderable.then_some(on_reorder)}
                         notes={practice.as_ref().and_then(|practice| practice.notes(lesson.tree.len()))}
                         {numbers_hidden}

@@ -1,6 +1,6 @@
 //! What the state, the hooks and the components all name, kept below all
 //! three so that dependencies point one way (components -> state -> core):
-//! the view's zoom and pan, the answers drawn on the tree, the ids of the
+//! the view's zoom and pan (and a pinch of it), the answers drawn on the tree, the ids of the
 //! fields the keyboard jumps to, and props compared by identity.
 
 use gametree::NodeId;
@@ -68,6 +68,26 @@ impl Default for View {
             subtree: None,
         }
     }
+}
+
+/// One move of two fingers on the drawing. The view's reducer applies it
+/// to the view it holds then, rather than the drawing working out a zoom
+/// and a pan from the view it last drew: one touch sends a move of each
+/// finger before the page is drawn again.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pinch {
+    /// The view on screen when the fingers moved: where the pinch starts
+    /// from while the view asked for (following the current node, or
+    /// framing a subtree) is not the one shown.
+    pub shown: View,
+    /// How much to zoom: above 1 zooms in.
+    pub factor: f64,
+    /// The point between the fingers before the move, from the middle of
+    /// the drawing's box, as fractions of the tree's width and height drawn
+    /// whole: the tree's point there follows the fingers.
+    pub from: (f64, f64),
+    /// How far the fingers' middle moved, in the same fractions.
+    pub shift: (f64, f64),
 }
 
 /// What a student wrote at a node in an exercise, and whether it is right:

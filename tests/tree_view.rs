@@ -47,6 +47,7 @@ fn props(lesson: &Rc<Lesson>, step: usize) -> TreeViewProps {
         on_select: Callback::noop(),
         on_zoom: Callback::noop(),
         on_pan: Callback::noop(),
+        on_pinch: Callback::noop(),
         on_reorder: None,
         numbers_hidden: false,
         notes: None,

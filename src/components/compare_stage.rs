@@ -6,7 +6,7 @@
 use crate::components::explanation::Explanation;
 use crate::components::tree_view::TreeView;
 use crate::lesson::Lesson;
-use crate::shared::View;
+use crate::shared::{Pinch, View};
 use crate::state::Compare;
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
@@ -39,6 +39,8 @@ pub struct CompareStageProps {
     pub on_zoom: Callback<(f64, (f64, f64))>,
     /// Pan by fractions of the tree's size.
     pub on_pan: Callback<(f64, f64)>,
+    /// Zoom and pan both drawings as two fingers moved on either.
+    pub on_pinch: Callback<Pinch>,
 }
 
 /// The two drawings.
@@ -78,6 +80,7 @@ pub fn CompareStage(props: &CompareStageProps) -> Html {
                         on_select={props.on_select.clone()}
                         on_zoom={props.on_zoom.clone()}
                         on_pan={props.on_pan.clone()}
+                        on_pinch={props.on_pinch.clone()}
                         differs={Some(compare.differs.clone())}
                         tree_id={format!("{id}-tree")}
                     />

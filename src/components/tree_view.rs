@@ -2,22 +2,26 @@
 //! it: MAX as upward triangles, MIN as downward ones, chance nodes as
 //! circles, leaves as squares with their values; the path to the current
 //! node lit, cut branches greyed and marked "//", and the whole tree fitted
-//! to the window, with the mouse wheel to zoom and a drag to pan.
+//! to the window, with the mouse wheel or two fingers to zoom and a drag to
+//! pan.
 //!
 //! The work is split so that a step redraws little: `geometry` places the
 //! tree once per layout (with the paths of `shape`), `layers` works out each node's highlight per
 //! frame, and `node` (with `edge`, `labels` and `proof`, a proof-number
 //! search's numbers and marks) draws one node, skipped by Yew when nothing
 //! about it changed. `viewport` turns zoom and pan into
-//! one group's `transform`, which is all that zooming and panning change; `reorder`
-//! works out where a dragged node lands.
+//! one group's `transform`, which is all that zooming and panning change;
+//! `pinch` turns two fingers' moves into zoom and pan; `reorder` works out
+//! where a dragged node lands; `hooks` measures the drawing's box.
 
 mod describe;
 mod edge;
 mod geometry;
+mod hooks;
 mod labels;
 mod layers;
 mod node;
+mod pinch;
 mod proof;
 mod reorder;
 mod shape;
@@ -25,20 +29,21 @@ mod svg;
 mod viewport;
 
 use crate::lesson::Lesson;
-use crate::shared::{ByAddress, Note, View, TREE_ID};
+use crate::shared::{ByAddress, Note, Pinch, View, TREE_ID};
 use crate::strings::strings;
 use gametree::{Frame, NodeId};
 use geometry::{Drawing, LEVEL_HEIGHT};
+use hooks::{use_box_size, use_steady_callback};
 use layers::{TreeLayers, CULLED_FROM};
 use node::element_id;
+use pinch::Fingers;
 use reorder::{drop_at, Drop};
-use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use svg::px;
-use viewport::{following, framing, on_screen, pan_by, point_at, screen_scale, ViewBox};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use viewport::{
+    as_fractions, following, framing, on_screen, pan_by, point_at, screen_scale, ViewBox,
+};
 use yew::prelude::*;
 
 /// How much one turn of the mouse wheel zooms.
@@ -68,6 +73,8 @@ pub struct TreeViewProps {
     pub on_zoom: Callback<(f64, (f64, f64))>,
     /// Move the view by fractions of the tree's width and height.
     pub on_pan: Callback<(f64, f64)>,
+    /// Zoom and pan as two fingers moved.
+    pub on_pinch: Callback<Pinch>,
     /// Move a node to a position among its siblings, where a drag along its
     /// row dropped it; without it, dragging a node pans like dragging anywhere.
     #[prop_or_default]
@@ -141,18 +148,19 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         .as_ref()
         .is_ok_and(|run| run.trace.arrangement(1).is_some());
     let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
-    // A node's press comes before the drawing's, which learns from it that
-    // the drag that may follow moves the node rather than the view.
+    // A node's press comes before the drawing's, which learns from it which
+    // node was pressed: a mouse selects it at once (and a drag that follows
+    // moves the node rather than the view); a finger selects it when lifted
+    // where it touched, so that a pinch selects nothing.
     let pressed_node = use_mut_ref(|| None::<NodeId>);
-    let on_select = {
+    let touched_node = use_mut_ref(|| None::<NodeId>);
+    let fingers = use_mut_ref(Fingers::default);
+    let on_press = {
         let pressed_node = pressed_node.clone();
-        let on_select = props.on_select.clone();
-        Callback::from(move |node| {
-            *pressed_node.borrow_mut() = Some(node);
-            on_select.emit(node);
+        use_memo((), move |_| {
+            Callback::from(move |node| *pressed_node.borrow_mut() = Some(node))
         })
     };
-    let on_select = use_steady_callback(&on_select);
     let svg = use_node_ref();
     let frame = use_node_ref();
     let box_size = use_box_size(frame.clone());
@@ -206,8 +214,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         }
     };
 
-    // The wheel (and a pinch, or Ctrl with the wheel) zooms about the
-    // point under the pointer, which stays where it is.
+    // The wheel (and a touchpad's pinch, which comes as Ctrl with the
+    // wheel) zooms about the point under the pointer, which stays where it is.
     let onwheel = {
         let on_zoom = props.on_zoom.clone();
         let svg = svg.clone();
@@ -234,13 +242,31 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     };
     let onpointerdown = {
         let press = press.clone();
+        let fingers = fingers.clone();
+        let dropping = dropping.clone();
         let svg = svg.clone();
         let lesson = props.lesson.clone();
         let reorderable = props.on_reorder.is_some();
+        let on_select = props.on_select.clone();
+        let touched_node = touched_node.clone();
         Callback::from(move |event: PointerEvent| {
             let node = pressed_node.borrow_mut().take();
             if event.button() != 0 {
                 return;
+            }
+            if event.pointer_type() == "touch" {
+                fingers
+                    .borrow_mut()
+                    .down(event.pointer_id(), client_point(&event));
+                *touched_node.borrow_mut() = node;
+                // A second finger makes a pinch of what began as a drag.
+                if fingers.borrow().pinching() {
+                    *press.borrow_mut() = None;
+                    dropping.set(None);
+                    return;
+                }
+            } else if let Some(node) = node {
+                on_select.emit(node);
             }
             let has_siblings = |node| {
                 lesson
@@ -262,16 +288,15 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     };
     let onpointermove = {
         let press = press.clone();
+        let fingers = fingers.clone();
         let svg = svg.clone();
         let on_pan = props.on_pan.clone();
+        let on_pinch = props.on_pinch.clone();
         let view = shown;
         let take_over = take_over.clone();
         let drawing = drawing.clone();
         let dropping = dropping.clone();
         Callback::from(move |event: PointerEvent| {
-            let Some(pressed) = *press.borrow() else {
-                return;
-            };
             let Some(element) = svg.cast::<web_sys::Element>() else {
                 return;
             };
@@ -280,6 +305,31 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                 f64::from(element.client_width()),
                 f64::from(element.client_height()),
             );
+            if event.pointer_type() == "touch" {
+                let spread = fingers
+                    .borrow_mut()
+                    .moved(event.pointer_id(), client_point(&event));
+                if let Some(spread) = spread {
+                    let rect = element.get_bounding_client_rect();
+                    let screen = (rect.width(), rect.height());
+                    let from = (
+                        spread.from.0 - (rect.left() + rect.width() / 2.0),
+                        spread.from.1 - (rect.top() + rect.height() / 2.0),
+                    );
+                    on_pinch.emit(Pinch {
+                        shown: view,
+                        factor: spread.factor,
+                        from: as_fractions(size, screen, from),
+                        shift: as_fractions(size, screen, spread.shift),
+                    });
+                }
+                if fingers.borrow().pinching() {
+                    return;
+                }
+            }
+            let Some(pressed) = *press.borrow() else {
+                return;
+            };
             let to = (event.client_x(), event.client_y());
             if let Some(node) = pressed.node {
                 let dragged = to.0 - pressed.start_x;
@@ -311,7 +361,14 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         let press = press.clone();
         let dropping = dropping.clone();
         let on_reorder = props.on_reorder.clone();
+        let on_select = props.on_select.clone();
         Callback::from(move |event: PointerEvent| {
+            let tapped = fingers.borrow_mut().up(event.pointer_id());
+            if let Some(node) = touched_node.borrow_mut().take().filter(|_| tapped) {
+                if event.type_() == "pointerup" {
+                    on_select.emit(node);
+                }
+            }
             *press.borrow_mut() = None;
             let dropped = dropping.and_then(|dragging| Some((dragging.node, dragging.drop?)));
             if let (Some((node, drop)), Some(on_reorder)) = (dropped, &on_reorder) {
@@ -392,7 +449,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                             show_order={props.show_order}
                             selected={props.selected}
                             {on_toggle_collapse}
-                            {on_select}
+                            on_select={(*on_press).clone()}
                             notes={props.notes.clone()}
                             numbers_hidden={props.numbers_hidden}
                             differs={props.differs.clone()}
@@ -442,6 +499,11 @@ fn fold_button(props: &TreeViewProps, on_toggle_collapse: &Callback<NodeId>) -> 
     }
 }
 
+/// Where `event` happened, in screen pixels.
+fn client_point(event: &PointerEvent) -> (f64, f64) {
+    (f64::from(event.client_x()), f64::from(event.client_y()))
+}
+
 /// Where `node` lands among its siblings when dragged `dx` drawing pixels
 /// along its row.
 fn drop_of(drawing: &Drawing, node: NodeId, dx: f64) -> Option<Drop> {
@@ -453,53 +515,4 @@ fn drop_of(drawing: &Drawing, node: NodeId, dx: f64) -> Option<Drop> {
         .collect();
     let from = tree.child_index(node);
     drop_at(&centres?, from, drawing.place(node)?.x + dx)
-}
-
-/// The size of `element` in CSS pixels, kept up to date by a
-/// `ResizeObserver`; `None` until the first measure.
-#[hook]
-fn use_box_size(element: NodeRef) -> Option<(i32, i32)> {
-    let size = use_state_eq(|| None);
-    {
-        let size = size.clone();
-        use_effect_with(element, move |element| {
-            let observed = element.cast::<web_sys::Element>();
-            let measure = {
-                let observed = observed.clone();
-                Closure::<dyn FnMut(JsValue)>::new(move |_entries: JsValue| {
-                    if let Some(element) = &observed {
-                        size.set(Some((element.client_width(), element.client_height())));
-                    }
-                })
-            };
-            let observer = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()).ok();
-            if let (Some(observer), Some(element)) = (&observer, &observed) {
-                observer.observe(element);
-            }
-            move || {
-                if let Some(observer) = observer {
-                    observer.disconnect();
-                }
-                drop(measure);
-            }
-        });
-    }
-    *size
-}
-
-/// A callback that stays the same from render to render and calls the
-/// newest `callback`, so that children holding it need not redraw when
-/// the page hands down a fresh closure.
-#[hook]
-fn use_steady_callback<T: 'static>(callback: &Callback<T>) -> Callback<T> {
-    let latest: Rc<RefCell<Callback<T>>> = use_mut_ref(|| callback.clone());
-    *latest.borrow_mut() = callback.clone();
-    let steady = use_memo((), move |_| {
-        Callback::from(move |value: T| {
-            // Cloned out first, so that a render the call starts can update `latest`.
-            let newest = latest.borrow().clone();
-            newest.emit(value);
-        })
-    });
-    (*steady).clone()
 }

@@ -3,7 +3,7 @@
 //! mode, the shortcut sheet and the options folded on a narrow screen. A large tree opens folded here.
 
 use super::State;
-use crate::shared::{View, MOST_ZOOM};
+use crate::shared::{Pinch, View, MOST_ZOOM};
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -48,6 +48,9 @@ pub enum ViewAction {
         /// The point that stays put.
         about: (f64, f64),
     },
+    /// Zoom and pan as two fingers moved on a touch screen: the tree's
+    /// point between them follows them.
+    Pinch(Pinch),
     /// Fill the view with the selected node's subtree (the current node's
     /// when none is selected), so that a class can read one part of a big
     /// tree; asked again, back to the whole tree.
@@ -113,6 +116,36 @@ pub(super) fn reduce(state: State, action: ViewAction) -> State {
                     subtree: None,
                 },
                 ..state
+            }
+        }
+        ViewAction::Pinch(pinch) => {
+            // A view that follows the current node or frames a subtree is
+            // not the one asked for: the fingers move the one on screen.
+            let view = if state.view.follow || state.view.subtree.is_some() {
+                pinch.shown
+            } else {
+                state.view
+            };
+            let zoom = view.zoom.max(1.0);
+            let (x, y) = view.shown_centre();
+            let about = (x + pinch.from.0 / zoom, y + pinch.from.1 / zoom);
+            let zoomed = reduce(
+                State { view, ..state },
+                ViewAction::Zoom {
+                    factor: pinch.factor,
+                    about,
+                },
+            );
+            // Then the point moves with the fingers, from the centre on show.
+            let zoom = zoomed.view.zoom.max(1.0);
+            let (x, y) = zoomed.view.shown_centre();
+            State {
+                view: View {
+                    centre_x: (x - pinch.shift.0 / zoom).clamp(0.0, 1.0),
+                    centre_y: (y - pinch.shift.1 / zoom).clamp(0.0, 1.0),
+                    ..zoomed.view
+                },
+                ..zoomed
             }
         }
         ViewAction::ZoomToSubtree => {
@@ -214,6 +247,70 @@ mod tests {
         let out = zoomed(zoomed(again, 0.25, (0.9, 0.1)), 0.5, (0.9, 0.1));
         assert_eq!(out.view.zoom, 1.0);
         assert_eq!(out.view.shown_centre(), (0.5, 0.5));
+    }
+
+    #[test]
+    fn a_pinch_keeps_the_point_between_the_fingers_under_them() {
+        let pinch = |shown, factor, from, shift| {
+            ViewAction::Pinch(Pinch {
+                shown,
+                factor,
+                from,
+                shift,
+            })
+        };
+        // Fingers 0.3 left of and below the middle: the wheel's point 0.2, 0.8.
+        let start = State::new();
+        let spread = reduce(
+            start.clone(),
+            pinch(start.view, 2.0, (-0.3, 0.3), (0.0, 0.0)),
+        );
+        assert_eq!(spread.view, zoomed(start, 2.0, (0.2, 0.8)).view);
+        // A second move drawn from the same, older view still starts from
+        // the view the first one left: zoom 4, the point still in place.
+        let again = reduce(
+            spread.clone(),
+            pinch(View::default(), 2.0, (-0.3, 0.3), (0.0, 0.0)),
+        );
+        assert_eq!(again.view.zoom, 4.0);
+        let on_screen = |view: &View| (0.2 - view.shown_centre().0) * view.zoom;
+        assert!((on_screen(&again.view) - on_screen(&spread.view)).abs() < 1e-12);
+        // Both fingers moved a tenth of the width right: the tree goes with
+        // them, a tenth of the width at zoom 1, a fortieth at zoom 4.
+        let moved = reduce(
+            again.clone(),
+            pinch(again.view, 1.0, (0.0, 0.0), (0.1, 0.0)),
+        );
+        assert_eq!(moved.view.zoom, 4.0);
+        let dx = again.view.shown_centre().0 - moved.view.shown_centre().0;
+        assert!((dx - 0.025).abs() < 1e-12, "{dx}");
+    }
+
+    #[test]
+    fn a_pinch_on_a_view_that_follows_the_current_node_starts_from_the_one_shown() {
+        let shown = View {
+            zoom: 3.0,
+            centre_x: 0.8,
+            centre_y: 0.4,
+            follow: true,
+            subtree: None,
+        };
+        let state = reduce(
+            State::new(),
+            ViewAction::Pinch(Pinch {
+                shown,
+                factor: 1.0,
+                from: (0.0, 0.0),
+                shift: (0.0, 0.0),
+            }),
+        );
+        assert_eq!(
+            state.view,
+            View {
+                follow: false,
+                ..shown
+            }
+        );
     }
 
     #[test]

@@ -59,11 +59,13 @@ export const treeText = (page) => page.locator('#tree-text');
 
 /**
  * Opens the app in a new page of `browser`, in the light or dark
- * `colorScheme`. `errors` collects every console error and uncaught
- * exception, so that a test can require there were none.
+ * `colorScheme`, on a 1280×800 screen or, with `phone`, a 390×844 touch
+ * screen. `errors` collects every console error and uncaught exception, so
+ * that a test can require there were none.
  */
-export async function openApp(browser, { url = BASE_URL, colorScheme = 'light' } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme });
+export async function openApp(browser, { url = BASE_URL, colorScheme = 'light', phone = false } = {}) {
+  const screen = phone ? { viewport: { width: 390, height: 844 }, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+  const page = await browser.newPage({ ...screen, colorScheme });
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);

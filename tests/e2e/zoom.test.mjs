@@ -1,6 +1,7 @@
 // Zooming as a lecturer points: the wheel zooms about the point under the
 // pointer, which stays put, and Z fills the view with the selected node's
-// subtree so that a class can read one part of a big tree.
+// subtree so that a class can read one part of a big tree. On a phone, two
+// fingers pinch the tree as they would a map.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
@@ -87,3 +88,53 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
     await page.close();
   });
 }
+
+/**
+ * Touches `page` with fingers at `points` ([x, y] each) and moves them, in
+ * `steps` even moves, to `to`, then lifts them: a touch screen's gesture, as
+ * the browser's own input sends it.
+ */
+async function touchGesture(page, points, to, steps = 8) {
+  const client = await page.context().newCDPSession(page);
+  const at = (progress) => points.map(([x, y], id) => ({
+    x: x + (to[id][0] - x) * progress,
+    y: y + (to[id][1] - y) * progress,
+    id,
+  }));
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= steps; step += 1) {
+    await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step / steps) });
+  }
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(100);
+}
+
+test('on a phone two fingers zoom the tree about the point between them, and move it', async () => {
+  const { page, errors } = await openApp(browser(), { phone: true });
+  await treeNodes(page).first().waitFor();
+  // The middle leaf: the fingers about it stay on the screen.
+  const leaf = page.locator('g.tree-node[data-label="I"] .node-shape');
+  const before = await centreOf(leaf);
+  // Spread apart across the leaf: three times as far apart.
+  await touchGesture(page, [[before.x - 30, before.y], [before.x + 30, before.y]], [[before.x - 90, before.y], [before.x + 90, before.y]]);
+  const after = await centreOf(leaf);
+  await saveScreenshot(page, 'zoom-pinch-phone');
+  assert.ok(after.width > before.width * 2, `zoomed in: ${before.width} → ${after.width} px`);
+  assert.ok(Math.hypot(after.x - before.x, after.y - before.y) < 6, `the leaf stayed between the fingers: ${JSON.stringify({ before, after })}`);
+  const selected = () => page.locator('g.tree-node.is-selected').evaluateAll((nodes) => nodes.map((node) => node.dataset.label));
+  assert.deepEqual(await selected(), [], 'fingers that pinch select nothing, even on a node');
+  // Both fingers moved down together: the tree goes with them, no larger.
+  await touchGesture(page, [[after.x - 40, after.y], [after.x + 40, after.y]], [[after.x - 40, after.y + 60], [after.x + 40, after.y + 60]]);
+  const moved = await centreOf(leaf);
+  assert.ok(Math.abs(moved.y - (after.y + 60)) < 6 && Math.abs(moved.x - after.x) < 6, `moved with the fingers: ${JSON.stringify({ after, moved })}`);
+  assert.ok(Math.abs(moved.width - after.width) < 1, `not zoomed by a move: ${after.width} → ${moved.width} px`);
+  // Pinched closed again: the whole tree.
+  await touchGesture(page, [[moved.x - 150, moved.y], [moved.x + 150, moved.y]], [[moved.x - 5, moved.y], [moved.x + 5, moved.y]]);
+  const back = await centreOf(leaf);
+  assert.ok(Math.abs(back.width - before.width) < 1 && Math.hypot(back.x - before.x, back.y - before.y) < 2, `the whole tree again: ${JSON.stringify({ before, back })}`);
+  // A tap on a node selects it.
+  await page.touchscreen.tap(back.x, back.y);
+  assert.deepEqual(await selected(), ['I'], 'a tap selects');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -178,6 +178,17 @@ pub fn point_at(
     )
 }
 
+/// `pixels` on the screen as fractions of the width and height of a
+/// `drawing`-sized drawing shown whole in an SVG element `screen` pixels
+/// large: a measure that does not depend on the zoom.
+pub fn as_fractions(drawing: (f64, f64), screen: (f64, f64), pixels: (f64, f64)) -> (f64, f64) {
+    let scale = screen_scale(&View::default(), drawing, screen);
+    if !scale.is_finite() || scale <= 0.0 {
+        return (0.0, 0.0);
+    }
+    (pixels.0 / scale / drawing.0, pixels.1 / scale / drawing.1)
+}
+
 /// Screen pixels per drawing pixel for a `drawing`-sized drawing shown in
 /// an SVG element `screen` pixels large, as `preserveAspectRatio="xMidYMid
 /// meet"` scales it at `view`'s zoom.
@@ -213,6 +224,17 @@ pub fn pan_by(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pixels_are_measured_against_the_whole_drawing() {
+        // 1000 × 500 drawn 500 × 250 (the width limits): a pixel is 2 of the drawing's.
+        let fractions = as_fractions((1000.0, 500.0), (500.0, 400.0), (50.0, -25.0));
+        assert_eq!(fractions, (0.1, -0.1));
+        assert_eq!(
+            as_fractions((0.0, 0.0), (500.0, 400.0), (1.0, 1.0)),
+            (0.0, 0.0)
+        );
+    }
 
     fn view(zoom: f64, centre_x: f64, centre_y: f64) -> View {
         View {

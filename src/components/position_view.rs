@@ -36,7 +36,8 @@ pub fn PositionView(props: &PositionViewProps) -> Html {
         Position::Vacuum { state, action } => vacuum_drawing(*state, action.as_deref()),
     };
     html! {
-        <figure class="position-view" aria-label={text.position}>
+        // Focusable, as its notes may scroll when the tree beside it is short.
+        <figure class="position-view" aria-label={text.position} tabindex="0">
             { drawing }
             <figcaption>
                 { caption }

@@ -59,6 +59,9 @@ test('tic-tac-toe from a clicked board: the board of the current node follows th
   const marks = await view.locator('.board-square').allTextContents();
   assert.equal(marks.filter((mark) => mark === 'O').length, 2, 'the board shows the reply the search went down to');
   await saveScreenshot(page, 'game-tic-tac-toe-stepping');
+  // The position's notes scroll inside its column rather than run under the sentence.
+  const [column, tree] = [await view.boundingBox(), await page.locator('.tree-view-frame').boundingBox()];
+  assert.ok(column.y + column.height <= tree.y + tree.height + 1, `the position stays beside the tree: ${JSON.stringify({ column, tree })}`);
   assert.deepEqual(errors, []);
 });
 

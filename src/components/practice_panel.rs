@@ -7,6 +7,7 @@ use crate::components::answer_bar::AnswerBar;
 use crate::components::copy_button::CopyButton;
 use crate::components::exercise_form::{fresh_seed, ExerciseForm};
 use crate::components::field::Field;
+use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::progress::Progress;
 use crate::shared::REPLY_FIELD_ID;
@@ -161,7 +162,7 @@ fn feedback(practice: &Practice, tree: &Tree) -> Html {
             } else {
                 "verdict wrong"
             };
-            let asked = practice.checkpoints[answered - 1].question(tree);
+            let asked = practice.checkpoints[answered - 1].question_in(explanations(), tree);
             html! {
                 <>
                     <p class="asked">{ (words.you_said)(&asked, &last.given) }</p>
@@ -232,7 +233,7 @@ fn question(props: &PracticePanelProps) -> Html {
         .reform(|typed: String| Action::Practice(PracticeAction::Reply(typed)));
     html! {
         <div class="practice-question" key={open.before}>
-            <p class="question" id="practice-question">{ open.question(&props.lesson.tree) }</p>
+            <p class="question" id="practice-question">{ open.question_in(explanations(), &props.lesson.tree) }</p>
             <Field id={REPLY_FIELD_ID} name={words.reply} value="" on_apply={on_reply} focused=true />
             <p class="edit-hint">{ words.reply_hint }</p>
         </div>

@@ -195,6 +195,26 @@ test('on a phone, the language menu beside an exercise leaves the mode switch wh
   await page.close();
 });
 
+test('a Persian student is asked the predict questions in Persian and answers in Persian digits', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=fa#x=predict.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.7` });
+  await page.locator('.practice-panel').waitFor();
+  await page.keyboard.press('End');
+  const question = page.locator('#practice-question');
+  await question.waitFor();
+  assert.match(await question.textContent(), /^اکنون v در \S+ برابر .+ است\. [αβ] در \S+ چه می‌شود؟$/u);
+  // A Persian keyboard types Persian digits; the reply is read all the same.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('۷');
+  await page.keyboard.press('Enter');
+  const verdict = page.locator('.verdict');
+  await verdict.waitFor();
+  assert.match(await verdict.textContent(), /^(درست|نه): /u);
+  assert.match(await page.locator('.asked').textContent(), /چه می‌شود؟ پاسخ شما: ۷\.$/u);
+  await saveScreenshot(page, 'lang-fa-predict');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 /** Opens `url` in a new page, noting the catalogue files it asks for and its console. */
 async function openNoting(url, { answer } = {}) {
   const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });

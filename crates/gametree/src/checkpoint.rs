@@ -5,8 +5,9 @@
 //! against the trace and explained with the sentence of the step that
 //! shows it.
 
-use crate::explain::{explain, number, read_number};
+use crate::explain::{explain_in, read_number};
 use crate::frame::Frame;
+use crate::lang::{english, Arg, Catalogue};
 use crate::trace::{Step, Trace};
 use crate::tree::{NodeId, Tree};
 
@@ -200,84 +201,137 @@ fn next_leaf(tree: &Tree, steps: &[Step]) -> Option<(usize, NodeId)> {
 }
 
 impl Checkpoint {
-    /// The question, naming its node as the tree does. It is asked before
-    /// the step that shows the answer, so it says what the drawing shows
-    /// then: a node's new v is on show, its window not yet updated.
+    /// The question in English, naming its node as the tree does.
     pub fn question(&self, tree: &Tree) -> String {
-        let shown_v = |node| format!("{}'s v is now {}", tree.name(node), number(self.shown_v));
+        self.question_in(english(), tree)
+    }
+
+    /// The question in the language of `words`. It is asked before the step
+    /// that shows the answer, so it says what the drawing shows then: a
+    /// node's new v is on show, its window not yet updated.
+    pub fn question_in(&self, words: &Catalogue, tree: &Tree) -> String {
+        let about = |key, node| {
+            words.say(
+                key,
+                &[
+                    Arg::Text("node", &tree.name(node)),
+                    Arg::Number("v", self.shown_v),
+                ],
+            )
+        };
         match self.ask {
-            Ask::Alpha(node) => format!(
-                "{}. What does α at {} become?",
-                shown_v(node),
-                tree.name(node)
-            ),
-            Ask::Beta(node) => format!(
-                "{}. What does β at {} become?",
-                shown_v(node),
-                tree.name(node)
-            ),
-            Ask::WillCut(node) => {
-                format!("Will the rest of {}'s branches be cut?", tree.name(node))
-            }
-            Ask::NextLeaf => "Which leaf is read next?".to_string(),
-            Ask::MostProving => {
-                "Which node is most-proving now, the one expanded next?".to_string()
-            }
+            Ask::Alpha(node) => about("checkpoint.alpha", node),
+            Ask::Beta(node) => about("checkpoint.beta", node),
+            Ask::WillCut(node) => about("checkpoint.will-cut", node),
+            Ask::NextLeaf => words.say("checkpoint.next-leaf", &[]),
+            Ask::MostProving => words.say("checkpoint.most-proving", &[]),
         }
     }
 
-    /// Judges `given`, explaining with the sentence of the step that shows
-    /// the answer in `trace`, the search of `tree` the checkpoint came from.
+    /// Judges `given` in English (see [`Checkpoint::check_in`]).
     pub fn check(&self, tree: &Tree, trace: &Trace, given: &Reply) -> Verdict {
+        self.check_in(english(), tree, trace, given)
+    }
+
+    /// Judges `given`, explaining in the language of `words` with the
+    /// sentence of the step that shows the answer in `trace`, the search of
+    /// `tree` the checkpoint came from.
+    pub fn check_in(
+        &self,
+        words: &Catalogue,
+        tree: &Tree,
+        trace: &Trace,
+        given: &Reply,
+    ) -> Verdict {
         let right = match (self.answer, *given) {
             (Reply::Number(answer), Reply::Number(given)) => answer == given,
             (answer, given) => answer == given,
         };
         let shown = Frame::at(tree, trace, self.shows);
-        let because = explain(tree, trace, &shown, &trace.steps[self.shows]);
+        let because = explain_in(words, tree, trace, &shown, &trace.steps[self.shows]);
         let sentence = if right {
-            format!("Right: {because}")
+            words.say("checkpoint.right", &[Arg::Text("why", &because)])
         } else {
-            format!("No: {}. {because}", self.answer_in_words(tree))
+            words.say(
+                "checkpoint.wrong",
+                &[
+                    Arg::Text("answer", &self.answer_in_words(words, tree)),
+                    Arg::Text("why", &because),
+                ],
+            )
         };
         Verdict { right, sentence }
     }
 
     /// The right answer as a sentence's start.
-    fn answer_in_words(&self, tree: &Tree) -> String {
+    fn answer_in_words(&self, words: &Catalogue, tree: &Tree) -> String {
         match self.answer {
-            Reply::Number(x) => format!("it is {}", number(x)),
-            Reply::YesNo(true) => "they are cut".to_string(),
-            Reply::YesNo(false) => "the search goes on".to_string(),
-            Reply::Leaf(leaf) => format!("{} is read next", tree.name(leaf)),
-            Reply::Node(node) => format!("{} is the most-proving node", tree.name(node)),
+            Reply::Number(value) => {
+                words.say("checkpoint.answer-number", &[Arg::Number("value", value)])
+            }
+            Reply::YesNo(true) => words.say("checkpoint.answer-cut", &[]),
+            Reply::YesNo(false) => words.say("checkpoint.answer-go-on", &[]),
+            Reply::Leaf(leaf) => words.say(
+                "checkpoint.answer-leaf",
+                &[Arg::Text("leaf", &tree.name(leaf))],
+            ),
+            Reply::Node(node) => words.say(
+                "checkpoint.answer-node",
+                &[Arg::Text("node", &tree.name(node))],
+            ),
         }
     }
 }
 
-/// Reads a typed reply to `ask`: a number (`3`, `-inf`, `∞`), yes or no,
-/// or a leaf's name; a sentence saying what was expected otherwise.
+/// Reads a typed reply to `ask` in English (see [`read_reply_in`]).
 pub fn read_reply(tree: &Tree, ask: &Ask, text: &str) -> Result<Reply, String> {
+    read_reply_in(english(), tree, ask, text)
+}
+
+/// Reads a typed reply to `ask`: a number (`3`, `-inf`, `∞`, in any
+/// digits), yes or no (in the language of `words`, or in English), or a
+/// node's name; a sentence in that language saying what was expected
+/// otherwise.
+pub fn read_reply_in(
+    words: &Catalogue,
+    tree: &Tree,
+    ask: &Ask,
+    text: &str,
+) -> Result<Reply, String> {
     let text = text.trim();
+    let quoted = format!("{text:?}");
+    let refuse = |key| words.say(key, &[Arg::Text("text", &quoted)]);
     match ask {
         Ask::Alpha(_) | Ask::Beta(_) => read_number(text)
             .map(Reply::Number)
-            .ok_or_else(|| format!("{text:?} is not a number: write one such as 3 or -inf.")),
-        Ask::WillCut(_) => match text.to_ascii_lowercase().as_str() {
-            "y" | "yes" | "cut" => Ok(Reply::YesNo(true)),
-            "n" | "no" => Ok(Reply::YesNo(false)),
-            _ => Err(format!("{text:?} is neither yes nor no.")),
-        },
+            .ok_or_else(|| refuse("checkpoint.not-a-number")),
+        Ask::WillCut(_) => {
+            let said = |key| {
+                [words, english()].iter().any(|words| {
+                    words
+                        .say(key, &[])
+                        .split(',')
+                        .any(|word| word.trim().to_lowercase() == text.to_lowercase())
+                })
+            };
+            if said("checkpoint.yes-words") {
+                Ok(Reply::YesNo(true))
+            } else if said("checkpoint.no-words") {
+                Ok(Reply::YesNo(false))
+            } else {
+                Err(refuse("checkpoint.not-yes-or-no"))
+            }
+        }
         Ask::NextLeaf => tree
             .ids()
             .filter(|&id| tree.node(id).is_leaf())
             .find(|&id| tree.name(id).eq_ignore_ascii_case(text))
             .map(Reply::Leaf)
-            .ok_or_else(|| format!("{text:?} names no leaf of the tree.")),
+            .ok_or_else(|| refuse("checkpoint.no-such-leaf")),
         Ask::MostProving => tree
             .ids()
             .find(|&id| tree.name(id).eq_ignore_ascii_case(text))
             .map(Reply::Node)
-            .ok_or_else(|| format!("{text:?} names no node of the tree.")),
+            .ok_or_else(|| refuse("checkpoint.no-such-node")),
     }
 }

@@ -1,10 +1,11 @@
 //! "Predict the next step" checkpoints: the questions asked on the lecture
-//! tree, their answers and verdicts, typed replies, and on random trees
-//! that every answer is what the trace does.
+//! tree, their answers and verdicts, typed replies (in every language), and
+//! on random trees that every answer is what the trace does.
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::expect;
-use gametree::checkpoint::{checkpoints, read_reply, Ask, Reply};
+use gametree::checkpoint::{checkpoints, read_reply, read_reply_in, Ask, Reply};
+use gametree::lang::{words, Digits, Lang};
 use gametree::random::{random_tree, RandomSpec};
 use gametree::{parse, search, Algorithm, Frame, Options, Step, TieRule};
 use proptest::prelude::*;
@@ -212,4 +213,53 @@ proptest! {
             prop_assert!(checkpoint.check(&tree, &trace, &checkpoint.answer).right);
         }
     }
+}
+
+#[test]
+fn questions_verdicts_and_replies_speak_the_students_language() {
+    let tree = parse(FIGURE_5_2).unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let all = checkpoints(&tree, &trace, 100);
+    let (ro, cs, fa) = (
+        words(Lang::Ro, Digits::Ascii),
+        words(Lang::Cs, Digits::Ascii),
+        words(Lang::Fa, Digits::Persian),
+    );
+    expect!["v al lui B este acum 3. Cât devine β la B?"].assert_eq(&all[0].question_in(ro, &tree));
+    expect!["Budou zbývající větve uzlu B odříznuty?"].assert_eq(&all[1].question_in(cs, &tree));
+    // Persian digits in a Persian sentence, the number kept left to right.
+    expect!["اکنون v در B برابر \u{2066}۳\u{2069} است. β در B چه می‌شود؟"]
+        .assert_eq(&all[0].question_in(fa, &tree));
+    let will_cut = all
+        .iter()
+        .find(|checkpoint| matches!(checkpoint.ask, Ask::WillCut(node) if tree.name(node) == "C"))
+        .unwrap();
+    let right = will_cut
+        .check_in(ro, &tree, &trace, &Reply::YesNo(true))
+        .sentence;
+    assert!(right.starts_with("Corect: C se oprește după H"), "{right}");
+    let wrong = will_cut
+        .check_in(cs, &tree, &trace, &Reply::YesNo(false))
+        .sentence;
+    assert!(wrong.starts_with("Ne: jsou odříznuty. "), "{wrong}");
+    // Yes and no in the student's language, or in English; numbers in Persian digits.
+    let b = tree.find("0").unwrap();
+    let reply = |words, ask, text| read_reply_in(words, &tree, &ask, text);
+    assert_eq!(reply(ro, Ask::WillCut(b), " Da "), Ok(Reply::YesNo(true)));
+    assert_eq!(reply(ro, Ask::WillCut(b), "nu"), Ok(Reply::YesNo(false)));
+    assert_eq!(reply(ro, Ask::WillCut(b), "yes"), Ok(Reply::YesNo(true)));
+    assert_eq!(reply(cs, Ask::WillCut(b), "ANO"), Ok(Reply::YesNo(true)));
+    assert_eq!(reply(cs, Ask::WillCut(b), "ne"), Ok(Reply::YesNo(false)));
+    assert_eq!(reply(fa, Ask::WillCut(b), "بله"), Ok(Reply::YesNo(true)));
+    assert_eq!(reply(fa, Ask::WillCut(b), "خیر"), Ok(Reply::YesNo(false)));
+    assert_eq!(reply(fa, Ask::Beta(b), "۱۷"), Ok(Reply::Number(17.0)));
+    assert_eq!(reply(fa, Ask::Beta(b), "−۲٫۵"), Ok(Reply::Number(-2.5)));
+    assert_eq!(
+        reply(ro, Ask::WillCut(b), "poate"),
+        Err("\"poate\" nu este nici da, nici nu.".to_string())
+    );
+    assert_eq!(
+        reply(cs, Ask::NextLeaf, "Z"),
+        Err("\"Z\" není jméno žádného listu stromu.".to_string())
+    );
 }

@@ -7,7 +7,7 @@ use super::{fresh_setup, Answered, Practice, PracticeAction};
 use crate::language::explanations;
 use crate::state::State;
 use crate::strings::strings;
-use gametree::checkpoint::{read_reply, Verdict};
+use gametree::checkpoint::{read_reply_in, Verdict};
 use gametree::exercise::{make, Kind, Setup};
 use gametree::grade::{grade_in, proof_numbers_order};
 use gametree::ordering::leaves_read;
@@ -226,9 +226,9 @@ fn answer(state: State, action: PracticeAction) -> State {
         }
         PracticeAction::Reply(text) => {
             if let (Some(open), Some(trace)) = (practice.open_question().cloned(), trace) {
-                match read_reply(tree, &open.ask, &text) {
+                match read_reply_in(explanations(), tree, &open.ask, &text) {
                     Ok(reply) => {
-                        let verdict = open.check(tree, trace, &reply);
+                        let verdict = open.check_in(explanations(), tree, trace, &reply);
                         practice = with_verdict(practice, text.trim(), verdict);
                     }
                     Err(problem) => message = Some(AttrValue::from(problem)),

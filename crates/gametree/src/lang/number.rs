@@ -24,9 +24,12 @@ pub fn number(x: f64) -> String {
 }
 
 /// A number as a student types it, the inverse of [`number`]: `3`,
-/// `-2.5`, `−2.5`, `inf`, `∞`, `-inf`; `None` for anything else.
+/// `-2.5`, `−2.5`, `inf`, `∞`, `-inf`, in ASCII digits or in the Persian
+/// (and Arabic) ones a Persian keyboard types, `۲٫۵`; `None` for anything
+/// else.
 pub fn read_number(text: &str) -> Option<f64> {
-    let text = text.trim();
+    let ascii: String = text.trim().chars().map(ascii_digit).collect();
+    let text = ascii.as_str();
     let (sign, magnitude) = match text.strip_prefix(['-', '−']) {
         Some(rest) => (-1.0, rest.trim()),
         None => (1.0, text.strip_prefix('+').unwrap_or(text).trim()),
@@ -36,4 +39,15 @@ pub fn read_number(text: &str) -> Option<f64> {
         _ => magnitude.parse::<f64>().ok().filter(|x| x.is_finite())?,
     };
     Some(sign * value)
+}
+
+/// A Persian or Arabic digit (or decimal separator) as its ASCII one; any
+/// other character as it is.
+fn ascii_digit(c: char) -> char {
+    match c {
+        '\u{06F0}'..='\u{06F9}' => char::from(b'0' + (u32::from(c) - 0x06F0) as u8),
+        '\u{0660}'..='\u{0669}' => char::from(b'0' + (u32::from(c) - 0x0660) as u8),
+        '٫' => '.',
+        _ => c,
+    }
 }

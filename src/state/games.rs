@@ -84,7 +84,7 @@ pub(super) fn reduce(state: State, action: GameAction) -> State {
             ..state
         },
         GameAction::OpenDilemma => {
-            let tree = NormalForm::prisoners_dilemma().tree();
+            let tree = NormalForm::prisoners_dilemma_in(explanations()).tree();
             State {
                 options: Options::new(Algorithm::Minimax),
                 ..state

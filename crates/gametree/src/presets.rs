@@ -4,6 +4,7 @@
 use crate::games::board::{Board, Mark};
 use crate::games::lambda::lambda_tree;
 use crate::games::{grundy, nim, tic_tac_toe, vacuum_world, NormalForm, VacuumState};
+use crate::lang::{english, Catalogue};
 use crate::options::{Algorithm, Options};
 
 /// One lecture example.
@@ -38,6 +39,12 @@ pub const MOVING_MOST_PROVING: &str =
 
 /// All lecture examples, in the order of the notes; the app opens on the first.
 pub fn presets() -> Vec<Preset> {
+    presets_in(english())
+}
+
+/// All lecture examples, the names in their trees (the prisoner's
+/// dilemma's choices) in the language of `words`.
+pub fn presets_in(words: &Catalogue) -> Vec<Preset> {
     let preset = |title, text: &str, algorithm, depth| Preset {
         title,
         text: text.to_string(),
@@ -151,7 +158,7 @@ pub fn presets() -> Vec<Preset> {
         },
         Preset {
             title: "Prisoner's dilemma as a game tree",
-            text: NormalForm::prisoners_dilemma().tree().to_string(),
+            text: NormalForm::prisoners_dilemma_in(words).tree().to_string(),
             options: Options::new(Algorithm::Minimax),
         },
     ]

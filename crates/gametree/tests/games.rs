@@ -408,7 +408,8 @@ fn the_prisoners_dilemma_ends_with_both_betraying() {
 /// What lambda search and the prisoner's dilemma say beside the tree, in
 /// Romanian, Czech and Persian: every sentence of a λ¹ win, of a position
 /// with no win, and of the dilemma's eliminations, equilibrium and minimax
-/// comparison, with no key missing, no placeholder left, and not English.
+/// comparison, with no key missing, no placeholder left, and not English;
+/// the dilemma's tree labelled with its choices in the language.
 #[test]
 fn lambda_search_and_the_dilemma_speak_every_language() {
     use gametree::lang::{words, Digits, Lang};
@@ -422,7 +423,7 @@ fn lambda_search_and_the_dilemma_speak_every_language() {
                 lines.push(lambda::qualification(words, &report, qualified));
             }
         }
-        let game = NormalForm::prisoners_dilemma();
+        let game = NormalForm::prisoners_dilemma_in(words);
         let mut standing = [vec![0, 1], vec![0, 1]];
         for step in &game.eliminate() {
             lines.push(normal_form::elimination(
@@ -441,6 +442,15 @@ fn lambda_search_and_the_dilemma_speak_every_language() {
     };
     let english = said_in(english());
     assert!(english.len() > 8);
+    // The prisoners' choices label the game's tree in the language too,
+    // and the tree's text reads back as the same tree.
+    let choices = |lang| {
+        let tree = NormalForm::prisoners_dilemma_in(words(lang, Digits::Ascii)).tree();
+        assert_eq!(parse(&tree.to_string()).unwrap(), tree);
+        tree.to_string()
+    };
+    expect!["(Mlčet(Mlčet=-1 Zradit=-10) Zradit(Mlčet=0 Zradit=-5))"].assert_eq(&choices(Lang::Cs));
+    expect!["(سکوت(سکوت=-1 خیانت=-10) خیانت(سکوت=0 خیانت=-5))"].assert_eq(&choices(Lang::Fa));
     for lang in [Lang::Ro, Lang::Cs, Lang::Fa] {
         for (own, english) in said_in(words(lang, Digits::Ascii)).iter().zip(&english) {
             assert!(

@@ -4,6 +4,7 @@
 //! game unrolled as a game tree in which the second player moves without
 //! knowing the first player's choice (one information set).
 
+use crate::lang::{english, Catalogue};
 use crate::tree::{Node, NodeId, Player, Tree, Value};
 
 /// A game in normal form: player 1 picks a row, player 2 a column, at once.
@@ -39,11 +40,18 @@ impl NormalForm {
     /// 1 each, both betray 5 each, and a lone betrayer goes free while the
     /// other gets 10.
     pub fn prisoners_dilemma() -> NormalForm {
-        let names = |first: &str, second: &str| [first.to_string(), second.to_string()];
+        NormalForm::prisoners_dilemma_in(english())
+    }
+
+    /// The prisoner's dilemma with its prisoners and their choices named
+    /// in the language of `words`: the names label the game's tree too.
+    pub fn prisoners_dilemma_in(words: &Catalogue) -> NormalForm {
+        let names = |first, second| [words.say(first, &[]), words.say(second, &[])];
+        let choices = names("dilemma.silent", "dilemma.betray");
         NormalForm {
-            players: names("Prisoner 1", "Prisoner 2"),
-            rows: names("Silent", "Betray").to_vec(),
-            columns: names("Silent", "Betray").to_vec(),
+            players: names("dilemma.prisoner-1", "dilemma.prisoner-2"),
+            rows: choices.to_vec(),
+            columns: choices.to_vec(),
             payoffs: vec![[1.0, 1.0], [10.0, 0.0], [0.0, 10.0], [5.0, 5.0]],
             lower_is_better: true,
         }

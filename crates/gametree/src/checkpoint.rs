@@ -311,7 +311,7 @@ pub fn read_reply_in(
                     words
                         .say(key, &[])
                         .split(',')
-                        .any(|word| word.trim().to_lowercase() == text.to_lowercase())
+                        .any(|word| word.trim().eq_ignore_ascii_case(text))
                 })
             };
             if said("checkpoint.yes-words") {

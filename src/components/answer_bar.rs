@@ -157,8 +157,8 @@ fn read_number(text: &str) -> Result<Option<f64>, ()> {
     gametree::explain::read_number(text).map(Some).ok_or(())
 }
 
-/// A window as a student writes it: two numbers, such as `-inf, 3` or
-/// `(3, ∞)`; empty clears the answer.
+/// A window as a student writes it: two numbers, such as `-inf, 3`,
+/// `(3, ∞)` or, on a Persian keyboard, `۳، ۵`; empty clears the answer.
 fn read_window(text: &str) -> Result<Option<(f64, f64)>, ()> {
     let inner = text
         .trim()
@@ -168,7 +168,7 @@ fn read_window(text: &str) -> Result<Option<(f64, f64)>, ()> {
         return Ok(None);
     }
     let parts: Vec<&str> = inner
-        .split([',', ';', ' '])
+        .split([',', '،', ';', ' '])
         .filter(|part| !part.trim().is_empty())
         .collect();
     match parts[..] {
@@ -195,6 +195,8 @@ mod tests {
         assert_eq!(read_number("NaN"), Err(()));
         assert_eq!(read_window("(-inf, 3)"), Ok(Some((f64::NEG_INFINITY, 3.0))));
         assert_eq!(read_window("3 ∞"), Ok(Some((3.0, f64::INFINITY))));
+        assert_eq!(read_window("(۳، ۵)"), Ok(Some((3.0, 5.0))));
+        assert_eq!(read_number("−۲٫۵"), Ok(Some(-2.5)));
         assert_eq!(read_window(" "), Ok(None));
         assert_eq!(read_window("3"), Err(()));
         assert_eq!(read_window("1, 2, 3"), Err(()));

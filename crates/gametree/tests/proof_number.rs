@@ -722,7 +722,10 @@ fn proof_numbers_read_as_students_write_them() {
     assert_eq!(read("(0, inf)"), Some("0/∞".to_string()));
     assert_eq!(read("∞ 0"), Some("∞/0".to_string()));
     assert_eq!(read(" 3/4 "), Some("3/4".to_string()));
+    // Persian digits and comma, as a Persian keyboard types them.
+    assert_eq!(read("۲، ۱"), Some("2/1".to_string()));
     for garbage in [
+        "-inf, 0",
         "",
         "2",
         "1, 2, 3",

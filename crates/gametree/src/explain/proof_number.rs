@@ -6,7 +6,7 @@
 //! the formula at a node with its children's numbers written in, which the
 //! app shows in place of alpha-beta's rule table.
 
-use super::format::{join_names, name_in};
+use super::format::{join_names, name_in, read_number};
 use crate::frame::Frame;
 use crate::lang::{english, Arg, Catalogue};
 use crate::options::Algorithm;
@@ -23,19 +23,21 @@ pub fn proof_number(x: u32) -> String {
 }
 
 /// Proof and disproof numbers as a student types them, the two in that
-/// order: `2, 1`, `0 inf`, `(∞, 0)`; `None` for anything else.
+/// order: `2, 1`, `0 inf`, `(∞, 0)`, `۲، ۱` in Persian; `None` for
+/// anything else.
 pub fn read_proof_numbers(text: &str) -> Option<ProofNumbers> {
     let inner = text
         .trim()
         .trim_start_matches(['(', '['])
         .trim_end_matches([')', ']']);
     let parts: Vec<&str> = inner
-        .split([',', ';', '/', ' '])
+        .split([',', '،', ';', '/', ' '])
         .filter(|part| !part.trim().is_empty())
         .collect();
-    let read = |part: &str| match part.trim() {
-        "inf" | "∞" | "infinity" | "+inf" | "+∞" => Some(INFINITY),
-        digits => digits.parse::<u32>().ok().filter(|&x| x < INFINITY),
+    let read = |part: &str| match read_number(part)? {
+        f64::INFINITY => Some(INFINITY),
+        x if x >= 0.0 && x.fract() == 0.0 && x < f64::from(INFINITY) => Some(x as u32),
+        _ => None,
     };
     match parts[..] {
         [proof, disproof] => Some(ProofNumbers {

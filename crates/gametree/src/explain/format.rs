@@ -58,16 +58,25 @@ pub(super) fn a_node_of_role(words: &Catalogue, tree: &Tree, node: NodeId) -> St
 /// A node's name in a sentence of `words`: its label, or what an
 /// unlabelled node is called ("the root", "node 0.1").
 pub fn name_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
-    if let Some(label) = tree.node(node).label.as_deref() {
-        return label.to_string();
+    match tree.node(node).label.as_deref() {
+        Some(label) => label.to_string(),
+        None => unlabelled(words, tree, node, "name"),
     }
+}
+
+/// What an unlabelled node is called, from the catalogue's entries
+/// `<kind>.root`, `<kind>.node` and `<kind>.deep`: the kind `name` inside a
+/// sentence, `start` at its start, where each language writes it as it
+/// should ("The root"), rather than the program capitalising a letter.
+fn unlabelled(words: &Catalogue, tree: &Tree, node: NodeId, kind: &str) -> String {
+    let key = |what| format!("{kind}.{what}");
     if node == NodeId::ROOT {
-        return words.say("name.root", &[]);
+        return words.say(&key("root"), &[]);
     }
     match tree.shown_address(node) {
-        (steps, None) => words.say("name.node", &[Arg::Ltr("address", &steps)]),
+        (steps, None) => words.say(&key("node"), &[Arg::Ltr("address", &steps)]),
         (steps, Some(depth)) => words.say(
-            "name.deep",
+            &key("deep"),
             &[
                 Arg::Ltr("address", &steps),
                 Arg::Count("depth", u64::from(depth)),
@@ -86,19 +95,12 @@ pub fn subject(tree: &Tree, node: NodeId) -> String {
 
 /// A node's name at the start of a sentence in the language of `words`.
 pub fn subject_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
-    let name = name_in(words, tree, node);
     match tree.node(node).label.as_deref() {
         Some(label) if label.starts_with(char::is_lowercase) => {
-            words.say("subject.node", &[Arg::Text("node", &name)])
+            words.say("subject.node", &[Arg::Text("node", label)])
         }
-        Some(_) => name,
-        None => {
-            let mut letters = name.chars();
-            letters
-                .next()
-                .map(|first| first.to_uppercase().chain(letters).collect())
-                .unwrap_or(name)
-        }
+        Some(label) => label.to_string(),
+        None => unlabelled(words, tree, node, "start"),
     }
 }
 

@@ -227,13 +227,7 @@ fn written_sum(probabilities: impl Iterator<Item = Probability>, sum: f64) -> St
             format!("{} = {n}/{d}", terms.join(" + "))
         }
         Some((n, d)) => format!("{n}/{d}"),
-        None => {
-            let rounded = format!("{sum:.4}");
-            rounded
-                .trim_end_matches('0')
-                .trim_end_matches('.')
-                .to_string()
-        }
+        None => crate::lang::number(sum),
     }
 }
 

@@ -238,3 +238,27 @@ fn ordinals_and_unlabelled_names_are_said_in_every_language() {
         }
     }
 }
+
+#[test]
+fn an_unlabelled_node_opens_a_sentence_as_each_language_writes_it() {
+    use gametree::explain::{name_in, subject_in};
+    use gametree::lang::words;
+    let tree = gametree::parse("((3 12 8) (2 4 6))").unwrap();
+    let (root, child) = (
+        gametree::NodeId::ROOT,
+        tree.children(gametree::NodeId::ROOT)[1],
+    );
+    let said = |lang| {
+        let words = words(lang, Digits::Ascii);
+        [
+            subject_in(words, &tree, root),
+            name_in(words, &tree, root),
+            subject_in(words, &tree, child),
+        ]
+        .join(" / ")
+    };
+    assert_eq!(said(Lang::En), "The root / the root / Node 1");
+    assert_eq!(said(Lang::Ro), "Rădăcina / rădăcina / Nodul 1");
+    assert_eq!(said(Lang::Cs), "Kořen / kořen / Uzel 1");
+    assert_eq!(said(Lang::Fa), "ریشه / ریشه / گره‌ی \u{2066}1\u{2069}");
+}

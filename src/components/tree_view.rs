@@ -230,12 +230,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             let Some(element) = svg.cast::<web_sys::Element>() else {
                 return;
             };
-            let rect = element.get_bounding_client_rect();
-            let offset = (
-                f64::from(event.client_x()) - (rect.left() + rect.width() / 2.0),
-                f64::from(event.client_y()) - (rect.top() + rect.height() / 2.0),
-            );
-            let about = point_at(&shown, drawn, (rect.width(), rect.height()), offset);
+            let (offset, screen) = from_middle(&element, (event.client_x(), event.client_y()));
+            let about = point_at(&shown, drawn, screen, offset);
             take_over();
             on_zoom.emit((if zoom_in { ZOOM_STEP } else { 1.0 / ZOOM_STEP }, about));
         })
@@ -297,25 +293,14 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         let drawing = drawing.clone();
         let dropping = dropping.clone();
         Callback::from(move |event: PointerEvent| {
-            let Some(element) = svg.cast::<web_sys::Element>() else {
-                return;
-            };
             let size = (drawing.width, drawing.height);
-            let screen = (
-                f64::from(element.client_width()),
-                f64::from(element.client_height()),
-            );
             if event.pointer_type() == "touch" {
                 let spread = fingers
                     .borrow_mut()
                     .moved(event.pointer_id(), client_point(&event));
-                if let Some(spread) = spread {
-                    let rect = element.get_bounding_client_rect();
-                    let screen = (rect.width(), rect.height());
-                    let from = (
-                        spread.from.0 - (rect.left() + rect.width() / 2.0),
-                        spread.from.1 - (rect.top() + rect.height() / 2.0),
-                    );
+                let element = svg.cast::<web_sys::Element>();
+                if let (Some(spread), Some(element)) = (spread, element) {
+                    let (from, screen) = from_middle(&element, spread.from);
                     on_pinch.emit(Pinch {
                         shown: view,
                         factor: spread.factor,
@@ -327,9 +312,17 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     return;
                 }
             }
+            // A pointer only passing over the drawing does nothing.
             let Some(pressed) = *press.borrow() else {
                 return;
             };
+            let Some(element) = svg.cast::<web_sys::Element>() else {
+                return;
+            };
+            let screen = (
+                f64::from(element.client_width()),
+                f64::from(element.client_height()),
+            );
             let to = (event.client_x(), event.client_y());
             if let Some(node) = pressed.node {
                 let dragged = to.0 - pressed.start_x;
@@ -502,6 +495,23 @@ fn fold_button(props: &TreeViewProps, on_toggle_collapse: &Callback<NodeId>) -> 
 /// Where `event` happened, in screen pixels.
 fn client_point(event: &PointerEvent) -> (f64, f64) {
     (f64::from(event.client_x()), f64::from(event.client_y()))
+}
+
+/// How far the screen point `at` is from the middle of `element`, and the
+/// element's size, both in screen pixels: what a zoom about a point needs.
+fn from_middle(
+    element: &web_sys::Element,
+    at: (impl Into<f64>, impl Into<f64>),
+) -> ((f64, f64), (f64, f64)) {
+    let rect = element.get_bounding_client_rect();
+    let middle = (
+        rect.left() + rect.width() / 2.0,
+        rect.top() + rect.height() / 2.0,
+    );
+    (
+        (at.0.into() - middle.0, at.1.into() - middle.1),
+        (rect.width(), rect.height()),
+    )
 }
 
 /// Where `node` lands among its siblings when dragged `dx` drawing pixels

@@ -87,11 +87,14 @@ pub fn checkpoints(tree: &Tree, trace: &Trace, most: usize) -> Vec<Checkpoint> {
     // the end of the search.
     let room = most - cuts.len();
     let spread = (1..=room).map(|k| others[k * others.len() / room - 1]);
-    let mut chosen: Vec<usize> = cuts.iter().copied().chain(spread).collect();
-    chosen.sort_unstable();
-    chosen
+    let mut chosen = vec![false; candidates.len()];
+    for index in cuts.iter().copied().chain(spread) {
+        chosen[index] = true;
+    }
+    candidates
         .into_iter()
-        .map(|index| candidates[index].clone())
+        .zip(chosen)
+        .filter_map(|(checkpoint, chosen)| chosen.then_some(checkpoint))
         .collect()
 }
 

@@ -62,6 +62,18 @@ pub fn by_values(tree: &Tree, current: &[u32], values: &[Option<f64>]) -> Box<[u
     })
 }
 
+/// Sorts `ids` by the places `places` gives them.
+fn sort_by_place(ids: &mut [NodeId], places: &[u32]) {
+    stable_sort(ids, &|a, b| places[a.index()].cmp(&places[b.index()]));
+}
+
+/// Sorts `ids` stably by `compare`: the one sort of this module, behind a
+/// `dyn` so that it is compiled once. Each `sort_by` with a closure of its
+/// own would be a copy of the standard sort, about 4 KB of the page each.
+fn stable_sort(ids: &mut [NodeId], compare: &dyn Fn(NodeId, NodeId) -> Ordering) {
+    ids.sort_by(|&a, &b| compare(a, b));
+}
+
 /// Which of two children's values the player to move at `parent` looks
 /// at first: the larger at MAX, the smaller at MIN, and a value before
 /// none.
@@ -87,7 +99,7 @@ fn compare_values(tree: &Tree, parent: NodeId, a: Option<f64>, b: Option<f64>) -
 pub fn arranged(tree: &Tree, places: &[u32]) -> Tree {
     let mut nodes = tree.nodes().to_vec();
     for node in &mut nodes {
-        node.children.sort_by_key(|child| places[child.index()]);
+        sort_by_place(&mut node.children, places);
     }
     Tree::new(starting_player(tree), nodes).expect("permuting children keeps a tree well formed")
 }
@@ -95,7 +107,7 @@ pub fn arranged(tree: &Tree, places: &[u32]) -> Tree {
 /// The children of `node` in the order `places` gives them.
 pub fn children_in(tree: &Tree, places: &[u32], node: NodeId) -> Vec<NodeId> {
     let mut children = tree.children(node).to_vec();
-    children.sort_by_key(|child| places[child.index()]);
+    sort_by_place(&mut children, places);
     children
 }
 
@@ -120,7 +132,7 @@ fn sorted(
     let mut places = current.to_vec().into_boxed_slice();
     for parent in tree.ids().filter(|&id| !tree.is_chance(id)) {
         let mut children = children_in(tree, current, parent);
-        children.sort_by(|&a, &b| compare(parent, a, b));
+        stable_sort(&mut children, &|a, b| compare(parent, a, b));
         for (place, child) in children.into_iter().enumerate() {
             places[child.index()] = place as u32;
         }

@@ -1,6 +1,7 @@
 // Everything a class reads is on screen, on every screen the course is
 // shown on: a laptop (1366×768), a projector (1920×1080 and 1024×768 in
-// projector mode), a phone (390×844) and a small embed (400×300). Each
+// projector mode), a phone (390×844, 360×740), a tablet (768×1024) and a
+// small embed (400×300). Each
 // test measures what the issue measured, and saves a screenshot to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -159,6 +160,33 @@ test('on a phone the tree, the sentence and the step buttons share the first scr
   await saveScreenshot(page, 'screens-390x844-options');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('on phones and tablets the header keeps its one row in every language, watching and practising', async () => {
+  // Czech names the modes longest; Persian adds the digits switch beside an exercise.
+  const exercise = '#x=cuts.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.7';
+  for (const [width, height] of [[360, 740], [768, 1024]]) {
+    for (const language of ['en', 'ro', 'cs', 'fa']) {
+      for (const hash of ['', exercise]) {
+        const url = `${BASE_URL}${language === 'en' ? '' : `?lang=${language}`}${hash}`;
+        const { page, errors } = await openAt(width, height, { url });
+        const outside = await page.evaluate(() => {
+          const header = document.querySelector('.app-header').getBoundingClientRect();
+          return [...document.querySelectorAll('.app-header *')]
+            .filter((part) => {
+              const box = part.getBoundingClientRect();
+              const shown = box.width > 1 && box.height > 1;
+              return shown && (box.top < header.top - 1 || box.bottom > header.bottom + 1 || box.left < -1 || box.right > window.innerWidth + 1);
+            })
+            .map((part) => `${part.tagName.toLowerCase()}.${part.className} "${part.textContent.trim().slice(0, 20)}"`);
+        });
+        assert.deepEqual(outside, [], `${width}×${height}, ${language}${hash ? ', practising' : ''}`);
+        if (width === 360 && hash) await saveScreenshot(page, `screens-360x740-practice-${language}`);
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+    }
+  }
 });
 
 test('a 400×300 embed keeps the tree, the sentence and the step buttons, and links to the app', async () => {

@@ -10,6 +10,7 @@ use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
 use crate::components::exercise_form::fresh_seed;
 use crate::components::explanation::Explanation;
+use crate::components::field::bring_to_hand;
 use crate::components::formula_panel::FormulaPanel;
 use crate::components::games_panel::GamesPanel;
 use crate::components::history::History;
@@ -35,7 +36,7 @@ use crate::hooks::{
     use_saved_progress, use_saved_tree,
 };
 use crate::lesson::Counts;
-use crate::shared::ByAddress;
+use crate::shared::{ByAddress, VALUE_FIELD_ID};
 use crate::state::practice;
 use crate::state::{Action, EditCommand, EditorAction, PlayerAction, State, Theme, ViewAction};
 use crate::strings::strings;
@@ -123,6 +124,13 @@ pub fn App() -> Html {
             dispatch.dispatch(Action::Editor(EditorAction::Select(Some(node))))
         }
     });
+    // In an exercise answered on the tree, a tap on a node brings its
+    // answer field to hand, as Enter does from the keyboard: on a phone the
+    // field is a screen below the drawing.
+    let on_tap = use_callback((), |_node, _| bring_to_hand(VALUE_FIELD_ID));
+    let answers_on_tree = practice
+        .as_ref()
+        .is_some_and(|practice| practice.answers_on_tree());
     // A node dragged along its row moves among its siblings; embedded, the
     // tree is locked and a drag only pans, and so it does while the tree is
     // drawn in another order than written.
@@ -275,6 +283,7 @@ pub fn App() -> Html {
                         selected={state.selected}
                         {on_toggle_collapse}
                         {on_select}
+                        on_tap={answers_on_tree.then_some(on_tap)}
                         {on_zoom}
                         {on_pan}
                         {on_pinch}

@@ -45,6 +45,7 @@ fn props(lesson: &Rc<Lesson>, step: usize) -> TreeViewProps {
         selected: None,
         on_toggle_collapse: Callback::noop(),
         on_select: Callback::noop(),
+        on_tap: None,
         on_zoom: Callback::noop(),
         on_pan: Callback::noop(),
         on_pinch: Callback::noop(),

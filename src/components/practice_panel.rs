@@ -55,7 +55,9 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
     let code = practice
         .setup
         .as_ref()
-        .map_or(words.drawn_tree.to_string(), ToString::to_string);
+        .map_or(html! { words.drawn_tree }, |setup| {
+            breakable_code(&setup.to_string())
+        });
     let summary = practice.summary(props.options, &props.progress, &props.link);
     let answers = practice.answers_on_tree();
     let checkable = answers || practice.kind == Kind::Ordering;
@@ -237,5 +239,17 @@ fn question(props: &PracticePanelProps) -> Html {
             <Field id={REPLY_FIELD_ID} name={words.reply} value="" on_apply={on_reply} focused=true />
             <p class="edit-hint">{ words.reply_hint }</p>
         </div>
+    }
+}
+
+/// An exercise code that a narrow panel breaks only after a dot, between
+/// its parts, never inside one ("b2-3" or "k0.42" cut in two would read
+/// as another code).
+fn breakable_code(code: &str) -> Html {
+    html! {
+        for part in code.split_inclusive('.') {
+            <span class="code-part">{ part.to_string() }</span>
+            <wbr />
+        }
     }
 }

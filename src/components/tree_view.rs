@@ -68,6 +68,11 @@ pub struct TreeViewProps {
     pub on_toggle_collapse: Callback<NodeId>,
     /// Select a node for editing (a press on it).
     pub on_select: Callback<NodeId>,
+    /// Told after a finger's tap has selected a node (after `on_select`):
+    /// on a phone, what works on the selected node is a screen away from
+    /// the drawing.
+    #[prop_or_default]
+    pub on_tap: Option<Callback<NodeId>>,
     /// Zoom by a factor (above 1 zooms in) about a point, as fractions of
     /// the tree's width and height.
     pub on_zoom: Callback<(f64, (f64, f64))>,
@@ -355,11 +360,15 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         let dropping = dropping.clone();
         let on_reorder = props.on_reorder.clone();
         let on_select = props.on_select.clone();
+        let on_tap = props.on_tap.clone();
         Callback::from(move |event: PointerEvent| {
             let tapped = fingers.borrow_mut().up(event.pointer_id());
             if let Some(node) = touched_node.borrow_mut().take().filter(|_| tapped) {
                 if event.type_() == "pointerup" {
                     on_select.emit(node);
+                    if let Some(on_tap) = &on_tap {
+                        on_tap.emit(node);
+                    }
                 }
             }
             *press.borrow_mut() = None;

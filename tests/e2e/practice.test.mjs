@@ -2,7 +2,8 @@
 // answers are marked on the tree and the first is explained; right answers
 // score; a tampered link says so and offers a fresh exercise; questions,
 // hints, solutions and orderings work. Answers are given with the keyboard
-// alone. Screenshots: test-results/screenshots/practice-*.png.
+// alone, and on a phone by tapping. Screenshots:
+// test-results/screenshots/practice-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
@@ -93,6 +94,30 @@ test('an exercise link: a wrong answer is marked and explained, right answers sc
   } finally {
     await other.close();
   }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a phone a tap on a node brings its answer field to hand, and Enter goes back to the tree', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${VALUES}`, phone: true });
+  await page.locator('svg.tree-view g.tree-node').first().waitFor();
+  const focusedAndScroll = () => page.evaluate(() => [document.activeElement?.id ?? '', window.scrollY]);
+  for (const [label, value] of [['B', 4], ['C', 0]]) {
+    const shape = page.locator(`g.tree-node[data-label="${label}"] .node-shape`);
+    const box = await shape.boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => document.activeElement?.id === 'edit-value');
+    const [, scrolled] = await focusedAndScroll();
+    assert.ok(scrolled > 0, `the field a screen below the tree is scrolled to: ${scrolled}`);
+    assert.match(await page.locator('.answer-bar h3').innerText(), new RegExp(`\\b${label}\\b`));
+    await page.keyboard.type(String(value));
+    await press(page, 'Enter');
+    await page.waitForFunction(() => window.scrollY === 0);
+    assert.notEqual((await focusedAndScroll())[0], 'edit-value');
+  }
+  const written = (label) => page.locator(`g.tree-node[data-label="${label}"] .answer-text`).textContent();
+  assert.deepEqual([await written('B'), await written('C')], ['4', '0']);
+  await saveScreenshot(page, 'practice-phone-tapped');
   assert.deepEqual(errors, []);
   await page.close();
 });

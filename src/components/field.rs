@@ -71,6 +71,7 @@ pub fn Field(props: &FieldProps) -> Html {
                 type="text"
                 spellcheck="false"
                 autocomplete="off"
+                autocapitalize="none"
                 value={props.value.clone()}
                 {onkeydown}
             />

@@ -85,6 +85,7 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
                 aria-describedby="tree-text-status"
                 spellcheck="false"
                 autocomplete="off"
+                autocapitalize="none"
                 rows="6"
                 value={props.draft.to_string()}
                 oninput={on_input}

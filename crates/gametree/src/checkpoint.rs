@@ -7,7 +7,7 @@
 
 use crate::explain::{explain_in, read_number};
 use crate::frame::Frame;
-use crate::lang::{english, Arg, Catalogue};
+use crate::lang::{english, same_word, Arg, Catalogue};
 use crate::trace::{Step, Trace};
 use crate::tree::{NodeId, Tree};
 
@@ -314,7 +314,7 @@ pub fn read_reply_in(
                     words
                         .say(key, &[])
                         .split(',')
-                        .any(|word| word.trim().eq_ignore_ascii_case(text))
+                        .any(|word| same_word(text, word.trim()))
                 })
             };
             if said("checkpoint.yes-words") {
@@ -328,12 +328,12 @@ pub fn read_reply_in(
         Ask::NextLeaf => tree
             .ids()
             .filter(|&id| tree.node(id).is_leaf())
-            .find(|&id| tree.name(id).eq_ignore_ascii_case(text))
+            .find(|&id| same_word(text, &tree.name(id)))
             .map(Reply::Leaf)
             .ok_or_else(|| refuse("checkpoint.no-such-leaf")),
         Ask::MostProving => tree
             .ids()
-            .find(|&id| tree.name(id).eq_ignore_ascii_case(text))
+            .find(|&id| same_word(text, &tree.name(id)))
             .map(Reply::Node)
             .ok_or_else(|| refuse("checkpoint.no-such-node")),
     }

@@ -250,6 +250,19 @@ fn questions_verdicts_and_replies_speak_the_students_language() {
     assert_eq!(reply(ro, Ask::WillCut(b), "yes"), Ok(Reply::YesNo(true)));
     assert_eq!(reply(cs, Ask::WillCut(b), "ANO"), Ok(Reply::YesNo(true)));
     assert_eq!(reply(cs, Ask::WillCut(b), "ne"), Ok(Reply::YesNo(false)));
+    // Capitals, as a phone's keyboard puts them at the start.
+    assert_eq!(reply(cs, Ask::WillCut(b), "Řez"), Ok(Reply::YesNo(true)));
+    assert_eq!(reply(cs, Ask::WillCut(b), "ŘEZ"), Ok(Reply::YesNo(true)));
+    assert_eq!(
+        reply(ro, Ask::WillCut(b), "Retezat"),
+        Ok(Reply::YesNo(true))
+    );
+    assert_eq!(
+        reply(ro, Ask::Beta(b), "-Inf"),
+        Ok(Reply::Number(f64::NEG_INFINITY))
+    );
+    let e = tree.find("0.0").unwrap();
+    assert_eq!(reply(ro, Ask::NextLeaf, "e"), Ok(Reply::Leaf(e)));
     assert_eq!(reply(fa, Ask::WillCut(b), "بله"), Ok(Reply::YesNo(true)));
     assert_eq!(reply(fa, Ask::WillCut(b), "خیر"), Ok(Reply::YesNo(false)));
     assert_eq!(reply(fa, Ask::Beta(b), "۱۷"), Ok(Reply::Number(17.0)));

@@ -9,10 +9,12 @@
 mod catalogue;
 mod message;
 mod number;
+mod words;
 
 pub use catalogue::{Arg, Catalogue, CatalogueError, Digits};
 pub use message::Message;
 pub use number::{number, read_number};
+pub use words::same_word;
 
 use std::sync::OnceLock;
 

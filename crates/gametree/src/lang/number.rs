@@ -24,11 +24,16 @@ pub fn number(x: f64) -> String {
 }
 
 /// A number as a student types it, the inverse of [`number`]: `3`,
-/// `-2.5`, `−2.5`, `inf`, `∞`, `-inf`, in ASCII digits or in the Persian
+/// `-2.5`, `−2.5`, `inf` (or `Inf`), `∞`, `-inf`, in ASCII digits or in the Persian
 /// (and Arabic) ones a Persian keyboard types, `۲٫۵`; `None` for anything
 /// else.
 pub fn read_number(text: &str) -> Option<f64> {
-    let ascii: String = text.trim().chars().map(ascii_digit).collect();
+    // Small letters, for "Inf" or "INF" (a phone capitalises what it can).
+    let ascii: String = text
+        .trim()
+        .chars()
+        .map(|c| ascii_digit(c).to_ascii_lowercase())
+        .collect();
     let text = ascii.as_str();
     let (sign, magnitude) = match text.strip_prefix(['-', '−']) {
         Some(rest) => (-1.0, rest.trim()),

@@ -129,10 +129,8 @@ fn plot_height() -> f64 {
 }
 
 /// A coordinate to one decimal: enough for a chart, and short markup.
-/// Rounded by arithmetic: `{:.1}` would bring exact decimal formatting
-/// into the page (4 KB), which nothing else needs.
 fn coordinate(value: f64) -> String {
-    format!("{}", (value * 10.0).round() / 10.0)
+    format!("{value:.1}")
 }
 
 /// 10 to the power `decade` as an axis writes it: 1, 10, 100, 10³, ….

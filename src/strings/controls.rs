@@ -76,7 +76,7 @@ pub struct ButtonKeys {
 
 fn steps_per_second(rate: f64) -> String {
     // One decimal is enough to tell the speeds apart, and "2" reads better
-    // than "2.0" (rounded by arithmetic: `{:.1}` costs the page 5 KB).
+    // than "2.0", which `{:.1}` would write.
     let rate = (rate * 10.0).round_ties_even() / 10.0;
     say("controls.steps-per-second", &[Arg::Number("rate", rate)])
 }

@@ -11,9 +11,9 @@ pub fn number(x: f64) -> String {
     } else if x.fract() == 0.0 && x.abs() < 1e15 {
         format!("{}", x as i64).replace('-', "−")
     } else {
-        // Rounded by arithmetic rather than by `{:.4}`, whose exact decimal
-        // expansion would add 5 KB of code to the app. Below 2^53 / 10^4 the
-        // scaled number is exact enough; above it, four decimals are noise.
+        // Rounded by arithmetic rather than by `{:.4}`, which would write
+        // 2.5 as 2.5000. Below 2^53 / 10^4 the scaled number is exact
+        // enough; above it, four decimals are noise.
         let rounded = if x.abs() < 9e11 {
             (x * 1e4).round_ties_even() / 1e4
         } else {

@@ -3,6 +3,7 @@
 //! holds no logic of its own.
 
 use crate::components::announcer::Announcer;
+use crate::components::answer_bar::bring_to_hand;
 use crate::components::compare_bar::CompareBar;
 use crate::components::compare_stage::CompareStage;
 use crate::components::controls::Controls;
@@ -10,7 +11,6 @@ use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
 use crate::components::exercise_form::fresh_seed;
 use crate::components::explanation::Explanation;
-use crate::components::field::bring_to_hand;
 use crate::components::formula_panel::FormulaPanel;
 use crate::components::games_panel::GamesPanel;
 use crate::components::history::History;
@@ -36,7 +36,7 @@ use crate::hooks::{
     use_saved_progress, use_saved_tree,
 };
 use crate::lesson::Counts;
-use crate::shared::{ByAddress, VALUE_FIELD_ID};
+use crate::shared::ByAddress;
 use crate::state::practice;
 use crate::state::{Action, EditCommand, EditorAction, PlayerAction, State, Theme, ViewAction};
 use crate::strings::strings;
@@ -125,9 +125,9 @@ pub fn App() -> Html {
         }
     });
     // In an exercise answered on the tree, a tap on a node brings its
-    // answer field to hand, as Enter does from the keyboard: on a phone the
-    // field is a screen below the drawing.
-    let on_tap = use_callback((), |_node, _| bring_to_hand(VALUE_FIELD_ID));
+    // answer to hand, as Enter does from the keyboard: on a phone the
+    // answer bar is a screen below the drawing.
+    let on_tap = use_callback((), |_node, _| bring_to_hand());
     let answers_on_tree = practice
         .as_ref()
         .is_some_and(|practice| practice.answers_on_tree());

@@ -1,7 +1,8 @@
 //! The answer bar of the node selected in an exercise: its value, whether
 //! the branch into it is cut, the window it is entered with, or its proof
-//! and disproof numbers, as the exercise asks. Enter writes an answer on the tree; nothing is graded
-//! until Check.
+//! and disproof numbers, as the exercise asks. Enter writes an answer on
+//! the tree; nothing is graded until Check. On a phone the bar is a screen
+//! below the drawing: a tap on a node brings it to hand.
 
 use crate::components::field::Field;
 use crate::lesson::Lesson;
@@ -12,7 +13,12 @@ use gametree::exercise::Kind;
 use gametree::explain::{number, proof_number, read_proof_numbers};
 use gametree::grade::Answers;
 use gametree::NodeId;
+use gloo_events::EventListener;
+use gloo_timers::callback::Timeout;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 /// The selected node and the answers so far.
@@ -104,7 +110,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
             if asks_cut {
                 <button
                     type="button"
-                    id="toggle-cut"
+                    id={CUT_BUTTON_ID}
                     class="toggle-cut"
                     aria-pressed={cut.to_string()}
                     onclick={on_cut}
@@ -121,6 +127,72 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
             }
         </section>
     }
+}
+
+/// The id of the button that marks the branch into the node as cut.
+const CUT_BUTTON_ID: &str = "toggle-cut";
+
+thread_local! {
+    /// The way back from the answer last brought to hand: kept until the
+    /// next one replaces it (a listener cannot drop itself as it runs).
+    static WAY_BACK: RefCell<Option<EventListener>> = const { RefCell::new(None) };
+}
+
+/// Brings the selected node's answer to hand once the page has drawn it,
+/// as Enter does from the keyboard: the field focused with its text
+/// selected (a phone opens its keyboard and scrolls the field into sight),
+/// or the cut button focused. Answering, by Enter or Escape leaving the
+/// field or by a press of the button, scrolls the page back to where it
+/// was, the drawing with the answer on it.
+pub fn bring_to_hand() {
+    Timeout::new(0, || {
+        // The node's answer field, else the cut button: a leaf of a cuts
+        // exercise asks nothing else.
+        let at_hand = format!("#{VALUE_FIELD_ID}, #{CUT_BUTTON_ID}");
+        let Some(target) = gloo_utils::document()
+            .query_selector(&at_hand)
+            .ok()
+            .flatten()
+            .and_then(|target| target.dyn_into::<HtmlElement>().ok())
+        else {
+            return;
+        };
+        let back_to = gloo_utils::window().scroll_y().unwrap_or_default();
+        let field = target.dyn_ref::<HtmlInputElement>().cloned();
+        let done = Rc::new(Cell::new(false));
+        let event = if field.is_some() { "keydown" } else { "click" };
+        let way_back = EventListener::new(&target, event, {
+            let target: Element = target.clone().into();
+            move |event| {
+                let key = event.dyn_ref::<KeyboardEvent>().map(KeyboardEvent::key);
+                let answered = match key.as_deref() {
+                    Some(key) => matches!(key, "Enter" | "Escape"),
+                    None => true,
+                };
+                if done.get() || !answered {
+                    return;
+                }
+                // After the field or the button has done its work: back
+                // once the answer is given and the field left.
+                let (done, target) = (done.clone(), target.clone());
+                Timeout::new(0, move || {
+                    let focused = gloo_utils::document().active_element();
+                    if key.is_none() || focused.as_ref() != Some(&target) {
+                        done.set(true);
+                        gloo_utils::window().scroll_to_with_x_and_y(0.0, back_to);
+                    }
+                })
+                .forget();
+            }
+        });
+        WAY_BACK.with(|slot| *slot.borrow_mut() = Some(way_back));
+        // Focus fails only for an element that is gone already.
+        let _ = target.focus();
+        if let Some(field) = field {
+            field.select();
+        }
+    })
+    .forget();
 }
 
 /// The answer written at `id` in `list` (one entry per node), as its

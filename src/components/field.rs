@@ -1,14 +1,8 @@
 //! A labelled text field that applies its text on Enter and puts back
 //! the value it shows on Escape, the way the edit bar and the answer bar
 //! take a node's value: either key leaves the field, so that the keys drive
-//! the drawing again; and the way a tap on a node brings such a field to
-//! hand.
+//! the drawing again.
 
-use gloo_events::EventListener;
-use gloo_timers::callback::Timeout;
-use std::cell::{Cell, RefCell};
-use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -77,58 +71,6 @@ pub fn Field(props: &FieldProps) -> Html {
             />
         </label>
     }
-}
-
-thread_local! {
-    /// The way back from the field last brought to hand: kept until the
-    /// next one replaces it (a listener cannot drop itself as it runs).
-    static WAY_BACK: RefCell<Option<EventListener>> = const { RefCell::new(None) };
-}
-
-/// Brings the field `id` to hand once the page has drawn it, as Enter does
-/// from the keyboard: focused, its text selected (a phone opens its
-/// keyboard and scrolls the field into sight). The first Enter or Escape
-/// that leaves it scrolls the page back to where it was. On a phone the
-/// fields that work on the selected node sit a screen below the drawing,
-/// so a tap on a node does this.
-pub fn bring_to_hand(id: &'static str) {
-    Timeout::new(0, move || {
-        let Some(field) = gloo_utils::document()
-            .get_element_by_id(id)
-            .and_then(|field| field.dyn_into::<HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let back_to = gloo_utils::window().scroll_y().unwrap_or_default();
-        let done = Rc::new(Cell::new(false));
-        let way_back = EventListener::new(&field, "keydown", {
-            let field = field.clone();
-            move |event| {
-                let key = event
-                    .dyn_ref::<KeyboardEvent>()
-                    .map(KeyboardEvent::key)
-                    .unwrap_or_default();
-                if done.get() || !matches!(key.as_str(), "Enter" | "Escape") {
-                    return;
-                }
-                // After the field has handled the key: back only if it left.
-                let (done, field) = (done.clone(), field.clone());
-                Timeout::new(0, move || {
-                    let focused = gloo_utils::document().active_element();
-                    if focused.as_ref() != Some(field.as_ref()) {
-                        done.set(true);
-                        gloo_utils::window().scroll_to_with_x_and_y(0.0, back_to);
-                    }
-                })
-                .forget();
-            }
-        });
-        WAY_BACK.with(|slot| *slot.borrow_mut() = Some(way_back));
-        // Focus fails only for a field that is gone already.
-        let _ = field.focus();
-        field.select();
-    })
-    .forget();
 }
 
 /// A small labelled field for a number of a form whose fields, as typed,

@@ -98,7 +98,7 @@ test('an exercise link: a wrong answer is marked and explained, right answers sc
   await page.close();
 });
 
-test('on a phone a tap on a node brings its answer field to hand, and Enter goes back to the tree', async () => {
+test('on a phone a tap on or beside a node brings its answer to hand, and answering goes back to the tree', async () => {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${VALUES}`, phone: true });
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
   const focusedAndScroll = () => page.evaluate(() => [document.activeElement?.id ?? '', window.scrollY]);
@@ -120,6 +120,22 @@ test('on a phone a tap on a node brings its answer field to hand, and Enter goes
   await saveScreenshot(page, 'practice-phone-tapped');
   assert.deepEqual(errors, []);
   await page.close();
+
+  // A leaf of a cuts exercise, a few pixels wide on a phone, is tapped
+  // beside its box; it asks only whether its branch is cut, so the cut
+  // button comes to hand, and pressing it goes back to the tree.
+  const cuts = await openApp(browser(), { url: `${BASE_URL}#${CUTS}`, phone: true });
+  await cuts.page.locator('svg.tree-view g.tree-node').first().waitFor();
+  const leafBox = await cuts.page.locator('g.tree-node[data-label="J"] .node-shape').boundingBox();
+  assert.ok(leafBox.width < 20, `the leaf is small: ${leafBox.width} px`);
+  await cuts.page.touchscreen.tap(leafBox.x + leafBox.width + 8, leafBox.y + leafBox.height / 2);
+  await cuts.page.waitForFunction(() => document.activeElement?.id === 'toggle-cut');
+  assert.equal(await cuts.page.locator('g.tree-node[aria-selected="true"]').getAttribute('data-label'), 'J');
+  await cuts.page.locator('#toggle-cut').tap();
+  await cuts.page.waitForFunction(() => window.scrollY === 0);
+  assert.equal(await cuts.page.locator('g.tree-node[data-label="J"] .answer-cut').count(), 1);
+  assert.deepEqual(cuts.errors, []);
+  await cuts.page.close();
 });
 
 test('a tampered exercise link says so and offers a fresh exercise', async () => {

@@ -198,6 +198,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             // keyboard's is the tree's own, for the selected node.)
             <g aria-hidden="true">
                 { for incoming }
+                <path class="node-hit" d={outline.shape.clone()} />
                 if highlight.current { { ring("ring-current") } }
                 // The chosen move's ring is double, so that it differs from the
                 // current step's by its shape as well as its colour.

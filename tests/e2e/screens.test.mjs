@@ -1,8 +1,8 @@
 // Everything a class reads is on screen, on every screen the course is
 // shown on: a laptop (1366×768), a projector (1920×1080 and 1024×768 in
 // projector mode), a phone (390×844, 360×740), a tablet (768×1024) and a
-// small embed (400×300). Each
-// test measures what the issue measured, and saves a screenshot to look at.
+// small embed (400×300), in every language. Each test measures what the
+// issue measured, and saves a screenshot to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
@@ -160,6 +160,32 @@ test('on a phone the tree, the sentence and the step buttons share the first scr
   await saveScreenshot(page, 'screens-390x844-options');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('the side panels hold their words in every language, on a laptop and a projector', async () => {
+  // Czech and Romanian have the longest words of the rule table.
+  for (const language of ['en', 'ro', 'cs', 'fa']) {
+    for (const [width, height, projector] of [[1024, 768, false], [1024, 768, true], [1366, 768, false], [1920, 1080, true]]) {
+      const url = `${BASE_URL}${language === 'en' ? '' : `?lang=${language}`}`;
+      const { page, errors } = await openAt(width, height, { projector, url });
+      await page.keyboard.press('ArrowRight');
+      const overflowing = await page.evaluate(() =>
+        ['.rule-table', '.counters', '.pseudocode', '.controls'].flatMap((selector) => {
+          const panel = document.querySelector(selector).getBoundingClientRect();
+          return [...document.querySelectorAll(`${selector} *`)]
+            .filter((part) => {
+              const box = part.getBoundingClientRect();
+              return box.width > 0 && (box.left < panel.left - 1 || box.right > panel.right + 1);
+            })
+            .map((part) => `${selector}: ${part.tagName.toLowerCase()} "${part.textContent.trim().slice(0, 20)}"`)
+            .slice(0, 1);
+        }),
+      );
+      assert.deepEqual(overflowing, [], `${language} at ${width}×${height}${projector ? ', projector' : ''}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
 });
 
 test('on phones and tablets the header keeps its one row in every language, watching and practising', async () => {

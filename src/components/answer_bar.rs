@@ -15,7 +15,7 @@ use gametree::grade::Answers;
 use gametree::NodeId;
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
@@ -133,8 +133,8 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
 const CUT_BUTTON_ID: &str = "toggle-cut";
 
 thread_local! {
-    /// The way back from the answer last brought to hand: kept until the
-    /// next one replaces it (a listener cannot drop itself as it runs).
+    /// The way back from the answer brought to hand, until it is taken or
+    /// the next one replaces it.
     static WAY_BACK: RefCell<Option<EventListener>> = const { RefCell::new(None) };
 }
 
@@ -159,26 +159,25 @@ pub fn bring_to_hand() {
         };
         let back_to = gloo_utils::window().scroll_y().unwrap_or_default();
         let field = target.dyn_ref::<HtmlInputElement>().cloned();
-        let done = Rc::new(Cell::new(false));
         let event = if field.is_some() { "keydown" } else { "click" };
         let way_back = EventListener::new(&target, event, {
             let target: Element = target.clone().into();
             move |event| {
                 let key = event.dyn_ref::<KeyboardEvent>().map(KeyboardEvent::key);
-                let answered = match key.as_deref() {
-                    Some(key) => matches!(key, "Enter" | "Escape"),
-                    None => true,
-                };
-                if done.get() || !answered {
+                if key
+                    .as_deref()
+                    .is_some_and(|key| !matches!(key, "Enter" | "Escape"))
+                {
                     return;
                 }
                 // After the field or the button has done its work: back
-                // once the answer is given and the field left.
-                let (done, target) = (done.clone(), target.clone());
+                // once the answer is given and the field left, and the way
+                // back is taken (dropped here, not in its own listener).
+                let target = target.clone();
                 Timeout::new(0, move || {
                     let focused = gloo_utils::document().active_element();
                     if key.is_none() || focused.as_ref() != Some(&target) {
-                        done.set(true);
+                        WAY_BACK.with(|slot| slot.borrow_mut().take());
                         gloo_utils::window().scroll_to_with_x_and_y(0.0, back_to);
                     }
                 })

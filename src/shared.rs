@@ -1,7 +1,8 @@
 //! What the state, the hooks and the components all name, kept below all
 //! three so that dependencies point one way (components -> state -> core):
-//! the view's zoom and pan (and a pinch of it), the answers drawn on the tree, the ids of the
-//! fields the keyboard jumps to, and props compared by identity.
+//! the view's zoom and pan (and a pinch of it), the answers drawn on the
+//! tree, the ids of the fields the keyboard jumps to, and props compared by
+//! identity.
 
 use gametree::NodeId;
 use std::ops::Deref;

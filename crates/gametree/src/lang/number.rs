@@ -24,9 +24,9 @@ pub fn number(x: f64) -> String {
 }
 
 /// A number as a student types it, the inverse of [`number`]: `3`,
-/// `-2.5`, `−2.5`, `inf` (or `Inf`), `∞`, `-inf`, in ASCII digits or in the Persian
-/// (and Arabic) ones a Persian keyboard types, `۲٫۵`; `None` for anything
-/// else.
+/// `-2.5`, `−2.5`, `inf` (or `Inf`), `∞`, `-inf`, in ASCII digits or in
+/// the Persian (and Arabic) ones a Persian keyboard types, `۲٫۵`; `None`
+/// for anything else.
 pub fn read_number(text: &str) -> Option<f64> {
     // Small letters, for "Inf" or "INF" (a phone capitalises what it can).
     let ascii: String = text

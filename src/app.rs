@@ -346,6 +346,7 @@ pub fn App() -> Html {
                             options={state.options}
                             selected={state.selected}
                             step={state.step}
+                            playing={state.playing}
                             progress={state.progress}
                             link={AttrValue::from(page_link(&current_page(), &state.address()))}
                             can_use_watched={state.watching.is_some()}

@@ -118,6 +118,7 @@ async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
         options: state.options,
         selected: state.selected,
         step: state.step,
+        playing: false,
         progress: state.progress,
         link: "https://example.org/#x=values".into(),
         can_use_watched: false,

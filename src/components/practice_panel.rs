@@ -12,7 +12,7 @@ use crate::lesson::Lesson;
 use crate::progress::Progress;
 use crate::shared::REPLY_FIELD_ID;
 use crate::state::practice::{graded_by, Practice};
-use crate::state::{Action, EditCommand, EditorAction, PracticeAction};
+use crate::state::{Action, EditCommand, EditorAction, PlayerAction, PracticeAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::{NodeId, Options, Tree};
@@ -32,6 +32,8 @@ pub struct PracticePanelProps {
     pub selected: Option<NodeId>,
     /// How many steps of the search are on show.
     pub step: usize,
+    /// Whether the search is playing.
+    pub playing: bool,
     /// The student's record.
     pub progress: Progress,
     /// The link that opens this exercise.
@@ -228,7 +230,7 @@ fn question(props: &PracticePanelProps) -> Html {
         return html! { <p class="edit-hint">{ words.questions_done }</p> };
     };
     if props.step < open.before {
-        return html! { <p class="edit-hint">{ words.play_on }</p> };
+        return play_on(props);
     }
     let on_reply = props
         .on_action
@@ -239,6 +241,49 @@ fn question(props: &PracticePanelProps) -> Html {
             <Field id={REPLY_FIELD_ID} name={words.reply} value="" on_apply={on_reply} focused=true />
             <p class="edit-hint">{ words.reply_hint }</p>
         </div>
+    }
+}
+
+/// Between questions: a button that plays the search on to its next
+/// question, or pauses it. On a phone the drawing is a screen above the
+/// question and its verdict, so playing on brings the drawing back into
+/// sight, to watch the search; the next question's field then brings
+/// itself to hand.
+fn play_on(props: &PracticePanelProps) -> Html {
+    let playing = props.playing;
+    let onclick = props.on_action.reform(move |_: MouseEvent| {
+        if !playing {
+            show_the_drawing();
+        }
+        Action::Player(PlayerAction::TogglePlay)
+    });
+    let words = &strings().practice;
+    html! {
+        <>
+            <p class="edit-hint">{ words.play_on }</p>
+            <div class="practice-buttons">
+                <button type="button" id="practice-play-on" class="primary" {onclick}>
+                    { if playing { strings().controls.pause } else { words.play_on_button } }
+                </button>
+            </div>
+        </>
+    }
+}
+
+/// Scrolls the page up to the drawing when its top is above the window
+/// (only a narrow screen stacks the drawing above this panel).
+fn show_the_drawing() {
+    let window = gloo_utils::window();
+    let Some(drawing) = gloo_utils::document()
+        .query_selector(".tree-area")
+        .ok()
+        .flatten()
+    else {
+        return;
+    };
+    let top = drawing.get_bounding_client_rect().top();
+    if top < 0.0 {
+        window.scroll_by_with_x_and_y(0.0, top.floor());
     }
 }
 

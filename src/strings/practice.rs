@@ -97,6 +97,8 @@ pub struct PracticeStrings {
     pub reply_hint: &'static str,
     /// Said while the search plays on towards its next question.
     pub play_on: &'static str,
+    /// The button that plays the search on to its next question.
+    pub play_on_button: &'static str,
     /// Said once every question is answered.
     pub questions_done: &'static str,
     /// Under the tree in an exercise, before any hint.
@@ -365,6 +367,7 @@ pub fn read() -> PracticeStrings {
         reply: said("practice.reply"),
         reply_hint: said("practice.reply-hint"),
         play_on: said("practice.play-on"),
+        play_on_button: said("practice.play-on-button"),
         questions_done: said("practice.questions-done"),
         hints_here: said("practice.hints-here"),
         record: said("practice.record"),

@@ -11,6 +11,7 @@ import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
 /** An easy minimax exercise: a root A over B and C, over the leaves D to G. */
 const VALUES = 'x=values.minimax.equal.soft.b2.d2.v0~9.k0.42';
 const CUTS = 'x=cuts.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.42';
+const PREDICT = 'x=predict.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.7';
 
 const browser = useBrowser();
 
@@ -170,7 +171,7 @@ test('cuts: a marked cut is drawn, a hint reveals one step, and the solution pla
 });
 
 test('predict: the search stops at a question and goes on once it is answered', async () => {
-  const { page, errors } = await openExercise('x=predict.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.7');
+  const { page, errors } = await openExercise(PREDICT);
   await press(page, 'End');
   await page.locator('#practice-question').waitFor();
   const stoppedAt = await page.locator('.step-of, .controls').first().textContent();
@@ -181,6 +182,35 @@ test('predict: the search stops at a question and goes on once it is answered', 
   await saveScreenshot(page, 'practice-predict');
   await press(page, 'ArrowRight');
   assert.notEqual(await page.locator('.step-of, .controls').first().textContent(), stoppedAt, 'one step on');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a phone a button beside the verdict plays on to the next question, with the tree in sight', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${PREDICT}`, phone: true });
+  await page.locator('svg.tree-view g.tree-node').first().waitFor();
+  await press(page, '+', '+', '+');
+  const treeTop = () => page.locator('.tree-area').evaluate((area) => area.getBoundingClientRect().top);
+  const step = () => page.locator('.step-of').textContent();
+  // The student reads the task a screen below the tree, and plays on from there.
+  for (const round of [1, 2]) {
+    const button = page.locator('#practice-play-on');
+    await button.scrollIntoViewIfNeeded();
+    assert.ok((await treeTop()) < 0, `round ${round}: the tree is above the window`);
+    const before = await step();
+    await button.tap();
+    await page.waitForFunction(() => document.querySelector('.tree-area').getBoundingClientRect().top > -1);
+    await page.waitForFunction((old) => document.querySelector('.step-of').textContent !== old, before);
+    if (round === 2) break;
+    // The search stops at its question, whose field comes to hand.
+    await page.waitForFunction(() => document.activeElement?.id === 'practice-reply');
+    await page.keyboard.type('7');
+    await press(page, 'Enter');
+    await page.locator('.verdict').waitFor();
+    const box = await button.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 844, `the button is in sight beside the verdict: ${box.y}`);
+    await saveScreenshot(page, 'practice-phone-predict-verdict');
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });

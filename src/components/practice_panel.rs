@@ -54,6 +54,13 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
             .on_action
             .reform(move |_: MouseEvent| Action::Practice(action.clone()))
     };
+    // What shows its answer on the drawing, not in this panel.
+    let practise_on_tree = |action: PracticeAction| {
+        props.on_action.reform(move |_: MouseEvent| {
+            show_the_drawing();
+            Action::Practice(action.clone())
+        })
+    };
     let code = practice
         .setup
         .as_ref()
@@ -101,11 +108,11 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                         </button>
                     }
                     if answers {
-                        <button type="button" id="practice-hint" onclick={practise(PracticeAction::Hint)}>
+                        <button type="button" id="practice-hint" onclick={practise_on_tree(PracticeAction::Hint)}>
                             { if practice.kind == Kind::ProofNumbers { words.hint_node } else { words.hint } }
                         </button>
                     }
-                    <button type="button" id="practice-solution" onclick={practise(PracticeAction::ShowSolution)}>
+                    <button type="button" id="practice-solution" onclick={practise_on_tree(PracticeAction::ShowSolution)}>
                         { words.show_solution }
                     </button>
                 </div>
@@ -270,8 +277,9 @@ fn play_on(props: &PracticePanelProps) -> Html {
     }
 }
 
-/// Scrolls the page up to the drawing when its top is above the window
-/// (only a narrow screen stacks the drawing above this panel).
+/// Scrolls the page up to the drawing when its top is above the window:
+/// a narrow screen stacks the drawing above this panel, and a step played,
+/// a hint or a solution shown there would otherwise go unseen.
 fn show_the_drawing() {
     let window = gloo_utils::window();
     let Some(drawing) = gloo_utils::document()

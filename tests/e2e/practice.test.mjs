@@ -186,20 +186,26 @@ test('predict: the search stops at a question and goes on once it is answered', 
   await page.close();
 });
 
-test('on a phone a button beside the verdict plays on to the next question, with the tree in sight', async () => {
+/** The top of the drawing's column, in window pixels: negative when it is scrolled above the window. */
+const treeTop = (page) => page.locator('.tree-area').evaluate((area) => area.getBoundingClientRect().top);
+
+/** Waits until the drawing's column starts inside the window. */
+const treeInSight = (page) =>
+  page.waitForFunction(() => document.querySelector('.tree-area').getBoundingClientRect().top > -1);
+
+test('on a phone Play on, Hint and Show solution bring the tree into sight, and Play on plays to the next question', async () => {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${PREDICT}`, phone: true });
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
   await press(page, '+', '+', '+');
-  const treeTop = () => page.locator('.tree-area').evaluate((area) => area.getBoundingClientRect().top);
   const step = () => page.locator('.step-of').textContent();
   // The student reads the task a screen below the tree, and plays on from there.
   for (const round of [1, 2]) {
     const button = page.locator('#practice-play-on');
     await button.scrollIntoViewIfNeeded();
-    assert.ok((await treeTop()) < 0, `round ${round}: the tree is above the window`);
+    assert.ok((await treeTop(page)) < 0, `round ${round}: the tree is above the window`);
     const before = await step();
     await button.tap();
-    await page.waitForFunction(() => document.querySelector('.tree-area').getBoundingClientRect().top > -1);
+    await treeInSight(page);
     await page.waitForFunction((old) => document.querySelector('.step-of').textContent !== old, before);
     if (round === 2) break;
     // The search stops at its question, whose field comes to hand.
@@ -213,6 +219,21 @@ test('on a phone a button beside the verdict plays on to the next question, with
   }
   assert.deepEqual(errors, []);
   await page.close();
+
+  // Hint and Show solution show their answer on the tree, so they too
+  // bring it back into sight.
+  const cuts = await openApp(browser(), { url: `${BASE_URL}#${CUTS}`, phone: true });
+  await cuts.page.locator('svg.tree-view g.tree-node').first().waitFor();
+  for (const id of ['practice-hint', 'practice-solution']) {
+    const button = cuts.page.locator(`#${id}`);
+    await button.scrollIntoViewIfNeeded();
+    assert.ok((await treeTop(cuts.page)) < 0, `${id}: the tree is above the window`);
+    await button.tap();
+    await treeInSight(cuts.page);
+  }
+  assert.equal(await cuts.page.locator('.controls').count(), 1, 'the solution plays');
+  assert.deepEqual(cuts.errors, []);
+  await cuts.page.close();
 });
 
 test('ordering: the order is scored against the best, which the solution shows', async () => {

@@ -32,8 +32,8 @@ use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
-    saved_draft, saved_progress, saved_tree, use_keyboard, use_narrow_screen, use_playback,
-    use_saved_progress, use_saved_tree,
+    saved_draft, saved_progress, saved_tree, show_the_drawing, use_keyboard, use_narrow_screen,
+    use_playback, use_saved_progress, use_saved_tree, TREE_AREA,
 };
 use crate::lesson::Counts;
 use crate::shared::ByAddress;
@@ -110,6 +110,9 @@ pub fn App() -> Html {
     // unchanged is not redrawn, and a big tree has thousands of them.
     let dispatch = state.dispatcher();
     let on_action = use_callback(dispatch.clone(), |action: Action, dispatch| {
+        if action.shows_on_the_drawing() {
+            show_the_drawing();
+        }
         dispatch.dispatch(action)
     });
     let on_seek = use_callback(dispatch.clone(), |step, dispatch| {
@@ -257,7 +260,7 @@ pub fn App() -> Html {
                 </p>
             }
             <main class="stage">
-                <section class="tree-area">
+                <section class={TREE_AREA}>
                     if let Some(compare) = state.compare.clone() {
                     <CompareStage
                         lesson={lesson.clone()}

@@ -7,6 +7,7 @@ use crate::components::answer_bar::AnswerBar;
 use crate::components::copy_button::CopyButton;
 use crate::components::exercise_form::{fresh_seed, ExerciseForm};
 use crate::components::field::Field;
+use crate::hooks::show_the_drawing;
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::progress::Progress;
@@ -54,13 +55,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
             .on_action
             .reform(move |_: MouseEvent| Action::Practice(action.clone()))
     };
-    // What shows its answer on the drawing, not in this panel.
-    let practise_on_tree = |action: PracticeAction| {
-        props.on_action.reform(move |_: MouseEvent| {
-            show_the_drawing();
-            Action::Practice(action.clone())
-        })
-    };
+
     let code = practice
         .setup
         .as_ref()
@@ -108,11 +103,11 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                         </button>
                     }
                     if answers {
-                        <button type="button" id="practice-hint" onclick={practise_on_tree(PracticeAction::Hint)}>
+                        <button type="button" id="practice-hint" onclick={practise(PracticeAction::Hint)}>
                             { if practice.kind == Kind::ProofNumbers { words.hint_node } else { words.hint } }
                         </button>
                     }
-                    <button type="button" id="practice-solution" onclick={practise_on_tree(PracticeAction::ShowSolution)}>
+                    <button type="button" id="practice-solution" onclick={practise(PracticeAction::ShowSolution)}>
                         { words.show_solution }
                     </button>
                 </div>
@@ -274,24 +269,6 @@ fn play_on(props: &PracticePanelProps) -> Html {
                 </button>
             </div>
         </>
-    }
-}
-
-/// Scrolls the page up to the drawing when its top is above the window:
-/// a narrow screen stacks the drawing above this panel, and a step played,
-/// a hint or a solution shown there would otherwise go unseen.
-fn show_the_drawing() {
-    let window = gloo_utils::window();
-    let Some(drawing) = gloo_utils::document()
-        .query_selector(".tree-area")
-        .ok()
-        .flatten()
-    else {
-        return;
-    };
-    let top = drawing.get_bounding_client_rect().top();
-    if top < 0.0 {
-        window.scroll_by_with_x_and_y(0.0, top.floor());
     }
 }
 

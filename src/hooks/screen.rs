@@ -1,6 +1,8 @@
 //! Whether the window is narrow (a phone): there the options fold away
 //! behind a button, as they do in projector mode, so that the tree, its
-//! sentence and its buttons share the first screen.
+//! sentence and its buttons share the first screen; and the panels stack
+//! below the drawing, so that a button there which shows something on the
+//! tree brings the drawing back into sight.
 
 use gloo_events::EventListener;
 use yew::prelude::*;
@@ -40,4 +42,26 @@ fn matches(query: &str) -> bool {
         .ok()
         .flatten()
         .is_some_and(|list| list.matches())
+}
+
+/// The class of the drawing's column (`app.rs`), with its sentence and
+/// its step buttons.
+pub const TREE_AREA: &str = "tree-area";
+
+/// Scrolls the page up to the drawing's column when its top is above the
+/// window: a narrow screen stacks the panels below the drawing, and a new
+/// tree, a hint or a step played from a button there would otherwise go
+/// unseen. A wide screen, with the panels beside the drawing, stays still.
+pub fn show_the_drawing() {
+    let Some(area) = gloo_utils::document()
+        .get_elements_by_class_name(TREE_AREA)
+        .item(0)
+    else {
+        return;
+    };
+    let top = area.get_bounding_client_rect().top();
+    if top < 0.0 {
+        // Whole pixels, down to the one the column starts in.
+        gloo_utils::window().scroll_by_with_x_and_y(0.0, top.floor());
+    }
 }

@@ -163,6 +163,31 @@ pub enum Action {
     Refuse(AttrValue),
 }
 
+impl Action {
+    /// Whether the action shows its outcome on the drawing rather than
+    /// where it was given: another tree (a random one, a file, a game's, a
+    /// plan, an exercise) or the search's own answer (a hint, the
+    /// solution). The page brings the drawing into sight for it.
+    pub fn shows_on_the_drawing(&self) -> bool {
+        matches!(
+            self,
+            Action::Editor(EditorAction::Import(_) | EditorAction::Random(_))
+                | Action::Game(
+                    GameAction::Build(_)
+                        | GameAction::Threats { .. }
+                        | GameAction::ShowPlan
+                        | GameAction::OpenDilemma
+                )
+                | Action::Practice(
+                    PracticeAction::Start(_)
+                        | PracticeAction::StartOnTree(_)
+                        | PracticeAction::Hint
+                        | PracticeAction::ShowSolution
+                )
+        )
+    }
+}
+
 impl State {
     /// The page as it opens: the first lecture example, ready to play.
     pub fn new() -> State {

@@ -186,6 +186,34 @@ test('the random tree form makes the tree `gametree random` makes', async () => 
   assert.deepEqual(errors, []);
 });
 
+test('on a phone the random form, a screen below the drawing, shows its tree or its error in sight', async () => {
+  const { page, errors } = await openApp(browser(), { phone: true });
+  await treeNodes(page).first().waitFor();
+  await page.locator('.random-form > summary').scrollIntoViewIfNeeded();
+  await page.locator('.random-form > summary').tap();
+  await page.locator('#random-seed').fill('7');
+  const treeTop = () => page.locator('.tree-area').evaluate((area) => area.getBoundingClientRect().top);
+  await page.locator('#generate').scrollIntoViewIfNeeded();
+  assert.ok((await treeTop()) < 0, 'the drawing is above the window');
+  await page.locator('#generate').tap();
+  await page.waitForFunction(() => document.querySelector('.tree-area').getBoundingClientRect().top > -1);
+  assert.notEqual(await treeText(page).inputValue(), '', 'a random tree is drawn');
+  // A refused form keeps the student's place, and its reason is in sight.
+  await page.locator('#random-depth').fill('');
+  await page.locator('#generate').scrollIntoViewIfNeeded();
+  const place = (await page.locator('#generate').boundingBox()).y;
+  await page.locator('#generate').tap();
+  const message = page.locator('p.message[role="alert"]');
+  await message.waitFor();
+  const box = await message.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 844, `the reason is in the window: ${box.y}`);
+  const moved = (await page.locator('#generate').boundingBox()).y - place;
+  assert.ok(Math.abs(moved) < 2, `the form stays where the student was: moved ${moved} px`);
+  await saveScreenshot(page, 'editor-phone-random-refused');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a tree 100,000 deep pasted in the text box is drawn, its deep part folded', async () => {
   const { page, errors } = await openEditor();
   const depth = 100_000;

@@ -162,6 +162,54 @@ test('on a phone the tree, the sentence and the step buttons share the first scr
   await page.close();
 });
 
+test('on a phone compare mode shows both trees whole, then their sentences and the step buttons, on the first screen', async () => {
+  const { page, errors } = await openAt(390, 844);
+  await page.click('#mode-compare');
+  await page.locator('#compare-second svg.tree-view g.tree-node').first().waitFor();
+  /** Whether every node of `pane` lies inside its drawing, once the drawing has fitted its box. */
+  const whole = (pane) =>
+    page
+      .waitForFunction(
+        (pane) => {
+          // The frame, as far as its pane does not clip it.
+          const frame = document.querySelector(`${pane} .tree-view-frame`).getBoundingClientRect();
+          const box = { left: frame.left, top: frame.top, right: frame.right, bottom: Math.min(frame.bottom, document.querySelector(pane).getBoundingClientRect().bottom) };
+          const shapes = [...document.querySelectorAll(`${pane} g.tree-node .node-shape`)];
+          return (
+            shapes.length > 0 &&
+            shapes.every((shape) => {
+              const { left, top, right, bottom } = shape.getBoundingClientRect();
+              return left >= box.left - 1 && top >= box.top - 1 && right <= box.right + 1 && bottom <= box.bottom + 1;
+            })
+          );
+        },
+        pane,
+        { timeout: 3000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+  for (const pane of ['#compare-first', '#compare-second']) {
+    const frame = await page.locator(`${pane} .tree-view-frame`).boundingBox();
+    assert.ok(await whole(pane), `${pane}: every node is inside its drawing`);
+    assert.ok(frame.height >= 150, `${pane}: the tree has room: ${frame.height} px`);
+  }
+  // A step on, each drawing follows its search at a readable size.
+  await page.keyboard.press('ArrowRight');
+  for (const pane of ['#compare-first', '#compare-second']) {
+    for (const part of ['.compare-label', '.explanation .sentence']) {
+      assert.ok(await inSight(page, `${pane} ${part}`), `${pane} ${part} is on the first screen`);
+    }
+  }
+  for (const part of ['button[aria-label="Step forward"]', '.step-of']) {
+    assert.ok(await inSight(page, part), `${part} is on the first screen`);
+  }
+  await saveScreenshot(page, 'screens-390x844-compare');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the side panels hold their words in every language, on a laptop and a projector', async () => {
   // Czech and Romanian have the longest words of the rule table.
   for (const language of ['en', 'ro', 'cs', 'fa']) {

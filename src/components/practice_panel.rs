@@ -55,7 +55,6 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
             .on_action
             .reform(move |_: MouseEvent| Action::Practice(action.clone()))
     };
-
     let code = practice
         .setup
         .as_ref()

@@ -162,6 +162,21 @@ test('on a phone the tree, the sentence and the step buttons share the first scr
   await page.close();
 });
 
+test('a phone held sideways gives the tree the whole height of the stage, with the sentence and the step buttons beside it', async () => {
+  const { page, errors } = await openAt(844, 390);
+  await page.keyboard.press('ArrowRight');
+  const frame = await page.locator('.tree-view-frame').boundingBox();
+  const sentence = await page.locator('.explanation .sentence').boundingBox();
+  assert.ok(frame.height >= 250, `the tree has the height: ${frame.height} px`);
+  assert.ok(frame.x + frame.width <= sentence.x, 'the sentence stands beside the tree');
+  for (const part of ['.tree-view-frame', '.explanation .sentence', 'button[aria-label="Step forward"]', 'button[aria-label="Step back"]', '.step-of']) {
+    assert.ok(await inSight(page, part), `${part} is on the first screen`);
+  }
+  await saveScreenshot(page, 'screens-844x390');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('on a phone compare mode shows both trees whole, then their sentences and the step buttons, on the first screen', async () => {
   const { page, errors } = await openAt(390, 844);
   await page.click('#mode-compare');

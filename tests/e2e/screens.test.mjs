@@ -175,6 +175,17 @@ test('a phone held sideways gives the tree the whole height of the stage, with t
   await saveScreenshot(page, 'screens-844x390');
   assert.deepEqual(errors, []);
   await page.close();
+
+  // A game's tree has its position beside it; the sentence and the
+  // buttons follow below, on the page, not over the panels.
+  const game = await openAt(844, 390, { url: `${BASE_URL}#g=nim,5&t=&a=minimax` });
+  await game.page.keyboard.press('ArrowRight');
+  await game.page.locator('figure.position-view').waitFor();
+  const controls = await game.page.locator('.controls').boundingBox();
+  const panels = await game.page.locator('.side').boundingBox();
+  assert.ok(controls.y + controls.height <= panels.y, `the step buttons end above the panels: ${controls.y + controls.height} > ${panels.y}`);
+  assert.deepEqual(game.errors, []);
+  await game.page.close();
 });
 
 test('on a phone compare mode shows both trees whole, then their sentences and the step buttons, on the first screen', async () => {

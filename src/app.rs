@@ -32,8 +32,8 @@ use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
-    saved_draft, saved_progress, saved_tree, show_the_drawing, use_keyboard, use_narrow_screen,
-    use_playback, use_saved_progress, use_saved_tree, TREE_AREA,
+    saved_draft, saved_progress, saved_tree, show_the_drawing, use_keyboard, use_playback,
+    use_saved_progress, use_saved_tree, use_small_screen, TREE_AREA,
 };
 use crate::lesson::Counts;
 use crate::shared::ByAddress;
@@ -99,11 +99,12 @@ pub fn App() -> Html {
     use_keyboard(state.dispatcher(), state.selected.is_some());
     use_saved_tree(&state, !embed && !practising);
     use_saved_progress(state.progress);
-    // On a phone, and in projector mode, the options fold away behind a
-    // button: the room is the tree's, the sentence's and the buttons'.
-    let narrow = use_narrow_screen();
+    // On a phone or a short window, and in projector mode, the options fold
+    // away behind a button: the room is the tree's, the sentence's and the
+    // buttons'.
+    let small = use_small_screen();
     // Compare mode folds them too: its two drawings need the height.
-    let fold_options = state.projector || narrow || state.compare.is_some();
+    let fold_options = state.projector || small || state.compare.is_some();
     let text = strings();
 
     // The same callbacks from render to render: a component whose props are

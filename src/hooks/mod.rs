@@ -1,5 +1,5 @@
 //! Hooks that tie the page to the browser: the playback timer, the keyboard,
-//! the window's width (and the drawing kept in sight on a narrow one), and
+//! the window's size (and the drawing kept in sight on a narrow one), and
 //! the tree and the practice record kept across reloads.
 
 mod keyboard;
@@ -9,5 +9,5 @@ mod storage;
 
 pub use keyboard::use_keyboard;
 pub use playback::use_playback;
-pub use screen::{show_the_drawing, use_narrow_screen, TREE_AREA};
+pub use screen::{show_the_drawing, use_small_screen, TREE_AREA};
 pub use storage::{saved_draft, saved_progress, saved_tree, use_saved_progress, use_saved_tree};

@@ -1,38 +1,42 @@
-//! Whether the window is narrow (a phone): there the options fold away
+//! Whether the window is small: narrow (a phone) or short (a laptop whose
+//! browser leaves the page little height). There the options fold away
 //! behind a button, as they do in projector mode, so that the tree, its
-//! sentence and its buttons share the first screen; and the panels stack
-//! below the drawing, so that a button there which shows something on the
-//! tree brings the drawing back into sight.
+//! sentence and its buttons share the first screen. On a narrow one the
+//! panels also stack below the drawing, so that a button there which shows
+//! something on the tree brings the drawing back into sight.
 
 use gloo_events::EventListener;
 use yew::prelude::*;
 
-/// The width below which the page stacks its columns, as in `style.css`.
-pub const NARROW_SCREEN: &str = "(max-width: 899px)";
+/// The windows too small for the options above the stage: narrower than
+/// the width below which the page stacks its columns (as in `style.css`),
+/// or too short for the options, the tree, its sentence and the step
+/// buttons at once (a 1366×768 laptop's browser leaves about 650 pixels).
+pub const SMALL_SCREEN: &str = "(max-width: 899px), (max-height: 719px)";
 
-/// Whether the window is narrow now, kept up to date as it is resized or
+/// Whether the window is small now, kept up to date as it is resized or
 /// turned.
 #[hook]
-pub fn use_narrow_screen() -> bool {
-    let narrow = use_state_eq(|| matches(NARROW_SCREEN));
+pub fn use_small_screen() -> bool {
+    let small = use_state_eq(|| matches(SMALL_SCREEN));
     {
-        let narrow = narrow.clone();
+        let small = small.clone();
         use_effect_with((), move |_| {
             let query = gloo_utils::window()
-                .match_media(NARROW_SCREEN)
+                .match_media(SMALL_SCREEN)
                 .ok()
                 .flatten();
             let listener = query.map(|query| {
                 // The window may have changed since the first render.
-                narrow.set(query.matches());
+                small.set(query.matches());
                 EventListener::new(&query.clone(), "change", move |_| {
-                    narrow.set(query.matches())
+                    small.set(query.matches())
                 })
             });
             move || drop(listener)
         });
     }
-    *narrow
+    *small
 }
 
 /// Whether the window matches the media `query` now.

@@ -162,6 +162,21 @@ test('on a phone the tree, the sentence and the step buttons share the first scr
   await page.close();
 });
 
+test('a laptop whose browser leaves little height folds the options, so the tree, the sentence and the step buttons fit', async () => {
+  for (const [width, height] of [[1366, 650], [1280, 600]]) {
+    const { page, errors } = await openAt(width, height);
+    await page.keyboard.press('ArrowRight');
+    for (const part of ['.options-toggle', '.tree-view-frame', '.explanation .sentence', 'button[aria-label="Step forward"]', '.step-of']) {
+      assert.ok(await inSight(page, part), `${width}×${height}: ${part} is in sight`);
+    }
+    const frame = await page.locator('.tree-view-frame').boundingBox();
+    assert.ok(frame.height >= 250, `${width}×${height}: the tree has room: ${frame.height} px`);
+    await saveScreenshot(page, `screens-${width}x${height}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('a phone held sideways gives the tree the whole height of the stage, with the sentence and the step buttons beside it', async () => {
   const { page, errors } = await openAt(844, 390);
   await page.keyboard.press('ArrowRight');

@@ -11,8 +11,8 @@ use yew::prelude::*;
 /// The windows too small for the options above the stage: narrower than
 /// the width below which the page stacks its columns (as in `style.css`),
 /// or too short for the options, the tree, its sentence and the step
-/// buttons at once (a 1366×768 laptop's browser leaves about 650 pixels).
-pub const SMALL_SCREEN: &str = "(max-width: 899px), (max-height: 719px)";
+/// buttons at once (a 1366×768 laptop, a 1280×720 projector).
+pub const SMALL_SCREEN: &str = "(max-width: 899px), (max-height: 799px)";
 
 /// Whether the window is small now, kept up to date as it is resized or
 /// turned.

@@ -4,7 +4,7 @@
 // Screenshots of the start, the cut and the end of each run are saved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { chooseExample, openApp, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -85,7 +85,7 @@ test('every lecture example plays to its end', async () => {
   assert.equal(titles.length, 17);
   const expected = ['3', '12', '12', '⟨1, 2, 6⟩', '9', '5.1667', '−1', '0', 'proved', 'proved', 'proved', 'proved', '1', '1', '1', '1', '−5'];
   for (const [index, title] of titles.entries()) {
-    await page.selectOption('.preset-menu select', { label: title });
+    await chooseExample(page, title);
     await page.locator('svg.tree-view g.tree-node').first().waitFor();
     const name = `player-preset-${index + 1}`;
     await saveScreenshot(page, `${name}-start`);

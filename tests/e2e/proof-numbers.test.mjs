@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, chooseExample, openApp, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -36,7 +36,7 @@ async function numbers(page, label) {
 async function openPreset(title, options = {}) {
   const { page, errors } = await openApp(browser(), options);
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
-  await page.selectOption('.preset-menu select', { label: title });
+  await chooseExample(page, title);
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
   return { page, errors };

@@ -5,7 +5,7 @@
 // issue measured, and saves a screenshot to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, chooseExample, openApp, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -162,8 +162,8 @@ test('on a phone the tree, the sentence and the step buttons share the first scr
   await page.close();
 });
 
-test('a laptop whose browser leaves little height folds the options, so the tree, the sentence and the step buttons fit', async () => {
-  for (const [width, height] of [[1366, 650], [1280, 600]]) {
+test('a window less than 800 pixels tall folds the options, so the tree, the sentence and the step buttons fit', async () => {
+  for (const [width, height] of [[1366, 768], [1280, 720], [1366, 650], [1280, 600]]) {
     const { page, errors } = await openAt(width, height);
     await page.keyboard.press('ArrowRight');
     for (const part of ['.options-toggle', '.tree-view-frame', '.explanation .sentence', 'button[aria-label="Step forward"]', '.step-of']) {
@@ -340,7 +340,7 @@ test('the side panels below the step fold away', async () => {
 for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'], ["Nim with 7 sticks (Grundy's game)", 'nim']]) {
   test(`the ${name} example follows the current node at a readable size, and F shows the whole tree`, async () => {
     const { page, errors } = await openAt(1366, 768);
-    await page.selectOption('.preset-menu select', { label: preset });
+    await chooseExample(page, preset);
     await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
     /** The on-screen size of the current node's label, or its value's. */
     const readable = () => page.evaluate(() => {

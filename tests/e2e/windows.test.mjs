@@ -3,7 +3,7 @@
 // that a whole tree of answers can be read (and checked) at once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
+import { chooseExample, openApp, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -39,7 +39,7 @@ for (const [preset, name] of [
     const { page, errors } = await openApp(browser());
     await page.setViewportSize({ width: 1366, height: 768 });
     await treeNodes(page).first().waitFor();
-    await page.selectOption('.preset-menu select', { label: preset });
+    await chooseExample(page, preset);
     await page.locator('#mode-practice').click();
     await page.locator('#exercise-kind').selectOption('windows');
     await page.locator('#practise-watched').click();

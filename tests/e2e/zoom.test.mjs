@@ -4,7 +4,7 @@
 // fingers pinch the tree as they would a map.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
+import { chooseExample, openApp, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -50,7 +50,7 @@ test('the wheel zooms about the point under the pointer, which stays where it is
 for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'], ["Nim with 7 sticks (Grundy's game)", 'nim']]) {
   test(`on the ${name} example Z zooms to the selected node's subtree, and Z or F shows the whole tree`, async () => {
     const { page, errors } = await openLaptop();
-    await page.selectOption('.preset-menu select', { label: preset });
+    await chooseExample(page, preset);
     await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('f');
     /** The on-screen size of the selected node's label, or its value's. */

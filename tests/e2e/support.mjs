@@ -93,16 +93,13 @@ export async function waitForAnswer(page, errors) {
 /**
  * Chooses the lecture example titled `title`, from the options' menu: a
  * small window (a phone, or one less than 800 pixels tall) folds the
- * options behind their button, which is pressed to open them and, if they
- * are still open once the example is loaded, to close them.
+ * options behind their button, which is pressed to open them (choosing an
+ * example folds them again).
  */
 export async function chooseExample(page, title) {
   const toggle = page.locator('.options-toggle');
-  const open = async () => (await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'true';
-  const folded = (await toggle.count()) > 0 && !(await open());
-  if (folded) await toggle.click();
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.selectOption('.preset-menu select', { label: title });
-  if (folded && (await open())) await toggle.click();
 }
 
 /** Saves a full-page screenshot as test-results/screenshots/<name>.png. */

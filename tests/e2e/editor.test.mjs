@@ -4,7 +4,7 @@
 // (and files it must refuse). Screenshots: test-results/screenshots/editor-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, saveScreenshot, treeNodes, treeText, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, saveScreenshot, treeInSight, treeNodes, treeText, treeTop, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -192,11 +192,10 @@ test('on a phone the random form, a screen below the drawing, shows its tree or 
   await page.locator('.random-form > summary').scrollIntoViewIfNeeded();
   await page.locator('.random-form > summary').tap();
   await page.locator('#random-seed').fill('7');
-  const treeTop = () => page.locator('.tree-area').evaluate((area) => area.getBoundingClientRect().top);
   await page.locator('#generate').scrollIntoViewIfNeeded();
-  assert.ok((await treeTop()) < 0, 'the drawing is above the window');
+  assert.ok((await treeTop(page)) < 0, 'the drawing is above the window');
   await page.locator('#generate').tap();
-  await page.waitForFunction(() => document.querySelector('.tree-area').getBoundingClientRect().top > -1);
+  await treeInSight(page);
   assert.notEqual(await treeText(page).inputValue(), '', 'a random tree is drawn');
   // A refused form keeps the student's place, and its reason is in sight.
   await page.locator('#random-depth').fill('');

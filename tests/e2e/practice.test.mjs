@@ -6,7 +6,7 @@
 // test-results/screenshots/practice-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, saveScreenshot, treeInSight, treeTop, useBrowser } from './support.mjs';
 
 /** An easy minimax exercise: a root A over B and C, over the leaves D to G. */
 const VALUES = 'x=values.minimax.equal.soft.b2.d2.v0~9.k0.42';
@@ -185,13 +185,6 @@ test('predict: the search stops at a question and goes on once it is answered', 
   assert.deepEqual(errors, []);
   await page.close();
 });
-
-/** The top of the drawing's column, in window pixels: negative when it is scrolled above the window. */
-const treeTop = (page) => page.locator('.tree-area').evaluate((area) => area.getBoundingClientRect().top);
-
-/** Waits until the drawing's column starts inside the window. */
-const treeInSight = (page) =>
-  page.waitForFunction(() => document.querySelector('.tree-area').getBoundingClientRect().top > -1);
 
 test('on a phone Play on, Hint and Show solution bring the tree into sight, and Play on plays to the next question', async () => {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${PREDICT}`, phone: true });

@@ -102,6 +102,13 @@ export async function chooseExample(page, title) {
   await page.selectOption('.preset-menu select', { label: title });
 }
 
+/** The top of the drawing's column, in window pixels: negative when it is scrolled above the window. */
+export const treeTop = (page) => page.locator('.tree-area').evaluate((area) => area.getBoundingClientRect().top);
+
+/** Waits until the drawing's column starts inside the window. */
+export const treeInSight = (page) =>
+  page.waitForFunction(() => document.querySelector('.tree-area').getBoundingClientRect().top > -1);
+
 /** Saves a full-page screenshot as test-results/screenshots/<name>.png. */
 export async function saveScreenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

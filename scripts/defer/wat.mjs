@@ -1,0 +1,195 @@
+// Rewrites a module in Binaryen's text form (what `wasm-dis` prints: one
+// module field per line indented by one space, a function's body on the
+// lines below its header, closed by " )") for scripts/defer-wasm.mjs:
+//
+//   instrument(wat)        marks each function the first time it runs, so
+//                          that a run in the browser tells which ones the
+//                          first screen needs;
+//   split(wat, hot)        keeps the `hot` functions in a first module and
+//                          moves the others to a deferred one, loaded when
+//                          one of them is first called.
+//
+// Functions are known by their ordinal: the k-th "(func" of the text.
+//
+// How the split works. Each moved function leaves a stub of the same name and
+// type in the first module: it makes sure the deferred module is loaded (an
+// import, "deferred"."load", which the page's loader answers) and calls the
+// real function through the function table, at a slot past the table's own
+// entries that the deferred module's element segment fills when it is
+// instantiated. Every caller, direct or through the table, keeps calling the
+// stub, so the first module behaves as before. The deferred module imports
+// from the first one, under "primary", the memory, the tables, the mutable
+// globals and every function its code calls that stayed behind; the first
+// module exports them under the names "f:", "g:" and "t:" plus the name.
+
+const FUNC = ' (func ';
+const END = ' )';
+
+/** The names of the module's imports and exports this split adds. */
+export const NAMES = {
+  importModule: 'primary',
+  loadModule: 'deferred',
+  loadFunction: 'load',
+  loadedGlobal: '__deferred_loaded',
+};
+
+/** The module's lines and where its functions, globals and tables are. */
+function parse(wat) {
+  const lines = wat.split('\n');
+  const funcs = [];
+  const globals = [];
+  let funcTable = null;
+  let lastImport = -1;
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at];
+    if (line.startsWith(FUNC)) {
+      let end = at + 1;
+      while (!lines[end].startsWith(END)) end += 1;
+      funcs.push({ name: line.split(' ')[2], header: line, start: at, end });
+      at = end;
+    } else if (line.startsWith(' (import ')) {
+      lastImport = at;
+    } else if (line.startsWith(' (global ')) {
+      globals.push({ name: line.split(' ')[2], line: at, mutable: line.includes('(mut ') });
+    } else if (line.startsWith(' (table ') && line.endsWith(' funcref)')) {
+      funcTable = at;
+    }
+  }
+  if (funcTable === null) throw new Error('defer: the module has no function table');
+  return { lines, funcs, globals, funcTable, lastImport };
+}
+
+/** The signature of a header line, "(param i32 i64) (result i32)", without parameter names. */
+function signature(header) {
+  const params = [...header.matchAll(/\(param \$[^\s()]+ ([^\s()]+)\)/g)].map((match) => match[1]);
+  const result = /\(result [^()]+\)/.exec(header);
+  return [params.length ? `(param ${params.join(' ')})` : '', result ? result[0] : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The parameters' names of a header line, in order. */
+function paramNames(header) {
+  return [...header.matchAll(/\(param (\$[^\s()]+) [^\s()]+\)/g)].map((match) => match[1]);
+}
+
+/**
+ * The module with a mutable global "hit<k>" exported for each function k,
+ * set to 1 when the function starts.
+ */
+export function instrument(wat) {
+  const { lines, funcs } = parse(wat);
+  const out = [...lines];
+  // From the last function back, so that earlier line numbers stay valid.
+  for (let k = funcs.length - 1; k >= 0; k -= 1) {
+    let body = funcs[k].start + 1;
+    while (out[body].startsWith('  (local ')) body += 1;
+    out.splice(body, 0, `  (global.set $hit${k} (i32.const 1))`);
+  }
+  const declarations = funcs.flatMap((_, k) => [
+    ` (global $hit${k} (mut i32) (i32.const 0))`,
+    ` (export "hit${k}" (global $hit${k}))`,
+  ]);
+  out.splice(funcs[0].start, 0, ...declarations);
+  return { wat: out.join('\n'), functions: funcs.length };
+}
+
+/** The names a function body calls or reads, by kind. */
+function references(lines, func) {
+  const calls = new Set();
+  const globals = new Set();
+  for (let at = func.start + 1; at < func.end; at += 1) {
+    for (const match of lines[at].matchAll(/\((?:return_)?call (\$[^\s()]+)/g)) calls.add(match[1]);
+    for (const match of lines[at].matchAll(/global\.[gs]et (\$[^\s()]+)/g)) globals.add(match[1]);
+  }
+  return { calls, globals };
+}
+
+/**
+ * The two modules' text: `primary` keeps the functions whose ordinals are in
+ * `hot`, `deferred` holds the rest. Throws if there is nothing to move.
+ */
+export function split(wat, hot) {
+  const { lines, funcs, globals, funcTable, lastImport } = parse(wat);
+  const moved = funcs.filter((_, k) => !hot.has(k));
+  if (moved.length === 0) throw new Error('defer: every function is needed at once; nothing to move');
+  const movedNames = new Set(moved.map((func) => func.name));
+
+  const table = /^ \(table (\$[^\s()]+) (\d+)(?: (\d+))? funcref\)$/.exec(lines[funcTable]);
+  if (!table) throw new Error(`defer: unexpected function table: ${lines[funcTable]}`);
+  const [, tableName, initialText] = table;
+  const firstSlot = Number(initialText);
+  const tableSize = firstSlot + moved.length;
+
+  // What the moved code needs from the first module.
+  const neededCalls = new Set();
+  for (const func of moved) {
+    for (const name of references(lines, func).calls) {
+      if (!movedNames.has(name)) neededCalls.add(name);
+    }
+  }
+  const signatures = new Map();
+  for (const line of lines) {
+    const imported = /^ \(import "[^"]*" "[^"]*" \(func (\$[^\s()]+)(.*)\)\)$/.exec(line);
+    if (imported) signatures.set(imported[1], imported[2].trim()); // written without names
+  }
+  for (const func of funcs) signatures.set(func.name, signature(func.header));
+
+  // The first module: stubs in place of the moved bodies, a larger table, the exports.
+  const primary = [...lines];
+  for (let index = moved.length - 1; index >= 0; index -= 1) {
+    const func = moved[index];
+    const args = paramNames(func.header).map((name) => `(local.get ${name})`);
+    const stub = [
+      func.header,
+      '  (call $__deferred_ensure)',
+      `  (call_indirect ${tableName} ${signatures.get(func.name)} ${args.join(' ')} (i32.const ${firstSlot + index}))`,
+    ];
+    primary.splice(func.start, func.end - func.start, ...stub);
+  }
+  primary[funcTable] = ` (table ${tableName} ${tableSize} ${tableSize} funcref)`;
+  const exports = [
+    ...[...neededCalls].map((name) => ` (export "f:${name}" (func ${name}))`),
+    ...globals.filter((global) => global.mutable).map((global) => ` (export "g:${global.name}" (global ${global.name}))`),
+    ...lines
+      .filter((line) => line.startsWith(' (table '))
+      .map((line) => line.split(' ')[2])
+      .map((name) => ` (export "t:${name}" (table ${name}))`),
+    ` (global $${NAMES.loadedGlobal} (mut i32) (i32.const 0))`,
+    ` (export "${NAMES.loadedGlobal}" (global $${NAMES.loadedGlobal}))`,
+    ' (func $__deferred_ensure',
+    `  (if (i32.eqz (global.get $${NAMES.loadedGlobal})) (then (call $__deferred_load)))`,
+    ' )',
+  ];
+  primary.splice(primary.lastIndexOf(')'), 0, ...exports); // before the module's closing ")"
+  primary.splice(
+    lastImport + 1,
+    0,
+    ` (import "${NAMES.loadModule}" "${NAMES.loadFunction}" (func $__deferred_load))`,
+  );
+
+  // The deferred module: the types, the first module's things as imports, the moved functions.
+  const from = (name) => `(import "${NAMES.importModule}" "${name}"`;
+  const deferred = ['(module'];
+  deferred.push(...lines.filter((line) => line.startsWith(' (type ')));
+  for (const name of neededCalls) {
+    deferred.push(` ${from(`f:${name}`)} (func ${name} ${signatures.get(name)}))`);
+  }
+  for (const line of lines) {
+    const memory = /^ \(memory (\$[^\s()]+) ([^()]*)\)$/.exec(line);
+    if (memory) deferred.push(` ${from('memory')} (memory ${memory[1]} ${memory[2]}))`);
+    const tableLine = /^ \(table (\$[^\s()]+) (\d+)(?: \d+)? (\w+)\)$/.exec(line);
+    if (tableLine) deferred.push(` ${from(`t:${tableLine[1]}`)} (table ${tableLine[1]} ${tableLine[2]} ${tableLine[3]}))`);
+  }
+  for (const global of globals.filter((each) => each.mutable)) {
+    const type = /\(mut [^()]+\)/.exec(lines[global.line])[0];
+    deferred.push(` ${from(`g:${global.name}`)} (global ${global.name} ${type}))`);
+  }
+  // Constants are copied, after the imports as the text format wants.
+  deferred.push(...globals.filter((each) => !each.mutable).map((global) => lines[global.line]));
+  deferred.push(` (elem (table ${tableName}) (i32.const ${firstSlot}) func ${moved.map((func) => func.name).join(' ')})`);
+  for (const func of moved) deferred.push(...lines.slice(func.start, func.end + 1));
+  deferred.push(')');
+
+  return { primary: primary.join('\n'), deferred: deferred.join('\n'), moved: moved.length };
+}

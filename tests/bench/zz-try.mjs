@@ -1,0 +1,15 @@
+import { launchBrowser } from '../e2e/support.mjs';
+const browser = await launchBrowser();
+const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+page.on('console', m => console.log('console', m.type(), m.text().slice(0, 200)));
+page.on('pageerror', e => console.log('pageerror', e.message));
+page.on('request', r => console.log('request', r.url().split('/').pop(), Date.now() % 100000));
+if (process.env.BLOCK) await page.route('**/*_deferred.wasm', r => r.abort());
+await page.goto(process.env.BASE_URL + (process.env.HASH || ''));
+await page.waitForSelector('svg.tree-view g.tree-node', { timeout: 30000 });
+console.log('tree drawn', Date.now() % 100000);
+for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+console.log('sentence:', (await page.locator('.explanation').first().textContent()).slice(0, 100));
+console.log('loaded?', await page.evaluate(() => document.querySelectorAll('svg.tree-view g.tree-node').length));
+await page.screenshot({ path: '/tmp/try.png' });
+await browser.close();

@@ -9,19 +9,27 @@ import { BASE_URL, openApp, treeNodes, useBrowser, waitForAnswer } from './suppo
 const browser = useBrowser();
 const DEFERRED = '**/*_deferred.wasm';
 
-test('the lecture tree can be stepped through before the rest of the code has arrived', async () => {
-  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+/** Opens `address` with the deferred file held back for good; returns the page, its errors and how often it asked for the file. */
+async function openWithoutTheRest(address, screen) {
+  const page = await browser().newPage(screen);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  let asked = 0;
-  // The deferred file never comes.
+  const asked = { times: 0 };
   await page.route(DEFERRED, (route) => {
-    asked += 1;
+    asked.times += 1;
     return route.abort();
   });
+  await page.goto(`${BASE_URL}${address}`);
+  await treeNodes(page).first().waitFor();
+  return { page, errors, asked };
+}
+
+const LAPTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+test('the lecture tree can be stepped through before the rest of the code has arrived', async () => {
+  const { page, errors, asked } = await openWithoutTheRest('', LAPTOP);
   try {
-    await page.goto(BASE_URL);
-    await treeNodes(page).first().waitFor();
     const first = await page.textContent('.explanation');
     for (let step = 0; step < 43; step += 1) await page.keyboard.press('ArrowRight');
     await waitForAnswer(page, errors);
@@ -29,10 +37,28 @@ test('the lecture tree can be stepped through before the rest of the code has ar
     assert.notEqual(await page.textContent('.explanation'), first);
     await page.keyboard.press('Home');
     assert.match(await page.textContent('.controls'), /Step 0 of 43/);
-    assert.ok(asked >= 1, 'the page asked for the rest of the code once it had started');
+    assert.ok(asked.times >= 1, 'the page asked for the rest of the code once it had started');
     assert.deepEqual(errors, []);
   } finally {
     await page.close();
+  }
+});
+
+test('in every language, on a laptop and a phone, and embedded, the first screen needs nothing more', async () => {
+  const pages = ['ro', 'cs', 'fa'].flatMap((lang) => [
+    [`?lang=${lang}`, LAPTOP],
+    [`?lang=${lang}`, PHONE],
+  ]);
+  pages.push(['', PHONE], ['?embed', { viewport: { width: 720, height: 480 } }], ['?embed&lang=fa', LAPTOP]);
+  for (const [address, screen] of pages) {
+    const { page, errors } = await openWithoutTheRest(address, screen);
+    try {
+      for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
+      assert.match(await page.textContent('.controls'), /10/, `${address} on ${screen.viewport.width} px steps`);
+      assert.deepEqual(errors, [], `${address} on ${screen.viewport.width} px`);
+    } finally {
+      await page.close();
+    }
   }
 });
 

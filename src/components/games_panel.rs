@@ -10,6 +10,7 @@ use crate::components::choice::switch;
 use crate::components::dilemma_panel::DilemmaPanel;
 use crate::components::field::{form_field, number_field};
 use crate::components::lambda_panel::LambdaPanel;
+use crate::components::panel::Panel;
 use crate::state::{Action, GameAction};
 use crate::strings::strings;
 use gametree::games::board::Board;
@@ -73,6 +74,20 @@ impl Fields {
 /// prisoner's dilemma.
 #[component]
 pub fn GamesPanel(props: &GamesPanelProps) -> Html {
+    html! {
+        <Panel class="games-panel" title={strings().games.from_a_game} open=false>
+            <GameForms
+                threats={props.threats.clone()}
+                eliminated={props.eliminated}
+                on_action={props.on_action.clone()}
+            />
+        </Panel>
+    }
+}
+
+/// The panel's content, made when it is first opened.
+#[component]
+fn GameForms(props: &GamesPanelProps) -> Html {
     let text = &strings().games;
     let fields = use_state(|| {
         let board = Board::empty(3, 3);
@@ -135,8 +150,7 @@ pub fn GamesPanel(props: &GamesPanelProps) -> Html {
         })
     };
     html! {
-        <details class="panel games-panel">
-            <summary class="panel-title">{ text.from_a_game }</summary>
+        <>
             <form class="game-form" onsubmit={submit(Fields::tic_tac_toe)}>
                 <h3>{ text.tic_tac_toe }</h3>
                 <p class="hint">{ text.board_hint }</p>
@@ -169,6 +183,6 @@ pub fn GamesPanel(props: &GamesPanelProps) -> Html {
             </form>
             <LambdaPanel threats={props.threats.clone()} on_action={props.on_action.clone()} />
             <DilemmaPanel eliminated={props.eliminated} on_action={props.on_action.clone()} />
-        </details>
+        </>
     }
 }

@@ -1,8 +1,12 @@
 //! A side panel that folds away: its title is the switch, so that a
 //! lecturer keeps on screen the panels the class reads while stepping and
 //! folds the rest. The browser keeps each panel open or folded as the user
-//! left it.
+//! left it. A panel that starts folded makes its content the first time it
+//! is opened, so that a first visit neither runs nor waits for the code of
+//! what it does not show (scripts/defer-wasm.mjs leaves that code out of the
+//! first download); the content then stays, keeping what was typed in it.
 
+use web_sys::Element;
 use yew::prelude::*;
 
 /// The panel's class, title and content.
@@ -22,10 +26,22 @@ pub struct PanelProps {
 /// A foldable panel.
 #[component]
 pub fn Panel(props: &PanelProps) -> Html {
+    let opened = use_state(|| props.open);
+    let ontoggle = {
+        let opened = opened.clone();
+        Callback::from(move |event: Event| {
+            let details: Element = event.target_unchecked_into();
+            if details.has_attribute("open") {
+                opened.set(true);
+            }
+        })
+    };
     html! {
-        <details class={classes!("panel", "foldable", props.class)} open={props.open}>
+        <details class={classes!("panel", "foldable", props.class)} open={props.open} {ontoggle}>
             <summary class="panel-title">{ props.title.clone() }</summary>
-            { props.children.clone() }
+            if *opened {
+                { props.children.clone() }
+            }
         </details>
     }
 }

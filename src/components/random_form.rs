@@ -3,6 +3,7 @@
 //! `gametree random`, so that a seed gives the same tree in both.
 
 use crate::components::field::number_field;
+use crate::components::panel::Panel;
 use crate::state::{Action, EditorAction};
 use crate::strings::strings;
 use gametree::random::RandomSpec;
@@ -57,6 +58,16 @@ pub fn branching(text: &str) -> Option<RangeInclusive<u32>> {
 /// A collapsed panel with the five fields and a Generate button.
 #[component]
 pub fn RandomForm(props: &RandomFormProps) -> Html {
+    html! {
+        <Panel class="random-form" title={strings().editor.random_tree} open=false>
+            <RandomFields on_action={props.on_action.clone()} />
+        </Panel>
+    }
+}
+
+/// The panel's form, made when it is first opened.
+#[component]
+fn RandomFields(props: &RandomFormProps) -> Html {
     let text = &strings().editor;
     // The defaults of `gametree random` for the value range.
     let fields = use_state(|| Fields {
@@ -77,17 +88,14 @@ pub fn RandomForm(props: &RandomFormProps) -> Html {
         })
     };
     html! {
-        <details class="panel random-form">
-            <summary class="panel-title">{ text.random_tree }</summary>
-            <form onsubmit={on_submit}>
+        <form onsubmit={on_submit}>
                 { number_field(&fields, "random-branching", text.branching, &fields.branching, |f, v| f.branching = v) }
                 { number_field(&fields, "random-depth", text.random_depth, &fields.depth, |f, v| f.depth = v) }
                 { number_field(&fields, "random-min", text.min_value, &fields.min, |f, v| f.min = v) }
                 { number_field(&fields, "random-max", text.max_value, &fields.max, |f, v| f.max = v) }
                 { number_field(&fields, "random-seed", text.seed, &fields.seed, |f, v| f.seed = v) }
                 <button type="submit" id="generate">{ text.generate }</button>
-            </form>
-        </details>
+        </form>
     }
 }
 

@@ -38,7 +38,7 @@ use crate::progress::Progress;
 use crate::shared::View;
 use gametree::games::lambda::Report;
 use gametree::games::Recipe;
-use gametree::presets::{presets, Preset};
+use gametree::presets::presets;
 use gametree::{Frame, NodeId, Options, ParseError, Tree};
 use practice::Practice;
 use std::collections::BTreeSet;
@@ -191,9 +191,9 @@ impl Action {
 impl State {
     /// The page as it opens: the first lecture example, ready to play.
     pub fn new() -> State {
-        let Preset { text, options, .. } = presets().swap_remove(0);
-        let tree = gametree::parse(&text).expect("the lecture examples parse");
-        let mut state = State::with_tree(Rc::new(tree), options);
+        let first = presets().swap_remove(0);
+        let tree = gametree::parse(&first.text()).expect("the lecture examples parse");
+        let mut state = State::with_tree(Rc::new(tree), first.options);
         state.preset = Some(0);
         state
     }

@@ -6,7 +6,7 @@
 use super::State;
 use crate::language::explanations;
 use crate::lesson::Lesson;
-use gametree::presets::presets_in;
+use gametree::presets::presets;
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use std::rc::Rc;
 
@@ -140,10 +140,10 @@ pub(super) fn reduce(state: State, action: PlayerAction) -> State {
 /// Lecture example `index` with its own search, in the look of `state`;
 /// `state` as it is when there is no such example.
 fn load_preset(state: State, index: usize) -> State {
-    let Some(preset) = presets_in(explanations()).into_iter().nth(index) else {
+    let Some(preset) = presets().into_iter().nth(index) else {
         return state;
     };
-    let Ok(tree) = gametree::parse(&preset.text) else {
+    let Ok(tree) = gametree::parse(&preset.text_in(explanations())) else {
         return state;
     };
     State {

@@ -8,14 +8,41 @@ use crate::lang::{english, Catalogue};
 use crate::options::{Algorithm, Options};
 
 /// One lecture example.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Preset {
     /// The title in the menu.
     pub title: &'static str,
-    /// The tree in the notation.
-    pub text: String,
     /// The search the slides show on it.
     pub options: Options,
+    /// Where its tree comes from.
+    tree: Source,
+}
+
+/// A lecture example's tree: written out, or made from a game when it is
+/// asked for, so that listing the examples (the app's menu, its first page)
+/// builds no game.
+#[derive(Clone, Copy, Debug)]
+enum Source {
+    /// The tree in the notation.
+    Text(&'static str),
+    /// Writes the tree in the notation, naming what it names in the language of the words given.
+    Made(fn(&Catalogue) -> String),
+}
+
+impl Preset {
+    /// The tree in the notation, its names (the prisoner's dilemma's
+    /// choices) in the language of `words`.
+    pub fn text_in(&self, words: &Catalogue) -> String {
+        match self.tree {
+            Source::Text(text) => text.to_string(),
+            Source::Made(make) => make(words),
+        }
+    }
+
+    /// The tree in the notation, in English.
+    pub fn text(&self) -> String {
+        self.text_in(english())
+    }
 }
 
 /// A middle game: O threatens the middle column, so X must block at b3.
@@ -39,19 +66,18 @@ pub const MOVING_MOST_PROVING: &str =
 
 /// All lecture examples, in the order of the notes; the app opens on the first.
 pub fn presets() -> Vec<Preset> {
-    presets_in(english())
-}
-
-/// All lecture examples, the names in their trees (the prisoner's
-/// dilemma's choices) in the language of `words`.
-pub fn presets_in(words: &Catalogue) -> Vec<Preset> {
-    let preset = |title, text: &str, algorithm, depth| Preset {
+    let preset = |title, text, algorithm, depth| Preset {
         title,
-        text: text.to_string(),
         options: Options {
             depth,
             ..Options::new(algorithm)
         },
+        tree: Source::Text(text),
+    };
+    let made = |title, algorithm, make: fn(&Catalogue) -> String| Preset {
+        title,
+        options: Options::new(algorithm),
+        tree: Source::Made(make),
     };
     vec![
         preset(
@@ -90,18 +116,20 @@ pub fn presets_in(words: &Catalogue) -> Vec<Preset> {
             Algorithm::Expectiminimax,
             None,
         ),
-        Preset {
-            title: "Nim with 7 sticks (Grundy's game)",
-            text: grundy(7).expect("Grundy's game from 7 fits").to_string(),
-            options: Options::new(Algorithm::Minimax),
-        },
-        Preset {
-            title: "Tic-tac-toe: X to move and block",
-            text: tic_tac_toe(TIC_TAC_TOE, None, false)
-                .expect("the preset board is legal")
-                .to_string(),
-            options: Options::new(Algorithm::AlphaBeta),
-        },
+        made(
+            "Nim with 7 sticks (Grundy's game)",
+            Algorithm::Minimax,
+            |_| grundy(7).expect("Grundy's game from 7 fits").to_string(),
+        ),
+        made(
+            "Tic-tac-toe: X to move and block",
+            Algorithm::AlphaBeta,
+            |_| {
+                tic_tac_toe(TIC_TAC_TOE, None, false)
+                    .expect("the preset board is legal")
+                    .to_string()
+            },
+        ),
         preset(
             "Proof-number search: the narrow win first",
             NARROW_WIN,
@@ -126,40 +154,42 @@ pub fn presets_in(words: &Catalogue) -> Vec<Preset> {
             Algorithm::DepthFirstProofNumber,
             None,
         ),
-        Preset {
-            title: "Tic-tac-toe: the evaluation at depth 2, symmetries merged",
-            text: tic_tac_toe(".../.../...", Some(2), true)
-                .expect("the empty board is legal")
-                .to_string(),
-            options: Options::new(Algorithm::Minimax),
-        },
-        Preset {
-            title: "Nim: take 1 to 3 from 5",
-            text: nim(5, 3, false).expect("Nim from 5 fits").to_string(),
-            options: Options::new(Algorithm::Minimax),
-        },
-        Preset {
-            title: "Erratic vacuum world (AND-OR search)",
-            text: vacuum_world(VacuumState::START).to_string(),
-            options: Options::new(Algorithm::AndOr),
-        },
-        Preset {
-            title: "Lambda search: a λ¹-tree in tic-tac-toe",
-            text: lambda_tree(
-                &Board::parse(DOUBLE_THREAT).expect("the preset board reads"),
-                3,
-                1,
-                Mark::X,
-            )
-            .expect("the preset's λ¹-tree is small")
-            .tree
-            .to_string(),
-            options: Options::new(Algorithm::AndOr),
-        },
-        Preset {
-            title: "Prisoner's dilemma as a game tree",
-            text: NormalForm::prisoners_dilemma_in(words).tree().to_string(),
-            options: Options::new(Algorithm::Minimax),
-        },
+        made(
+            "Tic-tac-toe: the evaluation at depth 2, symmetries merged",
+            Algorithm::Minimax,
+            |_| {
+                tic_tac_toe(".../.../...", Some(2), true)
+                    .expect("the empty board is legal")
+                    .to_string()
+            },
+        ),
+        made("Nim: take 1 to 3 from 5", Algorithm::Minimax, |_| {
+            nim(5, 3, false).expect("Nim from 5 fits").to_string()
+        }),
+        made(
+            "Erratic vacuum world (AND-OR search)",
+            Algorithm::AndOr,
+            |_| vacuum_world(VacuumState::START).to_string(),
+        ),
+        made(
+            "Lambda search: a λ¹-tree in tic-tac-toe",
+            Algorithm::AndOr,
+            |_| {
+                lambda_tree(
+                    &Board::parse(DOUBLE_THREAT).expect("the preset board reads"),
+                    3,
+                    1,
+                    Mark::X,
+                )
+                .expect("the preset's λ¹-tree is small")
+                .tree
+                .to_string()
+            },
+        ),
+        made(
+            "Prisoner's dilemma as a game tree",
+            Algorithm::Minimax,
+            |words| NormalForm::prisoners_dilemma_in(words).tree().to_string(),
+        ),
     ]
 }

@@ -60,7 +60,7 @@ fn every_lecture_example_under_every_search_that_takes_it() {
 #[test]
 fn every_language_says_every_step_of_every_example() {
     for preset in presets() {
-        let tree = parse(&preset.text).unwrap();
+        let tree = parse(&preset.text()).unwrap();
         let deepened = searches(&preset).into_iter().map(|(_, options)| Options {
             iterative: true,
             ..options
@@ -119,7 +119,7 @@ fn every_language_says_every_step_of_every_example() {
 #[test]
 fn every_language_gives_every_reason_of_every_example() {
     for preset in presets() {
-        let tree = parse(&preset.text).unwrap();
+        let tree = parse(&preset.text()).unwrap();
         for (_, options) in searches(&preset) {
             let algorithm = options.algorithm;
             if algorithm.is_proof_number() || algorithm == Algorithm::AndOr {
@@ -172,7 +172,7 @@ const WALKED_THROUGH: usize = 100;
 /// the alpha-beta examples a lecture walks through, the strict tie rule and
 /// fail-hard, which say different things.
 fn searches(preset: &Preset) -> Vec<(String, Options)> {
-    let tree = parse(&preset.text).unwrap();
+    let tree = parse(&preset.text()).unwrap();
     let mut found = Vec::new();
     for algorithm in Algorithm::ALL {
         let options = Options {
@@ -216,13 +216,13 @@ fn check(preset: &Preset, options: &Options, path: &Path) {
 /// (`s=`) count: the sentence, the line lit, and the rule-table cell when
 /// the step tests the window.
 fn transcript(preset: &Preset, options: &Options) -> String {
-    let tree = parse(&preset.text).unwrap();
+    let tree = parse(&preset.text()).unwrap();
     let trace = search(&tree, options).unwrap();
     let code = Pseudocode::new(&tree, options);
     let lines: Vec<&str> = code.lines().collect();
     let mut out = String::new();
     writeln!(out, "{}: {}", preset.title, describe(options)).unwrap();
-    writeln!(out, "{}", preset.text).unwrap();
+    writeln!(out, "{}", preset.text()).unwrap();
     writeln!(out, "\npseudocode").unwrap();
     for (index, line) in lines.iter().enumerate() {
         writeln!(out, "{:>4}  {line}", index + 1).unwrap();
@@ -283,7 +283,7 @@ fn every_language_explains_the_first_mistake() {
     use gametree::grade::{grade, grade_in, Answers, Question};
     let mut explained = 0;
     for preset in presets() {
-        let tree = parse(&preset.text).unwrap();
+        let tree = parse(&preset.text()).unwrap();
         let Ok(trace) = search(&tree, &preset.options) else {
             continue;
         };

@@ -101,7 +101,7 @@ try {
   writeFileSync(path.join(staging, 'index.html'), page);
   console.log(
     `defer-wasm: ${hot.size} of ${instrumented.functions} functions load first (${primary.length} bytes); ` +
-      `${parts.moved} follow in ${names.deferred} (${deferred.length} bytes)`,
+      `${parts.moved} follow in ${names.deferred} (${deferred.length} bytes), ${parts.stubs} of them behind a stub`,
   );
 } catch (error) {
   console.error(`defer-wasm: ${error.message}`);

@@ -11,8 +11,8 @@
 //
 // Functions are known by their ordinal: the k-th "(func" of the text.
 //
-// How the split works. Each moved function leaves a stub of the same name and
-// type in the first module: it makes sure the deferred module is loaded (an
+// How the split works. Each moved function that the first module still
+// names leaves a stub of the same name and type there: it makes sure the deferred module is loaded (an
 // import, "deferred"."load", which the page's loader answers) and calls the
 // real function through the function table, at a slot past the table's own
 // entries that the deferred module's element segment fills when it is
@@ -105,6 +105,19 @@ function references(lines, func) {
   return { calls, globals };
 }
 
+/** The function names that the module's text outside the `moved` functions refers to. */
+function namedOutside(lines, moved) {
+  const inside = new Set(moved.flatMap((func) => [...Array(func.end - func.start + 1).keys()].map((at) => func.start + at)));
+  const named = new Set();
+  const patterns = [/\((?:return_)?call (\$[^\s()]+)/g, /ref\.func (\$[^\s()]+)/g, /^ \(export "[^"]*" \(func (\$[^\s()]+)\)\)$/g, /^ \(start (\$[^\s()]+)\)$/g];
+  lines.forEach((line, at) => {
+    if (inside.has(at)) return;
+    for (const pattern of patterns) for (const match of line.matchAll(pattern)) named.add(match[1]);
+    if (line.startsWith(' (elem ')) for (const match of line.matchAll(/\$[^\s()]+/g)) named.add(match[0]);
+  });
+  return named;
+}
+
 /**
  * The two modules' text: `primary` keeps the functions whose ordinals are in
  * `hot`, `deferred` holds the rest. Throws if there is nothing to move.
@@ -115,11 +128,17 @@ export function split(wat, hot) {
   if (moved.length === 0) throw new Error('defer: every function is needed at once; nothing to move');
   const movedNames = new Set(moved.map((func) => func.name));
 
+  // The moved functions the first module still names (a kept function
+  // calls it, the table holds it, it is exported) leave a stub there, with
+  // a slot of its own in the table; the others leave it altogether.
+  const named = namedOutside(lines, moved);
+  const stubbed = moved.filter((func) => named.has(func.name));
+
   const table = /^ \(table (\$[^\s()]+) (\d+)(?: (\d+))? funcref\)$/.exec(lines[funcTable]);
   if (!table) throw new Error(`defer: unexpected function table: ${lines[funcTable]}`);
   const [, tableName, initialText] = table;
   const firstSlot = Number(initialText);
-  const tableSize = firstSlot + moved.length;
+  const tableSize = firstSlot + stubbed.length;
 
   // What the moved code needs from the first module.
   const neededCalls = new Set();
@@ -136,16 +155,19 @@ export function split(wat, hot) {
   for (const func of funcs) signatures.set(func.name, signature(func.header));
 
   // The first module: stubs in place of the moved bodies, a larger table, the exports.
+  const slots = new Map(stubbed.map((func, index) => [func.name, firstSlot + index]));
   const primary = [...lines];
-  for (let index = moved.length - 1; index >= 0; index -= 1) {
-    const func = moved[index];
+  for (const func of [...moved].reverse()) {
     const args = paramNames(func.header).map((name) => `(local.get ${name})`);
-    const stub = [
-      func.header,
-      '  (call $__deferred_ensure)',
-      `  (call_indirect ${tableName} ${signatures.get(func.name)} ${args.join(' ')} (i32.const ${firstSlot + index}))`,
-    ];
-    primary.splice(func.start, func.end - func.start, ...stub);
+    const stub = slots.has(func.name)
+      ? [
+          func.header,
+          '  (call $__deferred_ensure)',
+          `  (call_indirect ${tableName} ${signatures.get(func.name)} ${args.join(' ')} (i32.const ${slots.get(func.name)}))`,
+          ' )',
+        ]
+      : [];
+    primary.splice(func.start, func.end - func.start + 1, ...stub);
   }
   primary[funcTable] = ` (table ${tableName} ${tableSize} ${tableSize} funcref)`;
   const exports = [
@@ -187,9 +209,9 @@ export function split(wat, hot) {
   }
   // Constants are copied, after the imports as the text format wants.
   deferred.push(...globals.filter((each) => !each.mutable).map((global) => lines[global.line]));
-  deferred.push(` (elem (table ${tableName}) (i32.const ${firstSlot}) func ${moved.map((func) => func.name).join(' ')})`);
+  deferred.push(` (elem (table ${tableName}) (i32.const ${firstSlot}) func ${stubbed.map((func) => func.name).join(' ')})`);
   for (const func of moved) deferred.push(...lines.slice(func.start, func.end + 1));
   deferred.push(')');
 
-  return { primary: primary.join('\n'), deferred: deferred.join('\n'), moved: moved.length };
+  return { primary: primary.join('\n'), deferred: deferred.join('\n'), moved: moved.length, stubs: stubbed.length };
 }

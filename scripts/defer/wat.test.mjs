@@ -14,7 +14,8 @@ const bin = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 
 const work = mkdtempSync(path.join(tmpdir(), 'defer-test-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-// Functions 0 to 3: double, addToCounter, storeDouble, callThroughTable.
+// Functions 0 to 4: double, addToCounter, storeDouble, callThroughTable,
+// square (which only addToCounter calls).
 const SOURCE = `(module
   (type $unary (func (param i32) (result i32)))
   (import "host" "log" (func $log (param i32)))
@@ -27,7 +28,7 @@ const SOURCE = `(module
     (call $log (local.get $x))
     (i32.mul (local.get $x) (i32.const 2)))
   (func $addToCounter (param $x i32) (result i32)
-    (global.set $counter (i32.add (global.get $counter) (local.get $x)))
+    (global.set $counter (i32.add (global.get $counter) (call $square (local.get $x))))
     (i32.store (global.get $base) (call $storeDouble (local.get $x)))
     (global.get $counter))
   (func $storeDouble (param $x i32) (result i32)
@@ -35,6 +36,8 @@ const SOURCE = `(module
     (i32.load (global.get $base)))
   (func $callThroughTable (param $x i32) (param $slot i32) (result i32)
     (call_indirect $table (type $unary) (local.get $x) (local.get $slot)))
+  (func $square (param $x i32) (result i32)
+    (i32.mul (local.get $x) (local.get $x)))
   (export "double" (func $double))
   (export "storeDouble" (func $storeDouble))
   (export "callThroughTable" (func $callThroughTable))
@@ -76,9 +79,11 @@ test('the split modules answer as the whole one does, loading the deferred one o
   const whole = new WebAssembly.Instance(compile(wat, 'whole'), { host: { log: (x) => wholeLog.push(x) } });
   const expected = run(whole.exports, wholeLog);
 
-  // storeDouble and callThroughTable stay; double and addToCounter move.
+  // storeDouble and callThroughTable stay; double, addToCounter and square
+  // move, square without a stub, as nothing left behind calls it.
   const parts = split(wat, new Set([2, 3]));
-  assert.equal(parts.moved, 2);
+  assert.equal(parts.moved, 3);
+  assert.equal(parts.primary.match(/^ \(func /gm).length, 2 + 2 + 1, 'two kept, two stubs, the loader');
   const deferredModule = compile(parts.deferred, 'deferred');
   const log = [];
   let loads = 0;
@@ -99,14 +104,14 @@ test('the split modules answer as the whole one does, loading the deferred one o
 });
 
 test('splitting with every function kept is refused', () => {
-  assert.throws(() => split(printed(), new Set([0, 1, 2, 3])), /nothing to move/);
+  assert.throws(() => split(printed(), new Set([0, 1, 2, 3, 4])), /nothing to move/);
 });
 
 test('the instrumented module marks the functions that ran', () => {
   const { wat, functions } = instrument(printed());
-  assert.equal(functions, 4);
+  assert.equal(functions, 5);
   const instance = new WebAssembly.Instance(compile(wat, 'instrumented'), { host: { log: () => {} } });
   instance.exports.storeDouble(1);
-  const hits = [0, 1, 2, 3].map((k) => instance.exports[`hit${k}`].value);
-  assert.deepEqual(hits, [1, 0, 1, 0]);
+  const hits = [0, 1, 2, 3, 4].map((k) => instance.exports[`hit${k}`].value);
+  assert.deepEqual(hits, [1, 0, 1, 0, 0]);
 });

@@ -83,7 +83,8 @@ try {
   const deferred = assemble(parts.deferred, 'deferred');
 
   const base = stem.replace(/-[0-9a-f]+$/, '');
-  const hash = digest('sha256', primary, deferred, glue).digest('hex').slice(0, 16);
+  // Over the glue as patched, the deferred file's name (which holds the hash) left out.
+  const hash = digest('sha256', primary, deferred, patchGlue(glue, '')).digest('hex').slice(0, 16);
   const names = { wasm: `${base}-${hash}_bg.wasm`, glue: `${base}-${hash}.js`, deferred: `${base}-${hash}_deferred.wasm` };
   const patchedGlue = patchGlue(glue, names.deferred);
 

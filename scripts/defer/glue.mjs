@@ -4,7 +4,9 @@
 // first one's exports. Right after the app has started, the glue fetches
 // and compiles the deferred module in the background and instantiates it;
 // if its code is called before that (a link that opens straight into a
-// game, say), `load` reads the file synchronously and goes on.
+// game, say), `load` reads the file synchronously and goes on. If the file
+// cannot be had, a notice says so (style.css, .load-failed) and the call
+// fails; the app carries on, and the next call asks again.
 
 import { NAMES } from './wat.mjs';
 
@@ -25,23 +27,71 @@ function fetchDeferred() {
         .catch(() => {}); // read synchronously when first needed
 }
 
+// Said when the file cannot be had: what was asked is not done, and the
+// next action that needs it asks again.
+const LOAD_FAILED = {
+    en: ['Part of Minimax Lab could not be downloaded. Check the connection, then try again.', 'Close'],
+    ro: ['O parte din Minimax Lab nu a putut fi descărcată. Verificați conexiunea, apoi încercați din nou.', 'Închide'],
+    cs: ['Část Minimax Lab se nepodařilo stáhnout. Zkontrolujte připojení a zkuste to znovu.', 'Zavřít'],
+    fa: ['بخشی از Minimax Lab دانلود نشد. اتصال را بررسی کنید و دوباره امتحان کنید.', 'بستن'],
+};
+
+function sayLoadFailed(failed) {
+    const shown = document.querySelector('.load-failed');
+    if (!failed) {
+        shown?.remove();
+        return;
+    }
+    if (shown) return;
+    const [said, close] = LOAD_FAILED[document.documentElement.lang] ?? LOAD_FAILED.en;
+    const notice = document.createElement('p');
+    notice.className = 'error message load-failed';
+    notice.setAttribute('role', 'alert');
+    const words = document.createElement('span');
+    words.textContent = said;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = '×';
+    button.setAttribute('aria-label', close);
+    button.addEventListener('click', () => notice.remove());
+    notice.append(words, button);
+    document.body.append(notice);
+}
+
+// After a failure, calls fail at once for this long rather than each wait
+// for the network (every pointer move may call the missing code).
+const RETRY_MS = 2000;
+let failedAt = -Infinity;
+
+function readDeferred() {
+    if (performance.now() - failedAt < RETRY_MS) {
+        throw new Error(\`Minimax Lab could not load \${deferredUrl} a moment ago; it tries again shortly\`);
+    }
+    const request = new XMLHttpRequest();
+    request.open('GET', deferredUrl, false);
+    request.overrideMimeType('text/plain; charset=x-user-defined');
+    try {
+        request.send();
+    } catch {
+        // No connection: the status below is 0.
+    }
+    if (request.status !== 200) {
+        failedAt = performance.now();
+        sayLoadFailed(true);
+        throw new Error(\`Minimax Lab could not load \${deferredUrl}: HTTP \${request.status}\`);
+    }
+    const text = request.responseText;
+    const bytes = new Uint8Array(text.length);
+    for (let at = 0; at < text.length; at += 1) bytes[at] = text.charCodeAt(at) & 0xff;
+    return new WebAssembly.Module(bytes);
+}
+
 function loadDeferred() {
     if (wasm.LOADED_GLOBAL.value !== 0) return;
-    if (deferredModule === null) {
-        const request = new XMLHttpRequest();
-        request.open('GET', deferredUrl, false);
-        request.overrideMimeType('text/plain; charset=x-user-defined');
-        request.send();
-        if (request.status !== 200) {
-            throw new Error(\`Minimax Lab could not load \${deferredUrl}: HTTP \${request.status}\`);
-        }
-        const text = request.responseText;
-        const bytes = new Uint8Array(text.length);
-        for (let at = 0; at < text.length; at += 1) bytes[at] = text.charCodeAt(at) & 0xff;
-        deferredModule = new WebAssembly.Module(bytes);
-    }
+    deferredModule ??= readDeferred();
     new WebAssembly.Instance(deferredModule, { IMPORT_MODULE: wasm });
     wasm.LOADED_GLOBAL.value = 1;
+    sayLoadFailed(false);
 }
 `;
 

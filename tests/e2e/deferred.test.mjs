@@ -4,7 +4,7 @@
 // needed before it has.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, openApp, treeNodes, useBrowser, waitForAnswer } from './support.mjs';
+import { BASE_URL, openApp, saveScreenshot, treeNodes, useBrowser, waitForAnswer } from './support.mjs';
 
 const browser = useBrowser();
 const DEFERRED = '**/*_deferred.wasm';
@@ -85,6 +85,35 @@ test('once the rest of the code has arrived, another algorithm searches the tree
     await waitForAnswer(page, errors);
     assert.equal(await page.textContent('#root-value'), '3');
     assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('when the rest of the code cannot be downloaded, a notice says so, and the next try works', async () => {
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  let offline = true;
+  await page.route(DEFERRED, (route) => (offline ? route.abort() : route.continue()));
+  try {
+    await page.goto(`${BASE_URL}?lang=ro`);
+    await treeNodes(page).first().waitFor();
+    await page.selectOption('.algorithm-menu select', { label: 'Expectiminimax' });
+    const notice = page.locator('.load-failed[role="alert"]');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /Verificați conexiunea/);
+    await saveScreenshot(page, 'deferred-load-failed');
+    await notice.getByRole('button', { name: 'Închide' }).click();
+    assert.equal(await notice.count(), 0, 'the notice closes');
+    // The app carries on: the tree still steps.
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.textContent('.controls'), /1/);
+    offline = false;
+    // After a failure the page waits 2 s before it asks the network again.
+    await page.waitForTimeout(2000);
+    await page.selectOption('.algorithm-menu select', { label: 'Minimax' });
+    await page.keyboard.press('End');
+    assert.equal(await page.textContent('#root-value'), '3');
+    assert.equal(await notice.count(), 0, 'the notice goes once the code has come');
   } finally {
     await page.close();
   }

@@ -63,6 +63,8 @@ for (const [name, rest] of [['step by step', '&a2=minimax'], ['by the node finis
 
 const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
 await page.goto(`${BASE_URL}#t=(1_2)&a=alphabeta`);
+// A window under 800 pixels tall folds the options behind their button.
+await page.locator('.options-toggle').click();
 await page.getByLabel('Ordering lab').check();
 await page.locator('svg.ordering-chart').waitFor();
 for (const branching of [2, 3, 4, 5]) {

@@ -94,25 +94,31 @@ export function instrument(wat) {
   return { wat: out.join('\n'), functions: funcs.length };
 }
 
-/** The names a function body calls or reads, by kind. */
-function references(lines, func) {
-  const calls = new Set();
-  const globals = new Set();
-  for (let at = func.start + 1; at < func.end; at += 1) {
-    for (const match of lines[at].matchAll(/\((?:return_)?call (\$[^\s()]+)/g)) calls.add(match[1]);
-    for (const match of lines[at].matchAll(/global\.[gs]et (\$[^\s()]+)/g)) globals.add(match[1]);
-  }
-  return { calls, globals };
+// Where a function body names another function: a call or a reference.
+const NAMES_A_FUNCTION = [/\((?:return_)?call (\$[^\s()]+)/g, /ref\.func (\$[^\s()]+)/g];
+// Where a module field names one: an export, the start function.
+const FIELD_NAMES_A_FUNCTION = [/^ \(export "[^"]*" \(func (\$[^\s()]+)\)\)$/g, /^ \(start (\$[^\s()]+)\)$/g];
+
+/** Adds to `named` the functions `line` names through `patterns`. */
+function collect(named, line, patterns) {
+  for (const pattern of patterns) for (const match of line.matchAll(pattern)) named.add(match[1]);
 }
 
-/** The function names that the module's text outside the `moved` functions refers to. */
-function namedOutside(lines, moved) {
-  const inside = new Set(moved.flatMap((func) => [...Array(func.end - func.start + 1).keys()].map((at) => func.start + at)));
+/** The functions a function's body names. */
+function namedIn(lines, func) {
   const named = new Set();
-  const patterns = [/\((?:return_)?call (\$[^\s()]+)/g, /ref\.func (\$[^\s()]+)/g, /^ \(export "[^"]*" \(func (\$[^\s()]+)\)\)$/g, /^ \(start (\$[^\s()]+)\)$/g];
+  for (let at = func.start + 1; at < func.end; at += 1) collect(named, lines[at], NAMES_A_FUNCTION);
+  return named;
+}
+
+/** The functions the module's text outside the `moved` functions names. */
+function namedOutside(lines, moved) {
+  const isMoved = new Array(lines.length).fill(false);
+  for (const func of moved) isMoved.fill(true, func.start, func.end + 1);
+  const named = new Set();
   lines.forEach((line, at) => {
-    if (inside.has(at)) return;
-    for (const pattern of patterns) for (const match of line.matchAll(pattern)) named.add(match[1]);
+    if (isMoved[at]) return;
+    collect(named, line, [...NAMES_A_FUNCTION, ...FIELD_NAMES_A_FUNCTION]);
     if (line.startsWith(' (elem ')) for (const match of line.matchAll(/\$[^\s()]+/g)) named.add(match[0]);
   });
   return named;
@@ -141,10 +147,10 @@ export function split(wat, hot) {
   const tableSize = firstSlot + stubbed.length;
 
   // What the moved code needs from the first module.
-  const neededCalls = new Set();
+  const neededFunctions = new Set();
   for (const func of moved) {
-    for (const name of references(lines, func).calls) {
-      if (!movedNames.has(name)) neededCalls.add(name);
+    for (const name of namedIn(lines, func)) {
+      if (!movedNames.has(name)) neededFunctions.add(name);
     }
   }
   const signatures = new Map();
@@ -171,7 +177,7 @@ export function split(wat, hot) {
   }
   primary[funcTable] = ` (table ${tableName} ${tableSize} ${tableSize} funcref)`;
   const exports = [
-    ...[...neededCalls].map((name) => ` (export "f:${name}" (func ${name}))`),
+    ...[...neededFunctions].map((name) => ` (export "f:${name}" (func ${name}))`),
     ...globals.filter((global) => global.mutable).map((global) => ` (export "g:${global.name}" (global ${global.name}))`),
     ...lines
       .filter((line) => line.startsWith(' (table '))
@@ -194,7 +200,7 @@ export function split(wat, hot) {
   const from = (name) => `(import "${NAMES.importModule}" "${name}"`;
   const deferred = ['(module'];
   deferred.push(...lines.filter((line) => line.startsWith(' (type ')));
-  for (const name of neededCalls) {
+  for (const name of neededFunctions) {
     deferred.push(` ${from(`f:${name}`)} (func ${name} ${signatures.get(name)}))`);
   }
   for (const line of lines) {

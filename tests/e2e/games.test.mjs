@@ -158,3 +158,19 @@ test('the prisoner\'s dilemma: dominated strategies crossed out, the equilibrium
   await saveScreenshot(page, 'game-dilemma');
   assert.deepEqual(errors, []);
 });
+
+test('the folded games panel makes its forms when first opened, and keeps them, with what was typed, when folded again', async () => {
+  const { page, errors } = await openApp(browser());
+  try {
+    await treeNodes(page).first().waitFor();
+    assert.equal(await page.locator('.games-panel form').count(), 0, 'nothing is made while folded');
+    await page.locator('.games-panel > summary').click();
+    await type(page, '#game-heap', '9');
+    await page.locator('.games-panel > summary').click();
+    await page.locator('.games-panel > summary').click();
+    assert.equal(await page.locator('#game-heap').inputValue(), '9');
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});

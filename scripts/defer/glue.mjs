@@ -14,10 +14,10 @@ const LOADER = `
 // Added by scripts/defer-wasm.mjs: the code the first screen does not need.
 const deferredUrl = new URL('./DEFERRED_NAME', import.meta.url);
 let deferredModule = null;
-let deferredFetch = null;
 
+// Called once, when the app has started.
 function fetchDeferred() {
-    deferredFetch ??= fetch(deferredUrl)
+    fetch(deferredUrl)
         .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(\`HTTP \${response.status}\`))))
         .then((bytes) => WebAssembly.compile(bytes))
         .then((module) => {

@@ -33,12 +33,16 @@ export const NAMES = {
   loadedGlobal: '__deferred_loaded',
 };
 
-/** The module's lines and where its functions, globals and tables are. */
+const TABLE = /^ \(table (\$[^\s()]+) (\d+)(?: \d+)? (\w+)\)$/;
+const MEMORY = /^ \(memory (\$[^\s()]+) ([^()]*)\)$/;
+
+/** The module's lines and where its functions, globals, tables and memory are. */
 function parse(wat) {
   const lines = wat.split('\n');
   const funcs = [];
   const globals = [];
-  let funcTable = null;
+  const tables = [];
+  let memory = null;
   let lastImport = -1;
   for (let at = 0; at < lines.length; at += 1) {
     const line = lines[at];
@@ -51,12 +55,18 @@ function parse(wat) {
       lastImport = at;
     } else if (line.startsWith(' (global ')) {
       globals.push({ name: line.split(' ')[2], line: at, mutable: line.includes('(mut ') });
-    } else if (line.startsWith(' (table ') && line.endsWith(' funcref)')) {
-      funcTable = at;
+    } else if (TABLE.test(line)) {
+      const [, name, initial, type] = TABLE.exec(line);
+      tables.push({ name, initial: Number(initial), type, line: at });
+    } else if (MEMORY.test(line)) {
+      const [, name, limits] = MEMORY.exec(line);
+      memory = { name, limits };
     }
   }
-  if (funcTable === null) throw new Error('defer: the module has no function table');
-  return { lines, funcs, globals, funcTable, lastImport };
+  const funcTable = tables.find((table) => table.type === 'funcref');
+  if (!funcTable) throw new Error('defer: the module has no function table');
+  if (!memory) throw new Error('defer: the module has no memory of its own');
+  return { lines, funcs, globals, tables, funcTable, memory, lastImport };
 }
 
 /** The signature of a header line, "(param i32 i64) (result i32)", without parameter names. */
@@ -129,7 +139,7 @@ function namedOutside(lines, moved) {
  * `hot`, `deferred` holds the rest. Throws if there is nothing to move.
  */
 export function split(wat, hot) {
-  const { lines, funcs, globals, funcTable, lastImport } = parse(wat);
+  const { lines, funcs, globals, tables, funcTable, memory, lastImport } = parse(wat);
   const moved = funcs.filter((_, k) => !hot.has(k));
   if (moved.length === 0) throw new Error('defer: every function is needed at once; nothing to move');
   const movedNames = new Set(moved.map((func) => func.name));
@@ -140,10 +150,8 @@ export function split(wat, hot) {
   const named = namedOutside(lines, moved);
   const stubbed = moved.filter((func) => named.has(func.name));
 
-  const table = /^ \(table (\$[^\s()]+) (\d+)(?: (\d+))? funcref\)$/.exec(lines[funcTable]);
-  if (!table) throw new Error(`defer: unexpected function table: ${lines[funcTable]}`);
-  const [, tableName, initialText] = table;
-  const firstSlot = Number(initialText);
+  const tableName = funcTable.name;
+  const firstSlot = funcTable.initial;
   const tableSize = firstSlot + stubbed.length;
 
   // What the moved code needs from the first module.
@@ -175,14 +183,11 @@ export function split(wat, hot) {
       : [];
     primary.splice(func.start, func.end - func.start + 1, ...stub);
   }
-  primary[funcTable] = ` (table ${tableName} ${tableSize} ${tableSize} funcref)`;
+  primary[funcTable.line] = ` (table ${tableName} ${tableSize} ${tableSize} funcref)`;
   const exports = [
     ...[...neededFunctions].map((name) => ` (export "f:${name}" (func ${name}))`),
     ...globals.filter((global) => global.mutable).map((global) => ` (export "g:${global.name}" (global ${global.name}))`),
-    ...lines
-      .filter((line) => line.startsWith(' (table '))
-      .map((line) => line.split(' ')[2])
-      .map((name) => ` (export "t:${name}" (table ${name}))`),
+    ...tables.map((table) => ` (export "t:${table.name}" (table ${table.name}))`),
     ` (global $${NAMES.loadedGlobal} (mut i32) (i32.const 0))`,
     ` (export "${NAMES.loadedGlobal}" (global $${NAMES.loadedGlobal}))`,
     ' (func $__deferred_ensure',
@@ -203,11 +208,9 @@ export function split(wat, hot) {
   for (const name of neededFunctions) {
     deferred.push(` ${from(`f:${name}`)} (func ${name} ${signatures.get(name)}))`);
   }
-  for (const line of lines) {
-    const memory = /^ \(memory (\$[^\s()]+) ([^()]*)\)$/.exec(line);
-    if (memory) deferred.push(` ${from('memory')} (memory ${memory[1]} ${memory[2]}))`);
-    const tableLine = /^ \(table (\$[^\s()]+) (\d+)(?: \d+)? (\w+)\)$/.exec(line);
-    if (tableLine) deferred.push(` ${from(`t:${tableLine[1]}`)} (table ${tableLine[1]} ${tableLine[2]} ${tableLine[3]}))`);
+  deferred.push(` ${from('memory')} (memory ${memory.name} ${memory.limits}))`);
+  for (const table of tables) {
+    deferred.push(` ${from(`t:${table.name}`)} (table ${table.name} ${table.initial} ${table.type}))`);
   }
   for (const global of globals.filter((each) => each.mutable)) {
     const type = /\(mut [^()]+\)/.exec(lines[global.line])[0];

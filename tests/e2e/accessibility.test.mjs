@@ -292,10 +292,17 @@ async function accessible(page, selector) {
   }
 }
 
-/** The selector of the tree's active item: the node a screen reader reads out. */
-async function activeItem(page) {
-  const id = await page.locator('#game-tree').getAttribute('aria-activedescendant');
-  return id && `#${id}`;
+/**
+ * The selector of the tree's active item, the node a screen reader reads
+ * out, once it is the node labelled `label`: a key's render may finish
+ * after the key press has returned (Yew yields to the browser every 16 ms).
+ */
+async function activeItem(page, label) {
+  const id = await page.waitForFunction((label) => {
+    const id = document.getElementById('game-tree')?.getAttribute('aria-activedescendant');
+    return id && document.getElementById(id)?.dataset.label === label && id;
+  }, label);
+  return `#${await id.jsonValue()}`;
 }
 
 test('the tree is a keyboard widget: each node is read out, and the fold button is one Tab away', async () => {
@@ -306,13 +313,13 @@ test('the tree is a keyboard widget: each node is read out, and the fold button 
     await press(page, 'n');
     await press(page, 'ArrowDown');
     assert.deepEqual(await focused(page), { id: 'game-tree', role: 'tree' }, 'the arrows bring the focus to the tree');
-    let item = await activeItem(page);
+    let item = await activeItem(page, 'A');
     const root = await accessible(page, item);
     assert.equal(root.role, 'treeitem');
     assert.match(root.name, /^A, MAX node, value 3, window \[3, \+∞\], being searched/);
     assert.equal(await page.locator(item).getAttribute('aria-level'), '1');
     await press(page, 'ArrowDown', 'ArrowRight');
-    item = await activeItem(page);
+    item = await activeItem(page, 'C');
     assert.deepEqual(await accessible(page, item), { role: 'treeitem', name: 'C, MIN node, value ≤\u20092, window [3, +∞], cut after H, current step' });
     const c = page.locator(item);
     assert.equal(await c.getAttribute('aria-level'), '2');
@@ -338,8 +345,8 @@ test('the tree is a keyboard widget: each node is read out, and the fold button 
 
     // Escape clears the selection; the fold button goes with it.
     await press(page, 'Escape');
-    assert.equal(await page.locator('#game-tree').getAttribute('aria-activedescendant'), null);
-    assert.equal(await page.locator('.fold-selected').count(), 0);
+    await page.locator('#game-tree:not([aria-activedescendant])').waitFor();
+    await page.locator('.fold-selected').waitFor({ state: 'detached' });
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await page.close();

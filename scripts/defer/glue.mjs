@@ -5,8 +5,10 @@
 // and compiles the deferred module in the background and instantiates it;
 // if its code is called before that (a link that opens straight into a
 // game, say), `load` reads the file synchronously and goes on. If the file
-// cannot be had, a notice says so (style.css, .load-failed) and the call
-// fails; the app carries on, and the next call asks again.
+// cannot be had, the call fails and a notice (style.css, .load-failed)
+// asks for a reload once the connection is back: a failed call unwinds
+// through Rust frames without running their destructors, which can leave
+// the app's scheduler stuck. The next call asks the network again.
 
 import { NAMES } from './wat.mjs';
 
@@ -28,12 +30,14 @@ function fetchDeferred() {
 }
 
 // Said when the file cannot be had: what was asked is not done, and the
-// next action that needs it asks again.
+// page may have stopped responding; a reload (the saved tree and the
+// address keep the student's place) starts it afresh. The words, the
+// reload button's and the close button's.
 const LOAD_FAILED = {
-    en: ['Part of Minimax Lab could not be downloaded. Check the connection, then try again.', 'Close'],
-    ro: ['O parte din Minimax Lab nu a putut fi descărcată. Verificați conexiunea, apoi încercați din nou.', 'Închide'],
-    cs: ['Část Minimax Lab se nepodařilo stáhnout. Zkontrolujte připojení a zkuste to znovu.', 'Zavřít'],
-    fa: ['بخشی از Minimax Lab دانلود نشد. اتصال را بررسی کنید و دوباره امتحان کنید.', 'بستن'],
+    en: ['Part of Minimax Lab could not be downloaded, and the page may stop responding. Check the connection, then reload the page.', 'Reload', 'Close'],
+    ro: ['O parte din Minimax Lab nu a putut fi descărcată, iar pagina poate să nu mai răspundă. Verificați conexiunea, apoi reîncărcați pagina.', 'Reîncarcă', 'Închide'],
+    cs: ['Část Minimax Lab se nepodařilo stáhnout a stránka nemusí reagovat. Zkontrolujte připojení a stránku znovu načtěte.', 'Znovu načíst', 'Zavřít'],
+    fa: ['بخشی از Minimax Lab دانلود نشد و ممکن است صفحه دیگر پاسخ ندهد. اتصال را بررسی کنید و سپس صفحه را دوباره بارگیری کنید.', 'بارگیری دوباره', 'بستن'],
 };
 
 function sayLoadFailed(failed) {
@@ -43,18 +47,25 @@ function sayLoadFailed(failed) {
         return;
     }
     if (shown) return;
-    const [said, close] = LOAD_FAILED[document.documentElement.lang] ?? LOAD_FAILED.en;
+    const [said, reload, close] = LOAD_FAILED[document.documentElement.lang] ?? LOAD_FAILED.en;
     const notice = document.createElement('p');
     notice.className = 'error message load-failed';
     notice.setAttribute('role', 'alert');
     const words = document.createElement('span');
     words.textContent = said;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = '×';
-    button.setAttribute('aria-label', close);
-    button.addEventListener('click', () => notice.remove());
-    notice.append(words, button);
+    const button = (text, label, pressed) => {
+        const made = document.createElement('button');
+        made.type = 'button';
+        made.textContent = text;
+        if (label) made.setAttribute('aria-label', label);
+        made.addEventListener('click', pressed);
+        return made;
+    };
+    notice.append(
+        words,
+        button(reload, null, () => location.reload()),
+        button('×', close, () => notice.remove()),
+    );
     document.body.append(notice);
 }
 

@@ -102,11 +102,12 @@ test('when the rest of the code cannot be downloaded, a notice says so, and the 
     await notice.waitFor();
     assert.match(await notice.textContent(), /Verificați conexiunea/);
     await saveScreenshot(page, 'deferred-load-failed');
+    assert.equal(await notice.getByRole('button', { name: 'Reîncarcă' }).count(), 1, 'a reload button');
     await notice.getByRole('button', { name: 'Închide' }).click();
     assert.equal(await notice.count(), 0, 'the notice closes');
-    // The app carries on: the tree still steps.
+    // Failed in the reducer, the app carries on: the tree still steps.
     await page.keyboard.press('ArrowRight');
-    assert.match(await page.textContent('.controls'), /1/);
+    await page.locator('.step-of', { hasText: 'Pasul 1 din 43' }).waitFor();
     offline = false;
     // After a failure the page waits 2 s before it asks the network again.
     await page.waitForTimeout(2000);
@@ -114,6 +115,36 @@ test('when the rest of the code cannot be downloaded, a notice says so, and the 
     await page.keyboard.press('End');
     assert.equal(await page.textContent('#root-value'), '3');
     assert.equal(await notice.count(), 0, 'the notice goes once the code has come');
+  } finally {
+    await page.close();
+  }
+});
+
+test('when a panel cannot be made for want of the rest of the code, the notice asks for a reload, which brings the page back where it was', async () => {
+  const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let offline = true;
+  await page.route(DEFERRED, (route) => (offline ? route.abort() : route.continue()));
+  try {
+    await page.goto(BASE_URL);
+    await treeNodes(page).first().waitFor();
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => new URL(location.href).hash.includes('s=43'));
+    const before = page.url();
+    // Opening the folded panel makes its forms: code the first screen never ran.
+    await page.locator('.games-panel summary').click();
+    const notice = page.locator('.load-failed[role="alert"]');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /reload the page/);
+    assert.ok(errors.some((error) => /could not load/.test(error)), 'the failed call is reported');
+    offline = false;
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+    await treeNodes(page).first().waitFor();
+    assert.equal(page.url(), before, 'the same tree, search and step');
+    await page.locator('.games-panel summary').click();
+    await page.locator('.games-panel select, .games-panel form').first().waitFor();
+    assert.equal(await notice.count(), 0);
   } finally {
     await page.close();
   }

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -37,11 +37,6 @@ function address(language, { query = '', hash = '' } = {}) {
 /** The lecture's figure 5.2, and a tree with static values for iterative deepening. */
 const FIGURE_5_2 = 'A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))';
 const STATIC_VALUES = 'A(B=4(E=2_F=7)_C=9(G=1_H=5(K=12_L=3))_D=6(I=8_J=4))';
-
-/** Presses `keys` one after the other. */
-async function press(page, ...keys) {
-  for (const key of keys) await page.keyboard.press(key);
-}
 
 /** An exercise of `kind` on a small tree, by its code. */
 const exercise = (kind, algorithm = 'alphabeta') => ({

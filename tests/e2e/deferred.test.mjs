@@ -4,7 +4,7 @@
 // needed before it has.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, openApp, saveScreenshot, treeNodes, useBrowser, waitForAnswer } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, treeNodes, useBrowser, waitForAnswer } from './support.mjs';
 
 const browser = useBrowser();
 const DEFERRED = '**/*_deferred.wasm';
@@ -31,11 +31,11 @@ test('the lecture tree can be stepped through before the rest of the code has ar
   const { page, errors, asked } = await openWithoutTheRest('', LAPTOP);
   try {
     const first = await page.textContent('.explanation');
-    for (let step = 0; step < 43; step += 1) await page.keyboard.press('ArrowRight');
+    for (let step = 0; step < 43; step += 1) await press(page, 'ArrowRight');
     await waitForAnswer(page, errors);
     assert.equal(await page.textContent('#root-value'), '3');
     assert.notEqual(await page.textContent('.explanation'), first);
-    await page.keyboard.press('Home');
+    await press(page, 'Home');
     assert.match(await page.textContent('.controls'), /Step 0 of 43/);
     assert.ok(asked.times >= 1, 'the page asked for the rest of the code once it had started');
     assert.deepEqual(errors, []);
@@ -53,7 +53,7 @@ test('in every language, on a laptop and a phone, and embedded, the first screen
   for (const [address, screen] of pages) {
     const { page, errors } = await openWithoutTheRest(address, screen);
     try {
-      for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
+      for (let step = 0; step < 10; step += 1) await press(page, 'ArrowRight');
       assert.match(await page.textContent('.controls'), /10/, `${address} on ${screen.viewport.width} px steps`);
       assert.deepEqual(errors, [], `${address} on ${screen.viewport.width} px`);
     } finally {
@@ -81,7 +81,7 @@ test('once the rest of the code has arrived, another algorithm searches the tree
       performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('_deferred.wasm') && entry.responseEnd > 0),
     );
     await page.selectOption('.algorithm-menu select', { label: 'Expectiminimax' });
-    await page.keyboard.press('End');
+    await press(page, 'End');
     await waitForAnswer(page, errors);
     assert.equal(await page.textContent('#root-value'), '3');
     assert.deepEqual(errors, []);
@@ -106,13 +106,13 @@ test('when the rest of the code cannot be downloaded, a notice says so, and the 
     await notice.getByRole('button', { name: 'Închide' }).click();
     assert.equal(await notice.count(), 0, 'the notice closes');
     // Failed in the reducer, the app carries on: the tree still steps.
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     await page.locator('.step-of', { hasText: 'Pasul 1 din 43' }).waitFor();
     offline = false;
     // After a failure the page waits 2 s before it asks the network again.
     await page.waitForTimeout(2000);
     await page.selectOption('.algorithm-menu select', { label: 'Minimax' });
-    await page.keyboard.press('End');
+    await press(page, 'End');
     assert.equal(await page.textContent('#root-value'), '3');
     assert.equal(await notice.count(), 0, 'the notice goes once the code has come');
   } finally {
@@ -129,7 +129,7 @@ test('when a panel cannot be made for want of the rest of the code, the notice a
   try {
     await page.goto(BASE_URL);
     await treeNodes(page).first().waitFor();
-    await page.keyboard.press('End');
+    await press(page, 'End');
     await page.waitForFunction(() => new URL(location.href).hash.includes('s=43'));
     const before = page.url();
     // Opening the folded panel makes its forms: code the first screen never ran.

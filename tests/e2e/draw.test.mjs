@@ -4,7 +4,7 @@
 // test-results/screenshots/draw-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, saveScreenshot, treeNodes, treeText, useBrowser } from './support.mjs';
+import { openApp, press, saveScreenshot, treeNodes, treeText, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -82,7 +82,7 @@ test('a tree is drawn with the keyboard alone; undo and redo go through it', asy
   const { page, errors } = await openOnOneNode();
   await clickNode(page, 0);
   const keys = async (...pressed) => {
-    for (const key of pressed) await page.keyboard.press(key);
+    for (const key of pressed) await press(page, key);
   };
   const typeValue = async (value) => {
     await keys('Enter');
@@ -163,7 +163,7 @@ test('a child dragged along its row moves among its siblings; a short drag only 
     (await treeNodes(page).nth(3).getAttribute('class')).includes('is-selected'),
     'the moved node stays selected',
   );
-  await page.keyboard.press('Control+z');
+  await press(page, 'Control+z');
   await expectText(page, '(1 2 3)');
   assert.deepEqual(errors, []);
   await page.close();

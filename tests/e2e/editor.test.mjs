@@ -4,7 +4,7 @@
 // (and files it must refuse). Screenshots: test-results/screenshots/editor-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, saveScreenshot, treeInSight, treeNodes, treeText, treeTop, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, treeInSight, treeNodes, treeText, treeTop, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -68,10 +68,10 @@ test('undo and redo go back and forth between trees; the tree outlives a reload'
 
   // Outside the text box Ctrl+Z undoes the tree's last change.
   await page.locator('.app-title').click();
-  await page.keyboard.press('Control+z');
+  await press(page, 'Control+z');
   assert.equal(await treeNodes(page).count(), 3);
   assert.equal(await treeText(page).inputValue(), '(1 2)');
-  await page.keyboard.press('Control+Shift+Z');
+  await press(page, 'Control+Shift+Z');
   assert.equal(await treeNodes(page).count(), 7);
   await page.locator('#undo').click();
   assert.equal(await treeNodes(page).count(), 3);
@@ -225,7 +225,7 @@ test('a tree 100,000 deep pasted in the text box is drawn, its deep part folded'
   assert.equal(await page.locator('p.message[role="alert"]').count(), 0);
   // Leave the text box, so that the key goes to the player.
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await page.locator('#root-value').waitFor({ timeout: 30_000 });
   assert.equal((await page.locator('#root-value').textContent()).trim(), '7');
   await saveScreenshot(page, 'editor-deep-tree');

@@ -4,7 +4,7 @@
 // nothing logged as an error.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, openApp, saveScreenshot, useBrowser, waitForAnswer } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, useBrowser, waitForAnswer } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -13,7 +13,7 @@ test('shows root value 3 and best move B for the lecture tree', async () => {
   try {
     await page.locator('svg.tree-view g.tree-node').first().waitFor();
     assert.match(await page.textContent('.controls'), /Step 0 of 43/);
-    await page.keyboard.press('End');
+    await press(page, 'End');
     await waitForAnswer(page, errors);
     if ((await page.locator('#error').count()) > 0) {
       assert.fail(`the app shows an error: ${await page.textContent('#error')}`);

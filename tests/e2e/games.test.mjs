@@ -8,7 +8,7 @@
 // strategy by strategy. Screenshots: test-results/screenshots/game-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, saveScreenshot, treeNodes, useBrowser, waitForAnswer } from './support.mjs';
+import { openApp, press, saveScreenshot, treeNodes, useBrowser, waitForAnswer } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -55,7 +55,7 @@ test('tic-tac-toe from a clicked board: the board of the current node follows th
     'nodes are named by their move',
   );
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 3; i += 1) await press(page, 'ArrowRight');
   const marks = await view.locator('.board-square').allTextContents();
   assert.equal(marks.filter((mark) => mark === 'O').length, 2, 'the board shows the reply the search went down to');
   await saveScreenshot(page, 'game-tic-tac-toe-stepping');
@@ -76,7 +76,7 @@ test('the whole of tic-tac-toe builds, folded, and is searched', async () => {
   console.log(`e2e: the whole of tic-tac-toe built, searched and drawn in ${Date.now() - started} ms`);
   assert.ok((await treeNodes(page).count()) < 2000, 'drawn folded');
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await waitForAnswer(page, errors);
   assert.equal((await page.locator('#root-value').textContent()).trim(), '0', 'a draw');
   await saveScreenshot(page, 'game-tic-tac-toe-whole');
@@ -95,7 +95,7 @@ test('Nim: the position shows who wins, and a link carries the recipe', async ()
   assert.equal(await page.locator('figure.position-view .heap-count').textContent(), '5');
   await saveScreenshot(page, 'game-nim');
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   await page.waitForTimeout(900);
   const address = new URL(page.url()).hash;
   assert.match(address, /g=nim/);
@@ -114,9 +114,9 @@ test('the vacuum world: AND-OR search ends with the notes\' plan, drawn as a tre
   assert.ok(await page.locator('svg.tree-view').textContent().then((text) => text.includes('OR')), 'OR and AND levels');
   await page.locator('figure.position-view .vacuum-world').waitFor();
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.ok((await sentence(page)).length > 0);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   const plan = page.locator('.plan-panel .plan-text');
   await plan.waitFor();
   await plan.scrollIntoViewIfNeeded();

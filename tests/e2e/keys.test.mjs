@@ -5,7 +5,7 @@
 // playback button clicked, a tree typed in the text box.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, useBrowser } from './support.mjs';
+import { openApp, press, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -31,17 +31,17 @@ test('after a menu is picked from, the arrows step the search and leave the menu
     await page.selectOption(menu, { label: pick });
     const chosen = await page.locator(menu).inputValue();
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Escape', 'ArrowRight']) {
-      await page.keyboard.press(key);
+      await press(page, key);
     }
     assert.equal(await page.locator(menu).inputValue(), chosen, `${menu} is unchanged`);
     assert.equal(await stepOnShow(page), 3, `→ → … → stepped ${pick}`);
-    await page.keyboard.press('Home');
+    await press(page, 'Home');
   }
   // Focused but closed, a menu takes no arrow and no letter.
   await page.locator('.algorithm-menu select').focus();
   const before = await page.locator('.algorithm-menu select').inputValue();
   for (const key of ['ArrowDown', 'ArrowUp', 'ArrowRight', 'm', 'End']) {
-    await page.keyboard.press(key);
+    await press(page, key);
   }
   assert.equal(await page.locator('.algorithm-menu select').inputValue(), before);
   const last = Number(await page.locator('.scrubber input').getAttribute('max'));
@@ -54,23 +54,23 @@ test('after a checkbox is clicked, → / End / P work', async () => {
   const { page, errors } = await openPlayer();
   for (const label of ['Visit order', 'Dark', 'Name nodes A, B, C…']) {
     await page.getByLabel(label).click();
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     assert.equal(await stepOnShow(page), 1, `→ after ${label}`);
-    await page.keyboard.press('Home');
+    await press(page, 'Home');
   }
   await page.getByLabel('Projector').click();
   assert.match(await page.locator('.app').getAttribute('class'), /projector/);
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.equal(await stepOnShow(page), 1);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await stepOnShow(page), 43);
-  await page.keyboard.press('p');
+  await press(page, 'p');
   assert.doesNotMatch(await page.locator('.app').getAttribute('class'), /projector/, 'P switched it off');
   // Space plays rather than ticking the box clicked last.
-  await page.keyboard.press('Home');
+  await press(page, 'Home');
   await page.getByLabel('Visit order').click();
   const ticked = await page.getByLabel('Visit order').isChecked();
-  await page.keyboard.press(' ');
+  await press(page, ' ');
   assert.equal(await page.getByLabel('Visit order').isChecked(), ticked, 'Space left the box alone');
   assert.equal(await page.getByRole('button', { name: 'Pause' }).count(), 1, 'Space played');
   assert.deepEqual(errors, []);
@@ -82,16 +82,16 @@ test('after a playback button is clicked, Space plays and pauses', async () => {
   await page.getByRole('button', { name: 'Step forward' }).click();
   await page.getByRole('button', { name: 'Step forward' }).click();
   assert.equal(await stepOnShow(page), 2);
-  await page.keyboard.press(' ');
+  await press(page, ' ');
   assert.equal(await page.getByRole('button', { name: 'Pause' }).count(), 1, 'Space played');
-  await page.keyboard.press(' ');
+  await press(page, ' ');
   assert.equal(await page.getByRole('button', { name: 'Play' }).count(), 1, 'Space paused');
   const paused = await stepOnShow(page);
   assert.ok(paused >= 2 && paused < 10, `Space did not press Step forward again: step ${paused}`);
   // The scrubber dragged with the mouse gives the keys back too.
   await page.locator('.scrubber input').click();
   const seeked = await stepOnShow(page);
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.equal(await stepOnShow(page), seeked + 1);
   assert.deepEqual(errors, []);
   await page.close();
@@ -103,11 +103,11 @@ test('Escape leaves the tree text box, and the arrows step again', async () => {
   await box.click();
   await box.press('End');
   await page.keyboard.type(' ');
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.equal(await stepOnShow(page), 0, 'while typing, → moves the text cursor');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'Escape');
+  await press(page, 'ArrowRight');
+  await press(page, 'ArrowRight');
   assert.equal(await stepOnShow(page), 2, 'after Escape, → steps');
   assert.notEqual(await page.evaluate(() => document.activeElement.id), 'tree-text');
   assert.deepEqual(errors, []);
@@ -117,15 +117,15 @@ test('Escape leaves the tree text box, and the arrows step again', async () => {
 test('the shortcut sheet opens at its top, with the most used keys in sight', async () => {
   const { page, errors } = await openPlayer();
   await page.setViewportSize({ width: 1366, height: 500 });
-  await page.keyboard.press('?');
+  await press(page, '?');
   const dialog = page.locator('.shortcut-dialog');
   await dialog.waitFor();
   assert.equal(await dialog.evaluate((element) => element.scrollTop), 0, 'not scrolled down');
   const first = await page.locator('.shortcut-dialog tbody tr').first().boundingBox();
   const box = await dialog.boundingBox();
   assert.ok(first.y >= box.y && first.y + first.height <= box.y + box.height, 'the first key is in sight');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'Escape');
+  await press(page, 'ArrowRight');
   assert.equal(await stepOnShow(page), 1, 'closed, the keys step again');
   assert.deepEqual(errors, []);
   await page.close();

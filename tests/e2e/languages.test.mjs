@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -45,7 +45,7 @@ for (const [lang, first] of Object.entries(FIRST_SENTENCE)) {
     for (let step = 0; step < 43; step += 1) {
       const text = await page.locator('.app').innerText();
       assert.doesNotMatch(text, /⟦|\{[a-z-]+\}/, `step ${step} in ${lang}`);
-      await page.keyboard.press('ArrowRight');
+      await press(page, 'ArrowRight');
     }
     assert.deepEqual(await axeViolations(page), [], `axe in ${lang}`);
     await saveScreenshot(page, `lang-${lang}-end`);
@@ -198,14 +198,14 @@ test('on a phone, the language menu beside an exercise leaves the mode switch wh
 test('a Persian student is asked the predict questions in Persian and answers in Persian digits', async () => {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=fa#x=predict.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.7` });
   await page.locator('.practice-panel').waitFor();
-  await page.keyboard.press('End');
+  await press(page, 'End');
   const question = page.locator('#practice-question');
   await question.waitFor();
   assert.match(await question.textContent(), /^اکنون v در \S+ برابر .+ است\. [αβ] در \S+ چه می‌شود؟$/u);
   // A Persian keyboard types Persian digits; the reply is read all the same.
-  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
   await page.keyboard.type('۷');
-  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
   const verdict = page.locator('.verdict');
   await verdict.waitFor();
   assert.match(await verdict.textContent(), /^(درست|نه): /u);

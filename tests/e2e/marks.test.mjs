@@ -5,7 +5,7 @@
 // sums as written, and pseudocode that defines what it calls.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, saveScreenshot, treeText, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, treeText, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 const FIGURE_5_2 = 'A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))';
@@ -22,7 +22,7 @@ test('on fig. 5.2 only C looks cut: D tests at its last child and skips nothing'
   const steps = Number(await page.locator('.scrubber input').getAttribute('max'));
   let atD = null;
   for (let step = 1; step <= steps; step += 1) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     const said = await sentence(page);
     if (/^At D\b/.test(said)) {
       atD = { said, lit: await page.locator('.rule-table td.lit').count() };
@@ -43,13 +43,13 @@ test('on fig. 5.2 only C looks cut: D tests at its last child and skips nothing'
 test('an unlabelled tree is named as drawn, moves count from 1, and windows read as on the tree', async () => {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#t=((3_12_8)_(2_4_6)_(14_5_2))&a=alphabeta` });
   await page.locator('g.tree-node').first().waitFor();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
+  await press(page, 'ArrowRight');
   const second = await sentence(page);
   assert.match(second, /^Go down to B\b/, 'named as the drawing names it');
   assert.match(second, /\[α, β\] = \[−∞, \+∞\]/, 'the window as the drawing writes it');
   assert.doesNotMatch(second, /Node 0|\(α, β\)/);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   const last = await sentence(page);
   assert.match(last, /first move/);
   assert.doesNotMatch(last, /move 0|node 0/);
@@ -65,7 +65,7 @@ test('labels keep their case in sentences', async () => {
   await treeText(page).press('Escape');
   const said = [];
   for (let step = 0; step < 6; step += 1) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     said.push(await sentence(page));
   }
   assert.ok(said.some((text) => text.includes('p6_1')), JSON.stringify(said));

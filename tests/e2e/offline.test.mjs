@@ -6,7 +6,7 @@
 // Screenshots: test-results/screenshots/offline-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, launchBrowser, saveScreenshot } from './support.mjs';
+import { BASE_URL, launchBrowser, press, saveScreenshot } from './support.mjs';
 
 /** The lecture's figure 5.2: alpha-beta gives A = 3 and cuts at C. */
 const FIGURE_5_2 = 'A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))';
@@ -32,7 +32,7 @@ async function firstVisit(browser, url) {
 /** Plays the tree on `page` to its end and returns the root's value. */
 async function playToTheEnd(page) {
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('End');
+  await press(page, 'End');
   return (await page.locator('#root-value').textContent()).trim();
 }
 
@@ -63,7 +63,7 @@ test('after one visit the app works offline: reload, then play a lecture tree', 
     await page.goto(`${BASE_URL}?embed#t=${FIGURE_5_2}&a=alphabeta`);
     await page.locator('svg.tree-view g.tree-node').first().waitFor();
     assert.equal(await page.locator('.app.embed').count(), 1, 'embed mode');
-    await page.keyboard.press('End');
+    await press(page, 'End');
     await page.locator('g.tree-node.state-pruned').first().waitFor();
     await saveScreenshot(page, 'offline-embed');
 

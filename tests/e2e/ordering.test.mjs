@@ -5,7 +5,7 @@
 // where they differ. Screenshots of each are saved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -36,7 +36,7 @@ async function centreX(scope, label) {
 async function stepUntil(page, done, most) {
   for (let presses = 0; !(await done()); presses += 1) {
     assert.ok(presses < most, `reached within ${most} steps`);
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
   }
 }
 
@@ -50,14 +50,14 @@ test('iterative deepening, pass by pass', async () => {
   assert.match(await passes.nth(0).textContent(), /A = 9, move C.*3 leaves read/);
   assert.ok((await centreX(page, 'B')) < (await centreX(page, 'C')), 'B drawn before C in pass 1');
   // The reordering: C, D, B, sliding there.
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.match(await page.locator('.explanation .sentence').textContent(), /A will now search C \(9\), D \(6\) and B \(4\)/);
   await page.waitForTimeout(1000);
   const [b, c, d] = [await centreX(page, 'B'), await centreX(page, 'C'), await centreX(page, 'D')];
   assert.ok(c < d && d < b, `C, D, B from left to right after the reordering: ${c}, ${d}, ${b}`);
   await saveScreenshot(page, 'ordering-deepening-reordered');
   // To the end: pass 3 plays D, B, C and the total compares with one search.
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.match(await passes.nth(1).textContent(), /A = 4, move D.*5 leaves read/);
   assert.match(await passes.nth(2).textContent(), /A = 4, move D.*4 leaves read/);
   assert.equal(
@@ -140,7 +140,7 @@ test('principal variation search: a null window, then a search again', async () 
   await stepUntil(page, async () => /fails high/.test(await sentence.textContent()), 20);
   assert.match(await sentence.textContent(), /C fails high: the probe returned 12/);
   await saveScreenshot(page, 'ordering-pvs-search-again');
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal((await page.locator('#root-value').textContent()).trim(), '12');
   assert.deepEqual(errors, []);
   await page.close();
@@ -170,7 +170,7 @@ test('compare mode: two tie rules on the tree where they differ', async () => {
   await page.locator('#compare-first svg.tree-view').click({ position: { x: 5, y: 5 } });
   const sizes = new Set();
   for (let step = 0; step < 35; step += 1) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     sizes.add(
       await page.evaluate(() =>
         [...document.querySelectorAll('.compare-pane > .tree-view-frame')]
@@ -185,7 +185,7 @@ test('compare mode: two tie rules on the tree where they differ', async () => {
     await page.locator('.visually-hidden[aria-live="polite"]').textContent(),
     /^First: cut on equality\. \S.* Second: strict\. \S/,
   );
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await page.locator('.controls', { hasText: 'Step 35 of 35' }).waitFor();
   assert.match(await node(first, 'C').getAttribute('class'), /is-cut/);
   assert.doesNotMatch(await node(second, 'C').getAttribute('class'), /is-cut/);
@@ -194,7 +194,7 @@ test('compare mode: two tie rules on the tree where they differ', async () => {
   await saveScreenshot(page, 'ordering-compare-tie-rules');
   // By the node finished, and as a link like any other.
   await page.selectOption('.compare-stepping select', { index: 1 });
-  await page.keyboard.press('Home');
+  await press(page, 'Home');
   await page.waitForTimeout(400);
   const address = new URL(page.url()).hash;
   assert.match(address, /a2=alphabeta&ties2=strict&sync=node/);

@@ -4,7 +4,7 @@
 // Screenshots of the start, the cut and the end of each run are saved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseExample, openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { chooseExample, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -35,7 +35,7 @@ test('the first lecture tree, stepped with the keyboard only', async () => {
   // Step forward until C is cut.
   let presses = 0;
   while ((await node(page, 'C').getAttribute('class')).includes('is-cut') === false) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     presses += 1;
     assert.ok(presses <= 43, 'C is cut within the 43 steps of the search');
   }
@@ -47,19 +47,19 @@ test('the first lecture tree, stepped with the keyboard only', async () => {
   assert.match(await page.locator('.rule-table td.lit').textContent(), /cut/);
   await saveScreenshot(page, 'player-lecture-cut');
 
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal((await page.locator('#root-value').textContent()).trim(), '3');
   assert.match(await page.locator('#best-move').textContent(), /B \(move 1\)/);
   assert.equal((await shownValues(page, ['A'])).A, '3');
   await saveScreenshot(page, 'player-lecture-end');
 
-  await page.keyboard.press('Home');
+  await press(page, 'Home');
   assert.deepEqual(await shownValues(page, ['A', 'B', 'C', 'D']), { A: '', B: '', C: '', D: '' });
   assert.equal(await page.locator('#root-value').count(), 0);
   assert.equal(await page.locator('.tree-node.state-pruned').count(), 0);
 
   // N jumps straight to the cut; Space plays.
-  await page.keyboard.press('n');
+  await press(page, 'n');
   assert.match(await node(page, 'C').getAttribute('class'), /is-cut/);
   assert.deepEqual(errors, []);
   await page.close();
@@ -70,7 +70,7 @@ test('minimax cuts nothing', async () => {
   await page.selectOption('.algorithm-menu select', { label: 'Minimax' });
   await saveScreenshot(page, 'player-minimax-start');
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal((await page.locator('#root-value').textContent()).trim(), '3');
   assert.equal(await page.locator('.tree-node.is-cut').count(), 0);
   assert.equal(await page.locator('.tree-node.state-pruned').count(), 0);
@@ -91,7 +91,7 @@ test('every lecture example plays to its end', async () => {
     await saveScreenshot(page, `${name}-start`);
     // Leave the menu, so that the keys go to the player.
     await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press('End');
+    await press(page, 'End');
     assert.equal((await page.locator('#root-value').textContent()).trim(), expected[index], title);
     await saveScreenshot(page, `${name}-end`);
   }
@@ -101,16 +101,16 @@ test('every lecture example plays to its end', async () => {
 
 test('projector mode and the dark theme from the keyboard', async () => {
   const { page, errors } = await openPlayer();
-  await page.keyboard.press('p');
-  await page.keyboard.press('d');
-  await page.keyboard.press('n');
+  await press(page, 'p');
+  await press(page, 'd');
+  await press(page, 'n');
   assert.match(await page.locator('.app').getAttribute('class'), /projector/);
   assert.equal(await page.locator('.app').getAttribute('data-theme'), 'dark');
   await page.setViewportSize({ width: 1366, height: 768 });
   await saveScreenshot(page, 'player-projector-dark-cut');
-  await page.keyboard.press('?');
+  await press(page, '?');
   assert.equal(await page.locator('[role="dialog"]').count(), 1);
-  await page.keyboard.press('Escape');
+  await press(page, 'Escape');
   assert.equal(await page.locator('[role="dialog"]').count(), 0);
   await page.setViewportSize({ width: 740, height: 360 });
   await saveScreenshot(page, 'player-phone-sideways');

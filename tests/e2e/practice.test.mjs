@@ -6,7 +6,7 @@
 // test-results/screenshots/practice-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, saveScreenshot, treeInSight, treeTop, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, treeInSight, treeTop, useBrowser } from './support.mjs';
 
 /** An easy minimax exercise: a root A over B and C, over the leaves D to G. */
 const VALUES = 'x=values.minimax.equal.soft.b2.d2.v0~9.k0.42';
@@ -32,11 +32,6 @@ const drawn = (page) =>
 /** The value written at leaf `label`. */
 async function leaf(page, label) {
   return Number(await page.locator(`g.tree-node[data-label="${label}"] .node-value`).textContent());
-}
-
-/** Presses `keys` one after the other. */
-async function press(page, ...keys) {
-  for (const key of keys) await page.keyboard.press(key);
 }
 
 /** Writes `value` at the selected node: Enter, type, Enter. */

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { BASE_URL, chooseExample, openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, chooseExample, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -47,7 +47,7 @@ async function stepUntil(page, pattern, most = 100) {
   for (let presses = 0; presses < most; presses += 1) {
     const sentence = await page.locator('.explanation .sentence').textContent();
     if (pattern.test(sentence)) return sentence;
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
   }
   throw new Error(`no sentence matched ${pattern}`);
 }
@@ -69,11 +69,11 @@ test('proof-number search proves the narrow win, walking to each most-proving no
   await saveScreenshot(page, 'proof-pns-b-expanded');
 
   await stepUntil(page, /the update stops here, and the next walk starts from A/);
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.match(await page.locator('.explanation .sentence').textContent(), /go down to C/);
   assert.deepEqual(await labelled(page, 'on-path'), ['A', 'C'], 'the walk now goes to C');
 
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal((await page.locator('#root-value').textContent()).trim(), 'proved');
   assert.match(await page.locator('#best-move').textContent(), /C \(move 2\)/);
   assert.deepEqual(await labelled(page, 'in-proof'), ['A', 'C', 'I', 'S'], 'the proof tree');
@@ -88,7 +88,7 @@ test('proof-number search proves the narrow win, walking to each most-proving no
   const proofCounts = await counts();
   await page.selectOption('.algorithm-menu select', { label: 'Alpha-beta' });
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('End');
+  await press(page, 'End');
   const alphaBeta = await counts();
   assert.deepEqual([proofCounts[2], alphaBeta[1]], [2, 10], 'values read: 2 by proof numbers, 10 by alpha-beta');
   await saveScreenshot(page, 'proof-alphabeta-on-the-same-tree');
@@ -98,14 +98,14 @@ test('proof-number search proves the narrow win, walking to each most-proving no
 
 test('the most-proving node moves between subtrees, dark and on the projector', async () => {
   const { page, errors } = await openPreset(MOVING, { colorScheme: 'dark' });
-  await page.keyboard.press('p');
+  await press(page, 'p');
   await page.setViewportSize({ width: 1366, height: 768 });
   const walks = [];
   for (let presses = 0; presses < 70; presses += 1) {
     const sentence = await page.locator('.explanation .sentence').textContent();
     const walk = /^A is an OR node: go down to ([BCD])/.exec(sentence);
     if (walk) walks.push(walk[1]);
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
   }
   assert.deepEqual(walks, ['B', 'C', 'D', 'B', 'B', 'C', 'D', 'D'], 'B, C, D, back to B, then C and D');
   assert.equal((await page.locator('#root-value').textContent()).trim(), 'proved');
@@ -124,9 +124,9 @@ test('df-pn shows the thresholds each node is searched with', async () => {
   assert.match(await page.locator('.pseudocode .current').textContent(), /MID\(c, th_pn − pn\(n\) \+ pn\(c\), min\(th_dn, s\)\)/);
   await saveScreenshot(page, 'proof-dfpn-thresholds');
   await stepUntil(page, /^E is proved, so the search goes back up to B/);
-  await page.keyboard.press('d');
+  await press(page, 'd');
   await saveScreenshot(page, 'proof-dfpn-leave-dark');
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal((await page.locator('#root-value').textContent()).trim(), 'proved');
   assert.deepEqual(errors, []);
   await page.close();
@@ -134,13 +134,13 @@ test('df-pn shows the thresholds each node is searched with', async () => {
 
 test('PN² shows its inner searches, their limit and what they found', async () => {
   const { page, errors } = await openPreset(INNER);
-  await page.keyboard.press('p');
+  await press(page, 'p');
   const sentence = await stepUntil(page, /^C is the most-proving node: PN² expands it with an inner proof-number search/);
   assert.match(sentence, /holds 8 nodes, as many as the outer tree\. It proves C with 4 nodes/);
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.match(await page.locator('.explanation .sentence').textContent(), /^The inner search reads S, a leaf worth 3/);
   await saveScreenshot(page, 'proof-pn2-inner-projector');
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal((await page.locator('#root-value').textContent()).trim(), 'proved');
   assert.deepEqual(await labelled(page, 'in-proof'), ['A', 'C', 'I'], 'I was proved by the inner search');
   assert.deepEqual(errors, []);
@@ -196,11 +196,11 @@ test('practice: proof numbers filled in and graded, and the most-proving node pr
   assert.match(await page.locator('.explanation .sentence').textContent(), /Its numbers are yours to write/);
   assert.equal(await page.locator('.proof-numbers').count(), 0, 'the numbers are hidden');
   // ↓ selects A, ↓ again B: B written wrong, then the first hint.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await press(page, 'ArrowDown');
+  await press(page, 'ArrowDown');
+  await press(page, 'Enter');
   await page.keyboard.type('2, 1');
-  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
   await page.locator('#practice-hint').click();
   await page.locator('#practice-check').click();
   await page.locator('.first-mistake').waitFor();
@@ -214,7 +214,7 @@ test('practice: proof numbers filled in and graded, and the most-proving node pr
   await page.selectOption('#exercise-kind', 'predict');
   await page.locator('#practise-watched').click();
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await page.locator('#practice-question').waitFor();
   assert.equal(await page.locator('#practice-question').textContent(), 'Which node is most-proving now, the one expanded next?');
   await page.locator('#practice-reply').fill('B');

@@ -5,7 +5,7 @@
 // issue measured, and saves a screenshot to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, chooseExample, openApp, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, chooseExample, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -15,7 +15,7 @@ async function openAt(width, height, { projector = false, url = BASE_URL } = {})
   await page.setViewportSize({ width, height });
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
   if (projector) {
-    await page.keyboard.press('p');
+    await press(page, 'p');
     await page.locator('.app.projector').waitFor();
   }
   return { page, errors };
@@ -58,7 +58,7 @@ for (const [width, height, projector] of [
     const steps = Number(await page.locator('.scrubber input').getAttribute('max'));
     const hidden = [];
     for (let step = 1; step <= steps; step += 1) {
-      await page.keyboard.press('ArrowRight');
+      await press(page, 'ArrowRight');
       if (!(await inSight(page, '.pseudocode li.current'))) hidden.push(`line at step ${step}`);
       if ((await page.locator('.rule-table td.lit').count()) > 0 && !(await inSight(page, '.rule-table td.lit'))) {
         hidden.push(`rule at step ${step}`);
@@ -79,7 +79,7 @@ for (const [width, height, projector] of [
     const frame = () => page.locator('.tree-view-frame').boundingBox();
     const scrubber = () => page.locator('.scrubber input').boundingBox();
     for (let step = 1; step <= 12; step += 1) {
-      await page.keyboard.press('ArrowRight');
+      await press(page, 'ArrowRight');
       if (step === 9) var atNine = { frame: await frame(), scrubber: await scrubber() };
     }
     assert.ok(await inSight(page, '.step-of'), 'the step counter');
@@ -96,10 +96,10 @@ for (const [width, height, projector] of [
     }
     for (const algorithm of ['Minimax', 'Negamax', 'Alpha-beta']) {
       await page.selectOption('.algorithm-menu select', { label: algorithm });
-      await page.keyboard.press('Home');
+      await press(page, 'Home');
       assert.deepEqual({ frame: await frame(), nodes: await nodes() }, before, `${algorithm}: the tree did not move`);
     }
-    await page.keyboard.press('End');
+    await press(page, 'End');
     assert.ok(await inSight(page, '.step-of'), 'the step counter at the end');
     assert.deepEqual(errors, []);
     await page.close();
@@ -122,7 +122,7 @@ test('projector mode only ever makes things larger', async () => {
       return Math.round(font * scale * 10) / 10;
     }), selectors);
     const normal = await sizes();
-    await page.keyboard.press('p');
+    await press(page, 'p');
     const projected = await sizes();
     const smaller = selectors.filter((_, index) => projected[index] < normal[index]);
     assert.deepEqual(smaller, [], `at ${width}×${height}: ${JSON.stringify({ normal, projected })}`);
@@ -144,8 +144,8 @@ test('at 1920×1080 in projector mode the tree uses its panel', async () => {
 
 test('on a phone the tree, the sentence and the step buttons share the first screen', async () => {
   const { page, errors } = await openAt(390, 844);
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
+  await press(page, 'ArrowRight');
   for (const part of ['.tree-view-frame', '.explanation .sentence', 'button[aria-label="Step forward"]', 'button[aria-label="Step back"]', '.step-of',
     '.options-toggle', '#mode-watch', '#mode-compare', '#mode-practice']) {
     assert.ok(await inSight(page, part), `${part} is on the first screen`);
@@ -165,7 +165,7 @@ test('on a phone the tree, the sentence and the step buttons share the first scr
 test('a window less than 800 pixels tall folds the options, so the tree, the sentence and the step buttons fit', async () => {
   for (const [width, height] of [[1366, 768], [1280, 720], [1366, 650], [1280, 600]]) {
     const { page, errors } = await openAt(width, height);
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     for (const part of ['.options-toggle', '.tree-view-frame', '.explanation .sentence', 'button[aria-label="Step forward"]', '.step-of']) {
       assert.ok(await inSight(page, part), `${width}×${height}: ${part} is in sight`);
     }
@@ -179,7 +179,7 @@ test('a window less than 800 pixels tall folds the options, so the tree, the sen
 
 test('a phone held sideways gives the tree the whole height of the stage, with the sentence and the step buttons beside it', async () => {
   const { page, errors } = await openAt(844, 390);
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   const frame = await page.locator('.tree-view-frame').boundingBox();
   const sentence = await page.locator('.explanation .sentence').boundingBox();
   assert.ok(frame.height >= 250, `the tree has the height: ${frame.height} px`);
@@ -194,7 +194,7 @@ test('a phone held sideways gives the tree the whole height of the stage, with t
   // A game's tree has its position beside it; the sentence and the
   // buttons follow below, on the page, not over the panels.
   const game = await openAt(844, 390, { url: `${BASE_URL}#g=nim,5&t=&a=minimax` });
-  await game.page.keyboard.press('ArrowRight');
+  await press(game.page, 'ArrowRight');
   await game.page.locator('figure.position-view').waitFor();
   const controls = await game.page.locator('.controls').boundingBox();
   const panels = await game.page.locator('.side').boundingBox();
@@ -237,7 +237,7 @@ test('on a phone compare mode shows both trees whole, then their sentences and t
     assert.ok(frame.height >= 150, `${pane}: the tree has room: ${frame.height} px`);
   }
   // A step on, each drawing follows its search at a readable size.
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   for (const pane of ['#compare-first', '#compare-second']) {
     for (const part of ['.compare-label', '.explanation .sentence']) {
       assert.ok(await inSight(page, `${pane} ${part}`), `${pane} ${part} is on the first screen`);
@@ -257,7 +257,7 @@ test('the side panels hold their words in every language, on a laptop and a proj
     for (const [width, height, projector] of [[1024, 768, false], [1024, 768, true], [1366, 768, false], [1920, 1080, true]]) {
       const url = `${BASE_URL}${language === 'en' ? '' : `?lang=${language}`}`;
       const { page, errors } = await openAt(width, height, { projector, url });
-      await page.keyboard.press('ArrowRight');
+      await press(page, 'ArrowRight');
       const overflowing = await page.evaluate(() =>
         ['.rule-table', '.counters', '.pseudocode', '.controls'].flatMap((selector) => {
           const panel = document.querySelector(selector).getBoundingClientRect();
@@ -323,7 +323,7 @@ test('a 400×300 embed keeps the tree, the sentence and the step buttons, and li
 
 test('the side panels below the step fold away', async () => {
   const { page, errors } = await openAt(1366, 768);
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   for (const panel of ['.history-panel', '.editor', '.random-form', '.share-panel']) {
     const details = page.locator(`details${panel}`);
     const open = await details.evaluate((element) => element.open);
@@ -331,7 +331,7 @@ test('the side panels below the step fold away', async () => {
     assert.equal(await details.evaluate((element) => element.open), !open, `${panel} folds`);
   }
   // Scrolled down to those panels, the column comes back to the lit line at the next step.
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.ok(await inSight(page, '.pseudocode li.current'));
   assert.deepEqual(errors, []);
   await page.close();
@@ -350,7 +350,7 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
       return font * text.getScreenCTM().a;
     });
     for (let step = 1; step <= 30; step += 1) {
-      await page.keyboard.press('ArrowRight');
+      await press(page, 'ArrowRight');
       if (step === 10) await saveScreenshot(page, `screens-follow-${name}-10`);
       if (step % 10 === 0) {
         const [node, frame] = [await page.locator('g.tree-node.is-current .node-shape').boundingBox(), await page.locator('.tree-view-frame').boundingBox()];
@@ -360,9 +360,9 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
       }
     }
     await saveScreenshot(page, `screens-follow-${name}`);
-    await page.keyboard.press('f');
+    await press(page, 'f');
     assert.ok((await readable()) < 11, 'the whole tree, small');
-    await page.keyboard.press('f');
+    await press(page, 'f');
     assert.ok((await readable()) >= 11, 'following again');
     assert.deepEqual(errors, []);
     await page.close();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { BASE_URL, SCREENSHOT_DIR, openApp, saveScreenshot, useBrowser, waitForAnswer } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, SCREENSHOT_DIR, useBrowser, waitForAnswer } from './support.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -47,7 +47,7 @@ test('a copied link opens the same step of the same tree', async () => {
   try {
     const { page, errors } = await openIn(context, BASE_URL);
     await page.locator('.options-bar select').first().waitFor();
-    for (let step = 0; step < 7; step += 1) await page.keyboard.press('ArrowRight');
+    for (let step = 0; step < 7; step += 1) await press(page, 'ArrowRight');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -99,7 +99,7 @@ for (const [name, fragment] of [
       await page.locator('svg.tree-view g.tree-node').first().waitFor();
       assert.match(await page.textContent('.message[role="alert"]'), /This link is broken/);
       assert.match(await page.textContent('.controls'), /Step 0 of 43/);
-      await page.keyboard.press('End');
+      await press(page, 'End');
       await waitForAnswer(page, errors);
       assert.equal((await page.textContent('#root-value')).trim(), '3');
       assert.deepEqual(errors, [], 'no console errors');
@@ -114,7 +114,7 @@ test('exports the drawing as SVG and PNG, the tree as notation and JSON', async 
   const { page, errors } = await openApp(browser());
   try {
     await page.locator('svg.tree-view g.tree-node').first().waitFor();
-    await page.keyboard.press('End');
+    await press(page, 'End');
     await waitForAnswer(page, errors);
 
     const download = async (button) => {
@@ -198,7 +198,7 @@ test('embed mode shows only the tree, its controls and its sentence', async () =
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     assert.ok(overflow <= 0, `the page fits the frame (overflow ${overflow}px)`);
     await saveScreenshot(page, 'embed-start');
-    for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+    for (let step = 0; step < 5; step += 1) await press(page, 'ArrowRight');
     assert.match(await page.textContent('.controls'), /Step 5 of/);
     await saveScreenshot(page, 'embed-step-5');
     assert.deepEqual(errors, [], 'no console errors');

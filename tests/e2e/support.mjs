@@ -76,6 +76,20 @@ export async function openApp(browser, { url = BASE_URL, colorScheme = 'light', 
 }
 
 /**
+ * Presses `keys` one after the other, each once the app has drawn what the
+ * one before asked for: a render that takes over 16 ms finishes in a later
+ * task (Yew's scheduler yields to the browser), and a key that comes first
+ * waits behind it, so a page read right after it could see the state before.
+ */
+export async function press(page, ...keys) {
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    // A task queued now runs after the one Yew's scheduler yielded to.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
+/**
  * Waits until the app shows the answer of its search (#root-value) or the
  * message that replaces it (#error); fails with the page's errors if
  * neither comes.

@@ -4,7 +4,7 @@
 // after "All right!", and a tree text with a mistake outlives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, saveScreenshot, treeText, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, treeText, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 const FIGURE_5_2 = 'A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))';
@@ -39,11 +39,11 @@ test('feedback explains a wrong value by the values that decide it', async () =>
   const { page, errors } = await practiseOn(FIGURE_5_2, 'values');
   // ↓ selects the root, ↓ again its first child B (worth 3), → the next one, C.
   for (const [key, value] of [['ArrowDown', null], ['ArrowDown', 3], ['ArrowRight', 4]]) {
-    await page.keyboard.press(key);
+    await press(page, key);
     if (value === null) continue;
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
     await page.keyboard.type(String(value));
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
   }
   await page.locator('#practice-check').click();
   const mistake = await page.locator('.first-mistake').textContent();
@@ -57,7 +57,7 @@ test('predict asks what the drawing shows, and asks about the cut at C', async (
   const { page, errors } = await practiseOn(FIGURE_5_2, 'predict');
   const asked = [];
   for (let round = 0; round < 40; round += 1) {
-    await page.keyboard.press('End');
+    await press(page, 'End');
     const question = page.locator('#practice-question');
     if ((await question.count()) === 0) break;
     const text = (await question.textContent()).trim();
@@ -71,7 +71,7 @@ test('predict asks what the drawing shows, and asks about the cut at C', async (
       assert.ok(box.width >= 120 && box.height >= 30 && font >= 18, JSON.stringify({ box, font }));
       // Text that is no answer says what is accepted.
       await page.keyboard.type('zzz');
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       const refusal = page.locator('p.message[role="alert"]');
       await refusal.waitFor();
       assert.match(await refusal.textContent(), /"zzz" is not .*such as/);
@@ -100,10 +100,10 @@ test('after "All right!" the next exercise is offered, and starts', async () => 
   const [b, c] = [Math.min(d, e), Math.min(f, g)];
   // ↓ selects the root, ↓ again its first child, → the next one.
   for (const [key, value] of [['ArrowDown', Math.max(b, c)], ['ArrowDown', b], ['ArrowRight', c]]) {
-    await page.keyboard.press(key);
-    await page.keyboard.press('Enter');
+    await press(page, key);
+    await press(page, 'Enter');
     await page.keyboard.type(String(value));
-    await page.keyboard.press('Enter');
+    await press(page, 'Enter');
   }
   await page.locator('#practice-check').click();
   await page.locator('.all-right').waitFor();

@@ -3,7 +3,7 @@
 // that a whole tree of answers can be read (and checked) at once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseExample, openApp, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
+import { chooseExample, openApp, press, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -47,11 +47,11 @@ for (const [preset, name] of [
     const count = await treeNodes(page).count();
     for (let index = 0; index < count; index += 1) {
       await treeNodes(page).nth(index).locator('.node-shape').click({ force: true });
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.keyboard.type(WIDEST);
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
     }
-    await page.keyboard.press('Escape');
+    await press(page, 'Escape');
     await saveScreenshot(page, `windows-${name}`);
     const { found, windows } = await overlaps(page);
     assert.equal(windows, count, 'a window at every node');

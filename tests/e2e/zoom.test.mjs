@@ -4,7 +4,7 @@
 // fingers pinch the tree as they would a map.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseExample, openApp, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
+import { chooseExample, openApp, press, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -52,7 +52,7 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
     const { page, errors } = await openLaptop();
     await chooseExample(page, preset);
     await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press('f');
+    await press(page, 'f');
     /** The on-screen size of the selected node's label, or its value's. */
     const readable = () => page.evaluate(() => {
       const node = document.querySelector('g.tree-node.is-selected');
@@ -60,11 +60,11 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
       return parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a;
     });
     // The first node three levels down: a part of the tree a class reads.
-    for (let level = 0; level < 4; level += 1) await page.keyboard.press('ArrowDown');
+    for (let level = 0; level < 4; level += 1) await press(page, 'ArrowDown');
     const whole = await readable();
     const drawn = await treeNodes(page).count();
     assert.ok(whole < 11, `the whole tree is small: ${whole} px`);
-    await page.keyboard.press('z');
+    await press(page, 'z');
     await saveScreenshot(page, `zoom-subtree-${name}`);
     const zoomed = await readable();
     assert.ok(zoomed >= 11 && zoomed > 2 * whole, `the subtree is readable: ${whole} → ${zoomed} px`);
@@ -79,10 +79,10 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
       }).length;
     });
     assert.ok(inSight < drawn / 2, `nodes in sight / drawn whole: ${inSight} / ${drawn}`);
-    await page.keyboard.press('z');
+    await press(page, 'z');
     assert.ok((await readable()) < 11, 'Z again: the whole tree');
-    await page.keyboard.press('z');
-    await page.keyboard.press('f');
+    await press(page, 'z');
+    await press(page, 'f');
     assert.ok((await readable()) < 11, 'F: the whole tree');
     assert.deepEqual(errors, []);
     await page.close();

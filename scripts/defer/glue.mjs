@@ -17,8 +17,13 @@ const LOADER = `
 const deferredUrl = new URL('./DEFERRED_NAME', import.meta.url);
 let deferredModule = null;
 
-// Called once, when the app has started.
+// After a failed fetch in the background, the next one starts this much later.
+const FETCH_AGAIN_MS = 3000;
+
+// Called when the app has started, and again after each failure, so that
+// once the connection is back the code comes before it is needed.
 function fetchDeferred() {
+    if (deferredModule) return; // read synchronously meanwhile
     fetch(deferredUrl)
         .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(\`HTTP \${response.status}\`))))
         .then((bytes) => WebAssembly.compile(bytes))
@@ -26,7 +31,7 @@ function fetchDeferred() {
             deferredModule ??= module;
             loadDeferred();
         })
-        .catch(() => {}); // read synchronously when first needed
+        .catch(() => setTimeout(fetchDeferred, FETCH_AGAIN_MS)); // read synchronously if needed sooner
 }
 
 // Said when the file cannot be had: what was asked is not done, and the
@@ -40,13 +45,10 @@ const LOAD_FAILED = {
     fa: ['بخشی از Minimax Lab دانلود نشد و ممکن است صفحه دیگر پاسخ ندهد. اتصال را بررسی کنید و سپس صفحه را دوباره بارگیری کنید.', 'بارگیری دوباره', 'بستن'],
 };
 
-function sayLoadFailed(failed) {
-    const shown = document.querySelector('.load-failed');
-    if (!failed) {
-        shown?.remove();
-        return;
-    }
-    if (shown) return;
+// The notice stays until closed, even once the code has come: the page
+// may have stopped responding all the same.
+function sayLoadFailed() {
+    if (document.querySelector('.load-failed')) return;
     const [said, reload, close] = LOAD_FAILED[document.documentElement.lang] ?? LOAD_FAILED.en;
     const notice = document.createElement('p');
     notice.className = 'error message load-failed';
@@ -88,7 +90,7 @@ function readDeferred() {
     }
     if (request.status !== 200) {
         failedAt = performance.now();
-        sayLoadFailed(true);
+        sayLoadFailed();
         throw new Error(\`Minimax Lab could not load \${deferredUrl}: HTTP \${request.status}\`);
     }
     const text = request.responseText;
@@ -102,7 +104,6 @@ function loadDeferred() {
     deferredModule ??= readDeferred();
     new WebAssembly.Instance(deferredModule, { IMPORT_MODULE: wasm });
     wasm.LOADED_GLOBAL.value = 1;
-    sayLoadFailed(false);
 }
 `;
 

@@ -54,8 +54,8 @@ pub const TREE_AREA: &str = "tree-area";
 
 /// Scrolls the page up to the drawing's column when its top is above the
 /// window: a narrow screen stacks the panels below the drawing, and a new
-/// tree, a hint or a step played from a button there would otherwise go
-/// unseen. A wide screen, with the panels beside the drawing, stays still.
+/// tree, a hint, a step played from a button there or picked from the
+/// history would otherwise go unseen. A wide screen, with the panels beside the drawing, stays still.
 pub fn show_the_drawing() {
     let Some(area) = gloo_utils::document()
         .get_elements_by_class_name(TREE_AREA)

@@ -1,10 +1,10 @@
 // The lecture demo, driven as a lecturer drives it: keyboard only, stepping
 // through the first lecture tree to C's cut and to the end, back to the
-// start, then minimax, then every lecture example played to its end.
-// Screenshots of the start, the cut and the end of each run are saved.
+// start, then minimax, then every lecture example played to its end; a
+// step picked from the history on a phone. Screenshots of the start, the cut and the end of each run are saved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseExample, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
+import { chooseExample, openApp, press, saveScreenshot, treeInSight, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -116,4 +116,25 @@ test('projector mode and the dark theme from the keyboard', async () => {
   await saveScreenshot(page, 'player-phone-sideways');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/** The bottom of the drawing's column, in window pixels: negative when all of it is above the window. */
+const drawingBottom = (page) => page.locator('.tree-area').evaluate((area) => area.getBoundingClientRect().bottom);
+
+test('on a phone, a step picked from the history, a screen below the drawing, brings the drawing into sight', async () => {
+  const { page, errors } = await openApp(browser(), { phone: true });
+  try {
+    await page.locator('svg.tree-view g.tree-node').first().waitFor();
+    await press(page, 'End');
+    const entry = page.locator('.history-entry').nth(4);
+    await entry.scrollIntoViewIfNeeded();
+    assert.ok((await drawingBottom(page)) < 0, 'the drawing is above the window');
+    await entry.tap();
+    await treeInSight(page);
+    await page.locator('.step-of', { hasText: 'Step 5 of 43' }).waitFor();
+    await saveScreenshot(page, 'player-phone-history-step');
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
 });

@@ -17,12 +17,19 @@ const LOADER = `
 const deferredUrl = new URL('./DEFERRED_NAME', import.meta.url);
 let deferredModule = null;
 
-// After a failed fetch in the background, the next one starts this much later.
-const FETCH_AGAIN_MS = 3000;
+// After a failed fetch in the background, the next one starts this much
+// later, twice as long after each failure up to a minute (a file gone from
+// the server is not asked for every few seconds all day), or as soon as the
+// browser says it is online again.
+let fetchAgainMs = 3000;
+let fetchAgain = null;
+addEventListener('online', () => fetchAgain !== null && fetchDeferred());
 
 // Called when the app has started, and again after each failure, so that
 // once the connection is back the code comes before it is needed.
 function fetchDeferred() {
+    clearTimeout(fetchAgain);
+    fetchAgain = null;
     if (deferredModule) return; // read synchronously meanwhile
     fetch(deferredUrl)
         .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(\`HTTP \${response.status}\`))))
@@ -31,7 +38,11 @@ function fetchDeferred() {
             deferredModule ??= module;
             loadDeferred();
         })
-        .catch(() => setTimeout(fetchDeferred, FETCH_AGAIN_MS)); // read synchronously if needed sooner
+        .catch(() => {
+            // Read synchronously if needed sooner.
+            fetchAgain = setTimeout(fetchDeferred, fetchAgainMs);
+            fetchAgainMs = Math.min(2 * fetchAgainMs, 60000);
+        });
 }
 
 // Said when the file cannot be had: what was asked is not done, and the

@@ -9,9 +9,15 @@ import { BASE_URL, openApp, press, saveScreenshot, treeNodes, useBrowser, waitFo
 const browser = useBrowser();
 const DEFERRED = '**/*_deferred.wasm';
 
+/**
+ * A page whose requests for the deferred file the test's routes decide: no
+ * service worker, whose own fetches (its offline cache) would pass them by.
+ */
+const newPage = (screen) => browser().newPage({ ...screen, serviceWorkers: 'block' });
+
 /** Opens `address` with the deferred file held back for good; returns the page, its errors and how often it asked for the file. */
 async function openWithoutTheRest(address, screen) {
-  const page = await browser().newPage(screen);
+  const page = await newPage(screen);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const asked = { times: 0 };
@@ -91,7 +97,7 @@ test('once the rest of the code has arrived, another algorithm searches the tree
 });
 
 test('when the rest of the code cannot be downloaded, a notice says so, and the page fetches it by itself once the connection is back', async () => {
-  const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await newPage({ viewport: { width: 1280, height: 800 } });
   let offline = true;
   await page.route(DEFERRED, (route) => (offline ? route.abort() : route.continue()));
   try {
@@ -121,8 +127,37 @@ test('when the rest of the code cannot be downloaded, a notice says so, and the 
   }
 });
 
+test('after failed fetches the page asks less often, and at once when the browser is online again', async () => {
+  const page = await newPage({ viewport: { width: 1280, height: 800 } });
+  const failures = [];
+  let failedTwice;
+  const twice = new Promise((resolve) => (failedTwice = resolve));
+  let offline = true;
+  await page.route(DEFERRED, (route) => {
+    if (!offline) return route.continue();
+    failures.push(Date.now());
+    if (failures.length === 2) failedTwice();
+    return route.abort();
+  });
+  try {
+    await page.goto(BASE_URL);
+    await treeNodes(page).first().waitFor();
+    // The first fetch fails as the app starts, the next one 3 s later.
+    await Promise.race([twice, page.waitForTimeout(10000)]);
+    assert.equal(failures.length, 2, 'asked again');
+    assert.ok(failures[1] - failures[0] >= 2500, `asked again after ${failures[1] - failures[0]} ms`);
+    // The next would come 6 s later; the browser coming online asks now.
+    offline = false;
+    const fetched = page.waitForResponse((response) => /_deferred\.wasm$/.test(response.url()) && response.ok(), { timeout: 1500 });
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    assert.equal((await fetched).request().resourceType(), 'fetch');
+  } finally {
+    await page.close();
+  }
+});
+
 test('when a panel cannot be made for want of the rest of the code, the notice asks for a reload, which brings the page back where it was', async () => {
-  const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await newPage({ viewport: { width: 1280, height: 900 } });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   let offline = true;

@@ -119,11 +119,6 @@ pub fn App() -> Html {
     let on_seek = use_callback(dispatch.clone(), |step, dispatch| {
         dispatch.dispatch(Action::Player(PlayerAction::Seek(step)))
     });
-    // A step picked from the history, below the drawing on a phone.
-    let on_revisit = use_callback(dispatch.clone(), |step, dispatch| {
-        show_the_drawing();
-        dispatch.dispatch(Action::Player(PlayerAction::Seek(step)))
-    });
     let on_toggle_collapse = use_callback(dispatch.clone(), |node, dispatch| {
         dispatch.dispatch(Action::View(ViewAction::ToggleCollapse(node)))
     });
@@ -404,7 +399,7 @@ pub fn App() -> Html {
                             />
                         </div>
                     }
-                    <History lesson={lesson.clone()} step={state.frame.steps} on_seek={on_revisit} />
+                    <History lesson={lesson.clone()} step={state.frame.steps} {on_seek} />
                     <TreeEditor
                         draft={state.draft.clone()}
                         error={state.draft_error.clone()}

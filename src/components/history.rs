@@ -1,7 +1,9 @@
 //! The sentences of the steps played so far; clicking one goes back to
-//! that moment.
+//! that moment, and on a phone, where the history is a screen below the
+//! drawing, brings the drawing into sight.
 
 use crate::components::panel::Panel;
+use crate::hooks::show_the_drawing;
 use crate::lesson::{Lesson, Run};
 use crate::strings::strings;
 use std::rc::Rc;
@@ -69,7 +71,10 @@ fn history(run: &Run, step: usize, on_seek: &Callback<usize>) -> Html {
                         <button
                             type="button"
                             class="history-entry"
-                            onclick={on_seek.reform(move |_: MouseEvent| shown)}
+                            onclick={on_seek.reform(move |_: MouseEvent| {
+                                show_the_drawing();
+                                shown
+                            })}
                         >
                             { run.sentences[shown - 1].clone() }
                         </button>

@@ -2,8 +2,9 @@
 //! panels that explain the current step. It maps callbacks to actions and
 //! holds no logic of its own.
 
+mod handlers;
+
 use crate::components::announcer::Announcer;
-use crate::components::answer_bar::bring_to_hand;
 use crate::components::compare_bar::CompareBar;
 use crate::components::compare_stage::CompareStage;
 use crate::components::controls::Controls;
@@ -32,18 +33,19 @@ use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
-    saved_draft, saved_progress, saved_tree, show_the_drawing, use_keyboard, use_playback,
-    use_saved_progress, use_saved_tree, use_small_screen, TREE_AREA,
+    saved_draft, saved_progress, saved_tree, use_keyboard, use_playback, use_saved_progress,
+    use_saved_tree, use_small_screen, TREE_AREA,
 };
 use crate::lesson::Counts;
 use crate::shared::ByAddress;
 use crate::state::practice;
-use crate::state::{Action, EditCommand, EditorAction, PlayerAction, State, Theme, ViewAction};
+use crate::state::{Action, EditorAction, State, Theme, ViewAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::score;
 use gametree::{Algorithm, NodeId, NodeState};
 use gloo_timers::callback::Timeout;
+use handlers::{use_handlers, Handlers};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -107,31 +109,18 @@ pub fn App() -> Html {
     let fold_options = state.projector || small || state.compare.is_some();
     let text = strings();
 
-    // The same callbacks from render to render: a component whose props are
-    // unchanged is not redrawn, and a big tree has thousands of them.
-    let dispatch = state.dispatcher();
-    let on_action = use_callback(dispatch.clone(), |action: Action, dispatch| {
-        if action.shows_on_the_drawing() {
-            show_the_drawing();
-        }
-        dispatch.dispatch(action)
-    });
-    let on_seek = use_callback(dispatch.clone(), |step, dispatch| {
-        dispatch.dispatch(Action::Player(PlayerAction::Seek(step)))
-    });
-    let on_toggle_collapse = use_callback(dispatch.clone(), |node, dispatch| {
-        dispatch.dispatch(Action::View(ViewAction::ToggleCollapse(node)))
-    });
-    // Embedded, the tree is only played: nothing is selected for editing.
-    let on_select = use_callback(dispatch.clone(), move |node, dispatch| {
-        if !embed {
-            dispatch.dispatch(Action::Editor(EditorAction::Select(Some(node))))
-        }
-    });
-    // In an exercise answered on the tree, a tap on a node brings its
-    // answer to hand, as Enter does from the keyboard: on a phone the
-    // answer bar is a screen below the drawing.
-    let on_tap = use_callback((), |_node, _| bring_to_hand());
+    let Handlers {
+        on_action,
+        on_seek,
+        on_toggle_collapse,
+        on_select,
+        on_tap,
+        on_reorder,
+        on_zoom,
+        on_pan,
+        on_pinch,
+        on_close_help,
+    } = (*use_handlers(&state, embed)).clone();
     let answers_on_tree = practice
         .as_ref()
         .is_some_and(|practice| practice.answers_on_tree());
@@ -146,25 +135,6 @@ pub fn App() -> Html {
         && practice
             .as_ref()
             .is_none_or(|practice| practice.kind == Kind::Ordering);
-    let on_reorder = use_callback(dispatch.clone(), |(node, position), dispatch| {
-        dispatch.dispatch(Action::Editor(EditorAction::Select(Some(node))));
-        dispatch.dispatch(Action::Editor(EditorAction::Edit(EditCommand::MoveTo(
-            position,
-        ))));
-    });
-    let on_zoom = use_callback(dispatch.clone(), |(factor, about), dispatch| {
-        dispatch.dispatch(Action::View(ViewAction::Zoom { factor, about }))
-    });
-    let on_pan = use_callback(dispatch.clone(), |(dx, dy), dispatch| {
-        dispatch.dispatch(Action::View(ViewAction::Pan(dx, dy)))
-    });
-    let on_pinch = use_callback(dispatch.clone(), |pinch, dispatch| {
-        dispatch.dispatch(Action::View(ViewAction::Pinch(pinch)))
-    });
-    let on_close_help = use_callback(dispatch, |(), dispatch| {
-        dispatch.dispatch(Action::View(ViewAction::CloseHelp))
-    });
-
     let lesson = &state.lesson;
     let run = lesson.run.as_ref().ok();
     // The first search's own steps: in compare mode the controls may run

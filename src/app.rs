@@ -1,6 +1,7 @@
 //! The page: the options bar, the tree with its playback controls, and the
-//! panels that explain the current step. It maps callbacks to actions and
-//! holds no logic of its own.
+//! panels that explain the current step. It hands the components the
+//! callbacks that map their events to actions (`handlers`) and holds no
+//! logic of its own.
 
 mod handlers;
 

@@ -3,8 +3,8 @@
 // `instrument`), in headless Chromium, and does what a first visit does, in
 // each language, on a laptop and on a phone: the lecture example appears
 // and is stepped through, forwards to its end and back; then a link to the
-// moment it ended on, opened and embedded. The files are served from the build's folder through
-// Playwright's routing, so no server is started.
+// moment it ended on, opened and embedded. The files are served from the
+// build's folder through Playwright's routing, so no server is started.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -12,11 +12,11 @@
 // Functions are known by their ordinal: the k-th "(func" of the text.
 //
 // How the split works. Each moved function that the first module still
-// names leaves a stub of the same name and type there: it makes sure the deferred module is loaded (an
-// import, "deferred"."load", which the page's loader answers) and calls the
-// real function through the function table, at a slot past the table's own
-// entries that the deferred module's element segment fills when it is
-// instantiated. Every caller, direct or through the table, keeps calling the
+// names leaves a stub of the same name and type there: it makes sure the
+// deferred module is loaded (an import, "deferred"."load", which the page's
+// loader answers) and calls the real function through the function table,
+// at a slot past the table's own entries that the deferred module's element
+// segment fills when it is instantiated. Every caller, direct or through the table, keeps calling the
 // stub, so the first module behaves as before. The deferred module imports
 // from the first one, under "primary", the memory, the tables, the mutable
 // globals and every function its code calls that stayed behind; the first

@@ -89,12 +89,12 @@ fn RandomFields(props: &RandomFormProps) -> Html {
     };
     html! {
         <form onsubmit={on_submit}>
-                { number_field(&fields, "random-branching", text.branching, &fields.branching, |f, v| f.branching = v) }
-                { number_field(&fields, "random-depth", text.random_depth, &fields.depth, |f, v| f.depth = v) }
-                { number_field(&fields, "random-min", text.min_value, &fields.min, |f, v| f.min = v) }
-                { number_field(&fields, "random-max", text.max_value, &fields.max, |f, v| f.max = v) }
-                { number_field(&fields, "random-seed", text.seed, &fields.seed, |f, v| f.seed = v) }
-                <button type="submit" id="generate">{ text.generate }</button>
+            { number_field(&fields, "random-branching", text.branching, &fields.branching, |f, v| f.branching = v) }
+            { number_field(&fields, "random-depth", text.random_depth, &fields.depth, |f, v| f.depth = v) }
+            { number_field(&fields, "random-min", text.min_value, &fields.min, |f, v| f.min = v) }
+            { number_field(&fields, "random-max", text.max_value, &fields.max, |f, v| f.max = v) }
+            { number_field(&fields, "random-seed", text.seed, &fields.seed, |f, v| f.seed = v) }
+            <button type="submit" id="generate">{ text.generate }</button>
         </form>
     }
 }

@@ -56,10 +56,7 @@ fn add_stylesheets() {
     }
     let style = document.create_element("style").expect("a new style");
     style.set_id("panel-styles");
-    style.set_text_content(Some(concat!(
-        include_str!("../static/style.css"),
-        include_str!("../static/panels.css")
-    )));
+    style.set_text_content(Some(include_str!("../static/style.css")));
     gloo_utils::head()
         .append_child(&style)
         .expect("the styles join the page");

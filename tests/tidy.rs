@@ -11,6 +11,7 @@
 #[path = "../crates/gametree/tests/common/shape.rs"]
 mod shape;
 
+use shape::circles::{circles_among, named_paths};
 use shape::{
     lines_outside_tests, reaches_the_root_by_super, read, rust_files_below, used_modules, Shape,
 };
@@ -59,6 +60,12 @@ fn modules_use_only_lower_layers() {
         wrong.is_empty(),
         "dependencies against the layers: {wrong:#?}"
     );
+}
+
+#[test]
+fn no_modules_name_each_other_at_any_depth() {
+    let circles = shape().circles();
+    assert!(circles.is_empty(), "import circles: {circles:#?}");
 }
 
 #[test]
@@ -118,6 +125,67 @@ fn the_checks_see_what_breaks_the_rules() {
         "state"
     );
     assert_eq!(shape.top_module(&src.join("lib.rs")), None);
+    assert_eq!(
+        shape.module_path(&src.join("components/tree_view/node.rs")),
+        ["components", "tree_view", "node"]
+    );
+    assert_eq!(shape.module_path(&src.join("state/mod.rs")), ["state"]);
+}
+
+/// The circle finder sees a circle two folders down, round a longer loop
+/// and through grouped `use`s, and passes a parent and its children.
+#[test]
+fn the_circle_finder_sees_circles_at_any_depth() {
+    let path = |text: &str| -> Vec<String> { text.split("::").map(String::from).collect() };
+    let module = |name: &str, text: &str| (path(name), text.to_string());
+    assert_eq!(
+        named_paths(
+            &path("a::b::c"),
+            "use super::{d, e::F};\nuse crate::x::{y::Z, w};"
+        ),
+        [
+            path("a::b::d"),
+            path("a::b::e::F"),
+            path("x::y::Z"),
+            path("x::w")
+        ]
+    );
+    assert_eq!(
+        named_paths(&path("a::b::c"), "use super::super::g::H;"),
+        [path("a::g::H")]
+    );
+    // The circle this finder was written for: describe and node.
+    let two = [
+        module("components", "mod tree_view;"),
+        module("components::tree_view", "mod node; mod describe;"),
+        module(
+            "components::tree_view::describe",
+            "use super::node::TreeNodeProps;",
+        ),
+        module(
+            "components::tree_view::node",
+            "use super::describe::describe;\nuse super::Shared;",
+        ),
+    ];
+    assert_eq!(
+        circles_among(&two),
+        ["components::tree_view: describe -> node -> describe"]
+    );
+    let three = [
+        module("p::a", "use crate::p::b::X;"),
+        module("p::b", "use super::{c};"),
+        module("p::c", "fn f() { crate::p::a::g(); }"),
+        module("p", "pub use a::X;"),
+    ];
+    assert_eq!(circles_among(&three), ["p: a -> b -> c -> a"]);
+    let parent_and_child = [
+        module("state", "mod player; use player::reduce;"),
+        module(
+            "state::player",
+            "use super::Action; use crate::state::State;",
+        ),
+    ];
+    assert_eq!(circles_among(&parent_and_child), Vec::<String>::new());
 }
 
 #[test]
@@ -141,7 +209,7 @@ fn the_build_copies_every_other_language_for_the_page_to_fetch() {
     let mut wrong = Vec::new();
     for lang in Lang::ALL {
         let tag = lang.tag();
-        if !page.contains(&format!("{tag}: '")) {
+        if !page.contains(&format!("{tag}: ['")) {
             wrong.push(format!("index.html's loading script has no word for {tag}"));
         }
         if lang == Lang::En {

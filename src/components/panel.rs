@@ -2,9 +2,8 @@
 //! lecturer keeps on screen the panels the class reads while stepping and
 //! folds the rest. The browser keeps each panel open or folded as the user
 //! left it. A panel that starts folded makes its content the first time it
-//! is opened, so that a first visit neither runs nor waits for the code of
-//! what it does not show (scripts/defer-wasm.mjs leaves that code out of the
-//! first download); the content then stays, keeping what was typed in it.
+//! is opened, so that the first screen does not run the code of what it
+//! does not show; the content then stays, keeping what was typed in it.
 
 use web_sys::Element;
 use yew::prelude::*;

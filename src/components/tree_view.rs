@@ -17,6 +17,7 @@
 mod describe;
 mod edge;
 mod geometry;
+mod highlight;
 mod hooks;
 mod labels;
 mod layers;
@@ -134,7 +135,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     // measured: a shallow tree then uses the room below it. Laid out again
     // also when the order of the children changes, between two passes of
     // iterative deepening: the nodes then slide to their new places (a
-    // transition in tree.css).
+    // transition in style.css).
     let level_height = use_state_eq(|| LEVEL_HEIGHT);
     let drawing = use_memo(
         (

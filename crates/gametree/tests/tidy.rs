@@ -67,6 +67,12 @@ fn modules_use_only_lower_layers() {
 }
 
 #[test]
+fn no_modules_name_each_other_at_any_depth() {
+    let circles = shape().circles();
+    assert!(circles.is_empty(), "import circles: {circles:#?}");
+}
+
+#[test]
 fn every_file_starts_by_saying_why_it_exists() {
     let undocumented = shape().undocumented(&["src", "tests", "benches"]);
     assert!(

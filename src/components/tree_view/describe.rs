@@ -3,27 +3,53 @@
 //! its state ("C, MIN node, value ≤ 2, cut after H"). The words come from
 //! `strings`; this file only gathers the facts.
 
-use super::node::TreeNodeProps;
+use super::highlight::Highlight;
+use super::proof::ProofMarks;
 use super::shape::Kind;
+use crate::shared::Note;
 use crate::strings::strings;
 use crate::strings::tree::NodeFacts;
-use gametree::NodeState;
+use gametree::{NodeFrame, NodeId, NodeState, Tree};
 
-/// The node's description, given its kind, its value as drawn and its
-/// window (while one is shown).
-pub fn describe(
-    props: &TreeNodeProps,
-    kind: Kind,
-    hidden: usize,
-    value: Option<&str>,
-    window: Option<&str>,
-) -> String {
+/// What the drawing shows of one node at one frame.
+pub struct Seen<'a> {
+    /// The tree drawn.
+    pub tree: &'a Tree,
+    /// The node.
+    pub id: NodeId,
+    /// Its part of the frame.
+    pub frame: &'a NodeFrame,
+    /// How it stands out.
+    pub highlight: Highlight,
+    /// What a student wrote there, in an exercise.
+    pub note: Option<&'a Note>,
+    /// Its proof numbers, in a proof-number search.
+    pub proof: &'a ProofMarks,
+    /// Its kind of node.
+    pub kind: Kind,
+    /// How many nodes its folded subtree hides.
+    pub hidden: usize,
+    /// Its value as drawn.
+    pub value: Option<&'a str>,
+    /// Its window, while one is shown.
+    pub window: Option<&'a str>,
+}
+
+/// The node's description, from what the drawing shows of it.
+pub fn describe(seen: &Seen) -> String {
     let text = &strings().tree;
-    let tree = &props.drawing.lesson.tree;
-    let frame = &props.frame;
-    let highlight = props.highlight;
-    let note = props.note.clone().unwrap_or_default();
-    let name = tree.name(props.id);
+    let Seen {
+        tree,
+        frame,
+        highlight,
+        kind,
+        hidden,
+        value,
+        window,
+        ..
+    } = *seen;
+    let note = seen.note.cloned().unwrap_or_default();
+    let name = tree.name(seen.id);
     let player;
     let role = match kind {
         Kind::Max => text.max_node,
@@ -37,9 +63,9 @@ pub fn describe(
     };
     let cut_after = frame
         .cut
-        .and_then(|mark| tree.children(props.id).get(mark.after as usize))
+        .and_then(|mark| tree.children(seen.id).get(mark.after as usize))
         .map(|&child| tree.name(child));
-    let (proof_numbers, proved) = props.proof.spoken();
+    let (proof_numbers, proved) = seen.proof.spoken();
     let facts = NodeFacts {
         name: &name,
         role,

@@ -16,11 +16,11 @@ use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
-/// The font size of node values, in pixels at scale 1 (as in `tree.css`).
+/// The font size of node values, in pixels at scale 1 (as in `style.css`).
 const VALUE_FONT: f64 = 24.0;
-/// The font size of node names (A, B, …), as in `tree.css`.
+/// The font size of node names (A, B, …), as in `style.css`.
 const LABEL_FONT: f64 = 20.0;
-/// The font size of the level captions, as in `tree.css`.
+/// The font size of the level captions, as in `style.css`.
 const CAPTION_FONT: f64 = 16.0;
 
 /// Pixels from one level to the next, at least.
@@ -39,7 +39,7 @@ const NAME_CLEARANCE: f64 = 10.0;
 /// The gap between a leaf's top and the middle of the answer written over it.
 const ANSWER_GAP: f64 = 16.0;
 /// How much higher every other leaf's answer goes: a line of answer text
-/// (17 px in `practice.css`) and a little air.
+/// (17 px in `style.css`) and a little air.
 const ANSWER_LINE: f64 = 22.0;
 /// Room around a node for its name, value and window, kept on screen when
 /// its subtree is zoomed to.
@@ -462,7 +462,7 @@ fn subtree_sizes(tree: &Tree) -> Vec<usize> {
 }
 
 /// How wide a level caption is drawn: bold capitals, in any language
-/// ("NEBO (MAX)", "ȘI (MIN)"), spaced by tree.css's `letter-spacing`.
+/// ("NEBO (MAX)", "ȘI (MIN)"), spaced by style.css's `letter-spacing`.
 fn caption_width(text: &str) -> f64 {
     const LETTER_SPACING_EM: f64 = 0.06;
     let capitals = text.chars().filter(|letter| letter.is_uppercase()).count();

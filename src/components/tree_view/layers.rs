@@ -7,7 +7,8 @@
 //! shows them again without making them anew.
 
 use super::geometry::{Drawing, LEVEL_HEIGHT};
-use super::node::{Highlight, TreeNode};
+use super::highlight::Highlight;
+use super::node::TreeNode;
 use super::proof::ProofMarks;
 use super::svg::px;
 use super::viewport::Region;

@@ -4,9 +4,10 @@
 //! `transform`: a big tree has thousands of nodes, and every attribute and
 //! element costs a call from WebAssembly into the page.
 
-use super::describe::describe;
+use super::describe::{describe, Seen};
 use super::edge::{edge, EdgeMarks};
 use super::geometry::{Drawing, Place, ORDER_RADIUS};
+use super::highlight::Highlight;
 use super::labels::{cut_condition, probability, window, Bound, ValueText};
 use super::proof::ProofMarks;
 use super::shape::{Kind, TOGGLE_RADIUS};
@@ -18,28 +19,6 @@ use yew::prelude::*;
 
 /// How many player colours the style sheet defines; players past it reuse them.
 const PLAYER_COLOURS: usize = 4;
-
-/// How a node stands out in the current frame, besides its own state.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Highlight {
-    /// The node of the step just taken.
-    pub current: bool,
-    /// On the path from the root to the current node (the current node included).
-    pub on_path: bool,
-    /// On the line of best play, once the root has chosen: the root's
-    /// chosen child, its best child, and so on down.
-    pub chosen: bool,
-    /// The first child its parent's cut skipped: the edge carries the cut mark.
-    pub first_skipped: bool,
-    /// Selected for editing: outlined with a dashed ring.
-    pub selected: bool,
-    /// In compare mode, seen differently by the other search: ringed.
-    pub differs: bool,
-    /// Far off the screen of a big tree zoomed in: kept, but not drawn
-    /// (`display: none`), so that the browser neither paints it at every
-    /// pan nor makes it again when the view zooms out.
-    pub off_screen: bool,
-}
 
 /// One node at one frame.
 #[derive(Properties, PartialEq)]
@@ -101,13 +80,18 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         .window
         .filter(|_| frame.state == NodeState::Active && prunes(drawing))
         .map(window);
-    let description = describe(
-        props,
-        place.kind,
-        place.hidden,
-        plain_value.as_deref(),
-        shown_window.as_deref(),
-    );
+    let description = describe(&Seen {
+        tree,
+        id: props.id,
+        frame,
+        highlight,
+        note: props.note.as_ref(),
+        proof: &props.proof,
+        kind: place.kind,
+        hidden: place.hidden,
+        value: plain_value.as_deref(),
+        window: shown_window.as_deref(),
+    });
     let name = label.map(|label| {
         html! { <text class="node-label" x={px(place.name_x())}>{ label.to_string() }</text> }
     });

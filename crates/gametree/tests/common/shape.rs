@@ -3,9 +3,12 @@
 //! modules depend one way, every file says first why it exists, and no
 //! source file outgrows one job.
 
+#[path = "circles.rs"]
+pub mod circles;
 #[path = "files.rs"]
 mod files;
 
+use circles::circles_among;
 use files::files_below;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -75,6 +78,40 @@ impl Shape<'_> {
             }
         }
         wrong
+    }
+
+    /// Every import circle between modules at any depth (see
+    /// `circles.rs`), read from the code outside each file's tests.
+    pub fn circles(&self) -> Vec<String> {
+        let modules: Vec<_> = self
+            .source_files()
+            .into_iter()
+            .map(|path| {
+                let text = read(&path);
+                let code: Vec<&str> = text.lines().take(lines_outside_tests(&text)).collect();
+                (self.module_path(&path), code.join("\n"))
+            })
+            .collect();
+        circles_among(&modules)
+    }
+
+    /// A file's module path below the crate's root: `["state", "player"]`
+    /// for `src/state/player.rs`, `["state"]` for `src/state/mod.rs`.
+    pub fn module_path(&self, path: &Path) -> Vec<String> {
+        let inside = path.strip_prefix(self.src()).unwrap_or(path);
+        let mut parts: Vec<String> = inside
+            .components()
+            .map(|part| {
+                part.as_os_str()
+                    .to_string_lossy()
+                    .trim_end_matches(".rs")
+                    .to_string()
+            })
+            .collect();
+        if parts.last().is_some_and(|last| last == "mod") {
+            parts.pop();
+        }
+        parts
     }
 
     /// The `.rs` files below the crate's `folders` whose first line is not

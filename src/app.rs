@@ -44,6 +44,7 @@ use crate::state::{Action, EditorAction, State, Theme, ViewAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::score;
+use gametree::lang::english;
 use gametree::{Algorithm, NodeId, NodeState};
 use gloo_timers::callback::Timeout;
 use handlers::{use_handlers, Handlers};
@@ -155,7 +156,7 @@ pub fn App() -> Html {
         finished
             .then(|| run.zip(state.frame.node(NodeId::ROOT).value))
             .flatten()
-            .map(|(run, value)| AttrValue::from(score(&run.trace, value)))
+            .map(|(run, value)| AttrValue::from(score(english(), &run.trace, value)))
     };
     // A proof-numbers exercise keeps the search's numbers and sentences,
     // its answers, out of sight.

@@ -2,7 +2,7 @@
 //! sentence, pseudocode line and rule worked out up front, so that stepping
 //! back and forth only replays the trace and never searches again.
 
-use gametree::explain::{explain_in, rule, Rule, Side};
+use gametree::explain::{explain, rule, Rule, Side};
 use gametree::pseudocode::Pseudocode;
 use gametree::summary::PassSummary;
 use gametree::{
@@ -167,9 +167,7 @@ impl Run {
         let mut cut_steps = Vec::new();
         let words = crate::language::explanations();
         for (index, step) in trace.steps.iter().enumerate() {
-            sentences.push(AttrValue::from(explain_in(
-                words, tree, &trace, &frame, step,
-            )));
+            sentences.push(AttrValue::from(explain(words, tree, &trace, &frame, step)));
             rules.push(rule(tree, &trace, &frame, step));
             lines.push(code.line_of(tree, step));
             let cutoffs = frame.cutoffs;

@@ -28,7 +28,7 @@ pub struct DilemmaPanelProps {
 #[component]
 pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
     let text = &strings().games;
-    let game = use_memo((), |_| NormalForm::prisoners_dilemma_in(explanations()));
+    let game = use_memo((), |_| NormalForm::prisoners_dilemma(explanations()));
     let steps = game.eliminate();
     let shown = &steps[..props.eliminated.min(steps.len())];
     // The standing strategies of each player before each step, for its sentence.

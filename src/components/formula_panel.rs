@@ -5,7 +5,7 @@
 
 use crate::lesson::Lesson;
 use crate::strings::strings;
-use gametree::explain::formula_in;
+use gametree::explain::formula;
 use gametree::trace::Connective;
 use gametree::Frame;
 use std::rc::Rc;
@@ -34,7 +34,7 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
         .zip(current)
         .and_then(|(run, node)| {
             let words = crate::language::explanations();
-            let formula = formula_in(words, tree, &run.trace, &props.frame, node)?;
+            let formula = formula(words, tree, &run.trace, &props.frame, node)?;
             Some((node, formula))
         });
     // The row of an expanded current node's kind is lit.

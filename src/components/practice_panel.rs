@@ -167,7 +167,7 @@ fn feedback(practice: &Practice, tree: &Tree) -> Html {
             } else {
                 "verdict wrong"
             };
-            let asked = practice.checkpoints[answered - 1].question_in(explanations(), tree);
+            let asked = practice.checkpoints[answered - 1].question(explanations(), tree);
             html! {
                 <>
                     <p class="asked">{ (words.you_said)(&asked, &last.given) }</p>
@@ -238,7 +238,7 @@ fn question(props: &PracticePanelProps) -> Html {
         .reform(|typed: String| Action::Practice(PracticeAction::Reply(typed)));
     html! {
         <div class="practice-question" key={open.before}>
-            <p class="question" id="practice-question">{ open.question_in(explanations(), &props.lesson.tree) }</p>
+            <p class="question" id="practice-question">{ open.question(explanations(), &props.lesson.tree) }</p>
             <Field id={REPLY_FIELD_ID} name={words.reply} value="" on_apply={on_reply} focused=true />
             <p class="edit-hint">{ words.reply_hint }</p>
         </div>

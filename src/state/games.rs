@@ -10,6 +10,7 @@ use crate::strings::strings;
 use gametree::games::board::Board;
 use gametree::games::lambda::lambda;
 use gametree::games::{position_at, winners, NormalForm, Position, Recipe};
+use gametree::lang::english;
 use gametree::plan::plan_tree;
 use gametree::{Algorithm, NodeId, Options, Tree};
 use std::rc::Rc;
@@ -80,11 +81,11 @@ pub(super) fn reduce(state: State, action: GameAction) -> State {
             }
         }
         GameAction::Eliminate(count) => State {
-            eliminated: count.min(NormalForm::prisoners_dilemma().eliminate().len()),
+            eliminated: count.min(NormalForm::prisoners_dilemma(english()).eliminate().len()),
             ..state
         },
         GameAction::OpenDilemma => {
-            let tree = NormalForm::prisoners_dilemma_in(explanations()).tree();
+            let tree = NormalForm::prisoners_dilemma(explanations()).tree();
             State {
                 options: Options::new(Algorithm::Minimax),
                 ..state

@@ -38,6 +38,7 @@ use crate::progress::Progress;
 use crate::shared::View;
 use gametree::games::lambda::Report;
 use gametree::games::Recipe;
+use gametree::lang::english;
 use gametree::presets::presets;
 use gametree::{Frame, NodeId, Options, ParseError, Tree};
 use practice::Practice;
@@ -192,7 +193,7 @@ impl State {
     /// The page as it opens: the first lecture example, ready to play.
     pub fn new() -> State {
         let first = presets().swap_remove(0);
-        let tree = gametree::parse(&first.text()).expect("the lecture examples parse");
+        let tree = gametree::parse(&first.text(english())).expect("the lecture examples parse");
         let mut state = State::with_tree(Rc::new(tree), first.options);
         state.preset = Some(0);
         state

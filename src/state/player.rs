@@ -143,7 +143,7 @@ fn load_preset(state: State, index: usize) -> State {
     let Some(preset) = presets().into_iter().nth(index) else {
         return state;
     };
-    let Ok(tree) = gametree::parse(&preset.text_in(explanations())) else {
+    let Ok(tree) = gametree::parse(&preset.text(explanations())) else {
         return state;
     };
     State {

@@ -5,7 +5,7 @@
 //! against the trace and explained with the sentence of the step that
 //! shows it.
 
-use crate::explain::{explain_in, read_number};
+use crate::explain::{explain, read_number};
 use crate::frame::Frame;
 use crate::lang::{english, same_word, Arg, Catalogue};
 use crate::trace::{Step, Trace};
@@ -204,15 +204,10 @@ fn next_leaf(tree: &Tree, steps: &[Step]) -> Option<(usize, NodeId)> {
 }
 
 impl Checkpoint {
-    /// The question in English, naming its node as the tree does.
-    pub fn question(&self, tree: &Tree) -> String {
-        self.question_in(english(), tree)
-    }
-
     /// The question in the language of `words`. It is asked before the step
     /// that shows the answer, so it says what the drawing shows then: a
     /// node's new v is on show, its window not yet updated.
-    pub fn question_in(&self, words: &Catalogue, tree: &Tree) -> String {
+    pub fn question(&self, words: &Catalogue, tree: &Tree) -> String {
         let about = |key, node| {
             words.say(
                 key,
@@ -231,27 +226,16 @@ impl Checkpoint {
         }
     }
 
-    /// Judges `given` in English (see [`Checkpoint::check_in`]).
-    pub fn check(&self, tree: &Tree, trace: &Trace, given: &Reply) -> Verdict {
-        self.check_in(english(), tree, trace, given)
-    }
-
     /// Judges `given`, explaining in the language of `words` with the
     /// sentence of the step that shows the answer in `trace`, the search of
     /// `tree` the checkpoint came from.
-    pub fn check_in(
-        &self,
-        words: &Catalogue,
-        tree: &Tree,
-        trace: &Trace,
-        given: &Reply,
-    ) -> Verdict {
+    pub fn check(&self, words: &Catalogue, tree: &Tree, trace: &Trace, given: &Reply) -> Verdict {
         let right = match (self.answer, *given) {
             (Reply::Number(answer), Reply::Number(given)) => answer == given,
             (answer, given) => answer == given,
         };
         let shown = Frame::at(tree, trace, self.shows);
-        let because = explain_in(words, tree, trace, &shown, &trace.steps[self.shows]);
+        let because = explain(words, tree, trace, &shown, &trace.steps[self.shows]);
         let sentence = if right {
             words.say("checkpoint.right", &[Arg::Text("why", &because)])
         } else {
@@ -286,21 +270,11 @@ impl Checkpoint {
     }
 }
 
-/// Reads a typed reply to `ask` in English (see [`read_reply_in`]).
-pub fn read_reply(tree: &Tree, ask: &Ask, text: &str) -> Result<Reply, String> {
-    read_reply_in(english(), tree, ask, text)
-}
-
 /// Reads a typed reply to `ask`: a number (`3`, `-inf`, `∞`, in any
 /// digits), yes or no (in the language of `words`, or in English), or a
 /// node's name; a sentence in that language saying what was expected
 /// otherwise.
-pub fn read_reply_in(
-    words: &Catalogue,
-    tree: &Tree,
-    ask: &Ask,
-    text: &str,
-) -> Result<Reply, String> {
+pub fn read_reply(words: &Catalogue, tree: &Tree, ask: &Ask, text: &str) -> Result<Reply, String> {
     let text = text.trim();
     let quoted = format!("{text:?}");
     let refuse = |key| words.say(key, &[Arg::Text("text", &quoted)]);

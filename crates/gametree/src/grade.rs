@@ -3,11 +3,9 @@
 //! mistake, in the order the search meets it, is explained with the
 //! sentence of the step that shows it.
 
-use crate::explain::{
-    entered_in, explain_in, name_in, not_cut_in, subject_in, window_in, worth_in,
-};
+use crate::explain::{entered, explain, name_in, not_cut, subject, window, worth};
 use crate::frame::{Frame, NodeState};
-use crate::lang::{english, Arg, Catalogue};
+use crate::lang::{Arg, Catalogue};
 use crate::trace::{ProofNumbers, Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
 pub use proof_numbers::{proof_numbers_asked_at, proof_numbers_order};
@@ -84,14 +82,8 @@ impl Grade {
 }
 
 /// Grades `answers` to `questions` about `trace`, a search of `tree`,
-/// explaining the first mistake in English.
-pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, questions: &[Question]) -> Grade {
-    grade_in(english(), tree, trace, answers, questions)
-}
-
-/// Grades `answers` to `questions` about `trace`, a search of `tree`,
 /// explaining the first mistake in the language of `words`.
-pub fn grade_in(
+pub fn grade(
     words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
@@ -109,7 +101,7 @@ pub fn grade_in(
     for (index, step) in trace.steps.iter().enumerate() {
         let before = frame.clone();
         frame.apply(tree, step);
-        let said = || explain_in(words, tree, trace, &before, step);
+        let said = || explain(words, tree, trace, &before, step);
         match *step {
             Step::Enter { node, alpha, beta } => {
                 if asks(Question::Cuts) && answers.cut.contains(&node) {
@@ -122,8 +114,8 @@ pub fn grade_in(
                         words.say(
                             "grade.not-cut",
                             &[
-                                Arg::Text("node", &subject_in(words, tree, node)),
-                                Arg::Text("why", &not_cut_in(words, tree, trace, &before, node)),
+                                Arg::Text("node", &subject(words, tree, node)),
+                                Arg::Text("why", &not_cut(words, tree, trace, &before, node)),
                             ],
                         )
                     });
@@ -140,9 +132,9 @@ pub fn grade_in(
                         words.say(
                             "grade.entered",
                             &[
-                                Arg::Text("node", &subject_in(words, tree, node)),
-                                Arg::Ltr("window", &window_in(words, alpha, beta)),
-                                Arg::Text("why", &entered_in(words, tree, trace, &before, node)),
+                                Arg::Text("node", &subject(words, tree, node)),
+                                Arg::Ltr("window", &window(words, alpha, beta)),
+                                Arg::Text("why", &entered(words, tree, trace, &before, node)),
                             ],
                         )
                     });
@@ -167,10 +159,10 @@ pub fn grade_in(
                     words.say(
                         "grade.worth",
                         &[
-                            Arg::Text("node", &subject_in(words, tree, node)),
+                            Arg::Text("node", &subject(words, tree, node)),
                             Arg::Number("value", value),
                             Arg::Ltr("given", &given),
-                            Arg::Text("why", &worth_in(words, tree, trace, &before, node, score)),
+                            Arg::Text("why", &worth(words, tree, trace, &before, node, score)),
                         ],
                     )
                 });
@@ -228,7 +220,7 @@ pub fn grade_in(
                 grade.note(mark, step, &|| {
                     words.say(
                         "grade.cut-above",
-                        &[Arg::Text("node", &subject_in(words, tree, node))],
+                        &[Arg::Text("node", &subject(words, tree, node))],
                     )
                 });
             }

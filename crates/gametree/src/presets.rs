@@ -4,7 +4,7 @@
 use crate::games::board::{Board, Mark};
 use crate::games::lambda::lambda_tree;
 use crate::games::{grundy, nim, tic_tac_toe, vacuum_world, NormalForm, VacuumState};
-use crate::lang::{english, Catalogue};
+use crate::lang::Catalogue;
 use crate::options::{Algorithm, Options};
 
 /// One lecture example.
@@ -32,16 +32,11 @@ enum Source {
 impl Preset {
     /// The tree in the notation, its names (the prisoner's dilemma's
     /// choices) in the language of `words`.
-    pub fn text_in(&self, words: &Catalogue) -> String {
+    pub fn text(&self, words: &Catalogue) -> String {
         match self.tree {
             Source::Text(text) => text.to_string(),
             Source::Made(make) => make(words),
         }
-    }
-
-    /// The tree in the notation, in English.
-    pub fn text(&self) -> String {
-        self.text_in(english())
     }
 }
 
@@ -189,7 +184,7 @@ pub fn presets() -> Vec<Preset> {
         made(
             "Prisoner's dilemma as a game tree",
             Algorithm::Minimax,
-            |words| NormalForm::prisoners_dilemma_in(words).tree().to_string(),
+            |words| NormalForm::prisoners_dilemma(words).tree().to_string(),
         ),
     ]
 }

@@ -1,7 +1,7 @@
 //! The trace: the flat list of steps a search took, which the app animates
 //! and explains without ever re-running the search.
 
-pub use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
+use crate::options::Options;
 use crate::tree::{NodeId, Tree};
 pub use proof_numbers::{
     child_thresholds, most_proving, Connective, ProofNumbers, INFINITY, MOST_INNER_NODES,

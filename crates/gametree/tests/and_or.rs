@@ -6,6 +6,7 @@
 use expect_test::{expect, Expect};
 use gametree::explain::explain;
 use gametree::games::{vacuum_world, VacuumState};
+use gametree::lang::english;
 use gametree::plan::{plan_nodes, plan_text, plan_tree};
 use gametree::pseudocode::Pseudocode;
 use gametree::{parse, search, Algorithm, Frame, NodeId, Options, Player, Summary, Tree, Value};
@@ -26,7 +27,7 @@ fn check_trace(text: &str, expected: Expect) {
         actual += &format!(
             "{:>2} {}\n",
             code.line_of(&tree, step) + 1,
-            explain(&tree, &trace, &frame, step)
+            explain(english(), &tree, &trace, &frame, step)
         );
         frame.apply(&tree, step);
     }

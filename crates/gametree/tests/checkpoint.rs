@@ -4,7 +4,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::expect;
-use gametree::checkpoint::{checkpoints, read_reply, read_reply_in, Ask, Reply};
+use gametree::checkpoint::{checkpoints, read_reply, Ask, Reply};
+use gametree::lang::english;
 use gametree::lang::{words, Digits, Lang};
 use gametree::random::{random_tree, RandomSpec};
 use gametree::{parse, search, Algorithm, Frame, Options, Step, TieRule};
@@ -22,7 +23,7 @@ fn the_lecture_tree_asks_about_windows_cuts_and_leaves() {
             format!(
                 "{} {} -> {:?}",
                 checkpoint.before,
-                checkpoint.question(&tree),
+                checkpoint.question(english(), &tree),
                 checkpoint.answer
             )
         })
@@ -69,7 +70,7 @@ fn questions_say_what_the_drawing_shows_when_they_are_asked() {
     let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
     for checkpoint in checkpoints(&tree, &trace, 100) {
         let shown = Frame::at(&tree, &trace, checkpoint.before);
-        let question = checkpoint.question(&tree);
+        let question = checkpoint.question(english(), &tree);
         if let Ask::Alpha(node) | Ask::Beta(node) = checkpoint.ask {
             let v = shown.node(node).value.unwrap().number();
             let v = gametree::explain::number(v);
@@ -81,7 +82,7 @@ fn questions_say_what_the_drawing_shows_when_they_are_asked() {
     }
     let first = &checkpoints(&tree, &trace, 100)[0];
     assert_eq!(
-        first.question(&tree),
+        first.question(english(), &tree),
         "B's v is now 3. What does β at B become?"
     );
 }
@@ -96,11 +97,11 @@ fn a_reply_is_judged_and_explained_with_the_step_that_shows_it() {
         .find(|checkpoint| matches!(checkpoint.ask, Ask::WillCut(node) if tree.name(node) == "C"))
         .expect("C's cut is asked about");
     assert_eq!(will_cut.answer, Reply::YesNo(true));
-    let right = will_cut.check(&tree, &trace, &Reply::YesNo(true));
+    let right = will_cut.check(english(), &tree, &trace, &Reply::YesNo(true));
     assert!(right.right);
     expect!["Right: C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped."]
         .assert_eq(&right.sentence);
-    let wrong = will_cut.check(&tree, &trace, &Reply::YesNo(false));
+    let wrong = will_cut.check(english(), &tree, &trace, &Reply::YesNo(false));
     assert!(!wrong.right);
     assert!(
         wrong
@@ -116,39 +117,39 @@ fn typed_replies_are_read_or_refused_with_a_reason() {
     let tree = parse(FIGURE_5_2).unwrap();
     let b = tree.find("0").unwrap();
     assert_eq!(
-        read_reply(&tree, &Ask::Beta(b), " -inf "),
+        read_reply(english(), &tree, &Ask::Beta(b), " -inf "),
         Ok(Reply::Number(f64::NEG_INFINITY))
     );
     assert_eq!(
-        read_reply(&tree, &Ask::Alpha(b), "+∞"),
+        read_reply(english(), &tree, &Ask::Alpha(b), "+∞"),
         Ok(Reply::Number(f64::INFINITY))
     );
     assert_eq!(
-        read_reply(&tree, &Ask::Alpha(b), "3"),
+        read_reply(english(), &tree, &Ask::Alpha(b), "3"),
         Ok(Reply::Number(3.0))
     );
     assert_eq!(
-        read_reply(&tree, &Ask::WillCut(b), "Yes"),
+        read_reply(english(), &tree, &Ask::WillCut(b), "Yes"),
         Ok(Reply::YesNo(true))
     );
     assert_eq!(
-        read_reply(&tree, &Ask::WillCut(b), "n"),
+        read_reply(english(), &tree, &Ask::WillCut(b), "n"),
         Ok(Reply::YesNo(false))
     );
     assert_eq!(
-        read_reply(&tree, &Ask::NextLeaf, "k"),
+        read_reply(english(), &tree, &Ask::NextLeaf, "k"),
         Ok(Reply::Leaf(tree.find("2.0").unwrap()))
     );
     assert_eq!(
-        read_reply(&tree, &Ask::NextLeaf, "B"),
+        read_reply(english(), &tree, &Ask::NextLeaf, "B"),
         Err("\"B\" names no leaf of the tree.".to_string()),
         "B is no leaf"
     );
     assert_eq!(
-        read_reply(&tree, &Ask::Beta(b), "three"),
+        read_reply(english(), &tree, &Ask::Beta(b), "three"),
         Err("\"three\" is not a number: write one such as 3 or -inf.".to_string())
     );
-    assert!(read_reply(&tree, &Ask::WillCut(b), "maybe").is_err());
+    assert!(read_reply(english(), &tree, &Ask::WillCut(b), "maybe").is_err());
 }
 
 #[test]
@@ -210,7 +211,7 @@ proptest! {
                 }
                 other => prop_assert!(false, "a mismatched checkpoint {:?}", other),
             }
-            prop_assert!(checkpoint.check(&tree, &trace, &checkpoint.answer).right);
+            prop_assert!(checkpoint.check(english(), &tree, &trace, &checkpoint.answer).right);
         }
     }
 }
@@ -225,26 +226,26 @@ fn questions_verdicts_and_replies_speak_the_students_language() {
         words(Lang::Cs, Digits::Ascii),
         words(Lang::Fa, Digits::Persian),
     );
-    expect!["v al lui B este acum 3. Cât devine β la B?"].assert_eq(&all[0].question_in(ro, &tree));
-    expect!["Budou zbývající větve uzlu B odříznuty?"].assert_eq(&all[1].question_in(cs, &tree));
+    expect!["v al lui B este acum 3. Cât devine β la B?"].assert_eq(&all[0].question(ro, &tree));
+    expect!["Budou zbývající větve uzlu B odříznuty?"].assert_eq(&all[1].question(cs, &tree));
     // Persian digits in a Persian sentence, the number kept left to right.
     expect!["اکنون v در B برابر \u{2066}۳\u{2069} است. β در B چه می‌شود؟"]
-        .assert_eq(&all[0].question_in(fa, &tree));
+        .assert_eq(&all[0].question(fa, &tree));
     let will_cut = all
         .iter()
         .find(|checkpoint| matches!(checkpoint.ask, Ask::WillCut(node) if tree.name(node) == "C"))
         .unwrap();
     let right = will_cut
-        .check_in(ro, &tree, &trace, &Reply::YesNo(true))
+        .check(ro, &tree, &trace, &Reply::YesNo(true))
         .sentence;
     assert!(right.starts_with("Corect: C se oprește după H"), "{right}");
     let wrong = will_cut
-        .check_in(cs, &tree, &trace, &Reply::YesNo(false))
+        .check(cs, &tree, &trace, &Reply::YesNo(false))
         .sentence;
     assert!(wrong.starts_with("Ne: jsou odříznuty. "), "{wrong}");
     // Yes and no in the student's language, or in English; numbers in Persian digits.
     let b = tree.find("0").unwrap();
-    let reply = |words, ask, text| read_reply_in(words, &tree, &ask, text);
+    let reply = |words, ask, text| read_reply(words, &tree, &ask, text);
     assert_eq!(reply(ro, Ask::WillCut(b), " Da "), Ok(Reply::YesNo(true)));
     assert_eq!(reply(ro, Ask::WillCut(b), "nu"), Ok(Reply::YesNo(false)));
     assert_eq!(reply(ro, Ask::WillCut(b), "yes"), Ok(Reply::YesNo(true)));

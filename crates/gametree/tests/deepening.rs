@@ -8,6 +8,7 @@
 use expect_test::{expect, Expect};
 use gametree::explain::explain;
 use gametree::frame::NodeState;
+use gametree::lang::english;
 use gametree::order::children_in;
 use gametree::pseudocode::Pseudocode;
 use gametree::{parse, search, Algorithm, Frame, MoveOrder, NodeId, Options, Step, Summary, Tree};
@@ -32,7 +33,7 @@ fn passes(tree: &Tree, options: &Options) -> String {
     let mut frame = Frame::new(tree);
     for (index, step) in trace.steps.iter().enumerate() {
         if matches!(step, Step::Pass { .. } | Step::Reorder { .. }) {
-            out.push_str(&explain(tree, &trace, &frame, step));
+            out.push_str(&explain(english(), tree, &trace, &frame, step));
             out.push('\n');
         }
         frame.apply(tree, step);

@@ -4,6 +4,7 @@
 
 use expect_test::{expect, Expect};
 use gametree::explain::{explain, rule};
+use gametree::lang::english;
 use gametree::{parse, search, Algorithm, Failure, Frame, Options, TieRule};
 
 fn check(text: &str, options: Options, expect: Expect) {
@@ -15,7 +16,10 @@ fn check(text: &str, options: Options, expect: Expect) {
         let cell = rule(&tree, &trace, &frame, step).map_or(String::new(), |(side, rule)| {
             format!(" [{side:?} {rule:?}]")
         });
-        out.push_str(&format!("{}{cell}\n", explain(&tree, &trace, &frame, step)));
+        out.push_str(&format!(
+            "{}{cell}\n",
+            explain(english(), &tree, &trace, &frame, step)
+        ));
         frame.apply(&tree, step);
     }
     expect.assert_eq(&out);
@@ -277,7 +281,7 @@ fn sentences(text: &str, options: Options) -> Vec<String> {
         .steps
         .iter()
         .map(|step| {
-            let sentence = explain(&tree, &trace, &frame, step);
+            let sentence = explain(english(), &tree, &trace, &frame, step);
             frame.apply(&tree, step);
             sentence
         })
@@ -293,7 +297,7 @@ fn a_test_at_the_last_child_says_no_children_are_left_and_lights_no_cut() {
     for step in &trace.steps {
         if matches!(step, gametree::Step::Cut { .. }) {
             said.push((
-                explain(&tree, &trace, &frame, step),
+                explain(english(), &tree, &trace, &frame, step),
                 rule(&tree, &trace, &frame, step),
             ));
         }

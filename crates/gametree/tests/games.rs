@@ -368,7 +368,7 @@ fn a_lambda_tree_is_an_and_or_tree_whose_value_is_the_verdict() {
 
 #[test]
 fn the_prisoners_dilemma_ends_with_both_betraying() {
-    let game = NormalForm::prisoners_dilemma();
+    let game = NormalForm::prisoners_dilemma(english());
     let steps = game.eliminate();
     let mut standing = [vec![0, 1], vec![0, 1]];
     let mut said = Vec::new();
@@ -423,7 +423,7 @@ fn lambda_search_and_the_dilemma_speak_every_language() {
                 lines.push(lambda::qualification(words, &report, qualified));
             }
         }
-        let game = NormalForm::prisoners_dilemma_in(words);
+        let game = NormalForm::prisoners_dilemma(words);
         let mut standing = [vec![0, 1], vec![0, 1]];
         for step in &game.eliminate() {
             lines.push(normal_form::elimination(
@@ -445,7 +445,7 @@ fn lambda_search_and_the_dilemma_speak_every_language() {
     // The prisoners' choices label the game's tree in the language too,
     // and the tree's text reads back as the same tree.
     let choices = |lang| {
-        let tree = NormalForm::prisoners_dilemma_in(words(lang, Digits::Ascii)).tree();
+        let tree = NormalForm::prisoners_dilemma(words(lang, Digits::Ascii)).tree();
         assert_eq!(parse(&tree.to_string()).unwrap(), tree);
         tree.to_string()
     };

@@ -4,6 +4,7 @@
 
 use expect_test::{expect, Expect};
 use gametree::grade::{grade, Answers, Question};
+use gametree::lang::english;
 use gametree::{parse, search, Algorithm, NodeId, Options, TieRule, Tree};
 
 const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
@@ -36,7 +37,13 @@ fn check(
 ) {
     let tree = parse(text).unwrap();
     let trace = search(&tree, &options).unwrap();
-    let result = grade(&tree, &trace, &answers(&tree, given.0, given.1), questions);
+    let result = grade(
+        english(),
+        &tree,
+        &trace,
+        &answers(&tree, given.0, given.1),
+        questions,
+    );
     let (right, total) = result.score();
     let first = result
         .first_mistake
@@ -235,11 +242,11 @@ fn a_wrong_window_is_named_with_its_step() {
             given.windows[node.index()] = Some((alpha, beta));
         }
     }
-    let all_right = grade(&tree, &trace, &given, &[Question::Windows]);
+    let all_right = grade(english(), &tree, &trace, &given, &[Question::Windows]);
     assert_eq!(all_right.score(), (11, 11));
     let d = tree.find("2").unwrap();
     given.windows[d.index()] = Some((f64::NEG_INFINITY, f64::INFINITY));
-    let graded = grade(&tree, &trace, &given, &[Question::Windows]);
+    let graded = grade(english(), &tree, &trace, &given, &[Question::Windows]);
     assert_eq!(graded.score(), (10, 11));
     expect!["D is entered with [α, β] = [3, +∞]: A hands down its own window as it stands after C, α = 3 and β = +∞."].assert_eq(&graded.first_mistake.unwrap().sentence);
 }

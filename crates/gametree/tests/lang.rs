@@ -182,7 +182,7 @@ fn a_language_installed_while_running_is_spoken_over_english() {
 /// nodes named in it (the root, an address, a deep address with its depth).
 #[test]
 fn ordinals_and_unlabelled_names_are_said_in_every_language() {
-    use gametree::explain::explain_in;
+    use gametree::explain::explain;
     use gametree::{parse, search, Algorithm, Frame, Options};
     // Root's 12th child is best; its 13th goes down to depth 7.
     let tree = parse("(1 2 3 4 5 6 7 8 9 10 11 50 (((((((1))))))))").unwrap();
@@ -225,7 +225,7 @@ fn ordinals_and_unlabelled_names_are_said_in_every_language() {
         let mut frame = Frame::new(&tree);
         let mut said = String::new();
         for step in &trace.steps {
-            said.push_str(&explain_in(words, &tree, &trace, &frame, step));
+            said.push_str(&explain(words, &tree, &trace, &frame, step));
             said.push('\n');
             frame.apply(&tree, step);
         }
@@ -241,7 +241,7 @@ fn ordinals_and_unlabelled_names_are_said_in_every_language() {
 
 #[test]
 fn an_unlabelled_node_opens_a_sentence_as_each_language_writes_it() {
-    use gametree::explain::{name_in, subject_in};
+    use gametree::explain::{name_in, subject};
     use gametree::lang::words;
     let tree = gametree::parse("((3 12 8) (2 4 6))").unwrap();
     let (root, child) = (
@@ -251,9 +251,9 @@ fn an_unlabelled_node_opens_a_sentence_as_each_language_writes_it() {
     let said = |lang| {
         let words = words(lang, Digits::Ascii);
         [
-            subject_in(words, &tree, root),
+            subject(words, &tree, root),
             name_in(words, &tree, root),
-            subject_in(words, &tree, child),
+            subject(words, &tree, child),
         ]
         .join(" / ")
     };

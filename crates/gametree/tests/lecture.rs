@@ -294,7 +294,7 @@ fn every_preset_gives_the_answer_of_the_notes() {
     let answers: Vec<String> = gametree::presets::presets()
         .iter()
         .map(|preset| {
-            let tree = parse(&preset.text()).expect("presets parse");
+            let tree = parse(&preset.text(english())).expect("presets parse");
             let trace = search(&tree, &preset.options).expect("presets suit their search");
             let summary = Summary::new(&tree, &trace);
             let value = match summary.proof {

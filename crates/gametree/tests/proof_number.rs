@@ -6,6 +6,7 @@
 
 use expect_test::{expect, Expect};
 use gametree::explain::{explain, formula, proof_number};
+use gametree::lang::english;
 use gametree::presets::{MOVING_MOST_PROVING, NARROW_WIN};
 use gametree::random::{random_tree, RandomSpec};
 use gametree::trace::ProofNumbers;
@@ -467,7 +468,7 @@ fn the_formula_at_a_node_writes_in_its_childrens_numbers() {
     let frame = Frame::at(&tree, &trace, 24);
     let at = |address: &str| {
         let node = tree.find(address).unwrap();
-        formula(&tree, &trace, &frame, node).unwrap_or_else(|| "none".to_string())
+        formula(english(), &tree, &trace, &frame, node).unwrap_or_else(|| "none".to_string())
     };
     expect![[r#"
         OR node: pn = min(2, 2, 2) = 2, dn = 1 + 1 + 1 = 3
@@ -483,19 +484,38 @@ fn the_formula_at_a_node_writes_in_its_childrens_numbers() {
         at("0.0.0")
     ));
     let frame = Frame::at(&tree, &trace, trace.len());
-    expect!["Leaf worth 5, more than 0: a win for MAX, so pn = 0, dn = ∞"]
-        .assert_eq(&formula(&tree, &trace, &frame, tree.find("0.0.0").unwrap()).unwrap());
-    expect!["Leaf worth −3, not more than 0: no win for MAX, so pn = ∞, dn = 0"]
-        .assert_eq(&formula(&tree, &trace, &frame, tree.find("0.1.0").unwrap()).unwrap());
+    expect!["Leaf worth 5, more than 0: a win for MAX, so pn = 0, dn = ∞"].assert_eq(
+        &formula(
+            english(),
+            &tree,
+            &trace,
+            &frame,
+            tree.find("0.0.0").unwrap(),
+        )
+        .unwrap(),
+    );
+    expect!["Leaf worth −3, not more than 0: no win for MAX, so pn = ∞, dn = 0"].assert_eq(
+        &formula(
+            english(),
+            &tree,
+            &trace,
+            &frame,
+            tree.find("0.1.0").unwrap(),
+        )
+        .unwrap(),
+    );
     let (tree, trace) = run("A=3(B=-1(1 2) C=0(3))", Algorithm::ProofNumber, Some(1));
     let frame = Frame::at(&tree, &trace, trace.len());
     expect![
         "At the depth limit, static value −1, not more than 0: no win for MAX, so pn = ∞, dn = 0"
     ]
-    .assert_eq(&formula(&tree, &trace, &frame, tree.find("0").unwrap()).unwrap());
+    .assert_eq(&formula(english(), &tree, &trace, &frame, tree.find("0").unwrap()).unwrap());
     let minimax = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
     let frame = Frame::at(&tree, &minimax, minimax.len());
-    assert_eq!(formula(&tree, &minimax, &frame, NodeId::ROOT), None);
+    assert_eq!(
+        formula(english(), &tree, &minimax, &frame, NodeId::ROOT),
+        None
+    );
 }
 
 /// Every sentence of a search, one a line.
@@ -504,7 +524,7 @@ fn sentences(text: &str, algorithm: Algorithm) -> String {
     let mut frame = Frame::new(&tree);
     let mut out = String::new();
     for step in &trace.steps {
-        out.push_str(&explain(&tree, &trace, &frame, step));
+        out.push_str(&explain(english(), &tree, &trace, &frame, step));
         out.push('\n');
         frame.apply(&tree, step);
     }
@@ -557,7 +577,7 @@ fn a_tree_100_000_deep_is_proved_replayed_and_explained() {
         assert_eq!(summary.best_move, Some(0));
         let before_end = Frame::at(&tree, &trace, trace.len() - 2);
         let last = &trace.steps[trace.len() - 2];
-        assert!(explain(&tree, &trace, &before_end, last).ends_with("MAX can force a win. The proof tree is marked: one proved child of every OR node in it, every child of every AND node."));
+        assert!(explain(english(), &tree, &trace, &before_end, last).ends_with("MAX can force a win. The proof tree is marked: one proved child of every OR node in it, every child of every AND node."));
         let mut frame = before_end;
         frame.apply(&tree, last);
         // The proof is the whole line as far as the search generated it:
@@ -637,7 +657,7 @@ fn a_proof_numbers_exercise_is_graded_children_first_with_the_formula() {
         ..Answers::default()
     };
     let questions = [Question::ProofNumbers];
-    let all_right = grade(&tree, &trace, &right, &questions);
+    let all_right = grade(english(), &tree, &trace, &right, &questions);
     assert_eq!(all_right.score(), (12, 12), "A to L are generated");
     assert_eq!(all_right.first_mistake, None);
 
@@ -650,7 +670,7 @@ fn a_proof_numbers_exercise_is_graded_children_first_with_the_formula() {
         disproof: 1,
     });
     wrong.proof_numbers[0] = None;
-    let graded = grade(&tree, &trace, &wrong, &questions);
+    let graded = grade(english(), &tree, &trace, &wrong, &questions);
     assert_eq!(graded.score(), (10, 12));
     let mistake = graded.first_mistake.unwrap();
     assert_eq!(mistake.node, b);
@@ -681,7 +701,11 @@ fn predicting_asks_which_node_is_most_proving_before_each_walk() {
                     trace.steps[checkpoint.shows],
                     Step::Expand { node: shown } if shown == node
                 ));
-                format!("{} {}", checkpoint.question(&tree), tree.name(node))
+                format!(
+                    "{} {}",
+                    checkpoint.question(english(), &tree),
+                    tree.name(node)
+                )
             })
             .collect();
         assert_eq!(
@@ -695,22 +719,23 @@ fn predicting_asks_which_node_is_most_proving_before_each_walk() {
         );
         let question = checkpoints(&tree, &trace, 10)[1].clone();
         assert_eq!(question.ask, Ask::MostProving);
-        let reply = read_reply(&tree, &question.ask, " c ").unwrap();
-        let verdict = question.check(&tree, &trace, &reply);
+        let reply = read_reply(english(), &tree, &question.ask, " c ").unwrap();
+        let verdict = question.check(english(), &tree, &trace, &reply);
         assert!(verdict.right);
         assert_eq!(
             verdict.sentence,
             "Right: C is the most-proving node: expand it, generating its only child."
         );
         let wrong = question.check(
+            english(),
             &tree,
             &trace,
-            &read_reply(&tree, &question.ask, "D").unwrap(),
+            &read_reply(english(), &tree, &question.ask, "D").unwrap(),
         );
         assert!(wrong
             .sentence
             .starts_with("No: C is the most-proving node. "));
-        assert!(read_reply(&tree, &question.ask, "Z").is_err());
+        assert!(read_reply(english(), &tree, &question.ask, "Z").is_err());
     }
 }
 

@@ -5,6 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use gametree::explain::explain;
+use gametree::lang::english;
 use gametree::pseudocode::Pseudocode;
 use gametree::trace::{child_thresholds, most_proving, Connective, ProofNumbers};
 use gametree::{
@@ -254,7 +255,7 @@ proptest! {
             let mut frame = Frame::new(&tree);
             for (count, step) in trace.steps.iter().enumerate() {
                 prop_assert_eq!(&frame, &Frame::at(&tree, &trace, count));
-                prop_assert!(!explain(&tree, &trace, &frame, step).is_empty());
+                prop_assert!(!explain(english(), &tree, &trace, &frame, step).is_empty());
                 // Every step has a line of its own: none falls back to the
                 // header, where a step without a line would land.
                 let line = code.line_of(&tree, step);

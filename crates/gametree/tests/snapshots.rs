@@ -13,10 +13,8 @@ mod files;
 
 use expect_test::expect_file;
 use files::files_below;
-use gametree::explain::{
-    entered, entered_in, explain, explain_in, formula, formula_in, not_cut, not_cut_in, rule,
-    worth, worth_in,
-};
+use gametree::explain::{entered, explain, formula, not_cut, rule, worth};
+use gametree::lang::english;
 use gametree::lang::{words, Digits, Lang};
 use gametree::presets::{presets, Preset};
 use gametree::pseudocode::Pseudocode;
@@ -60,7 +58,7 @@ fn every_lecture_example_under_every_search_that_takes_it() {
 #[test]
 fn every_language_says_every_step_of_every_example() {
     for preset in presets() {
-        let tree = parse(&preset.text()).unwrap();
+        let tree = parse(&preset.text(english())).unwrap();
         let deepened = searches(&preset).into_iter().map(|(_, options)| Options {
             iterative: true,
             ..options
@@ -78,15 +76,18 @@ fn every_language_says_every_step_of_every_example() {
                 let (mut said_all, mut own) = (0, 0);
                 for step in &trace.steps {
                     let mut said = vec![(
-                        explain_in(words, &tree, &trace, &frame, step),
-                        explain(&tree, &trace, &frame, step),
+                        explain(words, &tree, &trace, &frame, step),
+                        explain(english(), &tree, &trace, &frame, step),
                     )];
                     frame.apply(&tree, step);
                     if let Some(node) = frame.current {
-                        said.extend(
-                            formula_in(words, &tree, &trace, &frame, node)
-                                .zip(formula(&tree, &trace, &frame, node)),
-                        );
+                        said.extend(formula(words, &tree, &trace, &frame, node).zip(formula(
+                            english(),
+                            &tree,
+                            &trace,
+                            &frame,
+                            node,
+                        )));
                     }
                     for (translated, english) in said {
                         assert!(
@@ -119,7 +120,7 @@ fn every_language_says_every_step_of_every_example() {
 #[test]
 fn every_language_gives_every_reason_of_every_example() {
     for preset in presets() {
-        let tree = parse(&preset.text()).unwrap();
+        let tree = parse(&preset.text(english())).unwrap();
         for (_, options) in searches(&preset) {
             let algorithm = options.algorithm;
             if algorithm.is_proof_number() || algorithm == Algorithm::AndOr {
@@ -132,17 +133,17 @@ fn every_language_gives_every_reason_of_every_example() {
                 for step in &trace.steps {
                     let said = match *step {
                         Step::Return { node, value } => vec![(
-                            worth_in(words, &tree, &trace, &frame, node, value),
-                            worth(&tree, &trace, &frame, node, value),
+                            worth(words, &tree, &trace, &frame, node, value),
+                            worth(english(), &tree, &trace, &frame, node, value),
                         )],
                         Step::Enter { node, .. } => vec![
                             (
-                                not_cut_in(words, &tree, &trace, &frame, node),
-                                not_cut(&tree, &trace, &frame, node),
+                                not_cut(words, &tree, &trace, &frame, node),
+                                not_cut(english(), &tree, &trace, &frame, node),
                             ),
                             (
-                                entered_in(words, &tree, &trace, &frame, node),
-                                entered(&tree, &trace, &frame, node),
+                                entered(words, &tree, &trace, &frame, node),
+                                entered(english(), &tree, &trace, &frame, node),
                             ),
                         ],
                         _ => Vec::new(),
@@ -172,7 +173,7 @@ const WALKED_THROUGH: usize = 100;
 /// the alpha-beta examples a lecture walks through, the strict tie rule and
 /// fail-hard, which say different things.
 fn searches(preset: &Preset) -> Vec<(String, Options)> {
-    let tree = parse(&preset.text()).unwrap();
+    let tree = parse(&preset.text(english())).unwrap();
     let mut found = Vec::new();
     for algorithm in Algorithm::ALL {
         let options = Options {
@@ -216,13 +217,13 @@ fn check(preset: &Preset, options: &Options, path: &Path) {
 /// (`s=`) count: the sentence, the line lit, and the rule-table cell when
 /// the step tests the window.
 fn transcript(preset: &Preset, options: &Options) -> String {
-    let tree = parse(&preset.text()).unwrap();
+    let tree = parse(&preset.text(english())).unwrap();
     let trace = search(&tree, options).unwrap();
     let code = Pseudocode::new(&tree, options);
     let lines: Vec<&str> = code.lines().collect();
     let mut out = String::new();
     writeln!(out, "{}: {}", preset.title, describe(options)).unwrap();
-    writeln!(out, "{}", preset.text()).unwrap();
+    writeln!(out, "{}", preset.text(english())).unwrap();
     writeln!(out, "\npseudocode").unwrap();
     for (index, line) in lines.iter().enumerate() {
         writeln!(out, "{:>4}  {line}", index + 1).unwrap();
@@ -230,7 +231,7 @@ fn transcript(preset: &Preset, options: &Options) -> String {
     writeln!(out, "\nsteps").unwrap();
     let mut frame = Frame::new(&tree);
     for (index, step) in trace.steps.iter().enumerate() {
-        let sentence = explain(&tree, &trace, &frame, step);
+        let sentence = explain(english(), &tree, &trace, &frame, step);
         writeln!(out, "{:>4}  {sentence}", index + 1).unwrap();
         let line = code.line_of(&tree, step);
         writeln!(out, "      line {}: {}", line + 1, lines[line].trim()).unwrap();
@@ -280,10 +281,10 @@ fn update_expect() -> bool {
 /// placeholder left, and not in English.
 #[test]
 fn every_language_explains_the_first_mistake() {
-    use gametree::grade::{grade, grade_in, Answers, Question};
+    use gametree::grade::{grade, Answers, Question};
     let mut explained = 0;
     for preset in presets() {
-        let tree = parse(&preset.text()).unwrap();
+        let tree = parse(&preset.text(english())).unwrap();
         let Ok(trace) = search(&tree, &preset.options) else {
             continue;
         };
@@ -302,11 +303,12 @@ fn every_language_explains_the_first_mistake() {
             .cut
             .extend(tree.children(gametree::NodeId::ROOT).iter().copied());
         for questions in [vec![question], vec![Question::Cuts]] {
-            let Some(english) = grade(&tree, &trace, &answers, &questions).first_mistake else {
+            let Some(english) = grade(english(), &tree, &trace, &answers, &questions).first_mistake
+            else {
                 continue;
             };
             for lang in [Lang::Ro, Lang::Cs, Lang::Fa] {
-                let mistake = grade_in(
+                let mistake = grade(
                     words(lang, Digits::Ascii),
                     &tree,
                     &trace,

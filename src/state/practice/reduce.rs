@@ -7,9 +7,9 @@ use super::{fresh_setup, Answered, Practice, PracticeAction};
 use crate::language::explanations;
 use crate::state::State;
 use crate::strings::strings;
-use gametree::checkpoint::{read_reply_in, Verdict};
+use gametree::checkpoint::{read_reply, Verdict};
 use gametree::exercise::{make, Kind, Setup};
-use gametree::grade::{grade_in, proof_numbers_order};
+use gametree::grade::{grade, proof_numbers_order};
 use gametree::ordering::leaves_read;
 use gametree::{Algorithm, NodeId, Options, Tree};
 use std::rc::Rc;
@@ -203,8 +203,7 @@ fn answer(state: State, action: PracticeAction) -> State {
                     }
                 } else {
                     let questions = practice.kind.questions();
-                    let graded =
-                        grade_in(explanations(), tree, trace, &practice.answers, questions);
+                    let graded = grade(explanations(), tree, trace, &practice.answers, questions);
                     practice.grade = Some(Rc::new(graded));
                 }
                 practice.first_score = practice.first_score.or(practice.score());
@@ -226,9 +225,9 @@ fn answer(state: State, action: PracticeAction) -> State {
         }
         PracticeAction::Reply(text) => {
             if let (Some(open), Some(trace)) = (practice.open_question().cloned(), trace) {
-                match read_reply_in(explanations(), tree, &open.ask, &text) {
+                match read_reply(explanations(), tree, &open.ask, &text) {
                     Ok(reply) => {
-                        let verdict = open.check_in(explanations(), tree, trace, &reply);
+                        let verdict = open.check(explanations(), tree, trace, &reply);
                         practice = with_verdict(practice, text.trim(), verdict);
                     }
                     Err(problem) => message = Some(AttrValue::from(problem)),

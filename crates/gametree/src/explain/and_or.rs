@@ -2,7 +2,7 @@
 //! state or an action, the goal test, a state repeated on the path, the
 //! plans returned (in the notes' form) and the failures.
 
-use super::format::{name_in, subject_in};
+use super::format::{name_in, subject};
 use crate::frame::{Frame, NodeState};
 use crate::lang::{Arg, Catalogue};
 use crate::plan::{state_name, write_plan};
@@ -152,7 +152,7 @@ fn subject_of(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     if is_or(tree, node) && tree.node(node).label.is_some() {
         state_name(tree, node)
     } else {
-        subject_in(words, tree, node)
+        subject(words, tree, node)
     }
 }
 

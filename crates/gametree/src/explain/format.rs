@@ -2,18 +2,14 @@
 //! lists of names, in the language of a catalogue; shared by every sentence
 //! and by the app, which writes numbers the same way.
 
-use crate::lang::{english, Arg, Catalogue};
 pub use crate::lang::{number, read_number};
+use crate::lang::{Arg, Catalogue};
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, NodeKind, Player, Tree};
 
-/// A score as the lecture writes it: a number, or a tuple `⟨1, 2, 6⟩`.
-pub fn score(trace: &Trace, value: Score) -> String {
-    score_in(english(), trace, value)
-}
-
-/// A score in the digits of `words`.
-pub(super) fn score_in(words: &Catalogue, trace: &Trace, value: Score) -> String {
+/// A score as the lecture writes it, in the digits of `words`: a number,
+/// or a tuple `⟨1, 2, 6⟩`.
+pub fn score(words: &Catalogue, trace: &Trace, value: Score) -> String {
     match value {
         Score::Number(x) => words.number(x),
         Score::Tuple(id) => {
@@ -36,14 +32,9 @@ fn role_key(tree: &Tree, node: NodeId) -> (&'static str, u64) {
     }
 }
 
-/// The name of a node's role: MAX, MIN, CHANCE or player k; OR and AND
-/// in an AND-OR tree.
-pub fn role(tree: &Tree, node: NodeId) -> String {
-    role_in(english(), tree, node)
-}
-
-/// The name of a node's role in the language of `words`.
-pub(super) fn role_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
+/// The name of a node's role in the language of `words`: MAX, MIN, CHANCE
+/// or player k; OR and AND in an AND-OR tree.
+pub fn role(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     let (key, k) = role_key(tree, node);
     words.say(&format!("role.{key}"), &[Arg::Count("k", k)])
 }
@@ -85,16 +76,12 @@ fn unlabelled(words: &Catalogue, tree: &Tree, node: NodeId, kind: &str) -> Strin
     }
 }
 
-/// A node's name at the start of a sentence. A label keeps its case
-/// ("p6_1" is a name, and "P6_1" would be another): one that starts with a
-/// small letter is introduced as "Node p6_1" rather than capitalised.
-/// Unlabelled nodes start with a capital: "The root", "Node 0.1".
-pub fn subject(tree: &Tree, node: NodeId) -> String {
-    subject_in(english(), tree, node)
-}
-
-/// A node's name at the start of a sentence in the language of `words`.
-pub fn subject_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
+/// A node's name at the start of a sentence in the language of `words`. A
+/// label keeps its case ("p6_1" is a name, and "P6_1" would be another):
+/// one that starts with a small letter is introduced as "Node p6_1" rather
+/// than capitalised. Unlabelled nodes start with a capital: "The root",
+/// "Node 0.1".
+pub fn subject(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     match tree.node(node).label.as_deref() {
         Some(label) if label.starts_with(char::is_lowercase) => {
             words.say("subject.node", &[Arg::Text("node", label)])
@@ -104,13 +91,9 @@ pub fn subject_in(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     }
 }
 
-/// A window as the drawing writes it beside each node: "[α, β] = [3, +∞]".
-pub fn window(alpha: f64, beta: f64) -> String {
-    window_in(english(), alpha, beta)
-}
-
-/// A window in the digits of `words`.
-pub fn window_in(words: &Catalogue, alpha: f64, beta: f64) -> String {
+/// A window as the drawing writes it beside each node, in the digits of
+/// `words`: "[α, β] = [3, +∞]".
+pub fn window(words: &Catalogue, alpha: f64, beta: f64) -> String {
     format!("[α, β] = {}", pair(words, alpha, beta))
 }
 
@@ -119,16 +102,11 @@ pub(super) fn pair(words: &Catalogue, low: f64, high: f64) -> String {
     format!("[{}, {}]", words.number(low), words.number(high))
 }
 
-/// A move counted as people count: the child at `index` (from 0) is the
-/// "first", "second", … "tenth", then "11th", "12th", "21st" move.
-pub fn ordinal(index: u32) -> String {
-    ordinal_in(english(), index)
-}
-
-/// A move counted as people count, in the language of `words`: a word up
-/// to the tenth, then the number with the ending English would give it
-/// (`ordinal.st`, `.nd`, `.rd`, `.th`), which other languages may ignore.
-pub(super) fn ordinal_in(words: &Catalogue, index: u32) -> String {
+/// A move counted as people count, in the language of `words`: the child
+/// at `index` (from 0) is the "first", "second", … "tenth" move, then the
+/// number with the ending English would give it (`ordinal.st`, `.nd`,
+/// `.rd`, `.th`: "11th", "21st"), which other languages may ignore.
+pub fn ordinal(words: &Catalogue, index: u32) -> String {
     let n = u64::from(index) + 1;
     if n <= 10 {
         return words.say(&format!("ordinal.{n}"), &[]);

@@ -28,29 +28,23 @@ mod thresholds;
 mod walk;
 mod window;
 
-pub use format::{
-    name_in, number, ordinal, read_number, role, score, subject, subject_in, window, window_in,
-};
-pub use proof_number::{formula, formula_in, pn_and_dn, proof_number, read_proof_numbers};
-pub use reason::{entered, entered_in, not_cut, not_cut_in, worth, worth_in};
+pub use format::{name_in, number, ordinal, read_number, role, score, subject, window};
+pub use proof_number::{formula, pn_and_dn, proof_number, read_proof_numbers};
+pub use reason::{entered, not_cut, worth};
 pub use rule::{rule, Rule, Side};
 
 use crate::frame::Frame;
-use crate::lang::{english, Catalogue};
+use crate::lang::Catalogue;
 use crate::options::Algorithm;
 use crate::trace::{Step, Trace};
 use crate::tree::Tree;
 
-/// The sentence for `step`, given the frame `before` it, in English. A
-/// sentence that starts with a node starts with its [`subject`], so labels
-/// keep their case.
-pub fn explain(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> String {
-    explain_in(english(), tree, trace, before, step)
-}
-
-/// The sentence for `step` in the language of `words` (the catalogues
-/// `lang/<tag>.txt`), so that adding a language is adding a file.
-pub fn explain_in(
+/// The sentence for `step`, given the frame `before` it, in the language of
+/// `words` (the catalogues `lang/<tag>.txt`, so that adding a language is
+/// adding a file; [`crate::lang::english`] for English). A sentence that
+/// starts with a node starts with its [`subject`], so labels keep their
+/// case.
+pub fn explain(
     words: &Catalogue,
     tree: &Tree,
     trace: &Trace,

@@ -8,7 +8,7 @@
 
 use super::format::{join_names, name_in, read_number};
 use crate::frame::Frame;
-use crate::lang::{english, Arg, Catalogue};
+use crate::lang::{Arg, Catalogue};
 use crate::options::Algorithm;
 use crate::trace::{Connective, ProofNumbers, Trace, INFINITY, MOST_INNER_NODES};
 use crate::tree::{NodeId, Tree, Value};
@@ -48,11 +48,6 @@ pub fn read_proof_numbers(text: &str) -> Option<ProofNumbers> {
     }
 }
 
-/// A node's numbers as sentences write them: "pn = 1, dn = ∞".
-pub fn pn_and_dn(numbers: ProofNumbers) -> String {
-    pn_and_dn_in(english(), numbers)
-}
-
 /// A proof or disproof number in the digits of `words`.
 pub(super) fn pn(words: &Catalogue, x: u32) -> String {
     if x == INFINITY {
@@ -62,8 +57,9 @@ pub(super) fn pn(words: &Catalogue, x: u32) -> String {
     }
 }
 
-/// A node's numbers in the digits of `words`: "pn = 1, dn = ∞".
-fn pn_and_dn_in(words: &Catalogue, numbers: ProofNumbers) -> String {
+/// A node's numbers as sentences write them, in the digits of `words`:
+/// "pn = 1, dn = ∞".
+pub fn pn_and_dn(words: &Catalogue, numbers: ProofNumbers) -> String {
     format!(
         "pn = {}, dn = {}",
         pn(words, numbers.proof),
@@ -125,24 +121,19 @@ fn judged(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
         key,
         &[
             Arg::Number("value", value),
-            Arg::Ltr("numbers", &pn_and_dn_in(words, numbers)),
+            Arg::Ltr("numbers", &pn_and_dn(words, numbers)),
         ],
     )
 }
 
-/// The formula that gives `node` its numbers, with the numbers of its
-/// children as `frame` shows them written in ("AND node: pn = 1 + 2 + 1 =
-/// 4, dn = min(1, 1, 1) = 1"); for a node not expanded, where its numbers
+/// The formula that gives `node` its numbers, in the language of `words`,
+/// with the numbers of its children as `frame` shows them written in ("AND
+/// node: pn = 1 + 2 + 1 = 4, dn = min(1, 1, 1) = 1"): what the app shows in
+/// the rule table's place. For a node not expanded, where its numbers
 /// come from; for one whose children are still being generated, its
 /// numbers. `None` for a node not generated, or a search that computes
 /// values.
-pub fn formula(tree: &Tree, trace: &Trace, frame: &Frame, node: NodeId) -> Option<String> {
-    formula_in(english(), tree, trace, frame, node)
-}
-
-/// The [`formula`] in the language of `words`: what the app shows in the
-/// rule table's place.
-pub fn formula_in(
+pub fn formula(
     words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
@@ -177,12 +168,12 @@ pub fn formula_in(
                 "pn.formula",
                 &equations(words, Connective::of(tree, node), &children),
             ),
-            None => said("pn.formula", &pn_and_dn_in(words, numbers)),
+            None => said("pn.formula", &pn_and_dn(words, numbers)),
         }
     } else if trace.options.algorithm == Algorithm::ProofNumberSquared && node != NodeId::ROOT {
-        said("pn.formula-inner", &pn_and_dn_in(words, numbers))
+        said("pn.formula-inner", &pn_and_dn(words, numbers))
     } else {
-        said("pn.formula-unexpanded", &pn_and_dn_in(words, numbers))
+        said("pn.formula-unexpanded", &pn_and_dn(words, numbers))
     })
 }
 
@@ -210,7 +201,7 @@ pub(super) fn generate(
         );
     }
     let kind = kind(words, tree, node);
-    let shown = pn_and_dn_in(words, numbers);
+    let shown = pn_and_dn(words, numbers);
     let args = [
         Arg::Text("node", &name),
         Arg::Text("kind", &kind),
@@ -346,7 +337,7 @@ pub(super) fn inner_search(
         &[
             Arg::Text("node", &name),
             Arg::Count("size", u64::from(size)),
-            Arg::Ltr("numbers", &pn_and_dn_in(words, numbers)),
+            Arg::Ltr("numbers", &pn_and_dn(words, numbers)),
         ],
     );
     words.say(
@@ -375,7 +366,7 @@ pub(super) fn update(
     let name = name_in(words, tree, node);
     let formula = match before.proof.children_numbers(tree, node) {
         Some(children) => equations(words, Connective::of(tree, node), &children),
-        None => pn_and_dn_in(words, numbers),
+        None => pn_and_dn(words, numbers),
     };
     let old = before.proof.node(node).and_then(|entry| entry.numbers);
     let kind = kind(words, tree, node);
@@ -395,7 +386,7 @@ pub(super) fn update(
     let done = |key: &str| words.say(key, &head_args);
     let updated = || match old {
         Some(old) => {
-            let old = pn_and_dn_in(words, old);
+            let old = pn_and_dn(words, old);
             let args = [
                 head_args[0],
                 head_args[1],

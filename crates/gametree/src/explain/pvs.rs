@@ -2,7 +2,7 @@
 //! (`search/pvs.rs`): the null-window probe of a child that is not the
 //! first, and the search again when the probe shows the child is better.
 
-use super::format::{name_in, pair, subject_in};
+use super::format::{name_in, pair, subject};
 use crate::lang::{Arg, Catalogue};
 use crate::tree::{NodeId, Player, Tree};
 
@@ -25,7 +25,7 @@ pub(super) fn probe(
         key,
         &[
             Arg::Text("node", &name_in(words, tree, node)),
-            Arg::Text("child", &subject_in(words, tree, child)),
+            Arg::Text("child", &subject(words, tree, child)),
             Arg::Text("child_name", &name_in(words, tree, child)),
             Arg::Ltr("bound", &bound),
             Arg::Ltr("window", &window),
@@ -53,7 +53,7 @@ pub(super) fn research(
         key,
         &[
             Arg::Text("node", &name_in(words, tree, node)),
-            Arg::Text("child", &subject_in(words, tree, child)),
+            Arg::Text("child", &subject(words, tree, child)),
             Arg::Text("child_name", &name_in(words, tree, child)),
             Arg::Number("value", value),
             Arg::Ltr("bound", &bound),

@@ -3,21 +3,17 @@
 //! MIN takes the smallest"), why a branch is not cut, and why a node is
 //! entered with its window. Never "C returns 2 because C is done".
 
-use super::format::{join_names, name_in, score_in, window_in};
+use super::format::{join_names, name_in, score, window};
 use crate::frame::{Frame, NodeState};
-use crate::lang::{english, Arg, Catalogue};
+use crate::lang::{Arg, Catalogue};
 use crate::options::Failure;
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Probability, Tree};
 
-/// Why `node` returns `value`, from the frame `before` its return: the
-/// values its children returned, and how the node combines them.
-pub fn worth(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId, value: Score) -> String {
-    worth_in(english(), tree, trace, before, node, value)
-}
-
-/// [`worth`] in the language of `words`.
-pub fn worth_in(
+/// Why `node` returns `value`, in the language of `words`, from the frame
+/// `before` its return: the values its children returned, and how the
+/// node combines them.
+pub fn worth(
     words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
@@ -32,7 +28,7 @@ pub fn worth_in(
         .filter(|&child| before.node(child).state == NodeState::Done)
         .collect();
     let returned = |child: NodeId| before.node(child).value.unwrap_or(Score::Number(f64::NAN));
-    let score = |value| score_in(words, trace, value);
+    let score = |value| score(words, trace, value);
     let values: Vec<String> = read
         .iter()
         .map(|&c| words.ltr(&score(returned(c))))
@@ -98,16 +94,11 @@ pub fn worth_in(
     }
 }
 
-/// Why the search goes on to `node` rather than cutting it off, from the
-/// frame `before` the node is entered: its parent's cut test after the
-/// previous child did not fire (or `node` is the first child, which every
-/// search reads).
-pub fn not_cut(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId) -> String {
-    not_cut_in(english(), tree, trace, before, node)
-}
-
-/// [`not_cut`] in the language of `words`.
-pub fn not_cut_in(
+/// Why the search goes on to `node` rather than cutting it off, in the
+/// language of `words`, from the frame `before` the node is entered: its
+/// parent's cut test after the previous child did not fire (or `node` is
+/// the first child, which every search reads).
+pub fn not_cut(
     words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
@@ -148,15 +139,10 @@ pub fn not_cut_in(
     )
 }
 
-/// Why `node` is entered with the window (alpha, beta), from the frame
-/// `before` it is entered: its parent hands down its own window as it
-/// stands, negated and swapped in negamax.
-pub fn entered(tree: &Tree, trace: &Trace, before: &Frame, node: NodeId) -> String {
-    entered_in(english(), tree, trace, before, node)
-}
-
-/// [`entered`] in the language of `words`.
-pub fn entered_in(
+/// Why `node` is entered with the window (alpha, beta), in the language of
+/// `words`, from the frame `before` it is entered: its parent hands down
+/// its own window as it stands, negated and swapped in negamax.
+pub fn entered(
     words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
@@ -185,7 +171,7 @@ pub fn entered_in(
             &[
                 Arg::Text("parent", &parent),
                 Arg::Text("when", &when),
-                Arg::Ltr("window", &window_in(words, alpha, beta)),
+                Arg::Ltr("window", &window(words, alpha, beta)),
             ],
         )
     } else {

@@ -3,7 +3,7 @@
 //! value, taking in a child's value (by min, max, negation, probability or
 //! a player's own entry), returning, and the final choice of a move.
 
-use super::format::{a_node_of_role, name_in, ordinal_in, score_in, subject_in, window_in};
+use super::format::{a_node_of_role, name_in, ordinal, score, subject, window};
 use super::reason::probability;
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
@@ -33,7 +33,7 @@ pub(super) fn enter(
     };
     let start = words.say(from, &[Arg::Text("node", &name), Arg::Text("what", &what)]);
     if trace.options.algorithm.prunes() {
-        let window = window_in(words, alpha, beta);
+        let window = window(words, alpha, beta);
         words.say(
             "enter.window",
             &[Arg::Text("start", &start), Arg::Ltr("window", &window)],
@@ -51,14 +51,14 @@ pub(super) fn evaluate(
     node: NodeId,
     value: Score,
 ) -> String {
-    let shown = score_in(words, trace, value);
+    let shown = score(words, trace, value);
     let negated = trace.options.algorithm.is_negamax() && tree.mover(node) == Player::Min;
     let key = if tree.node(node).is_leaf() {
         "evaluate.leaf"
     } else {
         "evaluate.static"
     };
-    let subject = subject_in(words, tree, node);
+    let subject = subject(words, tree, node);
     let name = name_in(words, tree, node);
     let node = if tree.node(node).is_leaf() {
         Arg::Text("node", &subject)
@@ -92,11 +92,11 @@ pub(super) fn backup(
     let algorithm = trace.options.algorithm;
     let returned = before.node(child).value.unwrap_or(value);
     let old = before.node(node).value;
-    let score = |value| score_in(words, trace, value);
+    let score = |value| score(words, trace, value);
     let heard = words.say(
         "backup.heard",
         &[
-            Arg::Text("node", &subject_in(words, tree, node)),
+            Arg::Text("node", &subject(words, tree, node)),
             Arg::Text("child", &name_in(words, tree, child)),
             Arg::Ltr("value", &score(returned)),
         ],
@@ -180,8 +180,8 @@ pub(super) fn returned(
     node: NodeId,
     value: Score,
 ) -> String {
-    let shown = score_in(words, trace, value);
-    let found = before.node(node).value.map(|v| score_in(words, trace, v));
+    let shown = score(words, trace, value);
+    let found = before.node(node).value.map(|v| score(words, trace, v));
     let hard = trace.options.failure == Failure::Hard && found.as_deref() != Some(shown.as_str());
     let what = if hard {
         words.say(
@@ -194,7 +194,7 @@ pub(super) fn returned(
     } else {
         words.ltr(&shown)
     };
-    let name = subject_in(words, tree, node);
+    let name = subject(words, tree, node);
     let args = [Arg::Text("node", &name), Arg::Text("what", &what)];
     match tree.parent(node) {
         Some(parent) => {
@@ -220,7 +220,7 @@ pub(super) fn choose(
     let value = before
         .node(node)
         .value
-        .map_or(String::new(), |v| score_in(words, trace, v));
+        .map_or(String::new(), |v| score(words, trace, v));
     let line: Vec<String> = std::iter::once(node)
         .chain(before.best_line(chosen))
         .map(|node| name_in(words, tree, node))
@@ -228,9 +228,9 @@ pub(super) fn choose(
     words.say(
         "choose",
         &[
-            Arg::Text("node", &subject_in(words, tree, node)),
+            Arg::Text("node", &subject(words, tree, node)),
             Arg::Text("child", &name_in(words, tree, chosen)),
-            Arg::Text("ordinal", &ordinal_in(words, child)),
+            Arg::Text("ordinal", &ordinal(words, child)),
             Arg::Ltr("value", &value),
             Arg::Ltr("line", &line.join(" → ")),
         ],

@@ -2,7 +2,7 @@
 //! that does not fire and how the node's own bound moves, and the cut that
 //! does, with who already has the bound and which children are skipped.
 
-use super::format::{join_names, name_in, subject_in};
+use super::format::{join_names, name_in, subject};
 use super::rule::{no_better, Side};
 use crate::frame::{Frame, NodeState};
 use crate::lang::{Arg, Catalogue};
@@ -114,7 +114,7 @@ pub(super) fn cut(
     let head = words.say(
         "cut.head",
         &[
-            Arg::Text("node", &subject_in(words, tree, node)),
+            Arg::Text("node", &subject(words, tree, node)),
             Arg::Text("last", &last),
             Arg::Ltr("test", &test),
         ],

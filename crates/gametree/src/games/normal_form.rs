@@ -4,7 +4,7 @@
 //! game unrolled as a game tree in which the second player moves without
 //! knowing the first player's choice (one information set).
 
-use crate::lang::{english, Catalogue};
+use crate::lang::Catalogue;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
 
 /// A game in normal form: player 1 picks a row, player 2 a column, at once.
@@ -35,17 +35,9 @@ pub struct Elimination {
 }
 
 impl NormalForm {
-    /// The prisoner's dilemma of the notes: each prisoner stays silent or
-    /// betrays the other; years in prison, fewer being better: both silent
-    /// 1 each, both betray 5 each, and a lone betrayer goes free while the
-    /// other gets 10.
-    pub fn prisoners_dilemma() -> NormalForm {
-        NormalForm::prisoners_dilemma_in(english())
-    }
-
     /// The prisoner's dilemma with its prisoners and their choices named
     /// in the language of `words`: the names label the game's tree too.
-    pub fn prisoners_dilemma_in(words: &Catalogue) -> NormalForm {
+    pub fn prisoners_dilemma(words: &Catalogue) -> NormalForm {
         let names = |first, second| [words.say(first, &[]), words.say(second, &[])];
         let choices = names("dilemma.silent", "dilemma.betray");
         NormalForm {

@@ -5,7 +5,7 @@
 //! the right one.
 
 use super::{Grade, Mark, Question};
-use crate::explain::{formula_in, name_in, pn_and_dn};
+use crate::explain::{formula, name_in, pn_and_dn};
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
 use crate::trace::{Step, Trace};
@@ -66,13 +66,16 @@ pub(super) fn mark(
             right: given == Some(right),
         };
         grade.note(mark, set_at[node.index()], &|| {
-            let written = given.map_or_else(|| words.say("grade.blank", &[]), pn_and_dn);
-            let how = formula_in(words, tree, trace, &frame, node).unwrap_or_default();
+            let written = given.map_or_else(
+                || words.say("grade.blank", &[]),
+                |numbers| pn_and_dn(words, numbers),
+            );
+            let how = formula(words, tree, trace, &frame, node).unwrap_or_default();
             words.say(
                 "grade.proof-numbers",
                 &[
                     Arg::Text("node", &name_in(words, tree, node)),
-                    Arg::Ltr("right", &pn_and_dn(right)),
+                    Arg::Ltr("right", &pn_and_dn(words, right)),
                     Arg::Ltr("given", &written),
                     Arg::Text("how", &how),
                 ],

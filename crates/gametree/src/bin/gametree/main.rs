@@ -7,6 +7,7 @@ mod report;
 
 use args::Command;
 use gametree::explain::explain;
+use gametree::lang::english;
 use gametree::notation::parse_with_positions;
 use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
@@ -86,7 +87,7 @@ fn write_trace(
     for step in &steps.steps {
         let mut line = report::step(tree, steps, &frame, step);
         line["line"] = (code.line_of(tree, step) + 1).into();
-        line["text"] = explain(tree, steps, &frame, step).into();
+        line["text"] = explain(english(), tree, steps, &frame, step).into();
         writeln!(out, "{line}")?;
         frame.apply(tree, step);
     }

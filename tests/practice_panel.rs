@@ -42,7 +42,7 @@ async fn the_answer_bar_reads_values_cuts_and_refuses_what_is_no_number() {
     let props = AnswerBarProps {
         kind: Kind::Cuts,
         lesson: Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), false),
-        selected: NodeId(1),
+        selected: NodeId::new(1),
         answers: Rc::new(Answers::default()),
         asks_proof_numbers: false,
         on_action,
@@ -74,7 +74,7 @@ async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_ex
     let props = AnswerBarProps {
         kind: Kind::Windows,
         lesson: lesson.clone(),
-        selected: NodeId(2),
+        selected: NodeId::new(2),
         answers: Rc::new(Answers::default()),
         asks_proof_numbers: false,
         on_action: on_action.clone(),
@@ -88,7 +88,7 @@ async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_ex
     let leaf = AnswerBarProps {
         kind: Kind::Values,
         lesson,
-        selected: NodeId(2),
+        selected: NodeId::new(2),
         answers: Rc::new(Answers::default()),
         asks_proof_numbers: false,
         on_action,

@@ -96,7 +96,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
             <h3>{ (text.answers_at)(&name) }</h3>
             // Keyed by the node, so that picking another node drops what
             // was typed and not applied.
-            <div class="edit-fields" key={id.0}>
+            <div class="edit-fields" key={id.index()}>
                 if asks_value {
                     <Field id={VALUE_FIELD_ID} name={text.value} {value} on_apply={on_value} />
                 }

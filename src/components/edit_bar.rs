@@ -105,7 +105,7 @@ pub fn EditBar(props: &EditBarProps) -> Html {
             </div>
             // Keyed by the node, so that picking another node drops what
             // was typed and not applied.
-            <div class="edit-fields" key={id.0}>
+            <div class="edit-fields" key={id.index()}>
                 <Field id="edit-label" name={text.label_field} value={label} on_apply={on_label} />
                 <Field id={VALUE_FIELD_ID} name={text.value_field} {value} on_apply={on_value} />
                 if under_chance {

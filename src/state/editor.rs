@@ -424,7 +424,7 @@ mod tests {
         assert_eq!(address(&state), "1.0");
         let state = step(step(state, Near::Parent), Near::Previous);
         assert_eq!(address(&state), "0");
-        let state = reduce(state, &[Action::Editor(Select(Some(NodeId(99))))]);
+        let state = reduce(state, &[Action::Editor(Select(Some(NodeId::new(99))))]);
         assert_eq!(state.selected, None, "no such node");
         let state = reduce(state, &[Action::Editor(SelectNear(Near::Parent))]);
         assert_eq!(
@@ -444,10 +444,14 @@ mod tests {
         assert_eq!(&*state.text, "=5(0)");
         assert_eq!(state.draft, state.text, "the text box shows the new tree");
         assert_eq!((state.step, state.undo.len()), (0, 2));
-        assert_eq!(state.selected, Some(NodeId(1)), "the new child is selected");
+        assert_eq!(
+            state.selected,
+            Some(NodeId::new(1)),
+            "the new child is selected"
+        );
         let state = edit(state, EditCommand::AddSibling);
         assert_eq!(&*state.text, "=5(0 0)");
-        assert_eq!(state.selected, Some(NodeId(2)));
+        assert_eq!(state.selected, Some(NodeId::new(2)));
         assert!(state.lesson.run.is_ok());
     }
 

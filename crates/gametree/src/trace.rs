@@ -23,6 +23,13 @@ pub enum Score {
     Tuple(TupleId),
 }
 
+/// A two-player search's value.
+impl From<f64> for Score {
+    fn from(value: f64) -> Score {
+        Score::Number(value)
+    }
+}
+
 impl Score {
     /// The number, for two-player searches; NaN for a tuple.
     pub fn number(self) -> f64 {

@@ -420,7 +420,7 @@ fn set_the_root_player() {
 #[test]
 fn a_node_of_another_tree_is_refused() {
     let tree = parse("(1 2)").expect("a tree");
-    let stale = NodeId(3);
+    let stale = NodeId::new(3);
     let expected = Err(EditError::NoSuchNode(stale));
     assert_eq!(add_child(&tree, stale, None), expected);
     assert_eq!(add_sibling(&tree, stale), expected);
@@ -449,9 +449,9 @@ fn ids_come_back_in_pre_order() {
         r#"{"root":"max","nodes":[{"children":[1,2]},{"children":[3,4]},{"value":5},{"value":1},{"value":2}]}"#,
     )
     .expect("a tree");
-    let (edited, focus) = add_child(&tree, NodeId(2), None).expect("a tree");
+    let (edited, focus) = add_child(&tree, NodeId::new(2), None).expect("a tree");
     assert_eq!(edited.to_string(), "((1 2) =5(0))");
-    assert_eq!(focus, NodeId(5));
+    assert_eq!(focus, NodeId::new(5));
     assert_eq!(parse(&edited.to_string()), Ok(edited));
 }
 
@@ -462,15 +462,15 @@ fn deep_trees_need_no_deep_stack() {
     let leaf = tree.ids().last().expect("a node");
     let (deeper, focus) = add_child(&tree, leaf, None).expect("a tree");
     assert_eq!(deeper.depth(focus), depth as u32 + 1);
-    let (shallow, focus) = delete_subtree(&deeper, NodeId(2)).expect("a tree");
-    assert_eq!((shallow.len(), focus), (2, NodeId(1)));
-    let (wider, _) = add_sibling(&deeper, NodeId(1)).expect("a tree");
-    let (moved, focus) = move_child(&wider, NodeId(1), false).expect("a tree");
+    let (shallow, focus) = delete_subtree(&deeper, NodeId::new(2)).expect("a tree");
+    assert_eq!((shallow.len(), focus), (2, NodeId::new(1)));
+    let (wider, _) = add_sibling(&deeper, NodeId::new(1)).expect("a tree");
+    let (moved, focus) = move_child(&wider, NodeId::new(1), false).expect("a tree");
     assert_eq!(
         moved.depth(moved.ids().last().expect("a node")),
         depth as u32 + 1
     );
-    assert_eq!(focus, NodeId(2));
+    assert_eq!(focus, NodeId::new(2));
 }
 
 /// A random two-player tree and an address in it, by index in pre-order.
@@ -490,7 +490,7 @@ fn tree_and_node() -> impl Strategy<Value = (Tree, NodeId)> {
                 seed,
             };
             let tree = random_tree(&spec).expect("a valid spec");
-            let node = NodeId(index.index(tree.len()) as u32);
+            let node = NodeId::new(index.index(tree.len()) as u32);
             (tree, node)
         })
 }
@@ -516,16 +516,16 @@ proptest! {
 fn edits_keep_an_and_or_tree_an_and_or_tree() {
     use gametree::edit::{add_sibling, delete_subtree, set_label, set_root_player};
     let tree = parse("or S(Go(G=1) Stay(S=-1))").unwrap();
-    let (added, _) = add_sibling(&tree, NodeId(1)).unwrap();
+    let (added, _) = add_sibling(&tree, NodeId::new(1)).unwrap();
     assert_eq!(added.to_string(), "or S(Go(G=1) 0 Stay(S=-1))");
-    let (deleted, _) = delete_subtree(&tree, NodeId(3)).unwrap();
+    let (deleted, _) = delete_subtree(&tree, NodeId::new(3)).unwrap();
     assert_eq!(deleted.to_string(), "or S(Go(G=1))");
-    let relabelled = set_label(&tree, NodeId(1), Some("Walk")).unwrap();
+    let relabelled = set_label(&tree, NodeId::new(1), Some("Walk")).unwrap();
     assert!(relabelled.is_and_or());
     let and_first = set_root_player(&tree, gametree::Player::Min).unwrap();
     assert_eq!(and_first.to_string(), "and S(Go(G=1) Stay(S=-1))");
     assert_eq!(
-        set_label(&tree, NodeId(1), Some("or"))
+        set_label(&tree, NodeId::new(1), Some("or"))
             .unwrap_err()
             .to_string(),
         r#""or" is not a label: a label is a letter, then letters, digits, "_" or "'", and not one of the words min, max, and, or, inf"#

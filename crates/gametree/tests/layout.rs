@@ -22,7 +22,7 @@ const TOLERANCE: f64 = 1e-9;
 fn tree_from_parents(parents: &[usize]) -> Tree {
     let mut nodes = vec![Node::default(); parents.len() + 1];
     for (index, &parent) in parents.iter().enumerate() {
-        nodes[parent].children.push(NodeId(index as u32 + 1));
+        nodes[parent].children.push(NodeId::new(index as u32 + 1));
     }
     for node in &mut nodes {
         if node.is_leaf() {
@@ -179,7 +179,7 @@ fn prune(tree: &Tree, hidden: &[bool]) -> (Tree, Vec<Option<NodeId>>) {
             let pruned_parent: NodeId = pruned_ids[parent.index()].expect("parents come first");
             parents.push(pruned_parent.index());
         }
-        pruned_ids[id.index()] = Some(NodeId(kept_index as u32));
+        pruned_ids[id.index()] = Some(NodeId::new(kept_index as u32));
     }
     (tree_from_parents(&parents), pruned_ids)
 }

@@ -267,7 +267,7 @@ fn and_or_trees() {
     let min_max = parse("min (1 (0 1))").expect("a tree");
     assert!(and_or.is_and_or() && !min_max.is_and_or());
     assert_eq!(and_or.root_player(), Player::Min);
-    assert_eq!(and_or.mover(NodeId(2)), Player::Max);
+    assert_eq!(and_or.mover(NodeId::new(2)), Player::Max);
     assert_ne!(and_or, min_max);
     assert_eq!(and_or.clone().with_and_or(false), min_max);
     assert_eq!(from_json(&to_json(&and_or)), Ok(and_or.clone()));
@@ -835,7 +835,7 @@ fn check_deep(depth: usize) {
     let text = nested(depth);
     let tree = parse(&text).expect("a deep tree");
     assert_eq!(tree.len(), depth + 1);
-    assert_eq!(tree.depth(NodeId(depth as u32)), depth as u32);
+    assert_eq!(tree.depth(NodeId::new(depth as u32)), depth as u32);
     assert!(tree.to_string() == text, "printed back differently");
 }
 
@@ -940,7 +940,7 @@ fn build(game: GamePlan, plans: &[NodePlan]) -> Option<Tree> {
         let index = nodes.len();
         match open.last_mut() {
             Some((parent, missing)) => {
-                nodes[*parent].children.push(NodeId(index as u32));
+                nodes[*parent].children.push(NodeId::new(index as u32));
                 *missing -= 1;
                 if *missing == 0 {
                     open.pop();

@@ -115,7 +115,7 @@ fn by_values_puts_valued_children_first_and_keeps_ties() {
     )
     .unwrap();
     let drawn = arrangement(&tree, MoveOrder::Drawn, None);
-    let (b, c, d) = (NodeId(1), NodeId(5), NodeId(6));
+    let (b, c, d) = (NodeId::new(1), NodeId::new(5), NodeId::new(6));
     let mut values = vec![None; tree.len()];
     values[b.index()] = Some(2.0);
     values[d.index()] = Some(5.0);

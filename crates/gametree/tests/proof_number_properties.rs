@@ -38,7 +38,7 @@ fn trees() -> impl Strategy<Value = Tree> {
             let mut nodes = vec![node(root_value)];
             for (parent, value) in grown {
                 let parent = parent.index(nodes.len());
-                let child = NodeId(nodes.len() as u32);
+                let child = NodeId::new(nodes.len() as u32);
                 nodes[parent].children.push(child);
                 nodes.push(node(value));
             }

@@ -32,7 +32,7 @@ fn trees() -> impl Strategy<Value = Tree> {
                     if nodes.len() >= 100 {
                         break;
                     }
-                    let child = NodeId(nodes.len() as u32);
+                    let child = NodeId::new(nodes.len() as u32);
                     nodes[next_parent].children.push(child);
                     nodes.push(Node::default());
                 }

@@ -122,7 +122,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
         };
         Some(html! {
             <TreeNode
-                key={id.0}
+                key={id.index()}
                 drawing={drawing.clone()}
                 {id}
                 frame={node_frame(id)}

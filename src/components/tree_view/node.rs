@@ -206,7 +206,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
 
 /// The id of a node's element, which the tree names as its active item.
 pub fn element_id(tree_id: &str, id: NodeId) -> String {
-    format!("{tree_id}-node-{}", id.0)
+    format!("{tree_id}-node-{}", id.index())
 }
 
 /// The state's name, for the `state-…` classes.

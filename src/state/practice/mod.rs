@@ -296,7 +296,7 @@ impl Practice {
                     _ => written(&answers.values, index).map(number),
                 }
                 .map(AttrValue::from),
-                cut: answers.cut.contains(&NodeId(index as u32)),
+                cut: answers.cut.contains(&NodeId::new(index as u32)),
                 ..Note::default()
             })
             .collect();

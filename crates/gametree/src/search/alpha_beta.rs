@@ -2,10 +2,10 @@
 //! pass an (alpha, beta) window down and stop a node as soon as its value
 //! cannot matter to the player above.
 
-use super::walk::{walk, Flow, Rules, Running, Window};
+use super::walk::{number, walk, At, Flow, Rules, Running, Window};
 use super::window::Bounds;
 use crate::options::Options;
-use crate::trace::{Score, Trace};
+use crate::trace::Trace;
 use crate::tree::{NodeId, Player, Tree};
 
 /// Searches with alpha-beta pruning under the options' tie rule and failure mode.
@@ -26,7 +26,12 @@ pub(super) struct State {
 }
 
 impl Rules for AlphaBeta {
+    type Value = f64;
     type State = State;
+
+    fn evaluate(&mut self, tree: &Tree, node: NodeId, _: &mut Trace) -> f64 {
+        number(tree, node)
+    }
 
     fn open(&mut self, tree: &Tree, node: NodeId, window: Window) -> State {
         let maximising = tree.mover(node) != Player::Min;
@@ -45,39 +50,23 @@ impl Rules for AlphaBeta {
         (state.bounds.alpha, state.bounds.beta)
     }
 
-    fn backup(
-        &mut self,
-        tree: &Tree,
-        node: NodeId,
-        state: &mut State,
-        position: usize,
-        value: Score,
-        trace: &mut Trace,
-    ) -> Flow {
-        let value = value.number();
+    fn backup(&mut self, at: &mut At, state: &mut State, value: f64) -> Flow {
         let running = &mut state.running;
         let improves = if state.maximising {
             value > running.value
         } else {
             value < running.value
         };
-        running.back_up(tree, node, position, value, improves, trace);
-        state.bounds.test(
-            node,
-            position,
-            running.value,
-            state.maximising,
-            self.options.ties,
-            trace,
-        )
+        running.back_up(at, value, improves);
+        let ties = self.options.ties;
+        state.bounds.test(at, running.value, state.maximising, ties)
     }
 
-    fn close(&mut self, state: &State) -> Score {
-        Score::Number(state.bounds.returned(
-            state.running.value,
-            state.maximising,
-            self.options.failure,
-        ))
+    fn close(&mut self, state: &State) -> f64 {
+        let failure = self.options.failure;
+        state
+            .bounds
+            .returned(state.running.value, state.maximising, failure)
     }
 
     fn best(&self, state: &State) -> u32 {

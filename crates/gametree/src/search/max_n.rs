@@ -1,7 +1,7 @@
 //! max^n for games of several players: each player picks the child whose
 //! tuple is best in their own entry; chance nodes average the tuples.
 
-use super::walk::{walk, weighted, Flow, Rules, Window, FULL_WINDOW};
+use super::walk::{walk, weighted, At, Flow, Rules, Window, FULL_WINDOW};
 use crate::options::Options;
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree, Value};
@@ -26,6 +26,7 @@ enum State {
 }
 
 impl Rules for MaxN {
+    type Value = Score;
     type State = State;
 
     fn evaluate(&mut self, tree: &Tree, node: NodeId, trace: &mut Trace) -> Score {
@@ -57,16 +58,9 @@ impl Rules for MaxN {
         FULL_WINDOW
     }
 
-    fn backup(
-        &mut self,
-        tree: &Tree,
-        node: NodeId,
-        state: &mut State,
-        position: usize,
-        value: Score,
-        trace: &mut Trace,
-    ) -> Flow {
-        let child = tree.children(node)[position];
+    fn backup(&mut self, at: &mut At, state: &mut State, value: Score) -> Flow {
+        let child = at.child();
+        let (tree, node, position, trace) = (at.tree, at.node, at.position, &mut *at.trace);
         let running = match state {
             State::Decision {
                 entry,

@@ -2,9 +2,9 @@
 //! their children: MAX takes the largest value, MIN the smallest, and every
 //! node is searched.
 
-use super::walk::{walk, weighted, Flow, Rules, Running, Window};
+use super::walk::{number, walk, weighted, At, Flow, Rules, Running, Window};
 use crate::options::Options;
-use crate::trace::{Score, Trace};
+use crate::trace::Trace;
 use crate::tree::{NodeId, NodeKind, Player, Tree};
 
 /// Searches the whole tree (up to the depth limit) without pruning.
@@ -22,7 +22,12 @@ struct State {
 }
 
 impl Rules for Minimax {
+    type Value = f64;
     type State = State;
+
+    fn evaluate(&mut self, tree: &Tree, node: NodeId, _: &mut Trace) -> f64 {
+        number(tree, node)
+    }
 
     fn open(&mut self, tree: &Tree, node: NodeId, _: Window) -> State {
         let kind = tree.kind(node);
@@ -41,32 +46,22 @@ impl Rules for Minimax {
         super::walk::FULL_WINDOW
     }
 
-    fn backup(
-        &mut self,
-        tree: &Tree,
-        node: NodeId,
-        state: &mut State,
-        position: usize,
-        value: Score,
-        trace: &mut Trace,
-    ) -> Flow {
-        let value = value.number();
+    fn backup(&mut self, at: &mut At, state: &mut State, value: f64) -> Flow {
         let running = &mut state.running;
         let improves = match state.kind {
             NodeKind::Decision(Player::Min) => value < running.value,
             NodeKind::Chance => {
-                let child = tree.children(node)[position];
-                running.value += weighted(tree, child, value);
+                running.value += weighted(at.tree, at.child(), value);
                 false
             }
             NodeKind::Decision(_) => value > running.value,
         };
-        running.back_up(tree, node, position, value, improves, trace);
+        running.back_up(at, value, improves);
         Flow::Continue
     }
 
-    fn close(&mut self, state: &State) -> Score {
-        Score::Number(state.running.value)
+    fn close(&mut self, state: &State) -> f64 {
+        state.running.value
     }
 
     fn best(&self, state: &State) -> u32 {

@@ -2,10 +2,10 @@
 //! Every value is seen from the side to move, so a child's value is negated
 //! on the way up and the window is negated and swapped on the way down.
 
-use super::walk::{number, walk, Flow, Rules, Running, Window, FULL_WINDOW};
+use super::walk::{number, walk, At, Flow, Rules, Running, Window, FULL_WINDOW};
 use super::window::Bounds;
 use crate::options::Options;
-use crate::trace::{Score, Trace};
+use crate::trace::Trace;
 use crate::tree::{NodeId, Player, Tree};
 
 /// Searches with negamax, with an alpha-beta window when the algorithm prunes.
@@ -24,16 +24,17 @@ struct State {
 }
 
 impl Rules for Negamax {
+    type Value = f64;
     type State = State;
 
     /// A leaf is worth its utility to MAX, and the opposite to MIN.
-    fn evaluate(&mut self, tree: &Tree, node: NodeId, _: &mut Trace) -> Score {
+    fn evaluate(&mut self, tree: &Tree, node: NodeId, _: &mut Trace) -> f64 {
         let utility = number(tree, node);
-        Score::Number(if tree.mover(node) == Player::Min {
+        if tree.mover(node) == Player::Min {
             -utility
         } else {
             utility
-        })
+        }
     }
 
     fn open(&mut self, _: &Tree, _: NodeId, window: Window) -> State {
@@ -52,39 +53,20 @@ impl Rules for Negamax {
         }
     }
 
-    fn backup(
-        &mut self,
-        tree: &Tree,
-        node: NodeId,
-        state: &mut State,
-        position: usize,
-        value: Score,
-        trace: &mut Trace,
-    ) -> Flow {
-        let value = -value.number();
+    fn backup(&mut self, at: &mut At, state: &mut State, value: f64) -> Flow {
+        let value = -value;
         let improves = value > state.running.value;
-        state
-            .running
-            .back_up(tree, node, position, value, improves, trace);
+        state.running.back_up(at, value, improves);
         if !self.options.algorithm.prunes() {
             return Flow::Continue;
         }
-        state.bounds.test(
-            node,
-            position,
-            state.running.value,
-            true,
-            self.options.ties,
-            trace,
-        )
+        let ties = self.options.ties;
+        state.bounds.test(at, state.running.value, true, ties)
     }
 
-    fn close(&mut self, state: &State) -> Score {
-        Score::Number(
-            state
-                .bounds
-                .returned(state.running.value, true, self.options.failure),
-        )
+    fn close(&mut self, state: &State) -> f64 {
+        let failure = self.options.failure;
+        state.bounds.returned(state.running.value, true, failure)
     }
 
     fn best(&self, state: &State) -> u32 {

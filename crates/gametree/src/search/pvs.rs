@@ -17,9 +17,9 @@
 //! searches every child with its own window: there is nothing to probe.
 
 use super::alpha_beta::{self, AlphaBeta};
-use super::walk::{walk, Flow, Rules, Window};
+use super::walk::{walk, At, Flow, Rules, Window};
 use crate::options::Options;
-use crate::trace::{Score, Step, Trace};
+use crate::trace::{Step, Trace};
 use crate::tree::{NodeId, Tree};
 
 /// Searches with principal variation search.
@@ -65,7 +65,12 @@ impl Pvs {
 }
 
 impl Rules for Pvs {
+    type Value = f64;
     type State = State;
+
+    fn evaluate(&mut self, tree: &Tree, node: NodeId, trace: &mut Trace) -> f64 {
+        self.alpha_beta.evaluate(tree, node, trace)
+    }
 
     fn open(&mut self, tree: &Tree, node: NodeId, window: Window) -> State {
         State {
@@ -83,41 +88,27 @@ impl Rules for Pvs {
 
     /// The first child, and a child searched again, get the full window;
     /// any other child is probed with the null window.
-    fn before_child(
-        &mut self,
-        tree: &Tree,
-        node: NodeId,
-        state: &mut State,
-        position: usize,
-        trace: &mut Trace,
-    ) {
+    fn before_child(&mut self, at: &mut At, state: &mut State) {
         let again = std::mem::take(&mut state.again);
         state.probe = None;
-        if position == 0 || again {
+        if at.position == 0 || again {
             return;
         }
         if let Some((alpha, beta)) = self.null_window(&state.alpha_beta) {
             state.probe = Some((alpha, beta));
-            trace.steps.push(Step::Probe {
-                node,
-                child: tree.children(node)[position],
+            let child = at.child();
+            at.trace.steps.push(Step::Probe {
+                node: at.node,
+                child,
                 alpha,
                 beta,
             });
         }
     }
 
-    fn backup(
-        &mut self,
-        tree: &Tree,
-        node: NodeId,
-        state: &mut State,
-        position: usize,
-        value: Score,
-        trace: &mut Trace,
-    ) -> Flow {
+    fn backup(&mut self, at: &mut At, state: &mut State, value: f64) -> Flow {
         if let Some((probe_alpha, probe_beta)) = state.probe.take() {
-            let returned = value.number();
+            let returned = value;
             let inner = &state.alpha_beta;
             // Fails high at MAX (low at MIN): better than what the node has...
             let better = if inner.maximising {
@@ -131,25 +122,24 @@ impl Rules for Pvs {
             } else {
                 returned <= inner.bounds.alpha
             };
-            let child = tree.children(node)[position];
+            let (tree, child) = (at.tree, at.child());
             let limit = self.alpha_beta.options.depth;
             let exact =
                 tree.node(child).is_leaf() || limit.is_some_and(|limit| tree.depth(child) >= limit);
             if better && !cuts && !exact {
                 state.again = true;
-                trace.steps.push(Step::Research {
-                    node,
+                at.trace.steps.push(Step::Research {
+                    node: at.node,
                     child,
                     value: returned,
                 });
                 return Flow::Again;
             }
         }
-        self.alpha_beta
-            .backup(tree, node, &mut state.alpha_beta, position, value, trace)
+        self.alpha_beta.backup(at, &mut state.alpha_beta, value)
     }
 
-    fn close(&mut self, state: &State) -> Score {
+    fn close(&mut self, state: &State) -> f64 {
         self.alpha_beta.close(&state.alpha_beta)
     }
 

@@ -24,16 +24,39 @@ pub(crate) enum Flow {
     Again,
 }
 
+/// Where the walk stands when it asks the rules about a child: the tree,
+/// the node, the child's place among its siblings, and the trace that
+/// records what happens there.
+pub(crate) struct At<'a> {
+    /// The tree searched.
+    pub(crate) tree: &'a Tree,
+    /// The node whose child it is.
+    pub(crate) node: NodeId,
+    /// The child's index among the node's children.
+    pub(crate) position: usize,
+    /// The steps so far.
+    pub(crate) trace: &'a mut Trace,
+}
+
+impl At<'_> {
+    /// The child itself.
+    pub(crate) fn child(&self) -> NodeId {
+        self.tree.children(self.node)[self.position]
+    }
+}
+
 /// What one algorithm does at a node; the walk does the rest.
 pub(crate) trait Rules {
+    /// What a node returns: a number in the two-player searches, a tuple
+    /// (in the trace's pool) in max^n.
+    type Value: Copy + Into<Score>;
+
     /// What the algorithm remembers about a node while its children are searched.
     type State;
 
     /// The value of a leaf, or the static value of a node at the depth
-    /// limit: the number written there, unless the algorithm sees it otherwise.
-    fn evaluate(&mut self, tree: &Tree, node: NodeId, _trace: &mut Trace) -> Score {
-        Score::Number(number(tree, node))
-    }
+    /// limit, as the algorithm sees it.
+    fn evaluate(&mut self, tree: &Tree, node: NodeId, trace: &mut Trace) -> Self::Value;
 
     /// The state of an inner node entered with `window`, before any child.
     fn open(&mut self, tree: &Tree, node: NodeId, window: Window) -> Self::State;
@@ -41,33 +64,17 @@ pub(crate) trait Rules {
     /// The window to search the node's next child with.
     fn child_window(&self, state: &Self::State) -> Window;
 
-    /// Called just before the walk enters child number `position` of
-    /// `node` (again, after [`Flow::Again`]): a search that chooses how to
-    /// search each child records its choice here.
-    fn before_child(
-        &mut self,
-        _tree: &Tree,
-        _node: NodeId,
-        _state: &mut Self::State,
-        _position: usize,
-        _trace: &mut Trace,
-    ) {
-    }
+    /// Called just before the walk enters the child `at` (again, after
+    /// [`Flow::Again`]): a search that chooses how to search each child
+    /// records its choice here.
+    fn before_child(&mut self, _at: &mut At, _state: &mut Self::State) {}
 
-    /// Child number `position` of `node` returned `value`: update the state,
-    /// record the steps this causes, and say whether to go on.
-    fn backup(
-        &mut self,
-        tree: &Tree,
-        node: NodeId,
-        state: &mut Self::State,
-        position: usize,
-        value: Score,
-        trace: &mut Trace,
-    ) -> Flow;
+    /// The child `at` returned `value`: update the state, record the steps
+    /// this causes, and say whether to go on.
+    fn backup(&mut self, at: &mut At, state: &mut Self::State, value: Self::Value) -> Flow;
 
     /// The value the node returns to its parent.
-    fn close(&mut self, state: &Self::State) -> Score;
+    fn close(&mut self, state: &Self::State) -> Self::Value;
 
     /// The index of the child the node prefers (leftmost among equals).
     fn best(&self, state: &Self::State) -> u32;
@@ -89,24 +96,17 @@ impl Running {
         Running { value, best: 0 }
     }
 
-    /// Child number `position` of `node` returned `value`: when `improves`,
-    /// it becomes v and the best child; then the Backup step records v.
-    pub(crate) fn back_up(
-        &mut self,
-        tree: &Tree,
-        node: NodeId,
-        position: usize,
-        value: f64,
-        improves: bool,
-        trace: &mut Trace,
-    ) {
+    /// The child `at` returned `value`: when `improves`, it becomes v and
+    /// the best child; then the Backup step records v.
+    pub(crate) fn back_up(&mut self, at: &mut At, value: f64, improves: bool) {
         if improves {
             self.value = value;
-            self.best = position as u32;
+            self.best = at.position as u32;
         }
-        trace.steps.push(Step::Backup {
-            node,
-            child: tree.children(node)[position],
+        let child = at.child();
+        at.trace.steps.push(Step::Backup {
+            node: at.node,
+            child,
             value: Score::Number(self.value),
         });
     }
@@ -121,9 +121,9 @@ struct Open<S> {
 }
 
 /// The walk's next move: go down into a node, or come back up with a value.
-enum Move {
+enum Move<V> {
     Enter(NodeId, Window),
-    Return(Score),
+    Return(V),
 }
 
 /// Searches `tree` depth-first, left to right, with `rules` deciding at each
@@ -147,11 +147,20 @@ pub(crate) fn walk<R: Rules>(tree: &Tree, options: &Options, rules: &mut R) -> T
                 let depth = stack.len() as u32;
                 if children.is_empty() || depth >= limit {
                     let value = rules.evaluate(tree, node, &mut trace);
-                    trace.steps.push(Step::Evaluate { node, value });
+                    trace.steps.push(Step::Evaluate {
+                        node,
+                        value: value.into(),
+                    });
                     Move::Return(value)
                 } else {
                     let mut state = rules.open(tree, node, (alpha, beta));
-                    rules.before_child(tree, node, &mut state, 0, &mut trace);
+                    let mut at = At {
+                        tree,
+                        node,
+                        position: 0,
+                        trace: &mut trace,
+                    };
+                    rules.before_child(&mut at, &mut state);
                     let window = rules.child_window(&state);
                     stack.push(Open {
                         node,
@@ -165,27 +174,27 @@ pub(crate) fn walk<R: Rules>(tree: &Tree, options: &Options, rules: &mut R) -> T
                 let Some(top) = stack.last_mut() else {
                     break;
                 };
-                let flow = rules.backup(
+                let mut at = At {
                     tree,
-                    top.node,
-                    &mut top.state,
-                    top.position,
-                    value,
-                    &mut trace,
-                );
+                    node: top.node,
+                    position: top.position,
+                    trace: &mut trace,
+                };
+                let flow = rules.backup(&mut at, &mut top.state, value);
                 if flow != Flow::Again {
-                    top.position += 1;
+                    at.position += 1;
                 }
+                top.position = at.position;
                 let children = tree.children(top.node);
                 if flow != Flow::Stop && top.position < children.len() {
-                    rules.before_child(tree, top.node, &mut top.state, top.position, &mut trace);
+                    rules.before_child(&mut at, &mut top.state);
                     Move::Enter(children[top.position], rules.child_window(&top.state))
                 } else {
                     let done = stack.pop().expect("the stack has a top");
                     let value = rules.close(&done.state);
                     trace.steps.push(Step::Return {
                         node: done.node,
-                        value,
+                        value: value.into(),
                     });
                     if stack.is_empty() && !tree.is_chance(done.node) {
                         trace.steps.push(Step::Choose {

@@ -2,11 +2,9 @@
 //! keep at a node: the cut test, the window update, and what a cut node
 //! returns under fail-soft and fail-hard.
 
+use super::walk::{At, Flow};
 use crate::options::{Failure, TieRule};
-use crate::trace::{Step, Trace};
-use crate::tree::NodeId;
-
-use super::walk::Flow;
+use crate::trace::Step;
 
 /// The bounds of a node being searched, seen by the side to move there.
 pub(crate) struct Bounds {
@@ -26,19 +24,18 @@ impl Bounds {
         }
     }
 
-    /// After v changed at child number `position`: the cut test, then the
-    /// window update. A maximising node cuts when v reaches beta, since MIN
-    /// above already has a move that holds MAX to beta; a minimising node
-    /// when v falls to alpha. Otherwise the node's own bound moves to v.
+    /// After v changed at the child `at`: the cut test, then the window
+    /// update. A maximising node cuts when v reaches beta, since MIN above
+    /// already has a move that holds MAX to beta; a minimising node when v
+    /// falls to alpha. Otherwise the node's own bound moves to v.
     pub(crate) fn test(
         &mut self,
-        node: NodeId,
-        position: usize,
+        at: &mut At,
         value: f64,
         maximising: bool,
         ties: TieRule,
-        trace: &mut Trace,
     ) -> Flow {
+        let (node, trace) = (at.node, &mut *at.trace);
         let bound = if maximising { self.beta } else { self.alpha };
         let reaches = match (maximising, ties) {
             (true, TieRule::CutOnEqual) => value >= bound,
@@ -50,7 +47,7 @@ impl Bounds {
             self.cut = true;
             trace.steps.push(Step::Cut {
                 node,
-                after: position as u32,
+                after: at.position as u32,
                 value,
                 bound,
             });

@@ -22,14 +22,21 @@ pub const MAX_NODES: usize = 4_000_000;
 /// How many players a max^n tree may have (one tuple entry each).
 pub const MAX_PLAYERS: usize = 16;
 
-/// A node's index in its tree's arena. The root is always `NodeId(0)`, and
-/// every child has a larger index than its parent.
+/// A node's index in its tree's arena. The root is always index 0, and
+/// every child has a larger index than its parent. The index is read with
+/// [`NodeId::index`] and made with [`NodeId::new`], so that a node named by
+/// a number is named so on purpose (building a tree's nodes, a test).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct NodeId(pub u32);
+pub struct NodeId(pub(crate) u32);
 
 impl NodeId {
     /// The root of every tree.
     pub const ROOT: NodeId = NodeId(0);
+
+    /// The node at arena index `index`.
+    pub const fn new(index: u32) -> NodeId {
+        NodeId(index)
+    }
 
     /// The arena index, for tables indexed by node.
     pub fn index(self) -> usize {

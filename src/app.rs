@@ -3,6 +3,7 @@
 //! callbacks that map their events to actions (`handlers`) and holds no
 //! logic of its own.
 
+pub mod events;
 mod handlers;
 
 use crate::components::announcer::Announcer;
@@ -39,8 +40,9 @@ use crate::hooks::{
 };
 use crate::lesson::Counts;
 use crate::shared::ByAddress;
+use crate::shared::Theme;
 use crate::state::practice;
-use crate::state::{Action, EditorAction, State, Theme, ViewAction};
+use crate::state::{Action, EditorAction, State, ViewAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::score;
@@ -113,7 +115,6 @@ pub fn App() -> Html {
 
     let Handlers {
         on_action,
-        on_seek,
         on_toggle_collapse,
         on_select,
         on_tap,
@@ -211,7 +212,7 @@ pub fn App() -> Html {
                     projector={state.projector}
                     theme={state.theme}
                     lab={state.lab.is_some()}
-                    on_action={on_action.clone()}
+                    on_pick={on_action.reform(events::option)}
                 />
                 }
                 if practising {
@@ -221,7 +222,7 @@ pub fn App() -> Html {
                         <LanguagePicker />
                     </form>
                 }
-                <ModeSwitch {practising} comparing={state.compare.is_some()} on_action={on_action.clone()} />
+                <ModeSwitch {practising} comparing={state.compare.is_some()} on_mode={on_action.reform(events::mode(practising))} />
             </header>
             }
             if let Some(message) = state.message.clone() {
@@ -275,7 +276,7 @@ pub fn App() -> Html {
                         />
                     }
                     if state.options.iterative {
-                        <PassStrip lesson={lesson.clone()} frame={state.frame.clone()} on_seek={on_seek.clone()} />
+                        <PassStrip lesson={lesson.clone()} frame={state.frame.clone()} on_seek={on_action.reform(events::seek)} />
                     }
                     <Explanation
                         lesson={lesson.clone()}
@@ -309,7 +310,8 @@ pub fn App() -> Html {
                         steps={state.steps()}
                         playing={state.playing}
                         speed={state.speed}
-                        on_action={on_action.clone()}
+                        on_press={on_action.reform(events::playback)}
+                        on_seek={on_action.reform(events::seek)}
                     />
                     }
                 </section>
@@ -326,28 +328,39 @@ pub fn App() -> Html {
                             progress={state.progress}
                             link={AttrValue::from(page_link(&current_page(), &state.address()))}
                             can_use_watched={state.watching.is_some()}
-                            on_action={on_action.clone()}
+                            on_practice={on_action.reform(events::practise)}
+                            on_move={on_action.reform(events::move_node)}
+                            on_play={on_action.reform(events::toggle_play)}
+                            on_refuse={on_action.reform(events::refuse)}
                         />
                     } else {
                     if let Some(compare) = state.compare.clone() {
-                        <CompareBar {compare} on_action={on_action.clone()} />
+                        <CompareBar
+                            {compare}
+                            on_options={on_action.reform(events::second_search)}
+                            on_by_node={on_action.reform(events::by_node)}
+                        />
                     }
                     if let Some(lab) = state.lab.clone() {
                         <OrderingLab
                             lesson={lesson.clone()}
                             options={state.options}
                             {lab}
-                            on_action={on_action.clone()}
+                            on_order={on_action.reform(events::order)}
+                            on_keep_order={on_action.reform(events::keep_order)}
+                            on_branching={on_action.reform(events::branching)}
+                            on_new_trees={on_action.reform(events::new_trees)}
                         />
                     }
                     if finished && state.options.algorithm == Algorithm::AndOr {
-                        <PlanPanel lesson={lesson.clone()} on_action={on_action.clone()} />
+                        <PlanPanel lesson={lesson.clone()} on_show_plan={on_action.reform(events::show_plan)} />
                     }
                     if let Some(selected) = state.selected {
                         <EditBar
                             tree={ByAddress(state.tree.clone())}
                             {selected}
-                            on_action={on_action.clone()}
+                            on_edit={on_action.reform(events::edit)}
+                            on_refuse={on_action.reform(events::refuse)}
                         />
                     }
                     // What the class reads while stepping, sized to the
@@ -371,20 +384,31 @@ pub fn App() -> Html {
                             />
                         </div>
                     }
-                    <History lesson={lesson.clone()} step={state.frame.steps} {on_seek} />
+                    <History lesson={lesson.clone()} step={state.frame.steps} on_seek={on_action.reform(events::seek)} />
                     <TreeEditor
                         draft={state.draft.clone()}
                         error={state.draft_error.clone()}
                         note={state.note.clone()}
                         can_undo={!state.undo.is_empty()}
                         can_redo={!state.redo.is_empty()}
-                        on_action={on_action.clone()}
+                        on_text={on_action.reform(events::text)}
+                        on_import={on_action.reform(events::import)}
+                        on_refuse={on_action.reform(events::refuse)}
+                        on_undo={on_action.reform(events::undo)}
+                        on_redo={on_action.reform(events::redo)}
                     />
-                    <RandomForm on_action={on_action.clone()} />
+                    <RandomForm
+                        on_generate={on_action.reform(events::random)}
+                        on_refuse={on_action.reform(events::refuse)}
+                    />
                     <GamesPanel
                         threats={state.threats.clone()}
                         eliminated={state.eliminated}
-                        on_action={on_action.clone()}
+                        on_build={on_action.reform(events::build)}
+                        on_refuse={on_action.reform(events::refuse)}
+                        on_threats={on_action.reform(events::threats)}
+                        on_eliminate={on_action.reform(events::eliminate)}
+                        on_open_dilemma={on_action.reform(events::open_dilemma)}
                     />
                     <ShareBar
                         tree={state.tree.clone()}

@@ -24,6 +24,19 @@ pub const MOST_ZOOM: f64 = 40.0;
 /// arrow keys move the selection, so that a screen reader follows it.
 pub const TREE_ID: &str = "game-tree";
 
+/// The colour scheme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Dark text on a light page.
+    Light,
+    /// Light text on a dark page.
+    Dark,
+}
+
+/// Milliseconds between two steps while playing, slowest first: the state
+/// changes the speed, the playback hook ticks at it, the controls show it.
+pub const SPEEDS: [u32; 6] = [2400, 1400, 800, 450, 220, 80];
+
 /// How the tree is zoomed and panned; the default shows the whole tree.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct View {

@@ -1,10 +1,11 @@
 //! Browser tests of the edit bar: mount it for a selected node in headless
 //! Chromium, press its buttons and type in its fields, and check the
-//! actions it asks for. Run with
+//! actions its callbacks ask of the page (through `app::events`). Run with
 //! `cargo test -p minimax-lab --target wasm32-unknown-unknown --test edit_bar`.
 #![cfg(target_arch = "wasm32")]
 
 use gametree::{Player, Probability, Value};
+use minimax_lab::app::events;
 use minimax_lab::components::edit_bar::{EditBar, EditBarProps};
 use minimax_lab::shared::ByAddress;
 use minimax_lab::state::{Action, EditCommand, EditorAction};
@@ -36,7 +37,8 @@ async fn mount_bar(
     let props = EditBarProps {
         tree: ByAddress(Rc::new(tree)),
         selected,
-        on_action,
+        on_edit: on_action.reform(events::edit),
+        on_refuse: on_action.reform(events::refuse),
     };
     let (root, handle) = support::mount::<EditBar>(props).await;
     (root, handle, actions)

@@ -3,6 +3,7 @@
 //! `cargo test -p minimax-lab --target wasm32-unknown-unknown --test editor`.
 #![cfg(target_arch = "wasm32")]
 
+use minimax_lab::app::events;
 use minimax_lab::components::tree_editor::{TreeEditor, TreeEditorProps};
 use minimax_lab::state::{Action, EditorAction};
 use std::cell::RefCell;
@@ -31,7 +32,11 @@ async fn mount_editor(draft: &str) -> (Element, AppHandle<TreeEditor>, Rc<RefCel
         note: None,
         can_undo: true,
         can_redo: false,
-        on_action,
+        on_text: on_action.reform(events::text),
+        on_import: on_action.reform(events::import),
+        on_refuse: on_action.reform(events::refuse),
+        on_undo: on_action.reform(events::undo),
+        on_redo: on_action.reform(events::redo),
     };
     let (root, handle) = support::mount::<TreeEditor>(props).await;
     (root, handle, actions)

@@ -6,16 +6,16 @@
 
 use gametree::explain::{Rule, Side};
 use gametree::{Algorithm, Options, TieRule};
-use minimax_lab::components::controls::{Controls, ControlsProps};
+use minimax_lab::components::controls::{Controls, ControlsProps, Press};
 use minimax_lab::components::counters::{Counters, CountersProps};
 use minimax_lab::components::explanation::{Explanation, ExplanationProps};
 use minimax_lab::components::history::{History, HistoryProps};
-use minimax_lab::components::options_bar::{OptionsBar, OptionsBarProps};
+use minimax_lab::components::options_bar::{OptionsBar, OptionsBarProps, Pick};
 use minimax_lab::components::pseudocode_panel::{PseudocodePanel, PseudocodePanelProps};
 use minimax_lab::components::rule_table::{RuleTable, RuleTableProps};
 use minimax_lab::components::shortcut_sheet::{ShortcutSheet, ShortcutSheetProps};
 use minimax_lab::lesson::{Counts, Lesson};
-use minimax_lab::state::{Action, PlayerAction, Theme, ViewAction};
+use minimax_lab::shared::Theme;
 use minimax_lab::strings::strings;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -105,42 +105,42 @@ fn button(root: &Element, name: &str) -> HtmlElement {
     find(root, &format!("button[aria-label=\"{name}\"]"))
 }
 
-fn controls_props(step: usize, on_action: Callback<Action>) -> ControlsProps {
+fn controls_props(step: usize, on_press: Callback<Press>) -> ControlsProps {
     yew::props!(ControlsProps {
         step,
         steps: 20,
         playing: false,
         speed: 2,
-        on_action,
+        on_press,
+        on_seek: Callback::noop(),
     })
 }
 
 #[wasm_bindgen_test]
-async fn controls_ask_for_the_action_of_each_button() {
-    let (actions, on_action) = recorder();
-    let (root, _handle) = mount::<Controls>(controls_props(5, on_action)).await;
+async fn controls_say_which_button_was_pressed() {
+    let (pressed, on_press) = recorder();
+    let (root, _handle) = mount::<Controls>(controls_props(5, on_press)).await;
     let text = &strings().controls;
     let expected = [
-        (text.to_start, Action::Player(PlayerAction::ToStart)),
-        (text.back, Action::Player(PlayerAction::Back)),
-        (text.play, Action::Player(PlayerAction::TogglePlay)),
-        (text.forward, Action::Player(PlayerAction::Forward)),
-        (text.to_end, Action::Player(PlayerAction::ToEnd)),
-        (text.next_cut, Action::Player(PlayerAction::NextCut)),
-        (text.slower, Action::Player(PlayerAction::Slower)),
-        (text.faster, Action::Player(PlayerAction::Faster)),
+        (text.to_start, Press::ToStart),
+        (text.back, Press::Back),
+        (text.play, Press::TogglePlay),
+        (text.forward, Press::Forward),
+        (text.to_end, Press::ToEnd),
+        (text.next_cut, Press::NextCut),
+        (text.slower, Press::Slower),
+        (text.faster, Press::Faster),
     ];
     for (name, _) in &expected {
         button(&root, name).click();
     }
-    let wanted: Vec<Action> = expected.into_iter().map(|(_, action)| action).collect();
-    assert_eq!(*actions.borrow(), wanted);
+    let wanted: Vec<Press> = expected.into_iter().map(|(_, press)| press).collect();
+    assert_eq!(*pressed.borrow(), wanted);
 }
 
 #[wasm_bindgen_test]
 async fn controls_name_each_button_with_its_key() {
-    let (_, on_action) = recorder();
-    let (root, _handle) = mount::<Controls>(controls_props(5, on_action)).await;
+    let (root, _handle) = mount::<Controls>(controls_props(5, Callback::noop())).await;
     let forward = button(&root, strings().controls.forward);
     assert_eq!(forward.title(), "Step forward (→)");
     assert_eq!(
@@ -153,28 +153,36 @@ async fn controls_name_each_button_with_its_key() {
 
 #[wasm_bindgen_test]
 async fn the_scrubber_seeks_to_its_value() {
-    let (actions, on_action) = recorder();
-    let (root, _handle) = mount::<Controls>(controls_props(5, on_action)).await;
+    let (seeks, on_seek) = recorder();
+    let props = yew::props!(ControlsProps {
+        step: 5,
+        steps: 20,
+        playing: false,
+        speed: 2,
+        on_press: Callback::noop(),
+        on_seek,
+    });
+    let (root, _handle) = mount::<Controls>(props).await;
     let scrubber: HtmlInputElement = find(&root, "input[type=range]");
     assert_eq!((scrubber.min(), scrubber.max()), ("0".into(), "20".into()));
     assert_eq!(scrubber.value(), "5");
     scrubber.set_value("12");
     fire(&scrubber, "input");
-    assert_eq!(*actions.borrow(), [Action::Player(PlayerAction::Seek(12))]);
+    assert_eq!(*seeks.borrow(), [12]);
 }
 
 #[wasm_bindgen_test]
 async fn buttons_that_would_do_nothing_are_disabled() {
-    let (actions, on_action) = recorder();
-    let (root, mut handle) = mount::<Controls>(controls_props(0, on_action.clone())).await;
+    let (pressed, on_press) = recorder();
+    let (root, mut handle) = mount::<Controls>(controls_props(0, on_press.clone())).await;
     let text = &strings().controls;
     let disabled = |name| button(&root, name).has_attribute("disabled");
     assert!(disabled(text.back) && disabled(text.to_start));
     assert!(!disabled(text.forward) && !disabled(text.to_end));
     button(&root, text.back).click();
-    assert_eq!(*actions.borrow(), []);
+    assert_eq!(*pressed.borrow(), []);
 
-    handle.update(controls_props(20, on_action));
+    handle.update(controls_props(20, on_press));
     yew::scheduler::flush().await;
     assert!(!disabled(text.back) && !disabled(text.to_start));
     assert!(disabled(text.forward) && disabled(text.to_end) && disabled(text.next_cut));
@@ -182,21 +190,19 @@ async fn buttons_that_would_do_nothing_are_disabled() {
 
 #[wasm_bindgen_test]
 async fn the_play_button_pauses_while_playing() {
-    let (actions, on_action) = recorder();
+    let (pressed, on_press) = recorder();
     let props = yew::props!(ControlsProps {
         step: 3,
         steps: 20,
         playing: true,
         speed: 0,
-        on_action,
+        on_press,
+        on_seek: Callback::noop(),
     });
     let (root, _handle) = mount::<Controls>(props).await;
     let text = &strings().controls;
     button(&root, text.pause).click();
-    assert_eq!(
-        *actions.borrow(),
-        [Action::Player(PlayerAction::TogglePlay)]
-    );
+    assert_eq!(*pressed.borrow(), [Press::TogglePlay]);
     assert!(button(&root, text.slower).has_attribute("disabled"));
     assert_eq!(text_of(&root, ".speed-rate"), "0.4 steps/s");
 }
@@ -379,7 +385,7 @@ async fn a_long_history_lists_only_its_latest_sentences() {
     );
 }
 
-fn options_bar_props(options: Options, on_action: Callback<Action>) -> OptionsBarProps {
+fn options_bar_props(options: Options, on_pick: Callback<Pick>) -> OptionsBarProps {
     yew::props!(OptionsBarProps {
         options,
         preset: Some(0),
@@ -387,14 +393,14 @@ fn options_bar_props(options: Options, on_action: Callback<Action>) -> OptionsBa
         show_order: false,
         projector: false,
         theme: Theme::Light,
-        on_action,
+        on_pick,
     })
 }
 
 #[wasm_bindgen_test]
-async fn the_options_bar_asks_for_an_algorithm_and_a_lecture_example() {
-    let (actions, on_action) = recorder();
-    let props = options_bar_props(Options::new(Algorithm::AlphaBeta), on_action);
+async fn the_options_bar_says_which_algorithm_and_lecture_example_were_picked() {
+    let (picks, on_pick) = recorder();
+    let props = options_bar_props(Options::new(Algorithm::AlphaBeta), on_pick);
     let (root, _handle) = mount::<OptionsBar>(props).await;
 
     let algorithms: HtmlSelectElement = find(&root, ".algorithm-menu select");
@@ -421,20 +427,20 @@ async fn the_options_bar_asks_for_an_algorithm_and_a_lecture_example() {
     switches[2].unchecked_ref::<HtmlElement>().click();
     find::<HtmlElement>(&root, ".help-button").click();
     assert_eq!(
-        *actions.borrow(),
+        *picks.borrow(),
         [
-            Action::Player(PlayerAction::SetAlgorithm(Algorithm::NegamaxAlphaBeta)),
-            Action::Player(PlayerAction::LoadPreset(2)),
-            Action::Player(PlayerAction::SetLetterNames(true)),
-            Action::View(ViewAction::ToggleHelp),
+            Pick::Algorithm(Algorithm::NegamaxAlphaBeta),
+            Pick::Preset(2),
+            Pick::LetterNames(true),
+            Pick::Help,
         ]
     );
 }
 
 #[wasm_bindgen_test]
 async fn the_options_bar_follows_the_options_and_greys_pruning_choices() {
-    let (actions, on_action) = recorder();
-    let props = options_bar_props(Options::new(Algorithm::AlphaBeta), on_action.clone());
+    let (picks, on_pick) = recorder();
+    let props = options_bar_props(Options::new(Algorithm::AlphaBeta), on_pick.clone());
     let (root, mut handle) = mount::<OptionsBar>(props).await;
     assert_eq!(find_all(&root, ".ties-menu, .failure-menu").len(), 2);
 
@@ -449,10 +455,7 @@ async fn the_options_bar_follows_the_options_and_greys_pruning_choices() {
         (Algorithm::Negamax, 2),
         (Algorithm::MaxN, 6),
     ] {
-        handle.update(options_bar_props(
-            Options::new(algorithm),
-            on_action.clone(),
-        ));
+        handle.update(options_bar_props(Options::new(algorithm), on_pick.clone()));
         yew::scheduler::flush().await;
         assert_eq!(algorithms.selected_index(), index, "{algorithm:?} is shown");
     }
@@ -464,15 +467,12 @@ async fn the_options_bar_follows_the_options_and_greys_pruning_choices() {
         let menu: HtmlSelectElement = menu.dyn_into().expect("a select");
         assert!(menu.disabled(), "greyed for max^n");
     }
-    actions.borrow_mut().clear();
+    picks.borrow_mut().clear();
 
     let depths: HtmlSelectElement = find(&root, ".depth-menu select");
     depths.set_selected_index(3);
     fire(&depths, "change");
-    assert_eq!(
-        *actions.borrow(),
-        [Action::Player(PlayerAction::SetDepth(Some(2)))]
-    );
+    assert_eq!(*picks.borrow(), [Pick::Depth(Some(2))]);
 }
 
 #[wasm_bindgen_test]

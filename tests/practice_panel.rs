@@ -8,6 +8,7 @@
 use gametree::exercise::Kind;
 use gametree::grade::Answers;
 use gametree::{Algorithm, NodeId, Options};
+use minimax_lab::app::events;
 use minimax_lab::components::answer_bar::{AnswerBar, AnswerBarProps};
 use minimax_lab::components::practice_panel::{PracticePanel, PracticePanelProps};
 use minimax_lab::lesson::Lesson;
@@ -45,7 +46,8 @@ async fn the_answer_bar_reads_values_cuts_and_refuses_what_is_no_number() {
         selected: NodeId::new(1),
         answers: Rc::new(Answers::default()),
         asks_proof_numbers: false,
-        on_action,
+        on_answer: on_action.reform(events::practise),
+        on_refuse: on_action.reform(events::refuse),
     };
     let (root, _handle) = support::mount::<AnswerBar>(props).await;
     assert_eq!(text_of(&root, "h3"), "Your answer at B");
@@ -77,7 +79,8 @@ async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_ex
         selected: NodeId::new(2),
         answers: Rc::new(Answers::default()),
         asks_proof_numbers: false,
-        on_action: on_action.clone(),
+        on_answer: on_action.reform(events::practise),
+        on_refuse: on_action.reform(events::refuse),
     };
     let (root, _handle) = support::mount::<AnswerBar>(props).await;
     type_and_press(&find(&root, "#edit-value"), "(3, ∞)", "Enter");
@@ -91,7 +94,8 @@ async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_ex
         selected: NodeId::new(2),
         answers: Rc::new(Answers::default()),
         asks_proof_numbers: false,
-        on_action,
+        on_answer: on_action.reform(events::practise),
+        on_refuse: on_action.reform(events::refuse),
     };
     let (root, _handle) = support::mount::<AnswerBar>(leaf).await;
     assert!(root.query_selector("#edit-value").unwrap().is_none());
@@ -122,7 +126,10 @@ async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
         progress: state.progress,
         link: "https://example.org/#x=values".into(),
         can_use_watched: false,
-        on_action,
+        on_practice: on_action.reform(events::practise),
+        on_move: on_action.reform(events::move_node),
+        on_play: on_action.reform(events::toggle_play),
+        on_refuse: on_action.reform(events::refuse),
     };
     let (root, _handle) = support::mount::<PracticePanel>(props).await;
     assert_eq!(text_of(&root, ".panel-title"), "Minimax values");

@@ -1,12 +1,13 @@
-//! The page's callbacks that turn an event into an action, made once by one
-//! hook: the same from render to render, so that a component whose props
-//! are unchanged is not redrawn (a big tree has thousands of them), and one
-//! copy of Yew's hook code in the wasm rather than one per callback.
+//! The page's steady callbacks, made once: the drawing's (a big tree has
+//! thousands of node components, and a new callback at every render would
+//! redraw them all), and the action callback that every panel's domain
+//! callbacks are made from (`app/events.rs`), which brings the drawing
+//! into sight for an action that shows there.
 
 use crate::components::answer_bar::bring_to_hand;
 use crate::hooks::show_the_drawing;
 use crate::shared::Pinch;
-use crate::state::{Action, EditCommand, EditorAction, PlayerAction, State, ViewAction};
+use crate::state::{Action, EditCommand, EditorAction, State, ViewAction};
 use gametree::NodeId;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -17,8 +18,6 @@ pub struct Handlers {
     /// Any action; one that shows something on the tree brings the drawing
     /// into sight first.
     pub on_action: Callback<Action>,
-    /// Go to the moment after this many steps.
-    pub on_seek: Callback<usize>,
     /// Fold or unfold the subtree under a node.
     pub on_toggle_collapse: Callback<NodeId>,
     /// Select a node for editing (never embedded: there the tree is only played).
@@ -54,7 +53,6 @@ pub fn use_handlers(state: &UseReducerHandle<State>, embed: bool) -> Rc<Handlers
                 }
                 to_act.dispatch(action)
             }),
-            on_seek: send(dispatch, |step| Action::Player(PlayerAction::Seek(step))),
             on_toggle_collapse: send(dispatch, |node| {
                 Action::View(ViewAction::ToggleCollapse(node))
             }),

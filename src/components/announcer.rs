@@ -6,7 +6,8 @@
 //! reads both searches' sentences, each after its label.
 
 use crate::lesson::Lesson;
-use crate::state::{Compare, SPEEDS};
+use crate::shared::SPEEDS;
+use crate::state::Compare;
 use crate::strings::strings;
 use std::rc::Rc;
 use yew::prelude::*;

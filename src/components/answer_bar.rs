@@ -7,7 +7,7 @@
 use crate::components::field::Field;
 use crate::lesson::Lesson;
 use crate::shared::VALUE_FIELD_ID;
-use crate::state::{Action, PracticeAction};
+use crate::state::PracticeAction;
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::{number, proof_number, read_proof_numbers};
@@ -35,8 +35,10 @@ pub struct AnswerBarProps {
     /// Whether a proof-numbers exercise asks for the node's numbers.
     #[prop_or_default]
     pub asks_proof_numbers: bool,
-    /// Receives the answers, and `Refuse` for text that is no answer.
-    pub on_action: Callback<Action>,
+    /// An answer written, or the cut mark toggled.
+    pub on_answer: Callback<PracticeAction>,
+    /// Tell the student why text is no answer.
+    pub on_refuse: Callback<AttrValue>,
 }
 
 /// The fields of the selected node.
@@ -50,7 +52,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
 
     let value = written(&props.answers.values, id, number);
     let on_value = applying(
-        &props.on_action,
+        props,
         read_number,
         PracticeAction::SetValue,
         text.not_a_number,
@@ -59,7 +61,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
         format!("{}, {}", number(alpha), number(beta))
     });
     let on_window = applying(
-        &props.on_action,
+        props,
         read_window,
         PracticeAction::SetWindow,
         text.not_a_window,
@@ -72,7 +74,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
         )
     });
     let on_numbers = applying(
-        &props.on_action,
+        props,
         |typed| {
             if typed.trim().is_empty() {
                 return Ok(None);
@@ -84,8 +86,8 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
     );
     let cut = props.answers.cut.contains(&id);
     let on_cut = props
-        .on_action
-        .reform(move |_: MouseEvent| Action::Practice(PracticeAction::ToggleCut));
+        .on_answer
+        .reform(|_: MouseEvent| PracticeAction::ToggleCut);
 
     let asks_value = matches!(props.kind, Kind::Values | Kind::Cuts) && !leaf;
     let asks_cut = props.kind == Kind::Cuts && id != NodeId::ROOT;
@@ -204,18 +206,19 @@ fn written<T: Copy>(list: &[Option<T>], id: NodeId, show: impl Fn(T) -> String) 
         .unwrap_or_default()
 }
 
-/// What Enter in an answer field asks for: the answer the text reads as
-/// (`read`, made an action by `answer`), or `Refuse` with `refusal`'s
-/// sentence for text that is no answer.
+/// What Enter in an answer field does: hands on the answer the text reads
+/// as (`read`, made an answer by `answer`), or refuses with `refusal`'s
+/// sentence text that is no answer.
 fn applying<T: 'static>(
-    on_action: &Callback<Action>,
+    props: &AnswerBarProps,
     read: fn(&str) -> Result<T, ()>,
     answer: fn(T) -> PracticeAction,
     refusal: fn(&str) -> String,
 ) -> Callback<String> {
-    on_action.reform(move |typed: String| match read(&typed) {
-        Ok(read) => Action::Practice(answer(read)),
-        Err(()) => Action::Refuse(refusal(typed.trim()).into()),
+    let (on_answer, on_refuse) = (props.on_answer.clone(), props.on_refuse.clone());
+    Callback::from(move |typed: String| match read(&typed) {
+        Ok(read) => on_answer.emit(answer(read)),
+        Err(()) => on_refuse.emit(refusal(typed.trim()).into()),
     })
 }
 

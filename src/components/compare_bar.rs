@@ -4,7 +4,7 @@
 
 use crate::components::choice::{menu, switch};
 use crate::components::options_bar::Choices;
-use crate::state::{Action, Compare, CompareAction};
+use crate::state::Compare;
 use crate::strings::strings;
 use gametree::{MoveOrder, Options};
 use std::rc::Rc;
@@ -15,8 +15,10 @@ use yew::prelude::*;
 pub struct CompareBarProps {
     /// The second search.
     pub compare: Rc<Compare>,
-    /// What a choice asks for.
-    pub on_action: Callback<Action>,
+    /// Search the second time with these options.
+    pub on_options: Callback<Options>,
+    /// Step the two together by the node finished (or step by step).
+    pub on_by_node: Callback<bool>,
 }
 
 /// The panel.
@@ -35,23 +37,24 @@ pub fn CompareBar(props: &CompareBarProps) -> Html {
         MoveOrder::Random(1),
     ]
     .map(|order| (order, (lab.order_name)(order)));
-    let on_action = &props.on_action;
-    let on_algorithm = set(on_action, second, |old, algorithm| Options {
+    let on_options = &props.on_options;
+    let on_algorithm = set(on_options, second, |old, algorithm| Options {
         algorithm,
         ..old
     });
-    let on_depth = set(on_action, second, |old, depth| Options { depth, ..old });
-    let on_ties = set(on_action, second, |old, ties| Options { ties, ..old });
-    let on_failure = set(on_action, second, |old, failure| Options { failure, ..old });
-    let on_order = set(on_action, second, |old, order| Options { order, ..old });
-    let on_iterative = set(on_action, second, |old, iterative| Options {
+    let on_depth = set(on_options, second, |old, depth| Options { depth, ..old });
+    let on_ties = set(on_options, second, |old, ties| Options { ties, ..old });
+    let on_failure = set(on_options, second, |old, failure| Options {
+        failure,
+        ..old
+    });
+    let on_order = set(on_options, second, |old, order| Options { order, ..old });
+    let on_iterative = set(on_options, second, |old, iterative| Options {
         iterative,
         ..old
     });
     let stepping = [(false, text.by_step), (true, text.by_node)];
-    let on_stepping = props
-        .on_action
-        .reform(|by_node| Action::Compare(CompareAction::SetByNode(by_node)));
+    let on_stepping = props.on_by_node.clone();
     html! {
         <section class="compare-bar panel" aria-label={text.second_search}>
             <h2 class="panel-title">{ text.second_search }</h2>
@@ -80,9 +83,9 @@ pub fn CompareBar(props: &CompareBarProps) -> Html {
 /// A menu's callback that changes one option of the `second` search, as
 /// `update` writes the value picked into it.
 fn set<T: 'static>(
-    on_action: &Callback<Action>,
+    on_options: &Callback<Options>,
     second: Options,
     update: fn(Options, T) -> Options,
 ) -> Callback<T> {
-    on_action.reform(move |value| Action::Compare(CompareAction::SetOptions(update(second, value))))
+    on_options.reform(move |value| update(second, value))
 }

@@ -1,6 +1,8 @@
-//! Playback: play, pause, step, jump, speed and the scrubber.
+//! Playback: play, pause, step, jump, speed and the scrubber. The bar says
+//! which button was pressed ([`Press`]) and where the scrubber was moved;
+//! the page decides what that does.
 
-use crate::state::{Action, PlayerAction, SPEEDS};
+use crate::shared::SPEEDS;
 use crate::strings::strings;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -14,10 +16,33 @@ pub struct ControlsProps {
     pub steps: usize,
     /// Whether the animation runs.
     pub playing: bool,
-    /// An index into `state::SPEEDS`.
+    /// An index into [`SPEEDS`].
     pub speed: usize,
-    /// What a button asks for.
-    pub on_action: Callback<Action>,
+    /// A button was pressed.
+    pub on_press: Callback<Press>,
+    /// The scrubber was moved to this many steps.
+    pub on_seek: Callback<usize>,
+}
+
+/// The buttons of the bar, each named by what it asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Press {
+    /// Back to the start.
+    ToStart,
+    /// One step back.
+    Back,
+    /// Play, or pause while playing.
+    TogglePlay,
+    /// One step forward.
+    Forward,
+    /// On to the end.
+    ToEnd,
+    /// On to the next cut.
+    NextCut,
+    /// Play slower.
+    Slower,
+    /// Play faster.
+    Faster,
 }
 
 // The transport icons, drawn rather than written: not every projector's
@@ -54,21 +79,21 @@ struct Button {
     glyph: Glyph,
     name: &'static str,
     key: &'static str,
-    action: Action,
+    press: Press,
     enabled: bool,
 }
 
 impl Button {
-    fn render(self, on_action: &Callback<Action>) -> Html {
+    fn render(self, on_press: &Callback<Press>) -> Html {
         let Button {
             glyph,
             name,
             key,
-            action,
+            press,
             enabled,
         } = self;
         let title = (strings().controls.with_key)(name, key);
-        let onclick = on_action.reform(move |_: MouseEvent| action.clone());
+        let onclick = on_press.reform(move |_: MouseEvent| press);
         html! {
             <button
                 type="button"
@@ -97,14 +122,14 @@ pub fn Controls(props: &ControlsProps) -> Html {
             glyph: Glyph::Icon(TO_START_ICON),
             name: text.to_start,
             key: keys.to_start,
-            action: Action::Player(PlayerAction::ToStart),
+            press: Press::ToStart,
             enabled: !at_start,
         },
         Button {
             glyph: Glyph::Icon(BACK_ICON),
             name: text.back,
             key: keys.back,
-            action: Action::Player(PlayerAction::Back),
+            press: Press::Back,
             enabled: !at_start,
         },
         if props.playing {
@@ -112,7 +137,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 glyph: Glyph::Icon(PAUSE_ICON),
                 name: text.pause,
                 key: keys.play,
-                action: Action::Player(PlayerAction::TogglePlay),
+                press: Press::TogglePlay,
                 enabled: true,
             }
         } else {
@@ -120,7 +145,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 glyph: Glyph::Icon(PLAY_ICON),
                 name: text.play,
                 key: keys.play,
-                action: Action::Player(PlayerAction::TogglePlay),
+                press: Press::TogglePlay,
                 enabled: props.steps > 0,
             }
         },
@@ -128,21 +153,21 @@ pub fn Controls(props: &ControlsProps) -> Html {
             glyph: Glyph::Icon(FORWARD_ICON),
             name: text.forward,
             key: keys.forward,
-            action: Action::Player(PlayerAction::Forward),
+            press: Press::Forward,
             enabled: !at_end,
         },
         Button {
             glyph: Glyph::Icon(TO_END_ICON),
             name: text.to_end,
             key: keys.to_end,
-            action: Action::Player(PlayerAction::ToEnd),
+            press: Press::ToEnd,
             enabled: !at_end,
         },
         Button {
             glyph: Glyph::Text("✂"),
             name: text.next_cut,
             key: keys.next_cut,
-            action: Action::Player(PlayerAction::NextCut),
+            press: Press::NextCut,
             enabled: !at_end,
         },
     ];
@@ -150,14 +175,14 @@ pub fn Controls(props: &ControlsProps) -> Html {
         glyph: Glyph::Text("−"),
         name: text.slower,
         key: keys.slower,
-        action: Action::Player(PlayerAction::Slower),
+        press: Press::Slower,
         enabled: speed > 0,
     };
     let faster = Button {
         glyph: Glyph::Text("+"),
         name: text.faster,
         key: keys.faster,
-        action: Action::Player(PlayerAction::Faster),
+        press: Press::Faster,
         enabled: speed + 1 < SPEEDS.len(),
     };
     let rate = 1000.0 / f64::from(SPEEDS[speed]);
@@ -166,23 +191,21 @@ pub fn Controls(props: &ControlsProps) -> Html {
     // As wide as it will ever be, so that nothing moves as the count grows.
     let widest = (text.step_of)(props.steps, props.steps).chars().count();
     let step_of_width = format!("min-width: {}ch", widest + 1);
-    let oninput = props.on_action.reform(|event: InputEvent| {
+    let oninput = props.on_seek.reform(|event: InputEvent| {
         let scrubber: HtmlInputElement = event.target_unchecked_into();
         // The browser keeps a range input's value within min and max.
-        Action::Player(PlayerAction::Seek(
-            scrubber.value().parse().unwrap_or_default(),
-        ))
+        scrubber.value().parse().unwrap_or_default()
     });
 
     html! {
         <div class="controls" role="group" aria-label={text.playback}>
             <div class="control-buttons">
-                for button in step_buttons { { button.render(&props.on_action) } }
+                for button in step_buttons { { button.render(&props.on_press) } }
             </div>
             <div class="speed" role="group" aria-label={text.speed}>
-                { slower.render(&props.on_action) }
+                { slower.render(&props.on_press) }
                 <span class="speed-rate">{ (text.steps_per_second)(rate) }</span>
-                { faster.render(&props.on_action) }
+                { faster.render(&props.on_press) }
             </div>
             <label class="scrubber">
                 <span class="step-of" style={step_of_width}>{ step_of.clone() }</span>

@@ -6,7 +6,6 @@
 //! equilibrium.
 
 use crate::language::explanations;
-use crate::state::{Action, GameAction};
 use crate::strings::strings;
 use gametree::explain::normal_form::{
     elimination, equilibrium, minimax_cell, minimax_versus_equilibrium,
@@ -20,8 +19,10 @@ use yew::prelude::*;
 pub struct DilemmaPanelProps {
     /// How many dominated strategies are crossed out.
     pub eliminated: usize,
-    /// Receives `Game` actions.
-    pub on_action: Callback<Action>,
+    /// Show the first so many steps of the crossing out (0: none).
+    pub on_eliminate: Callback<usize>,
+    /// Show the game as a tree in the player.
+    pub on_open_dilemma: Callback<()>,
 }
 
 /// The prisoner's dilemma section.
@@ -49,15 +50,9 @@ pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
     let crossed = |player: usize, strategy: usize| !standing[player].contains(&strategy);
     let equilibria = game.equilibria();
     let next = props.eliminated + 1;
-    let on_next = props
-        .on_action
-        .reform(move |_: MouseEvent| Action::Game(GameAction::Eliminate(next)));
-    let on_restart = props
-        .on_action
-        .reform(|_: MouseEvent| Action::Game(GameAction::Eliminate(0)));
-    let on_open = props
-        .on_action
-        .reform(|_: MouseEvent| Action::Game(GameAction::OpenDilemma));
+    let on_next = props.on_eliminate.reform(move |_: MouseEvent| next);
+    let on_restart = props.on_eliminate.reform(|_: MouseEvent| 0);
+    let on_open = props.on_open_dilemma.reform(|_: MouseEvent| ());
     html! {
         <section class="game-form dilemma-panel">
             <h3>{ text.dilemma }</h3>

@@ -1,12 +1,12 @@
 //! The edit bar of the node selected on the drawing: buttons that add,
 //! delete and move nodes and choose who moves first, and fields that edit
 //! the node's label, value and probability in place (Enter applies, Escape
-//! cancels). Each change is one `EditorAction::Edit`; text that is no value
-//! or probability is refused with `Action::Refuse`, so the message banner says why.
+//! cancels). Each change is one [`EditCommand`]; text that is no value or
+//! probability is refused, so that the message banner says why.
 
 use crate::components::field::Field;
 use crate::shared::{ByAddress, VALUE_FIELD_ID};
-use crate::state::{Action, EditCommand, EditorAction};
+use crate::state::EditCommand;
 use crate::strings::strings;
 use gametree::{NodeId, Player, Probability, Tree, Value};
 use yew::prelude::*;
@@ -18,8 +18,10 @@ pub struct EditBarProps {
     pub tree: ByAddress<Tree>,
     /// The selected node.
     pub selected: NodeId,
-    /// Receives `Edit` and, for text that cannot be read, `Refuse`.
-    pub on_action: Callback<Action>,
+    /// Edit the selected node.
+    pub on_edit: Callback<EditCommand>,
+    /// Tell the user why text cannot be read as a value or probability.
+    pub on_refuse: Callback<AttrValue>,
 }
 
 /// The buttons and fields of the selected node.
@@ -29,11 +31,7 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let tree = &props.tree;
     let id = props.selected;
     let node = tree.node(id);
-    let edit = |command: EditCommand| {
-        props
-            .on_action
-            .reform(move |_: MouseEvent| Action::Editor(EditorAction::Edit(command.clone())))
-    };
+    let edit = |command: EditCommand| props.on_edit.reform(move |_: MouseEvent| command.clone());
     // One button an edit; the root's player shows which one moves first.
     let button = |id: &'static str, label: &'static str, disabled: bool, command| {
         html! {
@@ -57,38 +55,29 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let under_chance = tree.parent(id).is_some_and(|parent| tree.is_chance(parent));
 
     let label = node.label.as_deref().unwrap_or_default().to_string();
-    let on_label = props.on_action.reform(|label: String| {
+    let on_label = props.on_edit.reform(|label: String| {
         let label = label.trim();
-        Action::Editor(EditorAction::Edit(EditCommand::SetLabel(
-            (!label.is_empty()).then(|| label.to_string()),
-        )))
+        EditCommand::SetLabel((!label.is_empty()).then(|| label.to_string()))
     });
     let value = node
         .value
         .as_ref()
         .map(Value::to_string)
         .unwrap_or_default();
-    let on_value = props
-        .on_action
-        .reform(|value: String| match read_value(&value) {
-            Ok(value) => Action::Editor(EditorAction::Edit(EditCommand::SetValue(value))),
-            Err(()) => Action::Refuse((strings().editor.not_a_value)(value.trim()).into()),
-        });
+    let on_value = read_or_refuse(props, |value| {
+        read_value(value)
+            .map(EditCommand::SetValue)
+            .map_err(|()| (strings().editor.not_a_value)(value.trim()))
+    });
     let probability = node
         .probability
         .map(|probability| probability.to_string())
         .unwrap_or_default();
-    let on_probability =
-        props
-            .on_action
-            .reform(|probability: String| match read_probability(&probability) {
-                Ok(probability) => {
-                    Action::Editor(EditorAction::Edit(EditCommand::SetProbability(probability)))
-                }
-                Err(()) => {
-                    Action::Refuse((strings().editor.not_a_probability)(probability.trim()).into())
-                }
-            });
+    let on_probability = read_or_refuse(props, |probability| {
+        read_probability(probability)
+            .map(EditCommand::SetProbability)
+            .map_err(|()| (strings().editor.not_a_probability)(probability.trim()))
+    });
 
     html! {
         <section class="panel edit-bar" aria-label={text.edit_bar}>
@@ -161,6 +150,19 @@ fn read_probability(text: &str) -> Result<Option<Probability>, ()> {
     } else {
         Err(())
     }
+}
+
+/// A field's callback: the edit its text reads as, or the refusal `read`
+/// words for text that cannot be read.
+fn read_or_refuse(
+    props: &EditBarProps,
+    read: fn(&str) -> Result<EditCommand, String>,
+) -> Callback<String> {
+    let (on_edit, on_refuse) = (props.on_edit.clone(), props.on_refuse.clone());
+    Callback::from(move |typed: String| match read(&typed) {
+        Ok(command) => on_edit.emit(command),
+        Err(why) => on_refuse.emit(why.into()),
+    })
 }
 
 #[cfg(test)]

@@ -5,7 +5,6 @@
 
 use crate::components::field::number_field;
 use crate::components::random_form::branching;
-use crate::state::{Action, PracticeAction};
 use crate::strings::strings;
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::{Failure, Options, TieRule};
@@ -19,8 +18,12 @@ pub struct ExerciseFormProps {
     pub current: Option<Setup>,
     /// Whether there is a tree from watching to practise on.
     pub can_use_watched: bool,
-    /// Receives `Practice(Start)` or `Practice(StartOnTree)`, or `Refuse`.
-    pub on_action: Callback<Action>,
+    /// Start a generated exercise of this setup.
+    pub on_start: Callback<Setup>,
+    /// Start an exercise of this kind on the tree from watching.
+    pub on_start_on_tree: Callback<Kind>,
+    /// Tell the user why the form was refused: a field is not a whole number.
+    pub on_refuse: Callback<AttrValue>,
 }
 
 /// The constraints as typed, apart from the menus.
@@ -166,22 +169,21 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
     };
     let on_submit = {
         let (setup, typed) = (setup.clone(), typed.clone());
-        props.on_action.reform(move |event: SubmitEvent| {
+        let (on_start, on_refuse) = (props.on_start.clone(), props.on_refuse.clone());
+        Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             match typed.apply((*setup).clone()) {
                 Some(mut chosen) => {
                     chosen.constraints.shape.seed = fresh_seed();
-                    Action::Practice(PracticeAction::Start(chosen))
+                    on_start.emit(chosen)
                 }
-                None => Action::Refuse(strings().practice.whole_numbers.into()),
+                None => on_refuse.emit(strings().practice.whole_numbers.into()),
             }
         })
     };
     let on_watched = {
         let kind = setup.kind;
-        props
-            .on_action
-            .reform(move |_: MouseEvent| Action::Practice(PracticeAction::StartOnTree(kind)))
+        props.on_start_on_tree.reform(move |_: MouseEvent| kind)
     };
 
     let options = setup.constraints.options;

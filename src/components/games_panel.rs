@@ -10,8 +10,8 @@ use crate::components::choice::switch;
 use crate::components::dilemma_panel::DilemmaPanel;
 use crate::components::field::{form_field, number_field};
 use crate::components::lambda_panel::LambdaPanel;
+use crate::components::lambda_panel::ThreatSearch;
 use crate::components::panel::Panel;
-use crate::state::{Action, GameAction};
 use crate::strings::strings;
 use gametree::games::board::Board;
 use gametree::games::lambda::Report;
@@ -26,8 +26,16 @@ pub struct GamesPanelProps {
     pub threats: Option<Rc<Report>>,
     /// How many of the prisoner's dilemma's dominated strategies are crossed out.
     pub eliminated: usize,
-    /// Receives `Game` actions, or `Refuse` when a field is no whole number.
-    pub on_action: Callback<Action>,
+    /// Show the tree a recipe names (`nim,5,k3`).
+    pub on_build: Callback<String>,
+    /// Tell the user why a form was refused.
+    pub on_refuse: Callback<AttrValue>,
+    /// Search the threats of a position.
+    pub on_threats: Callback<ThreatSearch>,
+    /// Show the first so many steps of the dilemma's crossing out.
+    pub on_eliminate: Callback<usize>,
+    /// Show the dilemma as a tree in the player.
+    pub on_open_dilemma: Callback<()>,
 }
 
 /// The fields of the games, as typed.
@@ -79,7 +87,11 @@ pub fn GamesPanel(props: &GamesPanelProps) -> Html {
             <GameForms
                 threats={props.threats.clone()}
                 eliminated={props.eliminated}
-                on_action={props.on_action.clone()}
+                on_build={props.on_build.clone()}
+                on_refuse={props.on_refuse.clone()}
+                on_threats={props.on_threats.clone()}
+                on_eliminate={props.on_eliminate.clone()}
+                on_open_dilemma={props.on_open_dilemma.clone()}
             />
         </Panel>
     }
@@ -106,11 +118,12 @@ fn GameForms(props: &GamesPanelProps) -> Html {
     // Each form hands its recipe on, or says that a number is not one.
     let submit = |recipe: fn(&Fields) -> Option<String>| {
         let fields = fields.clone();
-        props.on_action.reform(move |event: SubmitEvent| {
+        let (on_build, on_refuse) = (props.on_build.clone(), props.on_refuse.clone());
+        Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             match recipe(&fields) {
-                Some(recipe) => Action::Game(GameAction::Build(recipe)),
-                None => Action::Refuse(strings().games.whole_numbers.into()),
+                Some(recipe) => on_build.emit(recipe),
+                None => on_refuse.emit(strings().games.whole_numbers.into()),
             }
         })
     };
@@ -181,8 +194,16 @@ fn GameForms(props: &GamesPanelProps) -> Html {
                 { form_field(&fields, "game-start", text.start_state, &fields.start, |f, v| f.start = v, false) }
                 <button type="submit" id="build-vacuum">{ text.build }</button>
             </form>
-            <LambdaPanel threats={props.threats.clone()} on_action={props.on_action.clone()} />
-            <DilemmaPanel eliminated={props.eliminated} on_action={props.on_action.clone()} />
+            <LambdaPanel
+                threats={props.threats.clone()}
+                on_threats={props.on_threats.clone()}
+                on_build={props.on_build.clone()}
+            />
+            <DilemmaPanel
+                eliminated={props.eliminated}
+                on_eliminate={props.on_eliminate.clone()}
+                on_open_dilemma={props.on_open_dilemma.clone()}
+            />
         </>
     }
 }

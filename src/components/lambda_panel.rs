@@ -7,7 +7,6 @@
 use crate::components::board_editor::BoardEditor;
 use crate::components::choice::menu;
 use crate::language::explanations;
-use crate::state::{Action, GameAction};
 use crate::strings::strings;
 use gametree::explain::lambda::{qualification, verdict};
 use gametree::games::board::Board;
@@ -29,8 +28,21 @@ const GAMES: [(&str, u8); 2] = [
 pub struct LambdaPanelProps {
     /// The last lambda search's report.
     pub threats: Option<Rc<Report>>,
-    /// Receives `Game` actions.
-    pub on_action: Callback<Action>,
+    /// Search the threats of a position.
+    pub on_threats: Callback<ThreatSearch>,
+    /// Show the tree a recipe names (a λ-tree of the report).
+    pub on_build: Callback<String>,
+}
+
+/// A lambda search asked for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ThreatSearch {
+    /// The position; the player to move attacks.
+    pub position: Board,
+    /// How many in a row win.
+    pub in_a_row: u8,
+    /// The highest order to search.
+    pub order: u8,
 }
 
 /// The form as set.
@@ -103,13 +115,13 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
     };
     let onsubmit = {
         let setting = setting.clone();
-        props.on_action.reform(move |event: SubmitEvent| {
+        props.on_threats.reform(move |event: SubmitEvent| {
             event.prevent_default();
-            Action::Game(GameAction::Threats {
+            ThreatSearch {
                 position: setting.board,
                 in_a_row,
                 order: setting.order,
-            })
+            }
         })
     };
     let games: Vec<(usize, &str)> = text.threat_games.iter().copied().enumerate().collect();
@@ -131,18 +143,16 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
                 <button type="submit" id="search-threats">{ text.search_threats }</button>
             </form>
             if let Some(report) = &props.threats {
-                { report_view(report, &props.on_action) }
+                { report_view(report, &props.on_build) }
             }
         </section>
     }
 }
 
 /// The verdict, the moves that qualify and the buttons to their λ-trees.
-fn report_view(report: &Report, on_action: &Callback<Action>) -> Html {
+fn report_view(report: &Report, on_build: &Callback<String>) -> Html {
     let text = &strings().games;
-    let show = |recipe: Recipe| {
-        on_action.reform(move |_: MouseEvent| Action::Game(GameAction::Build(recipe.to_string())))
-    };
+    let show = |recipe: Recipe| on_build.reform(move |_: MouseEvent| recipe.to_string());
     let tree_order = report.wins_at.unwrap_or(report.order);
     let root_tree = Recipe::Lambda {
         position: report.position,

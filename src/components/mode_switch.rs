@@ -3,9 +3,6 @@
 //! practice starts a fresh exercise; going back to watching brings back
 //! the tree that was on show.
 
-use crate::components::exercise_form::fresh_seed;
-use crate::state::practice::fresh_setup;
-use crate::state::{Action, CompareAction, PracticeAction};
 use crate::strings::strings;
 use yew::prelude::*;
 
@@ -17,8 +14,19 @@ pub struct ModeSwitchProps {
     /// Whether compare mode is on.
     #[prop_or_default]
     pub comparing: bool,
-    /// Receives `Practice(Start)`, `Practice(Leave)`, `Compare(Open)` or `Compare(Close)`.
-    pub on_action: Callback<Action>,
+    /// The mode pressed.
+    pub on_mode: Callback<Mode>,
+}
+
+/// The ways the app is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Watch the search.
+    Watch,
+    /// Two searches of one tree side by side.
+    Compare,
+    /// An exercise.
+    Practice,
 }
 
 /// Three buttons, the one on pressed.
@@ -28,19 +36,9 @@ pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
     let practising = props.practising;
     let comparing = props.comparing;
     let watching = !practising && !comparing;
-    let on_watch = props.on_action.reform(move |_: MouseEvent| {
-        if practising {
-            Action::Practice(PracticeAction::Leave)
-        } else {
-            Action::Compare(CompareAction::Close)
-        }
-    });
-    let on_compare = props
-        .on_action
-        .reform(|_: MouseEvent| Action::Compare(CompareAction::Open));
-    let on_practice = props.on_action.reform(move |_: MouseEvent| {
-        Action::Practice(PracticeAction::Start(fresh_setup(fresh_seed())))
-    });
+    let on_watch = props.on_mode.reform(|_: MouseEvent| Mode::Watch);
+    let on_compare = props.on_mode.reform(|_: MouseEvent| Mode::Compare);
+    let on_practice = props.on_mode.reform(|_: MouseEvent| Mode::Practice);
     html! {
         <div class="mode-switch" role="group" aria-label={words.mode}>
             <button

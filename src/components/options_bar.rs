@@ -1,8 +1,10 @@
-//! The lecture examples menu, the algorithm and its variant, and the view switches.
+//! The lecture examples menu, the algorithm and its variant, and the view
+//! switches. The bar says what was picked ([`Pick`]); the page decides what
+//! that does.
 
 use super::choice::{menu, switch};
 use super::language_picker::LanguagePicker;
-use crate::state::{Action, LabAction, PlayerAction, Theme, ViewAction};
+use crate::shared::Theme;
 use crate::strings::presets::preset_title;
 use crate::strings::strings;
 use gametree::presets::presets;
@@ -30,8 +32,37 @@ pub struct OptionsBarProps {
     /// Whether the move-ordering lab is open.
     #[prop_or_default]
     pub lab: bool,
-    /// What a choice asks for.
-    pub on_action: Callback<Action>,
+    /// Something was picked.
+    pub on_pick: Callback<Pick>,
+}
+
+/// What the user picked in the bar.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Pick {
+    /// A lecture example, by its place in the menu.
+    Preset(usize),
+    /// The search.
+    Algorithm(Algorithm),
+    /// The depth limit, or none.
+    Depth(Option<u32>),
+    /// Alpha-beta's tie rule.
+    Ties(TieRule),
+    /// Fail-soft or fail-hard.
+    Failure(Failure),
+    /// Iterative deepening on or off.
+    Iterative(bool),
+    /// The move-ordering lab opened or closed.
+    Lab,
+    /// Letter names on or off.
+    LetterNames(bool),
+    /// Visit-order numbers shown or hidden.
+    VisitOrder,
+    /// Projector mode on or off.
+    Projector,
+    /// The dark theme on or off.
+    DarkTheme,
+    /// The shortcut sheet.
+    Help,
 }
 
 /// The options bar.
@@ -46,7 +77,7 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
     });
     let options = props.options;
     let cut_variants = options.algorithm.takes_cut_variants();
-    let on_action = &props.on_action;
+    let on_pick = &props.on_pick;
 
     let mut preset_choices: Vec<_> = (titles.iter().enumerate())
         .map(|(index, title)| (Some(index), title.as_str()))
@@ -63,43 +94,43 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
 
     // The entry for a tree of the user's own asks for nothing.
     let on_pick_preset = {
-        let on_action = on_action.clone();
+        let on_pick = on_pick.clone();
         Callback::from(move |choice: Option<usize>| {
             if let Some(index) = choice {
-                on_action.emit(Action::Player(PlayerAction::LoadPreset(index)));
+                on_pick.emit(Pick::Preset(index));
             }
         })
     };
-    let on_help = on_action.reform(|_: MouseEvent| Action::View(ViewAction::ToggleHelp));
+    let on_help = on_pick.reform(|_: MouseEvent| Pick::Help);
     html! {
         <form class="options-bar" id="options-bar" aria-label={text.options}>
             { menu("preset-menu", text.presets, &preset_choices, props.preset, true, on_pick_preset) }
             { menu("algorithm-menu", text.algorithm, &algorithm_choices, options.algorithm, true,
-                on_action.reform(|value| Action::Player(PlayerAction::SetAlgorithm(value)))) }
+                on_pick.reform(Pick::Algorithm)) }
             { menu("depth-menu", text.depth, &depth_choices, options.depth, true,
-                on_action.reform(|value| Action::Player(PlayerAction::SetDepth(value)))) }
+                on_pick.reform(Pick::Depth)) }
             // Alpha-beta's two choices stay in place, off for the other
             // searches, so that nothing moves when the algorithm changes.
             { menu("ties-menu", text.ties, &tie_choices, options.ties, cut_variants,
-                on_action.reform(|value| Action::Player(PlayerAction::SetTies(value)))) }
+                on_pick.reform(Pick::Ties)) }
             { menu("failure-menu", text.failure, &failure_choices, options.failure, cut_variants,
-                on_action.reform(|value| Action::Player(PlayerAction::SetFailure(value)))) }
+                on_pick.reform(Pick::Failure)) }
             <LanguagePicker />
             <div class="switches">
                 if options.algorithm.deepens() {
                     { switch(lab.iterative, None, options.iterative,
-                        on_action.reform(|value| Action::Player(PlayerAction::SetIterative(value)))) }
+                        on_pick.reform(Pick::Iterative)) }
                 }
                 { switch(lab.lab, None, props.lab,
-                    on_action.reform(|_| Action::Lab(LabAction::Toggle))) }
+                    on_pick.reform(|_| Pick::Lab)) }
                 { switch(text.letter_names, None, props.letter_names,
-                    on_action.reform(|value| Action::Player(PlayerAction::SetLetterNames(value)))) }
+                    on_pick.reform(Pick::LetterNames)) }
                 { switch(text.visit_order, Some(keys.visit_order), props.show_order,
-                    on_action.reform(|_| Action::View(ViewAction::ToggleOrder))) }
+                    on_pick.reform(|_| Pick::VisitOrder)) }
                 { switch(text.projector, Some(keys.projector), props.projector,
-                    on_action.reform(|_| Action::View(ViewAction::ToggleProjector))) }
+                    on_pick.reform(|_| Pick::Projector)) }
                 { switch(text.dark_theme, Some(keys.dark_theme), props.theme == Theme::Dark,
-                    on_action.reform(|_| Action::View(ViewAction::ToggleTheme))) }
+                    on_pick.reform(|_| Pick::DarkTheme)) }
                 <button
                     type="button"
                     class="help-button"

@@ -8,7 +8,7 @@ use crate::components::chart::Chart;
 use crate::lab::{LabCounts, CHART_BRANCHINGS, CHART_TREES};
 use crate::lesson::Lesson;
 use crate::shared::ByAddress;
-use crate::state::{Action, Lab, LabAction, PlayerAction};
+use crate::state::Lab;
 use crate::strings::strings;
 use gametree::{MoveOrder, Options};
 use std::rc::Rc;
@@ -23,8 +23,14 @@ pub struct OrderingLabProps {
     pub options: Options,
     /// The lab's chart.
     pub lab: Rc<Lab>,
-    /// What a button asks for.
-    pub on_action: Callback<Action>,
+    /// Search the children in this order.
+    pub on_order: Callback<MoveOrder>,
+    /// Keep the order on show as the tree's own (rewrite the tree in it).
+    pub on_keep_order: Callback<()>,
+    /// Chart uniform trees of this branching.
+    pub on_branching: Callback<u32>,
+    /// Chart new random trees.
+    pub on_new_trees: Callback<()>,
 }
 
 /// The lab panel.
@@ -46,11 +52,7 @@ pub fn OrderingLab(props: &OrderingLabProps) -> Html {
         ("order-worst", MoveOrder::Worst),
         ("order-random", MoveOrder::Random(seed)),
     ];
-    let set_order = |order: MoveOrder| {
-        props
-            .on_action
-            .reform(move |_: MouseEvent| Action::Player(PlayerAction::SetOrder(order)))
-    };
+    let set_order = |order: MoveOrder| props.on_order.reform(move |_: MouseEvent| order);
     let buttons = choices.map(|(id, choice)| {
         html! {
             <button type="button" {id} aria-pressed={(choice == order).to_string()} onclick={set_order(choice)}>
@@ -58,17 +60,12 @@ pub fn OrderingLab(props: &OrderingLabProps) -> Html {
             </button>
         }
     });
-    let on_keep = props
-        .on_action
-        .reform(|_: MouseEvent| Action::Lab(LabAction::KeepOrder));
-    let on_branching = props.on_action.reform(|event: Event| {
+    let on_keep = props.on_keep_order.reform(|_: MouseEvent| ());
+    let on_branching = props.on_branching.reform(|event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-        let branching = select.value().parse().unwrap_or(3);
-        Action::Lab(LabAction::SetBranching(branching))
+        select.value().parse().unwrap_or(3)
     });
-    let on_new_trees = props
-        .on_action
-        .reform(|_: MouseEvent| Action::Lab(LabAction::NewTrees));
+    let on_new_trees = props.on_new_trees.reform(|_: MouseEvent| ());
     let lab = &props.lab;
     html! {
         <section class="ordering-lab panel" aria-label={text.lab}>

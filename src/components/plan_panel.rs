@@ -3,7 +3,6 @@
 //! of its own (the states and the actions it takes).
 
 use crate::lesson::Lesson;
-use crate::state::{Action, GameAction};
 use crate::strings::strings;
 use gametree::plan::plan_text;
 use gametree::NodeId;
@@ -15,8 +14,8 @@ use yew::prelude::*;
 pub struct PlanPanelProps {
     /// The tree and its AND-OR search.
     pub lesson: Rc<Lesson>,
-    /// Receives `ShowPlan`.
-    pub on_action: Callback<Action>,
+    /// Show the plan as a tree of its own.
+    pub on_show_plan: Callback<()>,
 }
 
 /// The plan, or the failure, and the button.
@@ -27,9 +26,7 @@ pub fn PlanPanel(props: &PlanPanelProps) -> Html {
         return Html::default();
     };
     let plan = plan_text(&props.lesson.tree, &run.trace, NodeId::ROOT);
-    let on_show = props
-        .on_action
-        .reform(|_: MouseEvent| Action::Game(GameAction::ShowPlan));
+    let on_show = props.on_show_plan.reform(|_: MouseEvent| ());
     html! {
         <section class="panel plan-panel" aria-live="polite">
             <h2 class="panel-title">{ text.plan }</h2>

@@ -13,7 +13,7 @@ use crate::lesson::Lesson;
 use crate::progress::Progress;
 use crate::shared::REPLY_FIELD_ID;
 use crate::state::practice::{graded_by, Practice};
-use crate::state::{Action, EditCommand, EditorAction, PlayerAction, PracticeAction};
+use crate::state::PracticeAction;
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::{NodeId, Options, Tree};
@@ -41,8 +41,16 @@ pub struct PracticePanelProps {
     pub link: AttrValue,
     /// Whether there is a tree from watching to practise on.
     pub can_use_watched: bool,
-    /// Receives the practice actions.
-    pub on_action: Callback<Action>,
+    /// Something done in the exercise: an answer, Check, a hint, a new
+    /// exercise, a reply.
+    pub on_practice: Callback<PracticeAction>,
+    /// Move the selected node one place left (`true`) or right among its
+    /// siblings: the answer of an ordering exercise.
+    pub on_move: Callback<bool>,
+    /// Play the search on to its next question, or pause it.
+    pub on_play: Callback<()>,
+    /// Tell the student why text is no answer.
+    pub on_refuse: Callback<AttrValue>,
 }
 
 /// The panel.
@@ -52,8 +60,8 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
     let practice = &props.practice;
     let practise = |action: PracticeAction| {
         props
-            .on_action
-            .reform(move |_: MouseEvent| Action::Practice(action.clone()))
+            .on_practice
+            .reform(move |_: MouseEvent| action.clone())
     };
     let code = practice
         .setup
@@ -83,7 +91,8 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                             {selected}
                             answers={practice.answers.clone()}
                             asks_proof_numbers={practice.proof_numbers_at(selected).is_some()}
-                            on_action={props.on_action.clone()}
+                            on_answer={props.on_practice.clone()}
+                            on_refuse={props.on_refuse.clone()}
                         />
                     } else {
                         <p class="edit-hint">{ words.select_a_node }</p>
@@ -120,10 +129,10 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                             type="button"
                             id="next-exercise"
                             class="primary"
-                            onclick={props.on_action.reform(move |_: MouseEvent| {
+                            onclick={props.on_practice.reform(move |_: MouseEvent| {
                                 let mut next = setup.clone();
                                 next.constraints.shape.seed = fresh_seed();
-                                Action::Practice(PracticeAction::Start(next))
+                                PracticeAction::Start(next)
                             })}
                         >
                             { words.next_exercise }
@@ -139,7 +148,9 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
             <ExerciseForm
                 current={practice.setup.clone()}
                 can_use_watched={props.can_use_watched}
-                on_action={props.on_action.clone()}
+                on_start={props.on_practice.reform(PracticeAction::Start)}
+                on_start_on_tree={props.on_practice.reform(PracticeAction::StartOnTree)}
+                on_refuse={props.on_refuse.clone()}
             />
         </>
     }
@@ -205,11 +216,7 @@ fn moves(props: &PracticePanelProps) -> Html {
         .selected
         .and_then(|node| props.lesson.tree.parent(node))
         .is_some_and(|parent| props.lesson.tree.children(parent).len() > 1);
-    let move_by = |left: bool| {
-        props.on_action.reform(move |_: MouseEvent| {
-            Action::Editor(EditorAction::Edit(EditCommand::Move { left }))
-        })
-    };
+    let move_by = |left: bool| props.on_move.reform(move |_: MouseEvent| left);
     html! {
         <div class="practice-buttons">
             <button type="button" id="move-left" disabled={!movable} onclick={move_by(true)}>
@@ -233,9 +240,7 @@ fn question(props: &PracticePanelProps) -> Html {
     if props.step < open.before {
         return play_on(props);
     }
-    let on_reply = props
-        .on_action
-        .reform(|typed: String| Action::Practice(PracticeAction::Reply(typed)));
+    let on_reply = props.on_practice.reform(PracticeAction::Reply);
     html! {
         <div class="practice-question" key={open.before}>
             <p class="question" id="practice-question">{ open.question(explanations(), &props.lesson.tree) }</p>
@@ -252,11 +257,10 @@ fn question(props: &PracticePanelProps) -> Html {
 /// itself to hand.
 fn play_on(props: &PracticePanelProps) -> Html {
     let playing = props.playing;
-    let onclick = props.on_action.reform(move |_: MouseEvent| {
+    let onclick = props.on_play.reform(move |_: MouseEvent| {
         if !playing {
             show_the_drawing();
         }
-        Action::Player(PlayerAction::TogglePlay)
     });
     let words = &strings().practice;
     html! {

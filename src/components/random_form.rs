@@ -4,7 +4,6 @@
 
 use crate::components::field::number_field;
 use crate::components::panel::Panel;
-use crate::state::{Action, EditorAction};
 use crate::strings::strings;
 use gametree::random::RandomSpec;
 use std::ops::RangeInclusive;
@@ -13,8 +12,10 @@ use yew::prelude::*;
 /// Where the form's tree goes.
 #[derive(Properties, PartialEq)]
 pub struct RandomFormProps {
-    /// Receives `Random`, or `Refuse` when a field is not a whole number.
-    pub on_action: Callback<Action>,
+    /// Make the tree the fields describe.
+    pub on_generate: Callback<RandomSpec>,
+    /// Tell the user why the form was refused: a field is not a whole number.
+    pub on_refuse: Callback<AttrValue>,
 }
 
 /// The fields of the form, as typed.
@@ -60,7 +61,7 @@ pub fn branching(text: &str) -> Option<RangeInclusive<u32>> {
 pub fn RandomForm(props: &RandomFormProps) -> Html {
     html! {
         <Panel class="random-form" title={strings().editor.random_tree} open=false>
-            <RandomFields on_action={props.on_action.clone()} />
+            <RandomFields on_generate={props.on_generate.clone()} on_refuse={props.on_refuse.clone()} />
         </Panel>
     }
 }
@@ -79,11 +80,12 @@ fn RandomFields(props: &RandomFormProps) -> Html {
     });
     let on_submit = {
         let fields = fields.clone();
-        props.on_action.reform(move |event: SubmitEvent| {
+        let (on_generate, on_refuse) = (props.on_generate.clone(), props.on_refuse.clone());
+        Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             match fields.spec() {
-                Some(spec) => Action::Editor(EditorAction::Random(spec)),
-                None => Action::Refuse(strings().editor.whole_numbers.into()),
+                Some(spec) => on_generate.emit(spec),
+                None => on_refuse.emit(strings().editor.whole_numbers.into()),
             }
         })
     };

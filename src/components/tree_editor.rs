@@ -3,7 +3,6 @@
 //! the text is not a tree; a button and a page-wide drop zone that read a
 //! file in any format `gametree::import` knows; and undo and redo.
 
-use crate::state::{Action, EditorAction};
 use crate::strings::strings;
 use gametree::{ParseError, Position};
 use gloo_events::{EventListener, EventListenerOptions};
@@ -31,8 +30,16 @@ pub struct TreeEditorProps {
     pub can_undo: bool,
     /// Whether there is a change to redo.
     pub can_redo: bool,
-    /// Receives `EditText`, `Import`, `Refuse`, `Undo` and `Redo`.
-    pub on_action: Callback<Action>,
+    /// The text as typed.
+    pub on_text: Callback<String>,
+    /// A file's text, opened or dropped, to read in any format.
+    pub on_import: Callback<String>,
+    /// Tell the user why a file cannot be read.
+    pub on_refuse: Callback<AttrValue>,
+    /// Undo the last change of tree.
+    pub on_undo: Callback<()>,
+    /// Redo the last change undone.
+    pub on_redo: Callback<()>,
 }
 
 /// The text box, the file button and the undo buttons.
@@ -41,18 +48,25 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
     let text = &strings().editor;
     // A file being read: dropping the reader would cancel the read.
     let reading = use_mut_ref(|| None::<FileReader>);
-    use_file_drop(props.on_action.clone(), reading.clone());
+    // A file's text, or why it cannot be read.
+    let opened = {
+        let (on_import, on_refuse) = (props.on_import.clone(), props.on_refuse.clone());
+        Callback::from(move |read| match read {
+            Ok(contents) => on_import.emit(contents),
+            Err(why) => on_refuse.emit(why),
+        })
+    };
+    use_file_drop(opened.clone(), reading.clone());
 
-    let on_input = props.on_action.reform(|event: InputEvent| {
+    let on_input = props.on_text.reform(|event: InputEvent| {
         let area: HtmlTextAreaElement = event.target_unchecked_into();
-        Action::Editor(EditorAction::EditText(area.value()))
+        area.value()
     });
     let on_open = {
-        let on_action = props.on_action.clone();
         Callback::from(move |event: Event| {
             let input: HtmlInputElement = event.target_unchecked_into();
             if let Some(file) = input.files().and_then(|files| files.get(0)) {
-                read_file(file, on_action.clone(), &reading);
+                read_file(file, opened.clone(), &reading);
             }
             // Choosing the same file again reads it again.
             input.set_value("");
@@ -60,14 +74,14 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
     };
     let (undo_key, redo_key) = text.undo_keys;
     // Undo or redo: its name, its key in the tooltip, off when there is nothing to go to.
-    let history_button = |id: &'static str, name, key, enabled: bool, action: EditorAction| {
+    let history_button = |id: &'static str, name, key, enabled: bool, on: &Callback<()>| {
         html! {
             <button
                 type="button"
                 {id}
                 disabled={!enabled}
                 title={(strings().controls.with_key)(name, key)}
-                onclick={props.on_action.reform(move |_| Action::Editor(action.clone()))}
+                onclick={on.reform(|_| ())}
             >
                 { name }
             </button>
@@ -101,8 +115,8 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
                 }
             </div>
             <div class="editor-buttons">
-                { history_button("undo", text.undo, undo_key, props.can_undo, EditorAction::Undo) }
-                { history_button("redo", text.redo, redo_key, props.can_redo, EditorAction::Redo) }
+                { history_button("undo", text.undo, undo_key, props.can_undo, &props.on_undo) }
+                { history_button("redo", text.redo, redo_key, props.can_redo, &props.on_redo) }
                 <label class="open-file">
                     { text.open_file }
                     <input id="open-file" type="file" onchange={on_open} />
@@ -115,15 +129,18 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
 
 /// Reads a file dropped anywhere on the page, as the open button does.
 #[hook]
-fn use_file_drop(on_action: Callback<Action>, reading: Rc<RefCell<Option<FileReader>>>) {
-    use_effect_with(on_action, move |on_action| {
+fn use_file_drop(opened: Callback<Opened>, reading: Rc<RefCell<Option<FileReader>>>) {
+    // The page's listeners are added once; a drop hands the file to the
+    // callback of the latest render.
+    let latest = use_mut_ref(|| opened.clone());
+    *latest.borrow_mut() = opened;
+    use_effect_with((), move |()| {
         let document = gloo_utils::document();
         // Not passive: the browser would otherwise open the file itself.
         let options = EventListenerOptions::enable_prevent_default();
         let over = EventListener::new_with_options(&document, "dragover", options, |event| {
             event.prevent_default()
         });
-        let on_action = on_action.clone();
         let on_drop = EventListener::new_with_options(&document, "drop", options, move |event| {
             event.prevent_default();
             let file = event
@@ -132,36 +149,34 @@ fn use_file_drop(on_action: Callback<Action>, reading: Rc<RefCell<Option<FileRea
                 .and_then(|transfer| transfer.files())
                 .and_then(|files| files.get(0));
             if let Some(file) = file {
-                read_file(file, on_action.clone(), &reading);
+                read_file(file, latest.borrow().clone(), &reading);
             }
         });
         move || drop((over, on_drop))
     });
 }
 
-/// Reads `file` as text and hands it on as `Import`, or says why not: too
-/// large (checked before reading), not text, or unreadable.
+/// A file's text, or why it cannot be read.
+type Opened = Result<String, AttrValue>;
+
+/// Reads `file` as text and hands it on, or says why not: too large
+/// (checked before reading), not text, or unreadable.
 fn read_file(
     file: web_sys::File,
-    on_action: Callback<Action>,
+    opened: Callback<Opened>,
     reading: &Rc<RefCell<Option<FileReader>>>,
 ) {
     let text = &strings().editor;
     let name = file.name();
     if file.size() > f64::from(MAX_FILE_MB) * 1024.0 * 1024.0 {
-        on_action.emit(Action::Refuse(
-            (text.file_too_large)(&name, MAX_FILE_MB).into(),
-        ));
+        opened.emit(Err((text.file_too_large)(&name, MAX_FILE_MB).into()));
         return;
     }
     let blob = gloo_file::Blob::from(file);
     let reader = gloo_file::callbacks::read_as_bytes(&blob, move |read| {
-        on_action.emit(match read {
-            Ok(bytes) => match decode(bytes) {
-                Some(contents) => Action::Editor(EditorAction::Import(contents)),
-                None => Action::Refuse((text.binary_file)(&name).into()),
-            },
-            Err(_) => Action::Refuse((text.unreadable_file)(&name).into()),
+        opened.emit(match read {
+            Ok(bytes) => decode(bytes).ok_or_else(|| (text.binary_file)(&name).into()),
+            Err(_) => Err((text.unreadable_file)(&name).into()),
         });
     });
     *reading.borrow_mut() = Some(reader);

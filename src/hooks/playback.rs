@@ -1,7 +1,8 @@
 //! The playback timer: one step per tick while playing, and a pause when the
 //! tab is hidden, so that a lecture resumes where it was left.
 
-use crate::state::{Action, PlayerAction, State, SPEEDS};
+use crate::shared::SPEEDS;
+use crate::state::{Action, PlayerAction, State};
 use gloo_events::EventListener;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;

@@ -29,13 +29,13 @@ pub use compare::{Compare, CompareAction};
 pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
 pub use games::GameAction;
 pub use lab::{Lab, LabAction};
-pub use player::{PlayerAction, DEFAULT_SPEED, SPEEDS};
+pub use player::{PlayerAction, DEFAULT_SPEED};
 pub use practice::PracticeAction;
-pub use view::{Theme, ViewAction, MOST_NODES_SHOWN};
+pub use view::{ViewAction, MOST_NODES_SHOWN};
 
 use crate::lesson::Lesson;
 use crate::progress::Progress;
-use crate::shared::View;
+use crate::shared::{Theme, View};
 use gametree::games::lambda::Report;
 use gametree::games::Recipe;
 use gametree::lang::english;

@@ -6,12 +6,10 @@
 use super::State;
 use crate::language::explanations;
 use crate::lesson::Lesson;
+use crate::shared::SPEEDS;
 use gametree::presets::presets;
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use std::rc::Rc;
-
-/// Milliseconds between two steps while playing, slowest first.
-pub const SPEEDS: [u32; 6] = [2400, 1400, 800, 450, 220, 80];
 
 /// The speed the app starts at: slow enough to read each sentence.
 pub const DEFAULT_SPEED: usize = 2;

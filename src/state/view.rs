@@ -3,7 +3,7 @@
 //! mode, the shortcut sheet and the options folded on a narrow screen. A large tree opens folded here.
 
 use super::State;
-use crate::shared::{Pinch, View, MOST_ZOOM};
+use crate::shared::{Pinch, Theme, View, MOST_ZOOM};
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -12,15 +12,6 @@ use std::rc::Rc;
 /// its deep subtrees folded: thousands of nodes cannot be read at once, and
 /// the browser lays the whole drawing out again at every step.
 pub const MOST_NODES_SHOWN: usize = 1_500;
-
-/// The colour scheme.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Theme {
-    /// Dark text on a light page.
-    Light,
-    /// Light text on a dark page.
-    Dark,
-}
 
 /// What can happen to how the tree is shown.
 #[derive(Clone, Debug, PartialEq)]

@@ -42,7 +42,7 @@ use crate::lesson::Counts;
 use crate::shared::ByAddress;
 use crate::shared::Theme;
 use crate::state::practice;
-use crate::state::{Action, EditorAction, State, ViewAction};
+use crate::state::{Action, EditorAction, Look, State, ViewAction};
 use crate::strings::strings;
 use gametree::exercise::Kind;
 use gametree::explain::score;
@@ -93,7 +93,10 @@ pub fn App() -> Html {
             Theme::Light
         };
         State {
-            theme,
+            look: Look {
+                theme,
+                ..state.look
+            },
             progress: saved_progress(),
             ..state
         }
@@ -110,7 +113,7 @@ pub fn App() -> Html {
     // buttons'.
     let small = use_small_screen();
     // Compare mode folds them too: its two drawings need the height.
-    let fold_options = state.projector || small || state.compare.is_some();
+    let fold_options = state.look.projector || small || state.compare.is_some();
     let text = strings();
 
     let Handlers {
@@ -174,13 +177,13 @@ pub fn App() -> Html {
         AttrValue::from(names.join(" → "))
     });
 
-    let theme = match state.theme {
+    let theme = match state.look.theme {
         Theme::Light => "light",
         Theme::Dark => "dark",
     };
     html! {
         <div
-            class={classes!("app", state.projector.then_some("projector"), embed.then_some("embed"))}
+            class={classes!("app", state.look.projector.then_some("projector"), embed.then_some("embed"))}
             data-theme={theme}
             lang={text.lang}
             dir={text.direction}
@@ -189,14 +192,14 @@ pub fn App() -> Html {
             <header class={classes!(
                 "app-header",
                 fold_options.then_some("folds-options"),
-                (fold_options && state.options_open).then_some("options-open"),
+                (fold_options && state.look.options_open).then_some("options-open"),
             )}>
                 <h1 class="app-title">{ text.page.title }</h1>
                 if !practising && fold_options {
                 <button
                     type="button"
                     class="options-toggle"
-                    aria-expanded={state.options_open.to_string()}
+                    aria-expanded={state.look.options_open.to_string()}
                     aria-controls="options-bar"
                     onclick={on_action.reform(|_| Action::View(ViewAction::ToggleOptions))}
                 >
@@ -208,9 +211,9 @@ pub fn App() -> Html {
                     options={state.options}
                     preset={state.preset}
                     letter_names={state.letter_names}
-                    show_order={state.show_order}
-                    projector={state.projector}
-                    theme={state.theme}
+                    show_order={state.look.show_order}
+                    projector={state.look.projector}
+                    theme={state.look.theme}
                     lab={state.lab.is_some()}
                     on_pick={on_action.reform(events::option)}
                 />
@@ -241,9 +244,9 @@ pub fn App() -> Html {
                         frame={state.frame.clone()}
                         step={state.step}
                         {compare}
-                        show_order={state.show_order}
-                        collapsed={state.collapsed.clone()}
-                        view={state.view}
+                        show_order={state.look.show_order}
+                        collapsed={state.look.collapsed.clone()}
+                        view={state.look.view}
                         on_toggle_collapse={on_toggle_collapse.clone()}
                         on_select={on_select.clone()}
                         on_zoom={on_zoom.clone()}
@@ -254,9 +257,9 @@ pub fn App() -> Html {
                     <TreeView
                         lesson={lesson.clone()}
                         frame={state.frame.clone()}
-                        show_order={state.show_order}
-                        collapsed={state.collapsed.clone()}
-                        view={state.view}
+                        show_order={state.look.show_order}
+                        collapsed={state.look.collapsed.clone()}
+                        view={state.look.view}
                         selected={state.selected}
                         {on_toggle_collapse}
                         {on_select}
@@ -422,7 +425,7 @@ pub fn App() -> Html {
                 </aside>
                 }
             </main>
-            if state.help {
+            if state.look.help {
                 <ShortcutSheet on_close={on_close_help} />
             }
         </div>

@@ -481,7 +481,7 @@ mod tests {
             &[Action::View(ViewAction::ToggleHelp)],
         );
         let state = reduce(state, &[Action::Escape]);
-        assert!(!state.help);
+        assert!(!state.look.help);
         assert!(
             state.selected.is_some(),
             "the first Escape closes the sheet"

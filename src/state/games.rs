@@ -220,7 +220,10 @@ mod tests {
         let whole = reduce(State::new(), &[build_action("tictactoe,.../.../...")]);
         assert_eq!(whole.tree.len(), 549_946);
         assert_eq!(whole.options.algorithm, Algorithm::AlphaBeta);
-        assert!(!whole.collapsed.is_empty(), "a large tree opens folded");
+        assert!(
+            !whole.look.collapsed.is_empty(),
+            "a large tree opens folded"
+        );
     }
 
     #[test]

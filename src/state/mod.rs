@@ -12,6 +12,12 @@
 //! `lab` (the move-ordering lab and its chart), `games` (trees built from
 //! games, lambda search, plans, the prisoner's dilemma) and `address`
 //! (links and the saved tree).
+//!
+//! A slice owns its state when its reducer changes only its own struct
+//! and reads the others through a small struct of what it needs: `view`
+//! does (`Look`, `view::Around`, applied by `State::view_slice`); the
+//! others still take and return the whole `State`, and move to the same
+//! form one by one.
 
 mod address;
 mod compare;
@@ -31,18 +37,16 @@ pub use games::GameAction;
 pub use lab::{Lab, LabAction};
 pub use player::{PlayerAction, DEFAULT_SPEED};
 pub use practice::PracticeAction;
-pub use view::{ViewAction, MOST_NODES_SHOWN};
+pub use view::{Look, ViewAction, MOST_NODES_SHOWN};
 
 use crate::lesson::Lesson;
 use crate::progress::Progress;
-use crate::shared::{Theme, View};
 use gametree::games::lambda::Report;
 use gametree::games::Recipe;
 use gametree::lang::english;
 use gametree::presets::presets;
 use gametree::{Frame, NodeId, Options, ParseError, Tree};
 use practice::Practice;
-use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -81,21 +85,9 @@ pub struct State {
     pub lab: Option<Rc<Lab>>,
 
     // The view.
-    /// Whether nodes show the order in which they were visited.
-    pub show_order: bool,
-    /// The colour scheme.
-    pub theme: Theme,
-    /// Large type and thick lines for a projector.
-    pub projector: bool,
-    /// Whether the keyboard shortcut sheet is open.
-    pub help: bool,
-    /// Whether the options are open on a narrow screen, where they fold
-    /// away so that the tree, its sentence and its buttons fit together.
-    pub options_open: bool,
-    /// Inner nodes whose subtrees are folded away.
-    pub collapsed: Rc<BTreeSet<NodeId>>,
-    /// Zoom and pan.
-    pub view: View,
+    /// How the tree is shown: zoom, folds, theme, projector mode, the
+    /// shortcut sheet (the view slice's own state).
+    pub look: Look,
 
     // The editor.
     /// What the tree text box holds: the user's own text, kept as typed even
@@ -204,8 +196,8 @@ impl State {
     /// drawing does.
     pub fn with_tree(tree: Rc<Tree>, options: Options) -> State {
         let lesson = Lesson::new(&tree, &options, true);
-        let collapsed = Rc::new(view::folded_when_large(&tree));
         let text: Rc<str> = tree.to_string().into();
+        let look = Look::new(&tree);
         State {
             frame: Rc::new(lesson.frame(0)),
             draft: text.clone(),
@@ -222,13 +214,7 @@ impl State {
             step: 0,
             playing: false,
             speed: DEFAULT_SPEED,
-            show_order: false,
-            theme: Theme::Light,
-            projector: false,
-            help: false,
-            options_open: false,
-            collapsed,
-            view: View::default(),
+            look,
             preset: None,
             compare: None,
             lab: None,
@@ -248,9 +234,10 @@ impl State {
     /// speed, letter names and the student's record stay.
     fn with_tree_in_this_look(&self, tree: Rc<Tree>, options: Options) -> State {
         let mut fresh = State::with_tree(tree, options);
-        fresh.theme = self.theme;
-        fresh.projector = self.projector;
-        fresh.show_order = self.show_order;
+        fresh.look = Look {
+            show_order: self.look.show_order,
+            ..fresh.look.with_switches_of(&self.look)
+        };
         fresh.speed = self.speed;
         fresh.progress = self.progress;
         // The games' panels keep what they show; the tree's recipe goes.
@@ -264,6 +251,21 @@ impl State {
             fresh = fresh.rerun(options);
         }
         fresh
+    }
+}
+
+impl State {
+    /// The view slice's reducer, given what it reads of the others.
+    fn view_slice(self, action: ViewAction) -> State {
+        let around = view::Around {
+            tree: &self.tree,
+            selected: self.selected,
+            current: self.frame.current,
+        };
+        State {
+            look: view::reduce(&self.look, action, &around),
+            ..self
+        }
     }
 }
 
@@ -290,12 +292,12 @@ impl Reducible for State {
         let next = match action {
             Action::Player(action) => player::reduce(state, action),
             Action::Editor(action) => editor::reduce(state, action),
-            Action::View(action) => view::reduce(state, action),
+            Action::View(action) => state.view_slice(action),
             Action::Practice(action) => practice::reduce(state, action),
             Action::Game(action) => games::reduce(state, action),
             Action::Compare(action) => compare::reduce(state, action),
             Action::Lab(action) => lab::reduce(state, action),
-            Action::Escape if state.help => view::reduce(state, ViewAction::CloseHelp),
+            Action::Escape if state.look.help => state.view_slice(ViewAction::CloseHelp),
             Action::Escape => editor::reduce(state, EditorAction::Select(None)),
             Action::DismissMessage => State {
                 message: None,

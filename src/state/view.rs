@@ -1,8 +1,10 @@
 //! The view slice: how the tree is shown, whatever the search does: zoom
 //! and pan, folded subtrees, visit-order numbers, the theme, projector
-//! mode, the shortcut sheet and the options folded on a narrow screen. A large tree opens folded here.
+//! mode, the shortcut sheet and the options folded on a narrow screen. A
+//! large tree opens folded here. The slice owns its state ([`Look`]) and
+//! its reducer changes nothing else; what it reads of the other slices
+//! comes in [`Around`].
 
-use super::State;
 use crate::shared::{Pinch, Theme, View, MOST_ZOOM};
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
@@ -12,6 +14,61 @@ use std::rc::Rc;
 /// its deep subtrees folded: thousands of nodes cannot be read at once, and
 /// the browser lays the whole drawing out again at every step.
 pub const MOST_NODES_SHOWN: usize = 1_500;
+
+/// How the tree is shown: the view slice's own state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Look {
+    /// Whether nodes show the order in which they were visited.
+    pub show_order: bool,
+    /// The colour scheme.
+    pub theme: Theme,
+    /// Large type and thick lines for a projector.
+    pub projector: bool,
+    /// Whether the keyboard shortcut sheet is open.
+    pub help: bool,
+    /// Whether the options are open on a narrow screen, where they fold
+    /// away so that the tree, its sentence and its buttons fit together.
+    pub options_open: bool,
+    /// Inner nodes whose subtrees are folded away.
+    pub collapsed: Rc<BTreeSet<NodeId>>,
+    /// Zoom and pan.
+    pub view: View,
+}
+
+impl Look {
+    /// How `tree` opens: light, whole, nothing numbered, a large tree folded.
+    pub fn new(tree: &Tree) -> Look {
+        Look {
+            show_order: false,
+            theme: Theme::Light,
+            projector: false,
+            help: false,
+            options_open: false,
+            collapsed: Rc::new(folded_when_large(tree)),
+            view: View::default(),
+        }
+    }
+
+    /// This look with the page's own switches as `from` has them: the
+    /// theme and projector mode, which stay whatever tree is on show.
+    pub fn with_switches_of(self, from: &Look) -> Look {
+        Look {
+            theme: from.theme,
+            projector: from.projector,
+            ..self
+        }
+    }
+}
+
+/// What the view slice reads of the others.
+pub struct Around<'a> {
+    /// The tree on show: only an inner node folds.
+    pub tree: &'a Tree,
+    /// The node selected for editing, whose subtree "zoom to subtree" frames.
+    pub selected: Option<NodeId>,
+    /// The node of the step on show, framed when none is selected.
+    pub current: Option<NodeId>,
+}
 
 /// What can happen to how the tree is shown.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,127 +109,122 @@ pub enum ViewAction {
     Fit,
 }
 
-/// Applies `action` to `state`.
-pub(super) fn reduce(state: State, action: ViewAction) -> State {
+/// Applies `action` to `look`, reading `around` of the other slices.
+pub fn reduce(look: &Look, action: ViewAction, around: &Around) -> Look {
+    let look = look.clone();
     match action {
-        ViewAction::ToggleOrder => State {
-            show_order: !state.show_order,
-            ..state
+        ViewAction::ToggleOrder => Look {
+            show_order: !look.show_order,
+            ..look
         },
-        ViewAction::ToggleTheme => State {
-            theme: match state.theme {
+        ViewAction::ToggleTheme => Look {
+            theme: match look.theme {
                 Theme::Light => Theme::Dark,
                 Theme::Dark => Theme::Light,
             },
-            ..state
+            ..look
         },
-        ViewAction::ToggleProjector => State {
-            projector: !state.projector,
-            ..state
+        ViewAction::ToggleProjector => Look {
+            projector: !look.projector,
+            ..look
         },
-        ViewAction::ToggleHelp => State {
-            help: !state.help,
-            ..state
+        ViewAction::ToggleHelp => Look {
+            help: !look.help,
+            ..look
         },
-        ViewAction::CloseHelp => State {
+        ViewAction::CloseHelp => Look {
             help: false,
-            ..state
+            ..look
         },
-        ViewAction::ToggleOptions => State {
-            options_open: !state.options_open,
-            ..state
+        ViewAction::ToggleOptions => Look {
+            options_open: !look.options_open,
+            ..look
         },
         ViewAction::ToggleCollapse(node) => {
-            let mut collapsed = (*state.collapsed).clone();
-            if !collapsed.remove(&node) && !state.tree.node(node).is_leaf() {
+            let mut collapsed = (*look.collapsed).clone();
+            if !collapsed.remove(&node) && !around.tree.node(node).is_leaf() {
                 collapsed.insert(node);
             }
-            State {
+            Look {
                 collapsed: Rc::new(collapsed),
-                ..state
+                ..look
             }
         }
-        ViewAction::Zoom { factor, about } => {
-            let zoom = (state.view.zoom * factor).clamp(1.0, MOST_ZOOM);
-            let applied = zoom / state.view.zoom.max(1.0);
-            let (centre_x, centre_y) = state.view.shown_centre();
-            let keep =
-                |centre: f64, about: f64| (about + (centre - about) / applied).clamp(0.0, 1.0);
-            State {
-                view: View {
-                    zoom,
-                    centre_x: keep(centre_x, about.0),
-                    centre_y: keep(centre_y, about.1),
-                    follow: false,
-                    subtree: None,
-                },
-                ..state
-            }
-        }
+        ViewAction::Zoom { factor, about } => Look {
+            view: zoom(look.view, factor, about),
+            ..look
+        },
         ViewAction::Pinch(pinch) => {
             // A view that follows the current node or frames a subtree is
             // not the one asked for: the fingers move the one on screen.
-            let view = if state.view.follow || state.view.subtree.is_some() {
+            let view = if look.view.follow || look.view.subtree.is_some() {
                 pinch.shown
             } else {
-                state.view
+                look.view
             };
-            let zoom = view.zoom.max(1.0);
+            let zoom_now = view.zoom.max(1.0);
             let (x, y) = view.shown_centre();
-            let about = (x + pinch.from.0 / zoom, y + pinch.from.1 / zoom);
-            let zoomed = reduce(
-                State { view, ..state },
-                ViewAction::Zoom {
-                    factor: pinch.factor,
-                    about,
-                },
-            );
+            let about = (x + pinch.from.0 / zoom_now, y + pinch.from.1 / zoom_now);
+            let zoomed = zoom(view, pinch.factor, about);
             // Then the point moves with the fingers, from the centre on show.
-            let zoom = zoomed.view.zoom.max(1.0);
-            let (x, y) = zoomed.view.shown_centre();
-            State {
+            let zoom_now = zoomed.zoom.max(1.0);
+            let (x, y) = zoomed.shown_centre();
+            Look {
                 view: View {
-                    centre_x: (x - pinch.shift.0 / zoom).clamp(0.0, 1.0),
-                    centre_y: (y - pinch.shift.1 / zoom).clamp(0.0, 1.0),
-                    ..zoomed.view
+                    centre_x: (x - pinch.shift.0 / zoom_now).clamp(0.0, 1.0),
+                    centre_y: (y - pinch.shift.1 / zoom_now).clamp(0.0, 1.0),
+                    ..zoomed
                 },
-                ..zoomed
+                ..look
             }
         }
         ViewAction::ZoomToSubtree => {
-            let subtree = match state.view.subtree {
+            let subtree = match look.view.subtree {
                 Some(_) => None,
-                None => state
-                    .selected
-                    .or(state.frame.current)
-                    .or(Some(NodeId::ROOT)),
+                None => around.selected.or(around.current).or(Some(NodeId::ROOT)),
             };
-            State {
+            Look {
                 view: View {
                     subtree,
                     ..View::whole()
                 },
-                ..state
+                ..look
             }
         }
-        ViewAction::Pan(dx, dy) => State {
+        ViewAction::Pan(dx, dy) => Look {
             view: View {
-                centre_x: (state.view.centre_x + dx).clamp(0.0, 1.0),
-                centre_y: (state.view.centre_y + dy).clamp(0.0, 1.0),
+                centre_x: (look.view.centre_x + dx).clamp(0.0, 1.0),
+                centre_y: (look.view.centre_y + dy).clamp(0.0, 1.0),
                 follow: false,
                 subtree: None,
-                ..state.view
+                ..look.view
             },
-            ..state
+            ..look
         },
         // The whole tree; asked again, back to following the current node.
-        ViewAction::Fit => State {
+        ViewAction::Fit => Look {
             view: View {
-                follow: state.view == View::whole(),
+                follow: look.view == View::whole(),
                 ..View::default()
             },
-            ..state
+            ..look
         },
+    }
+}
+
+/// `view` zoomed by `factor` (above 1 zooms in) about the point `about`,
+/// which stays where it is on screen.
+fn zoom(view: View, factor: f64, about: (f64, f64)) -> View {
+    let zoom = (view.zoom * factor).clamp(1.0, MOST_ZOOM);
+    let applied = zoom / view.zoom.max(1.0);
+    let (centre_x, centre_y) = view.shown_centre();
+    let keep = |centre: f64, about: f64| (about + (centre - about) / applied).clamp(0.0, 1.0);
+    View {
+        zoom,
+        centre_x: keep(centre_x, about.0),
+        centre_y: keep(centre_y, about.1),
+        follow: false,
+        subtree: None,
     }
 }
 
@@ -207,8 +259,15 @@ pub(super) fn folded_when_large(tree: &Tree) -> BTreeSet<NodeId> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::State;
     use super::*;
     use gametree::{Algorithm, Options};
+
+    /// Applies `action` to the view slice of `state`, as the page's
+    /// reducer does.
+    fn reduce(state: State, action: ViewAction) -> State {
+        state.view_slice(action)
+    }
 
     fn zoomed(state: State, factor: f64, about: (f64, f64)) -> State {
         reduce(state, ViewAction::Zoom { factor, about })
@@ -218,26 +277,26 @@ mod tests {
     fn zooming_keeps_the_point_under_the_pointer_in_place() {
         let state = zoomed(State::new(), 2.0, (0.2, 0.8));
         // At zoom 2 the point 0.2 was 0.3 left of the middle, now 0.15.
-        assert_eq!(state.view.zoom, 2.0);
+        assert_eq!(state.look.view.zoom, 2.0);
         assert!(
-            (state.view.centre_x - 0.35).abs() < 1e-12,
+            (state.look.view.centre_x - 0.35).abs() < 1e-12,
             "{:?}",
-            state.view
+            state.look.view
         );
         assert!(
-            (state.view.centre_y - 0.65).abs() < 1e-12,
+            (state.look.view.centre_y - 0.65).abs() < 1e-12,
             "{:?}",
-            state.view
+            state.look.view
         );
-        assert!(!state.view.follow);
+        assert!(!state.look.view.follow);
         // Zoomed in again about the same point, it stays put on screen.
         let again = zoomed(state.clone(), 2.0, (0.2, 0.8));
         let on_screen = |view: &View| (0.2 - view.shown_centre().0) * view.zoom;
-        assert!((on_screen(&again.view) - on_screen(&state.view)).abs() < 1e-12);
+        assert!((on_screen(&again.look.view) - on_screen(&state.look.view)).abs() < 1e-12);
         // Out to the whole tree, the middle again; never further.
         let out = zoomed(zoomed(again, 0.25, (0.9, 0.1)), 0.5, (0.9, 0.1));
-        assert_eq!(out.view.zoom, 1.0);
-        assert_eq!(out.view.shown_centre(), (0.5, 0.5));
+        assert_eq!(out.look.view.zoom, 1.0);
+        assert_eq!(out.look.view.shown_centre(), (0.5, 0.5));
     }
 
     #[test]
@@ -254,26 +313,26 @@ mod tests {
         let start = State::new();
         let spread = reduce(
             start.clone(),
-            pinch(start.view, 2.0, (-0.3, 0.3), (0.0, 0.0)),
+            pinch(start.look.view, 2.0, (-0.3, 0.3), (0.0, 0.0)),
         );
-        assert_eq!(spread.view, zoomed(start, 2.0, (0.2, 0.8)).view);
+        assert_eq!(spread.look.view, zoomed(start, 2.0, (0.2, 0.8)).look.view);
         // A second move drawn from the same, older view still starts from
         // the view the first one left: zoom 4, the point still in place.
         let again = reduce(
             spread.clone(),
             pinch(View::default(), 2.0, (-0.3, 0.3), (0.0, 0.0)),
         );
-        assert_eq!(again.view.zoom, 4.0);
+        assert_eq!(again.look.view.zoom, 4.0);
         let on_screen = |view: &View| (0.2 - view.shown_centre().0) * view.zoom;
-        assert!((on_screen(&again.view) - on_screen(&spread.view)).abs() < 1e-12);
+        assert!((on_screen(&again.look.view) - on_screen(&spread.look.view)).abs() < 1e-12);
         // Both fingers moved a tenth of the width right: the tree goes with
         // them, a tenth of the width at zoom 1, a fortieth at zoom 4.
         let moved = reduce(
             again.clone(),
-            pinch(again.view, 1.0, (0.0, 0.0), (0.1, 0.0)),
+            pinch(again.look.view, 1.0, (0.0, 0.0), (0.1, 0.0)),
         );
-        assert_eq!(moved.view.zoom, 4.0);
-        let dx = again.view.shown_centre().0 - moved.view.shown_centre().0;
+        assert_eq!(moved.look.view.zoom, 4.0);
+        let dx = again.look.view.shown_centre().0 - moved.look.view.shown_centre().0;
         assert!((dx - 0.025).abs() < 1e-12, "{dx}");
     }
 
@@ -296,7 +355,7 @@ mod tests {
             }),
         );
         assert_eq!(
-            state.view,
+            state.look.view,
             View {
                 follow: false,
                 ..shown
@@ -310,19 +369,19 @@ mod tests {
         let child = state.tree.children(NodeId::ROOT)[1];
         state.selected = Some(child);
         let zoomed_in = reduce(state, ViewAction::ZoomToSubtree);
-        assert_eq!(zoomed_in.view.subtree, Some(child));
-        assert!(!zoomed_in.view.follow);
+        assert_eq!(zoomed_in.look.view.subtree, Some(child));
+        assert!(!zoomed_in.look.view.follow);
         // Z again, or F, shows the whole tree.
         let back = reduce(zoomed_in.clone(), ViewAction::ZoomToSubtree);
-        assert_eq!(back.view, View::whole());
+        assert_eq!(back.look.view, View::whole());
         let fitted = reduce(zoomed_in.clone(), ViewAction::Fit);
-        assert_eq!(fitted.view, View::whole());
+        assert_eq!(fitted.look.view, View::whole());
         // A zoom or pan of the wheel or mouse takes over from it.
         let panned = reduce(zoomed_in, ViewAction::Pan(0.1, 0.0));
-        assert_eq!(panned.view.subtree, None);
+        assert_eq!(panned.look.view.subtree, None);
         // Nothing selected: the current node's subtree, or the root's.
         let unselected = reduce(State::new(), ViewAction::ZoomToSubtree);
-        assert_eq!(unselected.view.subtree, Some(NodeId::ROOT));
+        assert_eq!(unselected.look.view.subtree, Some(NodeId::ROOT));
     }
 
     #[test]
@@ -337,9 +396,13 @@ mod tests {
         let tree = gametree::random::random_tree(&spec).unwrap();
         let state = State::with_tree(Rc::new(tree), Options::new(Algorithm::AlphaBeta));
         // 1 + 3 + … + 3^6 = 1,093 nodes shown; the 729 nodes of depth 6 are folded.
-        assert_eq!(state.collapsed.len(), 729);
-        assert!(state.collapsed.iter().all(|&id| state.tree.depth(id) == 6));
+        assert_eq!(state.look.collapsed.len(), 729);
+        assert!(state
+            .look
+            .collapsed
+            .iter()
+            .all(|&id| state.tree.depth(id) == 6));
         let small = State::new();
-        assert!(small.collapsed.is_empty());
+        assert!(small.look.collapsed.is_empty());
     }
 }

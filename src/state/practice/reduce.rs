@@ -21,8 +21,7 @@ impl State {
     /// before practice began, to go back to.
     fn practising(tree: Rc<Tree>, options: Options, from: State) -> State {
         let mut fresh = State::with_tree(tree, options);
-        fresh.theme = from.theme;
-        fresh.projector = from.projector;
+        fresh.look = fresh.look.with_switches_of(&from.look);
         fresh.speed = from.speed;
         fresh.progress = from.progress;
         fresh.watching = match from.practice {
@@ -140,8 +139,7 @@ fn leave(state: State) -> State {
         .clone()
         .map_or_else(State::new, |watched| (*watched).clone());
     State {
-        theme: state.theme,
-        projector: state.projector,
+        look: watched.look.clone().with_switches_of(&state.look),
         progress: state.progress,
         ..watched
     }

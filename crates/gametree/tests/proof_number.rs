@@ -6,7 +6,7 @@
 
 use expect_test::{expect, Expect};
 use gametree::explain::{explain, formula, proof_number};
-use gametree::lang::english;
+use gametree::lang::{english, words, Digits, Lang};
 use gametree::presets::{MOVING_MOST_PROVING, NARROW_WIN};
 use gametree::random::{random_tree, RandomSpec};
 use gametree::trace::ProofNumbers;
@@ -679,6 +679,19 @@ fn a_proof_numbers_exercise_is_graded_children_first_with_the_formula() {
         "B has pn = 1, dn = 1, not pn = 2, dn = 1: AND node: pn = 0 + 1 = 1, dn = min(∞, 1) = 1."
     ]
     .assert_eq(&mistake.sentence);
+
+    // In Persian with Persian digits, the right numbers and the student's
+    // are written in the same digits as the formula (they were once English).
+    let persian = words(Lang::Fa, Digits::Persian);
+    let said = grade(persian, &tree, &trace, &wrong, &questions)
+        .first_mistake
+        .unwrap()
+        .sentence;
+    assert!(
+        said.contains("pn = ۱, dn = ۱") && said.contains("pn = ۲, dn = ۱"),
+        "{said}"
+    );
+    assert!(!said.chars().any(|c| c.is_ascii_digit()), "{said}");
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The move-ordering lab slice: whether the lab is open, and the chart it
-//! draws (branching, seed and the rows worked out for them); and "keep
-//! this order", which writes the order on show into the tree so that the
-//! student can go on by dragging. The order itself is the player's.
+//! draws (branching, seed and the rows worked out for them), a state its
+//! reducer owns; and "keep this order", a rule across slices, which writes
+//! the order on show into the tree so that the student can go on by
+//! dragging. The order itself is the player's.
 
 use super::player::suited;
 use super::State;
@@ -38,33 +39,21 @@ pub enum LabAction {
     KeepOrder,
 }
 
-/// Applies `action` to `state`.
-pub(super) fn reduce(state: State, action: LabAction) -> State {
-    let lab = state.lab.as_deref();
-    match (action, lab) {
-        (LabAction::Toggle, Some(_)) => State { lab: None, ..state },
-        (LabAction::Toggle, None) => State {
-            lab: Some(Rc::new(Lab::new(FIRST_BRANCHING, 1))),
-            ..state
-        },
-        (LabAction::SetBranching(branching), Some(lab))
+/// Applies `action` to the lab, open (`Some`) or closed. Keeping the order
+/// changes the tree, not the lab: `keep_order` does it.
+pub(super) fn reduce(lab: &Option<Rc<Lab>>, action: LabAction) -> Option<Rc<Lab>> {
+    match (action, lab.as_deref()) {
+        (LabAction::Toggle, Some(_)) => None,
+        (LabAction::Toggle, None) => Some(Rc::new(Lab::new(FIRST_BRANCHING, 1))),
+        (LabAction::SetBranching(branching), Some(open))
             if CHART_BRANCHINGS.contains(&branching) =>
         {
-            let seed = lab.seed;
-            State {
-                lab: Some(Rc::new(Lab::new(branching, seed))),
-                ..state
-            }
+            Some(Rc::new(Lab::new(branching, open.seed)))
         }
-        (LabAction::NewTrees, Some(lab)) => {
-            let next = Lab::new(lab.branching, lab.seed.wrapping_add(1));
-            State {
-                lab: Some(Rc::new(next)),
-                ..state
-            }
+        (LabAction::NewTrees, Some(open)) => {
+            Some(Rc::new(Lab::new(open.branching, open.seed.wrapping_add(1))))
         }
-        (LabAction::KeepOrder, _) => keep_order(state),
-        _ => state,
+        _ => lab.clone(),
     }
 }
 
@@ -80,7 +69,7 @@ impl Lab {
 
 /// The tree on show with its children where the order on show puts them
 /// (the first pass's, under iterative deepening), searched as drawn.
-fn keep_order(state: State) -> State {
+pub(super) fn keep_order(state: State) -> State {
     let Ok(run) = &state.lesson.run else {
         return state;
     };

@@ -15,9 +15,10 @@
 //!
 //! A slice owns its state when its reducer changes only its own struct
 //! and reads the others through a small struct of what it needs: `view`
-//! does (`Look`, `view::Around`, applied by `State::view_slice`); the
-//! others still take and return the whole `State`, and move to the same
-//! form one by one.
+//! does (`Look`, `view::Around`, applied by `State::view_slice`) and so
+//! does `lab` (its chart), whose "keep this order" is a rule across slices
+//! named in `reduce` below; the others still take and return the whole
+//! `State`, and move to the same form one by one.
 
 mod address;
 mod compare;
@@ -296,7 +297,12 @@ impl Reducible for State {
             Action::Practice(action) => practice::reduce(state, action),
             Action::Game(action) => games::reduce(state, action),
             Action::Compare(action) => compare::reduce(state, action),
-            Action::Lab(action) => lab::reduce(state, action),
+            // Keeping the lab's order writes the tree anew: a rule across slices.
+            Action::Lab(LabAction::KeepOrder) => lab::keep_order(state),
+            Action::Lab(action) => State {
+                lab: lab::reduce(&state.lab, action),
+                ..state
+            },
             Action::Escape if state.look.help => state.view_slice(ViewAction::CloseHelp),
             Action::Escape => editor::reduce(state, EditorAction::Select(None)),
             Action::DismissMessage => State {

@@ -8,7 +8,7 @@
 use crate::explain::{explain, read_number};
 use crate::frame::Frame;
 use crate::lang::{english, same_word, Arg, Catalogue};
-use crate::trace::{Step, Trace};
+use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
 
 /// What a checkpoint asks.
@@ -146,9 +146,11 @@ fn candidates(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
             // The same leaf is not asked for twice in a row.
             if found.last().is_none_or(|last| last.shows != shows) {
                 let shown_v = match ask {
-                    Ask::Alpha(node) | Ask::Beta(node) => {
-                        frame.node(node).value.map_or(f64::NAN, |v| v.number())
-                    }
+                    Ask::Alpha(node) | Ask::Beta(node) => frame
+                        .node(node)
+                        .value
+                        .and_then(Score::number)
+                        .unwrap_or(f64::NAN),
                     _ => f64::NAN,
                 };
                 found.push(Checkpoint {

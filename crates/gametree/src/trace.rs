@@ -31,11 +31,12 @@ impl From<f64> for Score {
 }
 
 impl Score {
-    /// The number, for two-player searches; NaN for a tuple.
-    pub fn number(self) -> f64 {
+    /// The number a two-player search's score is; `None` for a max^n
+    /// tuple, which has no one number.
+    pub fn number(self) -> Option<f64> {
         match self {
-            Score::Number(x) => x,
-            Score::Tuple(_) => f64::NAN,
+            Score::Number(x) => Some(x),
+            Score::Tuple(_) => None,
         }
     }
 }

@@ -72,7 +72,7 @@ fn questions_say_what_the_drawing_shows_when_they_are_asked() {
         let shown = Frame::at(&tree, &trace, checkpoint.before);
         let question = checkpoint.question(english(), &tree);
         if let Ask::Alpha(node) | Ask::Beta(node) = checkpoint.ask {
-            let v = shown.node(node).value.unwrap().number();
+            let v = shown.node(node).value.unwrap().number().unwrap();
             let v = gametree::explain::number(v);
             assert!(
                 question.contains(&format!("v is now {v}")) && question.contains("become"),

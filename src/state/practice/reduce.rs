@@ -347,7 +347,7 @@ mod tests {
             match *step {
                 Step::Return { node, value } if !tree.node(node).is_leaf() => {
                     actions.push(Action::Editor(EditorAction::Select(Some(node))));
-                    actions.push(practise(PracticeAction::SetValue(Some(value.number()))));
+                    actions.push(practise(PracticeAction::SetValue(value.number())));
                 }
                 Step::Cut { node, after, .. } => {
                     for &child in &tree.children(node)[after as usize + 1..] {

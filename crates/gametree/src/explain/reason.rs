@@ -60,7 +60,8 @@ pub fn worth(
     if algorithm.is_negamax() {
         let negated: Vec<String> = read
             .iter()
-            .map(|&child| words.ltr(&words.number(-returned(child).number())))
+            .filter_map(|&child| before.node(child).value.and_then(Score::number))
+            .map(|returned| words.ltr(&words.number(-returned)))
             .collect();
         return words.say(
             "reason.negamax",
@@ -75,9 +76,9 @@ pub fn worth(
         return words.say("reason.maxn", &[children]);
     }
     let minimising = tree.mover(node) == Player::Min;
-    let found = before.node(node).value.map(Score::number);
+    let found = before.node(node).value.and_then(Score::number);
     match found {
-        Some(v) if trace.options.failure == Failure::Hard && Some(value.number()) != found => {
+        Some(v) if trace.options.failure == Failure::Hard && value.number() != found => {
             let key = if minimising {
                 "reason.min-hard"
             } else {
@@ -116,7 +117,8 @@ pub fn not_cut(
     let previous = tree.children(parent)[position - 1];
     let options = trace.options;
     let entry = before.node(parent);
-    let v = entry.value.map_or(f64::NAN, Score::number);
+    // The previous child has been backed up, so the parent has a value.
+    let v = entry.value.and_then(Score::number).unwrap_or(f64::NAN);
     let (alpha, beta) = entry.window.unwrap_or((f64::NEG_INFINITY, f64::INFINITY));
     let minimising = !options.algorithm.is_negamax() && tree.mover(parent) == Player::Min;
     let strict = options.ties == crate::options::TieRule::Strict;

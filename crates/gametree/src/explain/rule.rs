@@ -45,7 +45,12 @@ pub fn rule(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Option<(
         }
         Step::Cut { .. } => None,
         Step::Window { node, alpha, beta } => {
-            let v = before.node(node).value.map_or(f64::NAN, Score::number);
+            // A window step follows the backup that gave the node its value.
+            let v = before
+                .node(node)
+                .value
+                .and_then(Score::number)
+                .unwrap_or(f64::NAN);
             let window = before.node(node).window.unwrap_or((alpha, beta));
             let rule = if no_better(v, window, side(node), trace.options.ties) {
                 Rule::Ignore

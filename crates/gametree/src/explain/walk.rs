@@ -7,7 +7,7 @@ use super::format::{a_node_of_role, name_in, ordinal, score, subject, window};
 use super::reason::probability;
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
-use crate::options::{Algorithm, Failure};
+use crate::options::Failure;
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
@@ -52,7 +52,10 @@ pub(super) fn evaluate(
     value: Score,
 ) -> String {
     let shown = score(words, trace, value);
-    let negated = trace.options.algorithm.is_negamax() && tree.mover(node) == Player::Min;
+    // Negamax sees MIN's leaves from MIN's side: the utility negated.
+    let negated = (trace.options.algorithm.is_negamax() && tree.mover(node) == Player::Min)
+        .then(|| value.number())
+        .flatten();
     let key = if tree.node(node).is_leaf() {
         "evaluate.leaf"
     } else {
@@ -65,13 +68,10 @@ pub(super) fn evaluate(
     } else {
         Arg::Text("node", &name)
     };
-    if negated {
+    if let Some(seen) = negated {
         let worth = words.say(
             "evaluate.negated",
-            &[
-                Arg::Number("max", -value.number()),
-                Arg::Ltr("shown", &shown),
-            ],
+            &[Arg::Number("max", -seen), Arg::Ltr("shown", &shown)],
         );
         words.say(key, &[node, Arg::Text("worth", &worth)])
     } else {
@@ -113,7 +113,8 @@ pub(super) fn backup(
             ],
         );
     }
-    if algorithm == Algorithm::MaxN {
+    // A tuple has no one number: max^n's player keeps or takes it.
+    let (Some(returned), Some(new)) = (returned.number(), value.number()) else {
         let k = match tree.mover(node) {
             Player::Numbered(k) => k,
             _ => 1,
@@ -127,21 +128,20 @@ pub(super) fn backup(
             ),
             Some(_) => words.say("backup.maxn-more", &[heard, k]),
         };
-    }
+    };
     let negamax = algorithm.is_negamax();
     let (operation, incoming) = if negamax {
-        ("max", -returned.number())
+        ("max", -returned)
     } else if tree.mover(node) == Player::Min {
-        ("min", returned.number())
+        ("min", returned)
     } else {
-        ("max", returned.number())
+        ("max", returned)
     };
     let start = match operation {
         "min" => f64::INFINITY,
         _ => f64::NEG_INFINITY,
     };
-    let old = old.map_or(start, Score::number);
-    let new = value.number();
+    let old = old.and_then(Score::number).unwrap_or(start);
     let fold = format!(
         "v = {operation}({}, {})",
         words.number(old),

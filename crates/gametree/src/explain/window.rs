@@ -22,7 +22,12 @@ pub(super) fn window(
     beta: f64,
 ) -> String {
     let options = trace.options;
-    let value = before.node(node).value.map_or(f64::NAN, Score::number);
+    // A window step follows the backup that gave the node its value.
+    let value = before
+        .node(node)
+        .value
+        .and_then(Score::number)
+        .unwrap_or(f64::NAN);
     let v = words.number(value);
     let (old_alpha, old_beta) = before.node(node).window.unwrap_or((alpha, beta));
     let minimising = !options.algorithm.is_negamax() && tree.mover(node) == Player::Min;

@@ -8,7 +8,7 @@
 use super::run;
 use crate::options::{MoveOrder, Options};
 use crate::order;
-use crate::trace::{Score, Step, Trace};
+use crate::trace::{Step, Trace};
 use crate::tree::{NodeId, Player, Tree};
 
 /// One search in the order `options.order` gives.
@@ -91,7 +91,7 @@ fn values_of_last_pass(tree: &Tree, trace: &Trace) -> Vec<Option<f64>> {
             } else {
                 1.0
             };
-            values[node.index()] = Some(sign * Score::number(value));
+            values[node.index()] = value.number().map(|value| sign * value);
         }
     }
     values

@@ -43,7 +43,7 @@ use crate::shared::ByAddress;
 use crate::shared::Theme;
 use crate::state::practice;
 use crate::state::{Action, EditorAction, Look, State, ViewAction};
-use crate::strings::strings;
+use crate::strings::{direction, lang_tag, panels, said};
 use gametree::exercise::Kind;
 use gametree::explain::score;
 use gametree::lang::english;
@@ -114,7 +114,6 @@ pub fn App() -> Html {
     let small = use_small_screen();
     // Compare mode folds them too: its two drawings need the height.
     let fold_options = state.look.projector || small || state.compare.is_some();
-    let text = strings();
 
     let Handlers {
         on_action,
@@ -155,7 +154,7 @@ pub fn App() -> Html {
             .frame
             .proof
             .solved
-            .map(|proved| AttrValue::from((text.panels.outcome_word)(proved)))
+            .map(|proved| AttrValue::from(panels::outcome_word(proved)))
     } else {
         finished
             .then(|| run.zip(state.frame.node(NodeId::ROOT).value))
@@ -169,7 +168,7 @@ pub fn App() -> Html {
         .is_some_and(|practice| practice.hides_numbers());
     let best_move = state.frame.chosen.map(|child| {
         let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
-        AttrValue::from((text.panels.move_to)(&lesson.tree.name(chosen), child))
+        AttrValue::from(panels::move_to(&lesson.tree.name(chosen), child))
     });
     let best_play = state.frame.chosen.map(|_| {
         let line = state.frame.principal_variation(&lesson.tree);
@@ -185,8 +184,8 @@ pub fn App() -> Html {
         <div
             class={classes!("app", state.look.projector.then_some("projector"), embed.then_some("embed"))}
             data-theme={theme}
-            lang={text.lang}
-            dir={text.direction}
+            lang={lang_tag()}
+            dir={direction()}
         >
             if !embed {
             <header class={classes!(
@@ -194,7 +193,7 @@ pub fn App() -> Html {
                 fold_options.then_some("folds-options"),
                 (fold_options && state.look.options_open).then_some("options-open"),
             )}>
-                <h1 class="app-title">{ text.page.title }</h1>
+                <h1 class="app-title">{ said("page.title") }</h1>
                 if !practising && fold_options {
                 <button
                     type="button"
@@ -203,7 +202,7 @@ pub fn App() -> Html {
                     aria-controls="options-bar"
                     onclick={on_action.reform(|_| Action::View(ViewAction::ToggleOptions))}
                 >
-                    { text.options.options }
+                    { said("options.options") }
                 </button>
                 }
                 if !practising {
@@ -221,7 +220,7 @@ pub fn App() -> Html {
                 if practising {
                     // The rest of the options wait for the exercise to end;
                     // the language does not.
-                    <form class="options-bar practice-language" aria-label={text.language.language}>
+                    <form class="options-bar practice-language" aria-label={said("language.language")}>
                         <LanguagePicker />
                     </form>
                 }
@@ -232,7 +231,7 @@ pub fn App() -> Html {
                 <p class="error message" role="alert">
                     { message }
                     <button type="button" class="dismiss" onclick={on_action.reform(|_| Action::DismissMessage)}>
-                        { text.page.dismiss }
+                        { said("page.dismiss") }
                     </button>
                 </p>
             }
@@ -284,8 +283,8 @@ pub fn App() -> Html {
                     <Explanation
                         lesson={lesson.clone()}
                         step={state.step}
-                        before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(text.practice.hints_here))}
-                        withheld={numbers_hidden.then_some(AttrValue::from(text.practice.numbers_hidden))}
+                        before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(said("practice.hints-here")))}
+                        withheld={numbers_hidden.then_some(AttrValue::from(said("practice.numbers-hidden")))}
                     />
                     }
                     <Announcer
@@ -293,7 +292,7 @@ pub fn App() -> Html {
                         step={state.step}
                         playing={state.playing}
                         speed={state.speed}
-                        withheld={numbers_hidden.then_some(AttrValue::from(text.practice.numbers_hidden))}
+                        withheld={numbers_hidden.then_some(AttrValue::from(said("practice.numbers-hidden")))}
                         compare={state.compare.clone()}
                     />
                     if embed {
@@ -304,7 +303,7 @@ pub fn App() -> Html {
                             target="_blank"
                             rel="noopener"
                         >
-                            { text.page.open_in_lab }
+                            { said("page.open-in-lab") }
                         </a>
                     }
                     if practice.as_ref().is_none_or(|practice| practice.shows_controls()) {

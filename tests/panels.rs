@@ -16,7 +16,7 @@ use minimax_lab::components::rule_table::{RuleTable, RuleTableProps};
 use minimax_lab::components::shortcut_sheet::{ShortcutSheet, ShortcutSheetProps};
 use minimax_lab::lesson::{Counts, Lesson};
 use minimax_lab::shared::Theme;
-use minimax_lab::strings::strings;
+use minimax_lab::strings::{panels, said, shortcuts};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -120,16 +120,15 @@ fn controls_props(step: usize, on_press: Callback<Press>) -> ControlsProps {
 async fn controls_say_which_button_was_pressed() {
     let (pressed, on_press) = recorder();
     let (root, _handle) = mount::<Controls>(controls_props(5, on_press)).await;
-    let text = &strings().controls;
     let expected = [
-        (text.to_start, Press::ToStart),
-        (text.back, Press::Back),
-        (text.play, Press::TogglePlay),
-        (text.forward, Press::Forward),
-        (text.to_end, Press::ToEnd),
-        (text.next_cut, Press::NextCut),
-        (text.slower, Press::Slower),
-        (text.faster, Press::Faster),
+        (said("controls.to-start"), Press::ToStart),
+        (said("controls.back"), Press::Back),
+        (said("controls.play"), Press::TogglePlay),
+        (said("controls.forward"), Press::Forward),
+        (said("controls.to-end"), Press::ToEnd),
+        (said("controls.next-cut"), Press::NextCut),
+        (said("controls.slower"), Press::Slower),
+        (said("controls.faster"), Press::Faster),
     ];
     for (name, _) in &expected {
         button(&root, name).click();
@@ -141,12 +140,9 @@ async fn controls_say_which_button_was_pressed() {
 #[wasm_bindgen_test]
 async fn controls_name_each_button_with_its_key() {
     let (root, _handle) = mount::<Controls>(controls_props(5, Callback::noop())).await;
-    let forward = button(&root, strings().controls.forward);
+    let forward = button(&root, said("controls.forward"));
     assert_eq!(forward.title(), "Step forward (→)");
-    assert_eq!(
-        button(&root, strings().controls.play).title(),
-        "Play (Space)"
-    );
+    assert_eq!(button(&root, said("controls.play")).title(), "Play (Space)");
     assert_eq!(text_of(&root, ".step-of"), "Step 5 of 20");
     assert_eq!(text_of(&root, ".speed-rate"), "1.2 steps/s");
 }
@@ -175,17 +171,20 @@ async fn the_scrubber_seeks_to_its_value() {
 async fn buttons_that_would_do_nothing_are_disabled() {
     let (pressed, on_press) = recorder();
     let (root, mut handle) = mount::<Controls>(controls_props(0, on_press.clone())).await;
-    let text = &strings().controls;
     let disabled = |name| button(&root, name).has_attribute("disabled");
-    assert!(disabled(text.back) && disabled(text.to_start));
-    assert!(!disabled(text.forward) && !disabled(text.to_end));
-    button(&root, text.back).click();
+    assert!(disabled(said("controls.back")) && disabled(said("controls.to-start")));
+    assert!(!disabled(said("controls.forward")) && !disabled(said("controls.to-end")));
+    button(&root, said("controls.back")).click();
     assert_eq!(*pressed.borrow(), []);
 
     handle.update(controls_props(20, on_press));
     yew::scheduler::flush().await;
-    assert!(!disabled(text.back) && !disabled(text.to_start));
-    assert!(disabled(text.forward) && disabled(text.to_end) && disabled(text.next_cut));
+    assert!(!disabled(said("controls.back")) && !disabled(said("controls.to-start")));
+    assert!(
+        disabled(said("controls.forward"))
+            && disabled(said("controls.to-end"))
+            && disabled(said("controls.next-cut"))
+    );
 }
 
 #[wasm_bindgen_test]
@@ -200,10 +199,9 @@ async fn the_play_button_pauses_while_playing() {
         on_seek: Callback::noop(),
     });
     let (root, _handle) = mount::<Controls>(props).await;
-    let text = &strings().controls;
-    button(&root, text.pause).click();
+    button(&root, said("controls.pause")).click();
     assert_eq!(*pressed.borrow(), [Press::TogglePlay]);
-    assert!(button(&root, text.slower).has_attribute("disabled"));
+    assert!(button(&root, said("controls.slower")).has_attribute("disabled"));
     assert_eq!(text_of(&root, ".speed-rate"), "0.4 steps/s");
 }
 
@@ -248,14 +246,16 @@ async fn the_rule_table_is_a_table_with_a_caption() {
     let lit = Some((Side::Min, Rule::Update));
     let ties = TieRule::CutOnEqual;
     let (root, _handle) = mount::<RuleTable>(yew::props!(RuleTableProps { lit, ties })).await;
-    let text = &strings().panels;
-    assert_eq!(text_of(&root, "table caption"), text.rules);
+    assert_eq!(text_of(&root, "table caption"), said("panels.rules"));
     let headings: Vec<String> = find_all(&root, "thead th")
         .iter()
         .map(|cell| cell.text_content().unwrap_or_default())
         .collect();
-    assert_eq!(headings, [text.rule_low, text.rule_inside, text.rule_high]);
-    assert_eq!(text_of(&root, "td.lit .rule-effect"), text.lower_beta);
+    assert_eq!(
+        headings,
+        [panels::RULE_LOW, panels::RULE_INSIDE, panels::RULE_HIGH]
+    );
+    assert_eq!(text_of(&root, "td.lit .rule-effect"), panels::LOWER_BETA);
 }
 
 #[wasm_bindgen_test]
@@ -329,7 +329,7 @@ async fn the_explanation_shows_the_sentence_and_the_history_goes_back() {
 #[wasm_bindgen_test]
 async fn before_the_first_step_the_explanation_says_how_to_start() {
     let (root, _handle) = mount::<Explanation>(explanation_props(lecture_lesson(), 0)).await;
-    assert_eq!(text_of(&root, ".sentence"), strings().panels.before_start);
+    assert_eq!(text_of(&root, ".sentence"), said("panels.before-start"));
     let (_, on_seek) = recorder();
     let (root, _handle) = mount::<History>(history_props(lecture_lesson(), 0, on_seek)).await;
     assert!(find_all(&root, ".history-list").is_empty());
@@ -343,7 +343,7 @@ async fn the_explanation_says_why_a_tree_does_not_suit_the_algorithm() {
     assert!(lesson.run.is_err(), "alpha-beta refuses chance nodes");
     let expected = format!(
         "{} Alpha-beta cannot search chance nodes, and node 0 is one: use Expectiminimax",
-        strings().panels.unsuitable
+        said("panels.unsuitable")
     );
     let (root, _handle) = mount::<Explanation>(explanation_props(lesson, 0)).await;
     assert_eq!(text_of(&root, "#error"), expected);
@@ -517,10 +517,7 @@ async fn the_shortcut_sheet_focuses_close_and_closes_from_the_backdrop() {
         Some(close.as_ref()),
         "Close has the focus"
     );
-    assert_eq!(
-        find_all(&root, "tbody tr").len(),
-        strings().shortcuts.keys.len()
-    );
+    assert_eq!(find_all(&root, "tbody tr").len(), shortcuts::keys().len());
 
     find::<HtmlElement>(&root, ".shortcut-dialog table").click();
     assert_eq!(

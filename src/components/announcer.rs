@@ -8,7 +8,7 @@
 use crate::lesson::Lesson;
 use crate::shared::SPEEDS;
 use crate::state::Compare;
-use crate::strings::strings;
+use crate::strings::{compare, said};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -50,11 +50,10 @@ pub fn Announcer(props: &AnnouncerProps) -> Html {
     let own = sentence_before(&props.lesson, props.step);
     let sentence = props.withheld.clone().or_else(|| match &props.compare {
         Some(compare) => {
-            let text = &strings().compare;
-            let first = (text.first)(&compare.labels.0);
-            let second = (text.second)(&compare.labels.1);
+            let first = compare::first(&compare.labels.0);
+            let second = compare::second(&compare.labels.1);
             let other = sentence_before(&compare.lesson, compare.step);
-            Some(AttrValue::from((text.both)(
+            Some(AttrValue::from(compare::both(
                 &first,
                 own.as_deref().unwrap_or_default(),
                 &second,
@@ -75,7 +74,7 @@ pub fn Announcer(props: &AnnouncerProps) -> Html {
 /// holds the one word that it plays (said once, as it does not change).
 pub fn announcement(sentence: Option<AttrValue>, playing: bool, interval_ms: u32) -> AttrValue {
     if playing && interval_ms < NARRATED_INTERVAL_MS {
-        AttrValue::from(strings().controls.playing)
+        AttrValue::from(said("controls.playing"))
     } else {
         sentence.unwrap_or_default()
     }

@@ -8,7 +8,7 @@ use crate::components::field::Field;
 use crate::lesson::Lesson;
 use crate::shared::VALUE_FIELD_ID;
 use crate::state::PracticeAction;
-use crate::strings::strings;
+use crate::strings::{practice, said};
 use gametree::exercise::Kind;
 use gametree::explain::{number, proof_number, read_proof_numbers};
 use gametree::grade::Answers;
@@ -44,7 +44,6 @@ pub struct AnswerBarProps {
 /// The fields of the selected node.
 #[component]
 pub fn AnswerBar(props: &AnswerBarProps) -> Html {
-    let text = &strings().practice;
     let tree = &props.lesson.tree;
     let id = props.selected;
     let name = tree.name(id);
@@ -55,7 +54,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
         props,
         read_number,
         PracticeAction::SetValue,
-        text.not_a_number,
+        practice::not_a_number,
     );
     let window = written(&props.answers.windows, id, |(alpha, beta)| {
         format!("{}, {}", number(alpha), number(beta))
@@ -64,7 +63,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
         props,
         read_window,
         PracticeAction::SetWindow,
-        text.not_a_window,
+        practice::not_a_window,
     );
     let numbers = written(&props.answers.proof_numbers, id, |numbers| {
         format!(
@@ -82,7 +81,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
             read_proof_numbers(typed).map(Some).ok_or(())
         },
         PracticeAction::SetProofNumbers,
-        text.not_proof_numbers,
+        practice::not_proof_numbers,
     );
     let cut = props.answers.cut.contains(&id);
     let on_cut = props
@@ -94,19 +93,19 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
     let asks_window = props.kind == Kind::Windows;
     let asks_numbers = props.kind == Kind::ProofNumbers && props.asks_proof_numbers;
     html! {
-        <section class="panel answer-bar" aria-label={text.answer_bar}>
-            <h3>{ (text.answers_at)(&name) }</h3>
+        <section class="panel answer-bar" aria-label={said("practice.answer-bar")}>
+            <h3>{ practice::answers_at(&name) }</h3>
             // Keyed by the node, so that picking another node drops what
             // was typed and not applied.
             <div class="edit-fields" key={id.index()}>
                 if asks_value {
-                    <Field id={VALUE_FIELD_ID} name={text.value} {value} on_apply={on_value} />
+                    <Field id={VALUE_FIELD_ID} name={said("practice.value")} {value} on_apply={on_value} />
                 }
                 if asks_window {
-                    <Field id={VALUE_FIELD_ID} name={text.window} value={window} on_apply={on_window} />
+                    <Field id={VALUE_FIELD_ID} name={said("practice.window")} value={window} on_apply={on_window} />
                 }
                 if asks_numbers {
-                    <Field id={VALUE_FIELD_ID} name={text.proof_numbers} value={numbers} on_apply={on_numbers} />
+                    <Field id={VALUE_FIELD_ID} name={said("practice.proof-numbers")} value={numbers} on_apply={on_numbers} />
                 }
             </div>
             if asks_cut {
@@ -117,15 +116,15 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
                     aria-pressed={cut.to_string()}
                     onclick={on_cut}
                 >
-                    { if cut { text.unmark_cut } else { text.mark_cut } }
+                    { if cut { said("practice.unmark-cut") } else { said("practice.mark-cut") } }
                 </button>
             }
             if props.kind == Kind::ProofNumbers && !asks_numbers {
-                <p class="edit-hint">{ text.not_generated }</p>
+                <p class="edit-hint">{ said("practice.not-generated") }</p>
             } else if !asks_value && !asks_cut && !asks_window && !asks_numbers {
-                <p class="edit-hint">{ text.nothing_to_answer }</p>
+                <p class="edit-hint">{ said("practice.nothing-to-answer") }</p>
             } else {
-                <p class="edit-hint">{ text.answer_hint }</p>
+                <p class="edit-hint">{ said("practice.answer-hint") }</p>
             }
         </section>
     }

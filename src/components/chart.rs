@@ -3,7 +3,7 @@
 //! first, between minimax's b^d and the Knuth–Moore minimum. An SVG line
 //! chart on a logarithmic scale, drawn from the core's ordering table.
 
-use crate::strings::strings;
+use crate::strings::{lab, said};
 use gametree::explain::number;
 use gametree::order::TableRow;
 use std::rc::Rc;
@@ -36,14 +36,15 @@ type Line = (&'static str, &'static str, fn(&TableRow) -> f64);
 /// The chart.
 #[component]
 pub fn Chart(props: &ChartProps) -> Html {
-    let text = &strings().lab;
     let rows = &props.rows;
     let lines: [Line; 5] = [
-        ("line-minimax", text.line_minimax, |row| row.minimax as f64),
-        ("line-worst", text.line_worst, |row| row.worst),
-        ("line-random", text.line_random, |row| row.random),
-        ("line-best", text.line_best, |row| row.best),
-        ("line-knuth-moore", text.line_knuth_moore, |row| {
+        ("line-minimax", said("lab.line-minimax"), |row| {
+            row.minimax as f64
+        }),
+        ("line-worst", said("lab.line-worst"), |row| row.worst),
+        ("line-random", said("lab.line-random"), |row| row.random),
+        ("line-best", said("lab.line-best"), |row| row.best),
+        ("line-knuth-moore", said("lab.line-knuth-moore"), |row| {
             row.knuth_moore as f64
         }),
     ];
@@ -104,15 +105,15 @@ pub fn Chart(props: &ChartProps) -> Html {
             class="ordering-chart"
             viewBox={format!("0 0 {WIDTH} {HEIGHT}")}
             role="img"
-            aria-label={(text.chart_description)(props.branching, props.seed)}
+            aria-label={lab::chart_description(props.branching, props.seed)}
         >
             { for ticks }
             { for depths }
             <text class="chart-axis" x={coordinate(LEFT + plot_width() / 2.0)} y={coordinate(HEIGHT - 6.0)} text-anchor="middle">
-                { text.depth_axis }
+                { said("lab.depth-axis") }
             </text>
             <text class="chart-axis" transform={format!("translate(12 {}) rotate(-90)", coordinate(TOP + plot_height() / 2.0))} text-anchor="middle">
-                { text.leaves_axis }
+                { said("lab.leaves-axis") }
             </text>
             { for paths }
             { for legend }

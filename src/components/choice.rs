@@ -2,7 +2,7 @@
 //! menu and a labelled checkbox, so that the options bar, compare mode's
 //! bar and the games panel look and behave alike.
 
-use crate::strings::strings;
+use crate::strings::controls;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -63,7 +63,7 @@ pub fn switch(
     checked: bool,
     on_toggle: Callback<bool>,
 ) -> Html {
-    let title = key.map(|key| (strings().controls.with_key)(label, key));
+    let title = key.map(|key| controls::with_key(label, key));
     let onchange = on_toggle.reform(|event: Event| {
         let checkbox: HtmlInputElement = event.target_unchecked_into();
         checkbox.checked()

@@ -5,7 +5,7 @@
 use crate::components::choice::{menu, switch};
 use crate::components::options_bar::Choices;
 use crate::state::Compare;
-use crate::strings::strings;
+use crate::strings::{lab, said};
 use gametree::{MoveOrder, Options};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -24,8 +24,6 @@ pub struct CompareBarProps {
 /// The panel.
 #[component]
 pub fn CompareBar(props: &CompareBarProps) -> Html {
-    let text = &strings().compare;
-    let lab = &strings().lab;
     let compare = &props.compare;
     let second = compare.options;
     let algorithm = second.algorithm;
@@ -36,7 +34,7 @@ pub fn CompareBar(props: &CompareBarProps) -> Html {
         MoveOrder::Worst,
         MoveOrder::Random(1),
     ]
-    .map(|order| (order, (lab.order_name)(order)));
+    .map(|order| (order, lab::order_name(order)));
     let on_options = &props.on_options;
     let on_algorithm = set(on_options, second, |old, algorithm| Options {
         algorithm,
@@ -53,29 +51,32 @@ pub fn CompareBar(props: &CompareBarProps) -> Html {
         iterative,
         ..old
     });
-    let stepping = [(false, text.by_step), (true, text.by_node)];
+    let stepping = [
+        (false, said("compare.by-step")),
+        (true, said("compare.by-node")),
+    ];
     let on_stepping = props.on_by_node.clone();
     html! {
-        <section class="compare-bar panel" aria-label={text.second_search}>
-            <h2 class="panel-title">{ text.second_search }</h2>
+        <section class="compare-bar panel" aria-label={said("compare.second-search")}>
+            <h2 class="panel-title">{ said("compare.second-search") }</h2>
             <div class="compare-options">
-                { menu("compare-algorithm", strings().options.algorithm, &choices.algorithms, algorithm, true, on_algorithm) }
-                { menu("compare-depth", strings().options.depth, &choices.depths, second.depth, true, on_depth) }
+                { menu("compare-algorithm", said("options.algorithm"), &choices.algorithms, algorithm, true, on_algorithm) }
+                { menu("compare-depth", said("options.depth"), &choices.depths, second.depth, true, on_depth) }
                 if algorithm.takes_cut_variants() {
-                    { menu("compare-ties", strings().options.ties, &choices.ties, second.ties, true, on_ties) }
-                    { menu("compare-failure", strings().options.failure, &choices.failures, second.failure, true, on_failure) }
+                    { menu("compare-ties", said("options.ties"), &choices.ties, second.ties, true, on_ties) }
+                    { menu("compare-failure", said("options.failure"), &choices.failures, second.failure, true, on_failure) }
                 }
                 if algorithm.takes_order() {
-                    { menu("compare-order", text.order, &orders, second.order, true, on_order) }
+                    { menu("compare-order", said("compare.order"), &orders, second.order, true, on_order) }
                 }
                 if algorithm.deepens() {
-                    { switch(lab.iterative, None, second.iterative, on_iterative) }
+                    { switch(said("lab.iterative"), None, second.iterative, on_iterative) }
                 }
-                { menu("compare-stepping", text.stepping, &stepping, compare.by_node, true, on_stepping) }
+                { menu("compare-stepping", said("compare.stepping"), &stepping, compare.by_node, true, on_stepping) }
             </div>
-            <h3 class="differences-title">{ text.differences }</h3>
+            <h3 class="differences-title">{ said("compare.differences") }</h3>
             <p class="compare-summary" id="compare-summary">{ compare.summary.clone() }</p>
-            <p class="compare-marks">{ text.marks_mean }</p>
+            <p class="compare-marks">{ said("compare.marks-mean") }</p>
         </section>
     }
 }

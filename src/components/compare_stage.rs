@@ -8,7 +8,7 @@ use crate::components::tree_view::TreeView;
 use crate::lesson::Lesson;
 use crate::shared::{Pinch, View};
 use crate::state::Compare;
-use crate::strings::strings;
+use crate::strings::compare;
 use gametree::{Frame, NodeId};
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -46,19 +46,18 @@ pub struct CompareStageProps {
 /// The two drawings.
 #[component]
 pub fn CompareStage(props: &CompareStageProps) -> Html {
-    let text = &strings().compare;
     let compare = &props.compare;
     let panes = [
         (
             "compare-first",
-            (text.first)(&compare.labels.0),
+            compare::first(&compare.labels.0),
             props.lesson.clone(),
             props.frame.clone(),
             props.step.min(props.lesson.len()),
         ),
         (
             "compare-second",
-            (text.second)(&compare.labels.1),
+            compare::second(&compare.labels.1),
             compare.lesson.clone(),
             compare.frame.clone(),
             compare.step,

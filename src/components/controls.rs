@@ -3,7 +3,7 @@
 //! the page decides what that does.
 
 use crate::shared::SPEEDS;
-use crate::strings::strings;
+use crate::strings::{controls, said};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -92,7 +92,7 @@ impl Button {
             press,
             enabled,
         } = self;
-        let title = (strings().controls.with_key)(name, key);
+        let title = controls::with_key(name, key);
         let onclick = on_press.reform(move |_: MouseEvent| press);
         html! {
             <button
@@ -112,22 +112,21 @@ impl Button {
 /// The playback bar.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
-    let text = &strings().controls;
-    let keys = &text.button_keys;
+    let keys = &controls::BUTTON_KEYS;
     let at_start = props.step == 0;
     let at_end = props.step >= props.steps;
     let speed = props.speed.min(SPEEDS.len() - 1);
     let step_buttons = [
         Button {
             glyph: Glyph::Icon(TO_START_ICON),
-            name: text.to_start,
+            name: said("controls.to-start"),
             key: keys.to_start,
             press: Press::ToStart,
             enabled: !at_start,
         },
         Button {
             glyph: Glyph::Icon(BACK_ICON),
-            name: text.back,
+            name: said("controls.back"),
             key: keys.back,
             press: Press::Back,
             enabled: !at_start,
@@ -135,7 +134,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         if props.playing {
             Button {
                 glyph: Glyph::Icon(PAUSE_ICON),
-                name: text.pause,
+                name: said("controls.pause"),
                 key: keys.play,
                 press: Press::TogglePlay,
                 enabled: true,
@@ -143,7 +142,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         } else {
             Button {
                 glyph: Glyph::Icon(PLAY_ICON),
-                name: text.play,
+                name: said("controls.play"),
                 key: keys.play,
                 press: Press::TogglePlay,
                 enabled: props.steps > 0,
@@ -151,21 +150,21 @@ pub fn Controls(props: &ControlsProps) -> Html {
         },
         Button {
             glyph: Glyph::Icon(FORWARD_ICON),
-            name: text.forward,
+            name: said("controls.forward"),
             key: keys.forward,
             press: Press::Forward,
             enabled: !at_end,
         },
         Button {
             glyph: Glyph::Icon(TO_END_ICON),
-            name: text.to_end,
+            name: said("controls.to-end"),
             key: keys.to_end,
             press: Press::ToEnd,
             enabled: !at_end,
         },
         Button {
             glyph: Glyph::Text("✂"),
-            name: text.next_cut,
+            name: said("controls.next-cut"),
             key: keys.next_cut,
             press: Press::NextCut,
             enabled: !at_end,
@@ -173,23 +172,23 @@ pub fn Controls(props: &ControlsProps) -> Html {
     ];
     let slower = Button {
         glyph: Glyph::Text("−"),
-        name: text.slower,
+        name: said("controls.slower"),
         key: keys.slower,
         press: Press::Slower,
         enabled: speed > 0,
     };
     let faster = Button {
         glyph: Glyph::Text("+"),
-        name: text.faster,
+        name: said("controls.faster"),
         key: keys.faster,
         press: Press::Faster,
         enabled: speed + 1 < SPEEDS.len(),
     };
     let rate = 1000.0 / f64::from(SPEEDS[speed]);
 
-    let step_of = (text.step_of)(props.step, props.steps);
+    let step_of = controls::step_of(props.step, props.steps);
     // As wide as it will ever be, so that nothing moves as the count grows.
-    let widest = (text.step_of)(props.steps, props.steps).chars().count();
+    let widest = controls::step_of(props.steps, props.steps).chars().count();
     let step_of_width = format!("min-width: {}ch", widest + 1);
     let oninput = props.on_seek.reform(|event: InputEvent| {
         let scrubber: HtmlInputElement = event.target_unchecked_into();
@@ -198,13 +197,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
     });
 
     html! {
-        <div class="controls" role="group" aria-label={text.playback}>
+        <div class="controls" role="group" aria-label={said("controls.playback")}>
             <div class="control-buttons">
                 for button in step_buttons { { button.render(&props.on_press) } }
             </div>
-            <div class="speed" role="group" aria-label={text.speed}>
+            <div class="speed" role="group" aria-label={said("controls.speed")}>
                 { slower.render(&props.on_press) }
-                <span class="speed-rate">{ (text.steps_per_second)(rate) }</span>
+                <span class="speed-rate">{ controls::steps_per_second(rate) }</span>
                 { faster.render(&props.on_press) }
             </div>
             <label class="scrubber">
@@ -214,7 +213,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     min="0"
                     max={props.steps.to_string()}
                     value={props.step.to_string()}
-                    aria-label={text.scrubber}
+                    aria-label={said("controls.scrubber")}
                     aria-valuetext={step_of}
                     disabled={props.steps == 0}
                     {oninput}

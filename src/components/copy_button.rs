@@ -2,7 +2,7 @@
 //! so for a moment; where the browser refuses the clipboard, the text is
 //! shown in a field, selected, ready for Ctrl+C.
 
-use crate::strings::strings;
+use crate::strings::said;
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlInputElement;
@@ -55,7 +55,7 @@ pub fn CopyButton(props: &CopyButtonProps) -> Html {
         <span class="copy-button">
             <button type="button" id={props.id.clone()} {onclick}>{ props.label.clone() }</button>
             if *copied == Some(true) {
-                <span class="copied" role="status">{ strings().share.copied }</span>
+                <span class="copied" role="status">{ said("share.copied") }</span>
             }
             if *copied == Some(false) {
                 <input ref={field} class="copy-fallback" type="text" readonly=true value={props.text.clone()} />

@@ -2,7 +2,7 @@
 //! for a proof-number search, nodes generated and expanded and values read.
 
 use crate::lesson::Counts;
-use crate::strings::strings;
+use crate::strings::said;
 use yew::prelude::*;
 
 /// The counts to show.
@@ -27,54 +27,53 @@ pub struct CountersProps {
 /// The counters.
 #[component]
 pub fn Counters(props: &CountersProps) -> Html {
-    let text = &strings().panels;
     let now = props.now;
     let minimax = props.minimax;
     let rows = if props.proof_numbers {
         [
-            (text.generated, now.generated, None),
-            (text.expanded, now.expanded, None),
-            (text.values_read, now.evaluated, None),
+            (said("panels.generated"), now.generated, None),
+            (said("panels.expanded"), now.expanded, None),
+            (said("panels.values-read"), now.evaluated, None),
         ]
     } else {
         [
             (
-                text.visited,
+                said("panels.visited"),
                 now.visited,
                 minimax.map(|totals| totals.visited),
             ),
             (
-                text.evaluated,
+                said("panels.evaluated"),
                 now.evaluated,
                 minimax.map(|totals| totals.evaluated),
             ),
             (
-                text.cutoffs,
+                said("panels.cutoffs"),
                 now.cutoffs,
                 minimax.map(|totals| totals.cutoffs),
             ),
         ]
     };
     let root = if props.proof_numbers {
-        text.outcome
+        said("panels.outcome")
     } else {
-        text.root_value
+        said("panels.root-value")
     };
     let answer = [
         ("root-value", root, &props.root_value),
-        ("best-move", text.best_move, &props.best_move),
-        ("best-play", text.best_play, &props.best_play),
+        ("best-move", said("panels.best-move"), &props.best_move),
+        ("best-play", said("panels.best-play"), &props.best_play),
     ];
     html! {
         <section class="counters panel">
             <table>
-                <caption class="panel-title">{ text.counters }</caption>
+                <caption class="panel-title">{ said("panels.counters") }</caption>
                 <thead>
                     <tr>
                         <td></td>
-                        <th scope="col">{ text.this_search }</th>
+                        <th scope="col">{ said("panels.this-search") }</th>
                         if minimax.is_some() {
-                            <th scope="col">{ text.minimax_would }</th>
+                            <th scope="col">{ said("panels.minimax-would") }</th>
                         }
                     </tr>
                 </thead>

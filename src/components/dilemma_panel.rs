@@ -6,7 +6,7 @@
 //! equilibrium.
 
 use crate::language::explanations;
-use crate::strings::strings;
+use crate::strings::said;
 use gametree::explain::normal_form::{
     elimination, equilibrium, minimax_cell, minimax_versus_equilibrium,
 };
@@ -28,7 +28,6 @@ pub struct DilemmaPanelProps {
 /// The prisoner's dilemma section.
 #[component]
 pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
-    let text = &strings().games;
     let game = use_memo((), |_| NormalForm::prisoners_dilemma(explanations()));
     let steps = game.eliminate();
     let shown = &steps[..props.eliminated.min(steps.len())];
@@ -37,9 +36,9 @@ pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
         (0..game.rows.len()).collect::<Vec<_>>(),
         (0..game.columns.len()).collect::<Vec<_>>(),
     ];
-    let mut said = Vec::new();
+    let mut sentences = Vec::new();
     for step in shown {
-        said.push(elimination(
+        sentences.push(elimination(
             explanations(),
             &game,
             step,
@@ -55,8 +54,8 @@ pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
     let on_open = props.on_open_dilemma.reform(|_: MouseEvent| ());
     html! {
         <section class="game-form dilemma-panel">
-            <h3>{ text.dilemma }</h3>
-            <p class="hint">{ text.dilemma_hint }</p>
+            <h3>{ said("games.dilemma") }</h3>
+            <p class="hint">{ said("games.dilemma-hint") }</p>
             <table class="normal-form">
                 <tr>
                     <th>{ format!("{} \\ {}", game.players[0], game.players[1]) }</th>
@@ -79,23 +78,23 @@ pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
                 }
             </table>
             <ol class="eliminations">
-                for sentence in said { <li>{ sentence }</li> }
+                for sentence in sentences { <li>{ sentence }</li> }
             </ol>
             if shown.len() < steps.len() {
-                <button type="button" id="next-elimination" onclick={on_next}>{ text.next_elimination }</button>
+                <button type="button" id="next-elimination" onclick={on_next}>{ said("games.next-elimination") }</button>
             } else {
-                <p class="hint">{ text.nothing_dominated }</p>
+                <p class="hint">{ said("games.nothing-dominated") }</p>
             }
             if !shown.is_empty() {
-                <button type="button" onclick={on_restart}>{ text.restart_elimination }</button>
+                <button type="button" onclick={on_restart}>{ said("games.restart-elimination") }</button>
             }
             for cell in equilibria.iter().copied() {
                 <p class="equilibrium-note">{ equilibrium(explanations(), &game, cell) }</p>
             }
-            <h4>{ text.dilemma_tree }</h4>
+            <h4>{ said("games.dilemma-tree") }</h4>
             { tree_drawing(&game) }
             <p>{ minimax_versus_equilibrium(explanations(), &game) }</p>
-            <button type="button" id="open-dilemma" onclick={on_open}>{ text.open_in_player }</button>
+            <button type="button" id="open-dilemma" onclick={on_open}>{ said("games.open-in-player") }</button>
         </section>
     }
 }
@@ -109,7 +108,6 @@ fn payoffs([first, second]: [f64; 2]) -> String {
 /// dashed information set, the four outcomes with their payoffs, and the
 /// path minimax takes drawn bold.
 fn tree_drawing(game: &NormalForm) -> Html {
-    let text = &strings().games;
     let (row_taken, column_taken) = minimax_cell(game);
     let (width, root_y, reply_y, leaf_y) = (320.0, 24.0, 92.0, 168.0);
     let rows = game.rows.len();
@@ -140,10 +138,10 @@ fn tree_drawing(game: &NormalForm) -> Html {
         }
     }
     html! {
-        <svg class="dilemma-tree" viewBox={format!("0 0 {width} 200")} role="img" aria-label={text.dilemma_tree}>
+        <svg class="dilemma-tree" viewBox={format!("0 0 {width} 200")} role="img" aria-label={said("games.dilemma-tree")}>
             <ellipse class="information-set" cx={root_x.to_string()} cy={reply_y.to_string()}
                 rx={(width * 0.42).to_string()} ry="20">
-                <title>{ text.information_set }</title>
+                <title>{ said("games.information-set") }</title>
             </ellipse>
             for (x1, y1, x2, y2, taken) in edges {
                 <line class={classes!("dilemma-edge", taken.then_some("is-taken"))}

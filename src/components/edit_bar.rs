@@ -7,7 +7,7 @@
 use crate::components::field::Field;
 use crate::shared::{ByAddress, VALUE_FIELD_ID};
 use crate::state::EditCommand;
-use crate::strings::strings;
+use crate::strings::{editor, said};
 use gametree::{NodeId, Player, Probability, Tree, Value};
 use yew::prelude::*;
 
@@ -27,7 +27,6 @@ pub struct EditBarProps {
 /// The buttons and fields of the selected node.
 #[component]
 pub fn EditBar(props: &EditBarProps) -> Html {
-    let text = &strings().editor;
     let tree = &props.tree;
     let id = props.selected;
     let node = tree.node(id);
@@ -67,7 +66,7 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let on_value = read_or_refuse(props, |value| {
         read_value(value)
             .map(EditCommand::SetValue)
-            .map_err(|()| (strings().editor.not_a_value)(value.trim()))
+            .map_err(|()| editor::not_a_value(value.trim()))
     });
     let probability = node
         .probability
@@ -76,37 +75,37 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let on_probability = read_or_refuse(props, |probability| {
         read_probability(probability)
             .map(EditCommand::SetProbability)
-            .map_err(|()| (strings().editor.not_a_probability)(probability.trim()))
+            .map_err(|()| editor::not_a_probability(probability.trim()))
     });
 
     html! {
-        <section class="panel edit-bar" aria-label={text.edit_bar}>
+        <section class="panel edit-bar" aria-label={said("editor.edit-bar")}>
             <div class="edit-buttons">
-                { button("add-child", text.add_child, false, EditCommand::AddChild) }
-                { button("add-sibling", text.add_sibling, is_root, EditCommand::AddSibling) }
-                { button("delete-subtree", text.delete_subtree, is_root, EditCommand::DeleteSubtree) }
-                { button("move-left", text.move_left, is_root, EditCommand::Move { left: true }) }
-                { button("move-right", text.move_right, is_root, EditCommand::Move { left: false }) }
+                { button("add-child", said("editor.add-child"), false, EditCommand::AddChild) }
+                { button("add-sibling", said("editor.add-sibling"), is_root, EditCommand::AddSibling) }
+                { button("delete-subtree", said("editor.delete-subtree"), is_root, EditCommand::DeleteSubtree) }
+                { button("move-left", said("editor.move-left"), is_root, EditCommand::Move { left: true }) }
+                { button("move-right", said("editor.move-right"), is_root, EditCommand::Move { left: false }) }
                 if two_player {
-                    { root_button("root-max", text.root_max, Player::Max) }
-                    { root_button("root-min", text.root_min, Player::Min) }
+                    { root_button("root-max", said("editor.root-max"), Player::Max) }
+                    { root_button("root-min", said("editor.root-min"), Player::Min) }
                 }
             </div>
             // Keyed by the node, so that picking another node drops what
             // was typed and not applied.
             <div class="edit-fields" key={id.index()}>
-                <Field id="edit-label" name={text.label_field} value={label} on_apply={on_label} />
-                <Field id={VALUE_FIELD_ID} name={text.value_field} {value} on_apply={on_value} />
+                <Field id="edit-label" name={said("editor.label-field")} value={label} on_apply={on_label} />
+                <Field id={VALUE_FIELD_ID} name={said("editor.value-field")} {value} on_apply={on_value} />
                 if under_chance {
                     <Field
                         id="edit-probability"
-                        name={text.probability_field}
+                        name={said("editor.probability-field")}
                         value={probability}
                         on_apply={on_probability}
                     />
                 }
             </div>
-            <p class="edit-hint">{ text.edit_hint }</p>
+            <p class="edit-hint">{ said("editor.edit-hint") }</p>
         </section>
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::components::field::number_field;
 use crate::components::random_form::branching;
-use crate::strings::strings;
+use crate::strings::{practice, said};
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::{Failure, Options, TieRule};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -82,9 +82,6 @@ pub fn fresh_seed() -> u64 {
 /// The form.
 #[component]
 pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
-    let options_text = &strings().options;
-    let editor_text = &strings().editor;
-    let words = &strings().practice;
     let start = props
         .current
         .clone()
@@ -177,7 +174,7 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
                     chosen.constraints.shape.seed = fresh_seed();
                     on_start.emit(chosen)
                 }
-                None => on_refuse.emit(strings().practice.whole_numbers.into()),
+                None => on_refuse.emit(said("practice.whole-numbers").into()),
             }
         })
     };
@@ -189,71 +186,71 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
     let options = setup.constraints.options;
     let prunes = options.algorithm.prunes();
     html! {
-        <section class="panel exercise-form" aria-label={words.new_exercise}>
-            <h2 class="panel-title">{ words.new_exercise }</h2>
+        <section class="panel exercise-form" aria-label={said("practice.new-exercise")}>
+            <h2 class="panel-title">{ said("practice.new-exercise") }</h2>
             <form onsubmit={on_submit}>
                 <div class="exercise-menus">
                     <label>
-                        { words.kind }
+                        { said("practice.kind") }
                         <select id="exercise-kind" onchange={on_kind}>
                             { for Kind::ALL.iter().map(|&kind| html! {
                                 <option value={kind.name()} selected={kind == setup.kind}>
-                                    { (words.kind_name)(kind) }
+                                    { practice::kind_name(kind) }
                                 </option>
                             }) }
                         </select>
                     </label>
                     <label>
-                        { words.level }
+                        { said("practice.level") }
                         <select id="exercise-level" onchange={on_level}>
                             { for Level::ALL.iter().enumerate().map(|(index, &each)| html! {
                                 <option value={index.to_string()} selected={Some(each) == *level}>
-                                    { (words.level_name)(each) }
+                                    { practice::level_name(each) }
                                 </option>
                             }) }
                             if level.is_none() {
-                                <option value="custom" selected=true>{ words.custom_level }</option>
+                                <option value="custom" selected=true>{ said("practice.custom-level") }</option>
                             }
                         </select>
                     </label>
                 </div>
                 <details class="exercise-settings">
-                    <summary>{ words.more_settings }</summary>
+                    <summary>{ said("practice.more-settings") }</summary>
                     if prunes {
-                        { menu("exercise-ties", options_text.ties, on_ties, [
-                            (options_text.cut_on_equal, options.ties == TieRule::CutOnEqual),
-                            (options_text.strict, options.ties == TieRule::Strict),
+                        { menu("exercise-ties", said("options.ties"), on_ties, [
+                            (said("options.cut-on-equal"), options.ties == TieRule::CutOnEqual),
+                            (said("options.strict"), options.ties == TieRule::Strict),
                         ]) }
-                        { menu("exercise-failure", options_text.failure, on_failure, [
-                            (options_text.fail_soft, options.failure == Failure::Soft),
-                            (options_text.fail_hard, options.failure == Failure::Hard),
+                        { menu("exercise-failure", said("options.failure"), on_failure, [
+                            (said("options.fail-soft"), options.failure == Failure::Soft),
+                            (said("options.fail-hard"), options.failure == Failure::Hard),
                         ]) }
                     }
-                    { number_field(&typed, "exercise-branching", editor_text.branching, &typed.branching, |t, v| t.branching = v) }
-                    { number_field(&typed, "exercise-depth", editor_text.random_depth, &typed.depth, |t, v| t.depth = v) }
-                    { number_field(&typed, "exercise-min", editor_text.min_value, &typed.min, |t, v| t.min = v) }
-                    { number_field(&typed, "exercise-max", editor_text.max_value, &typed.max, |t, v| t.max = v) }
+                    { number_field(&typed, "exercise-branching", said("editor.branching"), &typed.branching, |t, v| t.branching = v) }
+                    { number_field(&typed, "exercise-depth", said("editor.random-depth"), &typed.depth, |t, v| t.depth = v) }
+                    { number_field(&typed, "exercise-min", said("editor.min-value"), &typed.min, |t, v| t.min = v) }
+                    { number_field(&typed, "exercise-max", said("editor.max-value"), &typed.max, |t, v| t.max = v) }
                     if prunes {
-                        { number_field(&typed, "exercise-cuts", words.min_cuts, &typed.cuts, |t, v| t.cuts = v) }
+                        { number_field(&typed, "exercise-cuts", said("practice.min-cuts"), &typed.cuts, |t, v| t.cuts = v) }
                         { flag(
                             "exercise-above-leaves",
-                            words.cut_above_leaves,
+                            said("practice.cut-above-leaves"),
                             |s| s.constraints.cut_above_leaves,
                             |s, on| s.constraints.cut_above_leaves = on,
                         ) }
                     }
                     { flag(
                         "exercise-ties-allowed",
-                        words.ties_allowed,
+                        said("practice.ties-allowed"),
                         |s| s.constraints.ties,
                         |s, on| s.constraints.ties = on,
                     ) }
                 </details>
                 <div class="exercise-buttons">
-                    <button type="submit" id="new-exercise">{ words.new_exercise }</button>
+                    <button type="submit" id="new-exercise">{ said("practice.new-exercise") }</button>
                     if props.can_use_watched {
                         <button type="button" id="practise-watched" onclick={on_watched}>
-                            { words.on_watched_tree }
+                            { said("practice.on-watched-tree") }
                         </button>
                     }
                 </div>

@@ -3,7 +3,7 @@
 
 use crate::language::explanations;
 use crate::lesson::Lesson;
-use crate::strings::strings;
+use crate::strings::{options, said};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -27,13 +27,12 @@ pub struct ExplanationProps {
 /// The current sentence, or why the tree cannot be searched.
 #[component]
 pub fn Explanation(props: &ExplanationProps) -> Html {
-    let text = &strings().panels;
     let body = match &props.lesson.run {
         Err(error) => html! {
             <p class="sentence error" id="error" role="alert">
-                { text.unsuitable }{ " " }
+                { said("panels.unsuitable") }{ " " }
                 // Named as the algorithm menu names them: "use Expectiminimax".
-                { error.said(strings().options.algorithm_name).say(explanations()) }
+                { error.said(options::algorithm_name).say(explanations()) }
             </p>
         },
         Ok(run) => {
@@ -43,7 +42,7 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
                 None => props
                     .before_start
                     .clone()
-                    .unwrap_or(AttrValue::from(text.before_start)),
+                    .unwrap_or(AttrValue::from(said("panels.before-start"))),
             };
             // Screen readers hear it through the announcer, which keeps
             // quiet while the search plays fast.
@@ -51,7 +50,7 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
         }
     };
     html! {
-        <section class="explanation panel" aria-label={text.explanation}>
+        <section class="explanation panel" aria-label={said("panels.explanation")}>
             { body }
         </section>
     }

@@ -4,7 +4,7 @@
 //! written in ("AND node: pn = 1 + 2 + 1 = 4, dn = min(1, 1, 1) = 1").
 
 use crate::lesson::Lesson;
-use crate::strings::strings;
+use crate::strings::{panels, said};
 use gametree::explain::formula;
 use gametree::trace::Connective;
 use gametree::Frame;
@@ -23,7 +23,6 @@ pub struct FormulaPanelProps {
 /// The formula panel.
 #[component]
 pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
-    let text = &strings().panels;
     let tree = &props.lesson.tree;
     let current = props.frame.current.filter(|node| node.index() < tree.len());
     let written = props
@@ -44,8 +43,18 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
     });
     let row = |connective: Connective| {
         let (class, name, proof, disproof) = match connective {
-            Connective::Or => ("or", text.or_row, text.or_proof, text.or_disproof),
-            Connective::And => ("and", text.and_row, text.and_proof, text.and_disproof),
+            Connective::Or => (
+                "or",
+                said("panels.or-row"),
+                said("panels.or-proof"),
+                said("panels.or-disproof"),
+            ),
+            Connective::And => (
+                "and",
+                said("panels.and-row"),
+                said("panels.and-proof"),
+                said("panels.and-disproof"),
+            ),
         };
         let lit = lit == Some(connective);
         html! {
@@ -59,22 +68,22 @@ pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
     let now = match &written {
         Some((node, formula)) => html! {
             <p class="formula-now">
-                <strong>{ (text.formula_at)(&tree.name(*node)) }</strong>{ " " }
+                <strong>{ panels::formula_at(&tree.name(*node)) }</strong>{ " " }
                 <span id="formula">{ formula.clone() }</span>
             </p>
         },
-        None => html! { <p class="formula-now edit-hint">{ text.no_formula_yet }</p> },
+        None => html! { <p class="formula-now edit-hint">{ said("panels.no-formula-yet") }</p> },
     };
     html! {
         <section class="formula-panel rule-table panel">
             <table>
-                <caption class="panel-title">{ text.formulas }</caption>
+                <caption class="panel-title">{ said("panels.formulas") }</caption>
                 <tbody>
                     { row(Connective::Or) }
                     { row(Connective::And) }
                 </tbody>
             </table>
-            <p class="formula-leaves">{ text.leaves_rule }</p>
+            <p class="formula-leaves">{ said("panels.leaves-rule") }</p>
             { now }
         </section>
     }

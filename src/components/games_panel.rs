@@ -12,7 +12,7 @@ use crate::components::field::{form_field, number_field};
 use crate::components::lambda_panel::LambdaPanel;
 use crate::components::lambda_panel::ThreatSearch;
 use crate::components::panel::Panel;
-use crate::strings::strings;
+use crate::strings::said;
 use gametree::games::board::Board;
 use gametree::games::lambda::Report;
 use std::rc::Rc;
@@ -83,7 +83,7 @@ impl Fields {
 #[component]
 pub fn GamesPanel(props: &GamesPanelProps) -> Html {
     html! {
-        <Panel class="games-panel" title={strings().games.from_a_game} open=false>
+        <Panel class="games-panel" title={said("games.from-a-game")} open=false>
             <GameForms
                 threats={props.threats.clone()}
                 eliminated={props.eliminated}
@@ -100,7 +100,6 @@ pub fn GamesPanel(props: &GamesPanelProps) -> Html {
 /// The panel's content, made when it is first opened.
 #[component]
 fn GameForms(props: &GamesPanelProps) -> Html {
-    let text = &strings().games;
     let fields = use_state(|| {
         let board = Board::empty(3, 3);
         Fields {
@@ -123,7 +122,7 @@ fn GameForms(props: &GamesPanelProps) -> Html {
             event.prevent_default();
             match recipe(&fields) {
                 Some(recipe) => on_build.emit(recipe),
-                None => on_refuse.emit(strings().games.whole_numbers.into()),
+                None => on_refuse.emit(said("games.whole-numbers").into()),
             }
         })
     };
@@ -165,34 +164,34 @@ fn GameForms(props: &GamesPanelProps) -> Html {
     html! {
         <>
             <form class="game-form" onsubmit={submit(Fields::tic_tac_toe)}>
-                <h3>{ text.tic_tac_toe }</h3>
-                <p class="hint">{ text.board_hint }</p>
-                <BoardEditor board={fields.board} on_change={on_board} label={text.tic_tac_toe} />
+                <h3>{ said("games.tic-tac-toe") }</h3>
+                <p class="hint">{ said("games.board-hint") }</p>
+                <BoardEditor board={fields.board} on_change={on_board} label={said("games.tic-tac-toe")} />
                 <label class="random-field">
-                    { text.rows }
+                    { said("games.rows") }
                     <input id="game-rows" type="text" spellcheck="false" value={fields.rows.clone()} oninput={on_rows} />
                 </label>
-                { number_field(&fields, "game-depth", text.depth, &fields.depth, |f, v| f.depth = v) }
-                { switch(text.merge_symmetric, None, fields.symmetric, toggle(|f, v| f.symmetric = v)) }
-                <button type="submit" id="build-tic-tac-toe">{ text.build }</button>
+                { number_field(&fields, "game-depth", said("games.depth"), &fields.depth, |f, v| f.depth = v) }
+                { switch(said("games.merge-symmetric"), None, fields.symmetric, toggle(|f, v| f.symmetric = v)) }
+                <button type="submit" id="build-tic-tac-toe">{ said("games.build") }</button>
             </form>
             <form class="game-form" onsubmit={submit(Fields::nim)}>
-                <h3>{ text.nim }</h3>
-                { number_field(&fields, "game-heap", text.heap, &fields.heap, |f, v| f.heap = v) }
-                { number_field(&fields, "game-take", text.take, &fields.take, |f, v| f.take = v) }
-                { switch(text.misere, None, fields.misere, toggle(|f, v| f.misere = v)) }
-                <button type="submit" id="build-nim">{ text.build }</button>
+                <h3>{ said("games.nim") }</h3>
+                { number_field(&fields, "game-heap", said("games.heap"), &fields.heap, |f, v| f.heap = v) }
+                { number_field(&fields, "game-take", said("games.take"), &fields.take, |f, v| f.take = v) }
+                { switch(said("games.misere"), None, fields.misere, toggle(|f, v| f.misere = v)) }
+                <button type="submit" id="build-nim">{ said("games.build") }</button>
             </form>
             <form class="game-form" onsubmit={submit(Fields::grundy)}>
-                <h3>{ text.grundy }</h3>
-                { number_field(&fields, "game-pile", text.pile, &fields.pile, |f, v| f.pile = v) }
-                <button type="submit" id="build-grundy">{ text.build }</button>
+                <h3>{ said("games.grundy") }</h3>
+                { number_field(&fields, "game-pile", said("games.pile"), &fields.pile, |f, v| f.pile = v) }
+                <button type="submit" id="build-grundy">{ said("games.build") }</button>
             </form>
             <form class="game-form" onsubmit={submit(|fields| Some(format!("vacuum,{}", fields.start.trim())))}>
-                <h3>{ text.vacuum }</h3>
-                <p class="hint">{ text.vacuum_hint }</p>
-                { form_field(&fields, "game-start", text.start_state, &fields.start, |f, v| f.start = v, false) }
-                <button type="submit" id="build-vacuum">{ text.build }</button>
+                <h3>{ said("games.vacuum") }</h3>
+                <p class="hint">{ said("games.vacuum-hint") }</p>
+                { form_field(&fields, "game-start", said("games.start-state"), &fields.start, |f, v| f.start = v, false) }
+                <button type="submit" id="build-vacuum">{ said("games.build") }</button>
             </form>
             <LambdaPanel
                 threats={props.threats.clone()}

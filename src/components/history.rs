@@ -5,7 +5,7 @@
 use crate::components::panel::Panel;
 use crate::hooks::show_the_drawing;
 use crate::lesson::{Lesson, Run};
-use crate::strings::strings;
+use crate::strings::{panels, said};
 use std::rc::Rc;
 use web_sys::Element;
 use yew::prelude::*;
@@ -29,7 +29,6 @@ pub struct HistoryProps {
 /// The history panel; empty before the first step.
 #[component]
 pub fn History(props: &HistoryProps) -> Html {
-    let text = &strings().panels;
     let history_ref = use_node_ref();
     {
         let history_ref = history_ref.clone();
@@ -44,7 +43,7 @@ pub fn History(props: &HistoryProps) -> Html {
     }
     match &props.lesson.run {
         Ok(run) if props.step > 0 => html! {
-            <Panel class="history-panel" title={text.history}>
+            <Panel class="history-panel" title={said("panels.history")}>
                 <div class="history" ref={history_ref}>
                     { history(run, props.step, &props.on_seek) }
                 </div>
@@ -63,7 +62,7 @@ fn history(run: &Run, step: usize, on_seek: &Callback<usize>) -> Html {
         // One box inside the scrolling one, which lays its content out bottom up.
         <div class="history-content">
             if left_out > 0 {
-                <p class="history-more">{ (strings().panels.earlier_steps)(left_out) }</p>
+                <p class="history-more">{ panels::earlier_steps(left_out) }</p>
             }
             <ol class="history-list" start={first.to_string()}>
                 for shown in first..=step {

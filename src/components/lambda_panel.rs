@@ -7,7 +7,7 @@
 use crate::components::board_editor::BoardEditor;
 use crate::components::choice::menu;
 use crate::language::explanations;
-use crate::strings::strings;
+use crate::strings::{games, said};
 use gametree::explain::lambda::{qualification, verdict};
 use gametree::games::board::Board;
 use gametree::games::lambda::{superscript, Report, MOST_ORDER};
@@ -69,7 +69,6 @@ impl Setting {
 /// The lambda search section.
 #[component]
 pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
-    let text = &strings().games;
     let setting = use_state(|| Setting::of_game(0, 2));
     let in_a_row = GAMES[setting.game].1;
     let on_game = {
@@ -124,23 +123,23 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
             }
         })
     };
-    let games: Vec<(usize, &str)> = text.threat_games.iter().copied().enumerate().collect();
+    let games: Vec<(usize, &str)> = games::threat_games().iter().copied().enumerate().collect();
     let orders: Vec<(u8, String)> = (1..=MOST_ORDER)
         .map(|order| (order, order.to_string()))
         .collect();
     html! {
         <section class="game-form lambda-panel">
-            <h3>{ text.threats }</h3>
-            <p class="hint">{ text.threats_hint }</p>
+            <h3>{ said("games.threats") }</h3>
+            <p class="hint">{ said("games.threats-hint") }</p>
             <form {onsubmit}>
-                { menu("lambda-game", text.threats, &games, setting.game, true, on_game) }
-                <BoardEditor board={setting.board} on_change={on_board} label={text.threats} />
+                { menu("lambda-game", said("games.threats"), &games, setting.game, true, on_game) }
+                <BoardEditor board={setting.board} on_change={on_board} label={said("games.threats")} />
                 <label class="random-field">
-                    { text.rows }
+                    { said("games.rows") }
                     <input id="lambda-rows" type="text" spellcheck="false" value={setting.rows.clone()} oninput={on_rows} />
                 </label>
-                { menu("lambda-order", text.order, &orders, setting.order, true, on_order) }
-                <button type="submit" id="search-threats">{ text.search_threats }</button>
+                { menu("lambda-order", said("games.order"), &orders, setting.order, true, on_order) }
+                <button type="submit" id="search-threats">{ said("games.search-threats") }</button>
             </form>
             if let Some(report) = &props.threats {
                 { report_view(report, &props.on_build) }
@@ -151,7 +150,6 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
 
 /// The verdict, the moves that qualify and the buttons to their λ-trees.
 fn report_view(report: &Report, on_build: &Callback<String>) -> Html {
-    let text = &strings().games;
     let show = |recipe: Recipe| on_build.reform(move |_: MouseEvent| recipe.to_string());
     let tree_order = report.wins_at.unwrap_or(report.order);
     let root_tree = Recipe::Lambda {
@@ -166,9 +164,9 @@ fn report_view(report: &Report, on_build: &Callback<String>) -> Html {
         <div class="lambda-report" aria-live="polite">
             <p class="lambda-verdict">{ verdict(explanations(), report) }</p>
             <button type="button" class="show-lambda-tree" onclick={show(root_tree)}>
-                { (text.show_lambda_tree)(superscript(tree_order)) }
+                { games::show_lambda_tree(superscript(tree_order)) }
             </button>
-            <h4>{ text.qualifying }</h4>
+            <h4>{ said("games.qualifying") }</h4>
             <ul class="lambda-moves">
                 for qualified in qualifying {
                     <li>
@@ -184,7 +182,7 @@ fn report_view(report: &Report, on_build: &Callback<String>) -> Html {
                                     attacker: report.attacker,
                                 })}
                             >
-                                { (text.show_after_pass)(
+                                { games::show_after_pass(
                                     superscript(order - 1),
                                     &format!("{} {}", report.attacker.letter(), report.position.square_name(qualified.square)),
                                 ) }
@@ -193,7 +191,7 @@ fn report_view(report: &Report, on_build: &Callback<String>) -> Html {
                     </li>
                 }
             </ul>
-            <p class="hint">{ (text.not_qualifying)(others) }</p>
+            <p class="hint">{ games::not_qualifying(others) }</p>
         </div>
     }
 }

@@ -4,7 +4,7 @@
 
 use super::choice::{menu, switch};
 use crate::language::{chosen, switch_to};
-use crate::strings::strings;
+use crate::strings::said;
 use gametree::lang::{Digits, Lang};
 use yew::prelude::*;
 
@@ -12,7 +12,6 @@ use yew::prelude::*;
 /// chosen language, at the same moment.
 #[component]
 pub fn LanguagePicker() -> Html {
-    let text = &strings().language;
     let (lang, digits) = chosen();
     let languages = Lang::ALL.map(|lang| (lang, lang.endonym()));
     let on_pick_lang = Callback::from(move |picked: Lang| switch_to(picked, digits));
@@ -26,9 +25,9 @@ pub fn LanguagePicker() -> Html {
     });
     html! {
         <>
-            { menu("language-menu", text.language, &languages, lang, true, on_pick_lang) }
+            { menu("language-menu", said("language.language"), &languages, lang, true, on_pick_lang) }
             if lang.is_rtl() {
-                { switch(text.persian_digits, None, digits == Digits::Persian, on_digits) }
+                { switch(said("language.persian-digits"), None, digits == Digits::Persian, on_digits) }
             }
         </>
     }

@@ -3,7 +3,7 @@
 //! practice starts a fresh exercise; going back to watching brings back
 //! the tree that was on show.
 
-use crate::strings::strings;
+use crate::strings::said;
 use yew::prelude::*;
 
 /// Which mode is on, and where the switch goes.
@@ -32,7 +32,6 @@ pub enum Mode {
 /// Three buttons, the one on pressed.
 #[component]
 pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
-    let words = &strings().practice;
     let practising = props.practising;
     let comparing = props.comparing;
     let watching = !practising && !comparing;
@@ -40,7 +39,7 @@ pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
     let on_compare = props.on_mode.reform(|_: MouseEvent| Mode::Compare);
     let on_practice = props.on_mode.reform(|_: MouseEvent| Mode::Practice);
     html! {
-        <div class="mode-switch" role="group" aria-label={words.mode}>
+        <div class="mode-switch" role="group" aria-label={said("practice.mode")}>
             <button
                 type="button"
                 id="mode-watch"
@@ -48,7 +47,7 @@ pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
                 disabled={watching}
                 onclick={on_watch}
             >
-                { words.watch }
+                { said("practice.watch") }
             </button>
             if !practising {
                 <button
@@ -58,7 +57,7 @@ pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
                     disabled={comparing}
                     onclick={on_compare}
                 >
-                    { strings().compare.compare }
+                    { said("compare.compare") }
                 </button>
             }
             <button
@@ -68,7 +67,7 @@ pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
                 disabled={practising}
                 onclick={on_practice}
             >
-                { words.practice }
+                { said("practice.practice") }
             </button>
         </div>
     }

@@ -6,7 +6,7 @@ use super::choice::{menu, switch};
 use super::language_picker::LanguagePicker;
 use crate::shared::Theme;
 use crate::strings::presets::preset_title;
-use crate::strings::strings;
+use crate::strings::{controls, options, said};
 use gametree::presets::presets;
 use gametree::{Algorithm, Failure, Options, TieRule};
 use yew::prelude::*;
@@ -68,10 +68,7 @@ pub enum Pick {
 /// The options bar.
 #[component]
 pub fn OptionsBar(props: &OptionsBarProps) -> Html {
-    let text = &strings().options;
-    let lab = &strings().lab;
-    let controls = &strings().controls;
-    let keys = &controls.button_keys;
+    let keys = &controls::BUTTON_KEYS;
     let titles = use_memo((), |_| {
         (0..presets().len()).map(preset_title).collect::<Vec<_>>()
     });
@@ -83,7 +80,7 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
         .map(|(index, title)| (Some(index), title.as_str()))
         .collect();
     if props.preset.is_none() {
-        preset_choices.insert(0, (None, text.own_tree));
+        preset_choices.insert(0, (None, said("options.own-tree")));
     }
     let Choices {
         algorithms: algorithm_choices,
@@ -103,39 +100,39 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
     };
     let on_help = on_pick.reform(|_: MouseEvent| Pick::Help);
     html! {
-        <form class="options-bar" id="options-bar" aria-label={text.options}>
-            { menu("preset-menu", text.presets, &preset_choices, props.preset, true, on_pick_preset) }
-            { menu("algorithm-menu", text.algorithm, &algorithm_choices, options.algorithm, true,
+        <form class="options-bar" id="options-bar" aria-label={said("options.options")}>
+            { menu("preset-menu", said("options.presets"), &preset_choices, props.preset, true, on_pick_preset) }
+            { menu("algorithm-menu", said("options.algorithm"), &algorithm_choices, options.algorithm, true,
                 on_pick.reform(Pick::Algorithm)) }
-            { menu("depth-menu", text.depth, &depth_choices, options.depth, true,
+            { menu("depth-menu", said("options.depth"), &depth_choices, options.depth, true,
                 on_pick.reform(Pick::Depth)) }
             // Alpha-beta's two choices stay in place, off for the other
             // searches, so that nothing moves when the algorithm changes.
-            { menu("ties-menu", text.ties, &tie_choices, options.ties, cut_variants,
+            { menu("ties-menu", said("options.ties"), &tie_choices, options.ties, cut_variants,
                 on_pick.reform(Pick::Ties)) }
-            { menu("failure-menu", text.failure, &failure_choices, options.failure, cut_variants,
+            { menu("failure-menu", said("options.failure"), &failure_choices, options.failure, cut_variants,
                 on_pick.reform(Pick::Failure)) }
             <LanguagePicker />
             <div class="switches">
                 if options.algorithm.deepens() {
-                    { switch(lab.iterative, None, options.iterative,
+                    { switch(said("lab.iterative"), None, options.iterative,
                         on_pick.reform(Pick::Iterative)) }
                 }
-                { switch(lab.lab, None, props.lab,
+                { switch(said("lab.lab"), None, props.lab,
                     on_pick.reform(|_| Pick::Lab)) }
-                { switch(text.letter_names, None, props.letter_names,
+                { switch(said("options.letter-names"), None, props.letter_names,
                     on_pick.reform(Pick::LetterNames)) }
-                { switch(text.visit_order, Some(keys.visit_order), props.show_order,
+                { switch(said("options.visit-order"), Some(keys.visit_order), props.show_order,
                     on_pick.reform(|_| Pick::VisitOrder)) }
-                { switch(text.projector, Some(keys.projector), props.projector,
+                { switch(said("options.projector"), Some(keys.projector), props.projector,
                     on_pick.reform(|_| Pick::Projector)) }
-                { switch(text.dark_theme, Some(keys.dark_theme), props.theme == Theme::Dark,
+                { switch(said("options.dark-theme"), Some(keys.dark_theme), props.theme == Theme::Dark,
                     on_pick.reform(|_| Pick::DarkTheme)) }
                 <button
                     type="button"
                     class="help-button"
-                    aria-label={controls.shortcuts}
-                    title={(controls.with_key)(controls.shortcuts, keys.shortcuts)}
+                    aria-label={said("controls.shortcuts")}
+                    title={controls::with_key(said("controls.shortcuts"), keys.shortcuts)}
                     onclick={on_help}
                 >
                     { keys.shortcuts }
@@ -161,23 +158,22 @@ pub struct Choices {
 impl Choices {
     /// The entries in the interface's language.
     pub fn new() -> Choices {
-        let text = &strings().options;
         Choices {
             algorithms: Algorithm::ALL
-                .map(|algorithm| (algorithm, (text.algorithm_name)(algorithm))),
-            depths: std::iter::once((None, AttrValue::from(text.full_depth)))
+                .map(|algorithm| (algorithm, options::algorithm_name(algorithm))),
+            depths: std::iter::once((None, AttrValue::from(said("options.full-depth"))))
                 .chain(
                     (0..=DEEPEST_LIMIT)
                         .map(|depth| (Some(depth), AttrValue::from(depth.to_string()))),
                 )
                 .collect(),
             ties: [
-                (TieRule::CutOnEqual, text.cut_on_equal),
-                (TieRule::Strict, text.strict),
+                (TieRule::CutOnEqual, said("options.cut-on-equal")),
+                (TieRule::Strict, said("options.strict")),
             ],
             failures: [
-                (Failure::Soft, text.fail_soft),
-                (Failure::Hard, text.fail_hard),
+                (Failure::Soft, said("options.fail-soft")),
+                (Failure::Hard, said("options.fail-hard")),
             ],
         }
     }

@@ -9,7 +9,7 @@ use crate::lab::{LabCounts, CHART_BRANCHINGS, CHART_TREES};
 use crate::lesson::Lesson;
 use crate::shared::ByAddress;
 use crate::state::Lab;
-use crate::strings::strings;
+use crate::strings::{lab, said};
 use gametree::{MoveOrder, Options};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -36,7 +36,6 @@ pub struct OrderingLabProps {
 /// The lab panel.
 #[component]
 pub fn OrderingLab(props: &OrderingLabProps) -> Html {
-    let text = &strings().lab;
     let order = props.options.order;
     let counts = use_memo(
         (ByAddress(props.lesson.clone()), props.options),
@@ -56,7 +55,7 @@ pub fn OrderingLab(props: &OrderingLabProps) -> Html {
     let buttons = choices.map(|(id, choice)| {
         html! {
             <button type="button" {id} aria-pressed={(choice == order).to_string()} onclick={set_order(choice)}>
-                { (text.order_name)(choice) }
+                { lab::order_name(choice) }
             </button>
         }
     });
@@ -68,35 +67,35 @@ pub fn OrderingLab(props: &OrderingLabProps) -> Html {
     let on_new_trees = props.on_new_trees.reform(|_: MouseEvent| ());
     let lab = &props.lab;
     html! {
-        <section class="ordering-lab panel" aria-label={text.lab}>
-            <h2 class="panel-title">{ text.lab }</h2>
-            <div class="order-buttons" role="group" aria-label={text.orders}>
+        <section class="ordering-lab panel" aria-label={said("lab.lab")}>
+            <h2 class="panel-title">{ said("lab.lab") }</h2>
+            <div class="order-buttons" role="group" aria-label={said("lab.orders")}>
                 { for buttons }
                 if matches!(order, MoveOrder::Random(_)) {
                     <button type="button" id="order-reshuffle" onclick={set_order(MoveOrder::Random(seed.wrapping_add(1)))}>
-                        { text.reshuffle }
+                        { said("lab.reshuffle") }
                     </button>
                 }
             </div>
-            <p class="lab-hint">{ text.own_order }</p>
+            <p class="lab-hint">{ said("lab.own-order") }</p>
             if order != MoveOrder::Drawn {
-                <button type="button" id="keep-order" onclick={on_keep}>{ text.keep_order }</button>
+                <button type="button" id="keep-order" onclick={on_keep}>{ said("lab.keep-order") }</button>
             }
             { counts_table(*counts, props.options.depth.is_some()) }
-            <h3 class="chart-title">{ text.chart }</h3>
+            <h3 class="chart-title">{ said("lab.chart") }</h3>
             <div class="chart-controls">
                 <label class="field">
-                    <span class="field-label">{ text.branching }</span>
+                    <span class="field-label">{ said("lab.branching") }</span>
                     <select id="chart-branching" onchange={on_branching}>
                         for branching in CHART_BRANCHINGS {
                             <option value={branching.to_string()} selected={branching == lab.branching}>{ branching }</option>
                         }
                     </select>
                 </label>
-                <button type="button" id="chart-new-trees" onclick={on_new_trees}>{ text.new_trees }</button>
+                <button type="button" id="chart-new-trees" onclick={on_new_trees}>{ said("lab.new-trees") }</button>
             </div>
             <Chart rows={lab.rows.clone()} branching={lab.branching} seed={lab.seed} />
-            <p class="chart-note">{ (text.chart_note)(CHART_TREES, lab.seed) }</p>
+            <p class="chart-note">{ lab::chart_note(CHART_TREES, lab.seed) }</p>
         </section>
     }
 }
@@ -104,46 +103,47 @@ pub fn OrderingLab(props: &OrderingLabProps) -> Html {
 /// The leaves read, as a table: minimax, alpha-beta in this order, the
 /// best order possible and the Knuth–Moore minimum.
 fn counts_table(counts: Option<LabCounts>, limited: bool) -> Html {
-    let text = &strings().lab;
     let missing = |otherwise: &str| {
         if limited {
-            text.full_depth_only.to_string()
+            said("lab.full-depth-only").to_string()
         } else {
             otherwise.to_string()
         }
     };
     let Some(counts) = counts else {
-        return html! { <p class="lab-counts-missing">{ text.no_counts }</p> };
+        return html! { <p class="lab-counts-missing">{ said("lab.no-counts") }</p> };
     };
     let rows = [
         (
             "count-minimax",
-            text.minimax_reads,
+            said("lab.minimax-reads"),
             counts.minimax.to_string(),
         ),
         (
             "count-alpha-beta",
-            text.alpha_beta_reads,
+            said("lab.alpha-beta-reads"),
             counts.alpha_beta.to_string(),
         ),
         (
             "count-best",
-            text.best_possible,
+            said("lab.best-possible"),
             counts
                 .best_possible
-                .map_or(missing(text.too_many_orders), |best| best.to_string()),
+                .map_or(missing(said("lab.too-many-orders")), |best| {
+                    best.to_string()
+                }),
         ),
         (
             "count-knuth-moore",
-            text.knuth_moore,
+            said("lab.knuth-moore"),
             counts
                 .knuth_moore
-                .map_or(missing(text.not_uniform), |bound| bound.to_string()),
+                .map_or(missing(said("lab.not-uniform")), |bound| bound.to_string()),
         ),
     ];
     html! {
         <table class="lab-counts">
-            <caption>{ text.leaves_read }</caption>
+            <caption>{ said("lab.leaves-read") }</caption>
             <tbody>
                 for (id, name, value) in rows {
                     <tr>

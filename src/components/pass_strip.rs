@@ -5,7 +5,7 @@
 //! its start.
 
 use crate::lesson::Lesson;
-use crate::strings::strings;
+use crate::strings::{lab, said};
 use gametree::explain::number;
 use gametree::{Frame, NodeId};
 use std::rc::Rc;
@@ -25,7 +25,6 @@ pub struct PassStripProps {
 /// The strip of passes.
 #[component]
 pub fn PassStrip(props: &PassStripProps) -> Html {
-    let text = &strings().lab;
     let Ok(run) = &props.lesson.run else {
         return Html::default();
     };
@@ -53,19 +52,19 @@ pub fn PassStrip(props: &PassStripProps) -> Html {
                 .best_move
                 .and_then(|child| tree.children(NodeId::ROOT).get(child))
                 .map(|&child| tree.name(child));
-            (text.pass_answer)(&root, &number(pass.value), chosen.as_deref())
+            lab::pass_answer(&root, &number(pass.value), chosen.as_deref())
         });
         let start = pass.steps.start + 1;
         let onclick = props.on_seek.reform(move |_: MouseEvent| start);
         cards.push(html! {
             <li>
                 <button type="button" class={classes!("pass", state)} {onclick}>
-                    <span class="pass-title">{ (text.pass_title)(index + 1, pass.depth) }</span>
+                    <span class="pass-title">{ lab::pass_title(index + 1, pass.depth) }</span>
                     if let Some(answer) = answer {
                         <span class="pass-answer">{ answer }</span>
                     }
                     if let Some(leaves) = leaves {
-                        <span class="pass-leaves">{ (text.pass_leaves)(leaves) }</span>
+                        <span class="pass-leaves">{ lab::pass_leaves(leaves) }</span>
                     }
                 </button>
             </li>
@@ -79,9 +78,9 @@ pub fn PassStrip(props: &PassStripProps) -> Html {
         .one_search
         .zip(run.passes.last())
         .filter(|_| finished)
-        .map(|(one, last)| (text.passes_total)(read_before, one.evaluated, last.depth));
+        .map(|(one, last)| lab::passes_total(read_before, one.evaluated, last.depth));
     html! {
-        <section class="pass-strip" aria-label={text.passes}>
+        <section class="pass-strip" aria-label={said("lab.passes")}>
             <ol>{ for cards.into_iter() }</ol>
             if let Some(total) = total {
                 <p class="passes-total" id="passes-total">{ total }</p>

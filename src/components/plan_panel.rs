@@ -3,7 +3,7 @@
 //! of its own (the states and the actions it takes).
 
 use crate::lesson::Lesson;
-use crate::strings::strings;
+use crate::strings::said;
 use gametree::plan::plan_text;
 use gametree::NodeId;
 use std::rc::Rc;
@@ -21,7 +21,6 @@ pub struct PlanPanelProps {
 /// The plan, or the failure, and the button.
 #[component]
 pub fn PlanPanel(props: &PlanPanelProps) -> Html {
-    let text = &strings().games;
     let Ok(run) = &props.lesson.run else {
         return Html::default();
     };
@@ -29,12 +28,12 @@ pub fn PlanPanel(props: &PlanPanelProps) -> Html {
     let on_show = props.on_show_plan.reform(|_: MouseEvent| ());
     html! {
         <section class="panel plan-panel" aria-live="polite">
-            <h2 class="panel-title">{ text.plan }</h2>
+            <h2 class="panel-title">{ said("games.plan") }</h2>
             if let Some(plan) = plan {
                 <p class="plan-text"><code>{ plan }</code></p>
-                <button type="button" id="plan-as-tree" onclick={on_show}>{ text.plan_as_tree }</button>
+                <button type="button" id="plan-as-tree" onclick={on_show}>{ said("games.plan-as-tree") }</button>
             } else {
-                <p>{ text.no_plan }</p>
+                <p>{ said("games.no-plan") }</p>
             }
         </section>
     }

@@ -3,7 +3,7 @@
 //! evaluation), heaps of tokens, or the vacuum world's two squares. It
 //! takes a position and nothing else, so any page that has one can show it.
 
-use crate::strings::strings;
+use crate::strings::{games, said};
 use gametree::games::board::{Board, Mark};
 use gametree::games::tic_tac_toe::open_lines;
 use gametree::games::{Position, VacuumState};
@@ -26,18 +26,17 @@ pub struct PositionViewProps {
 /// A small box with the position and a line about it.
 #[component]
 pub fn PositionView(props: &PositionViewProps) -> Html {
-    let text = &strings().games;
     let (drawing, caption) = match &*props.position {
         Position::Board { board, to_move } => board_drawing(board, *to_move),
         Position::Heaps { heaps, max_to_move } => (
             heaps_drawing(heaps),
-            (text.heap_mover)(*max_to_move, props.mover_wins),
+            games::heap_mover(*max_to_move, props.mover_wins),
         ),
         Position::Vacuum { state, action } => vacuum_drawing(*state, action.as_deref()),
     };
     html! {
         // Focusable, as its notes may scroll when the tree beside it is short.
-        <figure class="position-view" aria-label={text.position} tabindex="0">
+        <figure class="position-view" aria-label={said("games.position")} tabindex="0">
             { drawing }
             <figcaption>
                 { caption }
@@ -49,7 +48,6 @@ pub fn PositionView(props: &PositionViewProps) -> Html {
 
 /// The squares, with the mover and, on a 3×3 board, the evaluation.
 fn board_drawing(board: &Board, to_move: Mark) -> (Html, String) {
-    let text = &strings().games;
     let squares = (0..board.len()).map(|square| {
         let (mark, class) = match board.get(square) {
             Mark::X => ("X", "mark-x"),
@@ -58,10 +56,10 @@ fn board_drawing(board: &Board, to_move: Mark) -> (Html, String) {
         };
         html! { <span class={classes!("board-square", class)}>{ mark }</span> }
     });
-    let mut caption = (text.to_move)(to_move.letter());
+    let mut caption = games::to_move(to_move.letter());
     if (board.width(), board.height()) == (3, 3) {
         let (open_for_x, open_for_o) = open_lines(board);
-        caption = format!("{caption}. {}", (text.evaluation)(open_for_x, open_for_o));
+        caption = format!("{caption}. {}", games::evaluation(open_for_x, open_for_o));
     }
     let style = format!("grid-template-columns: repeat({}, 1fr)", board.width());
     (
@@ -72,11 +70,10 @@ fn board_drawing(board: &Board, to_move: Mark) -> (Html, String) {
 
 /// Each heap as a row of tokens, with its count.
 fn heaps_drawing(heaps: &[u32]) -> Html {
-    let text = &strings().games;
     let heap_rows = heaps.iter().map(|&heap| {
         let tokens = TOKEN.repeat(heap as usize);
         html! {
-            <div class="heap" title={(text.tokens)(heap)}>
+            <div class="heap" title={games::tokens(heap)}>
                 <span class="tokens">{ tokens }</span>
                 <span class="heap-count">{ heap }</span>
             </div>
@@ -90,12 +87,11 @@ const TOKEN: &str = "●";
 
 /// The two squares, their dirt and the agent; an action node names its action.
 fn vacuum_drawing(state: VacuumState, action: Option<&str>) -> (Html, String) {
-    let text = &strings().games;
     let square = |name: char, dirty: bool, here: bool| {
         html! {
             <div
                 class={classes!("vacuum-square", dirty.then_some("is-dirty"), here.then_some("has-agent"))}
-                title={(text.square)(name, dirty)}
+                title={games::square(name, dirty)}
             >
                 <span class="square-name">{ name }</span>
                 if dirty { <span class="dirt">{ "∴" }</span> }
@@ -110,11 +106,11 @@ fn vacuum_drawing(state: VacuumState, action: Option<&str>) -> (Html, String) {
         </div>
     };
     let caption = match action {
-        Some(action) => (text.action)(action),
+        Some(action) => games::action(action),
         None => format!(
             "{}. {}",
-            (text.square)('A', state.a_dirty),
-            (text.square)('B', state.b_dirty)
+            games::square('A', state.a_dirty),
+            games::square('B', state.b_dirty)
         ),
     };
     (drawing, caption)

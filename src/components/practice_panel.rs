@@ -14,7 +14,7 @@ use crate::progress::Progress;
 use crate::shared::REPLY_FIELD_ID;
 use crate::state::practice::{graded_by, Practice};
 use crate::state::PracticeAction;
-use crate::strings::strings;
+use crate::strings::{practice, said};
 use gametree::exercise::Kind;
 use gametree::{NodeId, Options, Tree};
 use std::rc::Rc;
@@ -56,7 +56,6 @@ pub struct PracticePanelProps {
 /// The panel.
 #[component]
 pub fn PracticePanel(props: &PracticePanelProps) -> Html {
-    let words = &strings().practice;
     let practice = &props.practice;
     let practise = |action: PracticeAction| {
         props
@@ -66,7 +65,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
     let code = practice
         .setup
         .as_ref()
-        .map_or(html! { words.drawn_tree }, |setup| {
+        .map_or(html! { said("practice.drawn-tree") }, |setup| {
             breakable_code(&setup.to_string())
         });
     let summary = practice.summary(props.options, &props.progress, &props.link);
@@ -75,13 +74,13 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
 
     html! {
         <>
-            <section class="panel practice-panel" aria-label={words.exercise}>
-                <h2 class="panel-title">{ (words.kind_name)(practice.kind) }</h2>
-                <p class="practice-task">{ (words.kind_task)(practice.kind) }</p>
+            <section class="panel practice-panel" aria-label={said("practice.exercise")}>
+                <h2 class="panel-title">{ practice::kind_name(practice.kind) }</h2>
+                <p class="practice-task">{ practice::kind_task(practice.kind) }</p>
                 <p class="practice-rule">{ graded_by(props.options) }</p>
                 <p class="practice-code">
-                    { words.code }{ " " }<code id="exercise-code">{ code }</code>
-                    <CopyButton id="copy-exercise-link" label={words.copy_link} text={props.link.clone()} />
+                    { said("practice.code") }{ " " }<code id="exercise-code">{ code }</code>
+                    <CopyButton id="copy-exercise-link" label={said("practice.copy-link")} text={props.link.clone()} />
                 </p>
                 if answers {
                     if let Some(selected) = props.selected {
@@ -95,7 +94,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                             on_refuse={props.on_refuse.clone()}
                         />
                     } else {
-                        <p class="edit-hint">{ words.select_a_node }</p>
+                        <p class="edit-hint">{ said("practice.select-a-node") }</p>
                     }
                 }
                 if practice.kind == Kind::Predict {
@@ -107,16 +106,16 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                 <div class="practice-buttons">
                     if checkable {
                         <button type="button" id="practice-check" class="primary" onclick={practise(PracticeAction::Check)}>
-                            { words.check }
+                            { said("practice.check") }
                         </button>
                     }
                     if answers {
                         <button type="button" id="practice-hint" onclick={practise(PracticeAction::Hint)}>
-                            { if practice.kind == Kind::ProofNumbers { words.hint_node } else { words.hint } }
+                            { if practice.kind == Kind::ProofNumbers { said("practice.hint-node") } else { said("practice.hint") } }
                         </button>
                     }
                     <button type="button" id="practice-solution" onclick={practise(PracticeAction::ShowSolution)}>
-                        { words.show_solution }
+                        { said("practice.show-solution") }
                     </button>
                 </div>
                 <div class="practice-feedback" role="status" aria-live="polite">
@@ -135,15 +134,15 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                                 PracticeAction::Start(next)
                             })}
                         >
-                            { words.next_exercise }
+                            { said("practice.next-exercise") }
                         </button>
                     }
                 }
             </section>
-            <section class="panel practice-record" aria-label={words.record}>
-                <h2 class="panel-title">{ words.record }</h2>
-                <p id="practice-record">{ (words.record_line)(&props.progress) }</p>
-                <CopyButton id="copy-summary" label={words.copy_summary} text={summary} />
+            <section class="panel practice-record" aria-label={said("practice.record")}>
+                <h2 class="panel-title">{ said("practice.record") }</h2>
+                <p id="practice-record">{ practice::record_line(&props.progress) }</p>
+                <CopyButton id="copy-summary" label={said("practice.copy-summary")} text={summary} />
             </section>
             <ExerciseForm
                 current={practice.setup.clone()}
@@ -159,13 +158,12 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
 /// The score and the first mistake of the last check, or the result of
 /// an ordering, or the verdict on the last question answered.
 fn feedback(practice: &Practice, tree: &Tree) -> Html {
-    let words = &strings().practice;
     if practice.kind == Kind::Ordering {
         let shown = practice
             .solution
-            .then(|| html! { <p class="edit-hint">{ words.best_order_shown }</p> });
+            .then(|| html! { <p class="edit-hint">{ said("practice.best-order-shown") }</p> });
         let result = practice.leaves.map(
-            |(yours, best)| html! { <p class="score">{ (words.ordering_result)(yours, best) }</p> },
+            |(yours, best)| html! { <p class="score">{ practice::ordering_result(yours, best) }</p> },
         );
         return html! { <>{ for result }{ for shown }</> };
     }
@@ -181,14 +179,14 @@ fn feedback(practice: &Practice, tree: &Tree) -> Html {
             let asked = practice.checkpoints[answered - 1].question(explanations(), tree);
             html! {
                 <>
-                    <p class="asked">{ (words.you_said)(&asked, &last.given) }</p>
+                    <p class="asked">{ practice::you_said(&asked, &last.given) }</p>
                     <p class={class}>{ verdict.sentence.clone() }</p>
                 </>
             }
         });
         let score = practice
             .score()
-            .map(|(right, total)| html! { <p class="score">{ (words.score)(right, total) }</p> });
+            .map(|(right, total)| html! { <p class="score">{ practice::score(right, total) }</p> });
         return html! { <>{ for last }{ for score }</> };
     }
     let Some(grade) = &practice.grade else {
@@ -197,13 +195,13 @@ fn feedback(practice: &Practice, tree: &Tree) -> Html {
     let (right, total) = grade.score();
     let verdict = match &grade.first_mistake {
         Some(mistake) => html! {
-            <p class="first-mistake"><strong>{ words.first_mistake }</strong>{ " " }{ mistake.sentence.clone() }</p>
+            <p class="first-mistake"><strong>{ said("practice.first-mistake") }</strong>{ " " }{ mistake.sentence.clone() }</p>
         },
-        None => html! { <p class="all-right">{ words.all_right }</p> },
+        None => html! { <p class="all-right">{ said("practice.all-right") }</p> },
     };
     html! {
         <>
-            <p class="score">{ (words.score)(right, total) }</p>
+            <p class="score">{ practice::score(right, total) }</p>
             { verdict }
         </>
     }
@@ -211,7 +209,6 @@ fn feedback(practice: &Practice, tree: &Tree) -> Html {
 
 /// Move left and Move right for the selected node of an ordering exercise.
 fn moves(props: &PracticePanelProps) -> Html {
-    let text = &strings().editor;
     let movable = props
         .selected
         .and_then(|node| props.lesson.tree.parent(node))
@@ -220,10 +217,10 @@ fn moves(props: &PracticePanelProps) -> Html {
     html! {
         <div class="practice-buttons">
             <button type="button" id="move-left" disabled={!movable} onclick={move_by(true)}>
-                { text.move_left }
+                { said("editor.move-left") }
             </button>
             <button type="button" id="move-right" disabled={!movable} onclick={move_by(false)}>
-                { text.move_right }
+                { said("editor.move-right") }
             </button>
         </div>
     }
@@ -232,10 +229,9 @@ fn moves(props: &PracticePanelProps) -> Html {
 /// The question the search stopped at, with the reply field; or, between
 /// questions, what to do next.
 fn question(props: &PracticePanelProps) -> Html {
-    let words = &strings().practice;
     let practice = &props.practice;
     let Some(open) = practice.open_question() else {
-        return html! { <p class="edit-hint">{ words.questions_done }</p> };
+        return html! { <p class="edit-hint">{ said("practice.questions-done") }</p> };
     };
     if props.step < open.before {
         return play_on(props);
@@ -244,8 +240,8 @@ fn question(props: &PracticePanelProps) -> Html {
     html! {
         <div class="practice-question" key={open.before}>
             <p class="question" id="practice-question">{ open.question(explanations(), &props.lesson.tree) }</p>
-            <Field id={REPLY_FIELD_ID} name={words.reply} value="" on_apply={on_reply} focused=true />
-            <p class="edit-hint">{ words.reply_hint }</p>
+            <Field id={REPLY_FIELD_ID} name={said("practice.reply")} value="" on_apply={on_reply} focused=true />
+            <p class="edit-hint">{ said("practice.reply-hint") }</p>
         </div>
     }
 }
@@ -262,13 +258,12 @@ fn play_on(props: &PracticePanelProps) -> Html {
             show_the_drawing();
         }
     });
-    let words = &strings().practice;
     html! {
         <>
-            <p class="edit-hint">{ words.play_on }</p>
+            <p class="edit-hint">{ said("practice.play-on") }</p>
             <div class="practice-buttons">
                 <button type="button" id="practice-play-on" class="primary" {onclick}>
-                    { if playing { strings().controls.pause } else { words.play_on_button } }
+                    { if playing { said("controls.pause") } else { said("practice.play-on-button") } }
                 </button>
             </div>
         </>

@@ -1,6 +1,6 @@
 //! The pseudocode of the search that runs, with the current line lit.
 
-use crate::strings::strings;
+use crate::strings::said;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
@@ -30,9 +30,9 @@ pub fn PseudocodePanel(props: &PseudocodePanelProps) -> Html {
         .map(|(index, line)| (line, props.current == Some(index), hanging_indent(line)));
     html! {
         <section class="pseudocode panel">
-            <h2 class="panel-title">{ strings().panels.pseudocode }</h2>
+            <h2 class="panel-title">{ said("panels.pseudocode") }</h2>
             // Focusable, so that a keyboard can scroll it when it overflows.
-            <ol class="listing" ref={listing_ref} tabindex="0" aria-label={strings().panels.pseudocode}>
+            <ol class="listing" ref={listing_ref} tabindex="0" aria-label={said("panels.pseudocode")}>
                 for (line, lit, style) in lines {
                     <li
                         class={lit.then_some("current")}

@@ -4,7 +4,7 @@
 
 use crate::components::field::number_field;
 use crate::components::panel::Panel;
-use crate::strings::strings;
+use crate::strings::said;
 use gametree::random::RandomSpec;
 use std::ops::RangeInclusive;
 use yew::prelude::*;
@@ -60,7 +60,7 @@ pub fn branching(text: &str) -> Option<RangeInclusive<u32>> {
 #[component]
 pub fn RandomForm(props: &RandomFormProps) -> Html {
     html! {
-        <Panel class="random-form" title={strings().editor.random_tree} open=false>
+        <Panel class="random-form" title={said("editor.random-tree")} open=false>
             <RandomFields on_generate={props.on_generate.clone()} on_refuse={props.on_refuse.clone()} />
         </Panel>
     }
@@ -69,7 +69,6 @@ pub fn RandomForm(props: &RandomFormProps) -> Html {
 /// The panel's form, made when it is first opened.
 #[component]
 fn RandomFields(props: &RandomFormProps) -> Html {
-    let text = &strings().editor;
     // The defaults of `gametree random` for the value range.
     let fields = use_state(|| Fields {
         branching: "3".into(),
@@ -85,18 +84,18 @@ fn RandomFields(props: &RandomFormProps) -> Html {
             event.prevent_default();
             match fields.spec() {
                 Some(spec) => on_generate.emit(spec),
-                None => on_refuse.emit(strings().editor.whole_numbers.into()),
+                None => on_refuse.emit(said("editor.whole-numbers").into()),
             }
         })
     };
     html! {
         <form onsubmit={on_submit}>
-            { number_field(&fields, "random-branching", text.branching, &fields.branching, |f, v| f.branching = v) }
-            { number_field(&fields, "random-depth", text.random_depth, &fields.depth, |f, v| f.depth = v) }
-            { number_field(&fields, "random-min", text.min_value, &fields.min, |f, v| f.min = v) }
-            { number_field(&fields, "random-max", text.max_value, &fields.max, |f, v| f.max = v) }
-            { number_field(&fields, "random-seed", text.seed, &fields.seed, |f, v| f.seed = v) }
-            <button type="submit" id="generate">{ text.generate }</button>
+            { number_field(&fields, "random-branching", said("editor.branching"), &fields.branching, |f, v| f.branching = v) }
+            { number_field(&fields, "random-depth", said("editor.random-depth"), &fields.depth, |f, v| f.depth = v) }
+            { number_field(&fields, "random-min", said("editor.min-value"), &fields.min, |f, v| f.min = v) }
+            { number_field(&fields, "random-max", said("editor.max-value"), &fields.max, |f, v| f.max = v) }
+            { number_field(&fields, "random-seed", said("editor.seed"), &fields.seed, |f, v| f.seed = v) }
+            <button type="submit" id="generate">{ said("editor.generate") }</button>
         </form>
     }
 }

@@ -1,6 +1,6 @@
 //! The alpha-beta rule table, with the cell the current step applies lit.
 
-use crate::strings::strings;
+use crate::strings::{panels, said};
 use gametree::explain::{Rule, Side};
 use gametree::TieRule;
 use yew::prelude::*;
@@ -27,28 +27,27 @@ fn rules_of(side: Side) -> [Rule; 3] {
 /// The rule table.
 #[component]
 pub fn RuleTable(props: &RuleTableProps) -> Html {
-    let text = &strings().panels;
     let (low, inside, high) = match props.ties {
-        TieRule::CutOnEqual => (text.rule_low, text.rule_inside, text.rule_high),
+        TieRule::CutOnEqual => (panels::RULE_LOW, panels::RULE_INSIDE, panels::RULE_HIGH),
         TieRule::Strict => (
-            text.rule_low_strict,
-            text.rule_inside_strict,
-            text.rule_high_strict,
+            panels::RULE_LOW_STRICT,
+            panels::RULE_INSIDE_STRICT,
+            panels::RULE_HIGH_STRICT,
         ),
     };
     let columns = [("low", low), ("inside", inside), ("high", high)];
     let row = |side: Side| {
         let (class, name, update) = match side {
-            Side::Max => ("max", text.max_row, text.raise_alpha),
-            Side::Min => ("min", text.min_row, text.lower_beta),
+            Side::Max => ("max", panels::MAX_ROW, panels::RAISE_ALPHA),
+            Side::Min => ("min", panels::MIN_ROW, panels::LOWER_BETA),
         };
         let cells: Html = (columns.iter().zip(rules_of(side)))
             .map(|(&(column, _), rule)| {
                 let lit = props.lit == Some((side, rule));
                 let (class, words, effect) = match rule {
-                    Rule::Ignore => ("ignore", text.rule_ignore, None),
-                    Rule::Update => ("update", text.rule_update, Some(update)),
-                    Rule::Cut => ("cut", text.rule_cut, None),
+                    Rule::Ignore => ("ignore", said("panels.rule-ignore"), None),
+                    Rule::Update => ("update", said("panels.rule-update"), Some(update)),
+                    Rule::Cut => ("cut", said("panels.rule-cut"), None),
                 };
                 html! {
                     <td
@@ -73,7 +72,7 @@ pub fn RuleTable(props: &RuleTableProps) -> Html {
     html! {
         <section class="rule-table panel">
             <table>
-                <caption class="panel-title">{ text.rules }</caption>
+                <caption class="panel-title">{ said("panels.rules") }</caption>
                 <thead>
                     <tr>
                         <td></td>

@@ -7,7 +7,7 @@ use crate::components::panel::Panel;
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
 use crate::language::{chosen, with_lang};
 use crate::state::share_address;
-use crate::strings::strings;
+use crate::strings::said;
 use gametree::games::Recipe;
 use gametree::share::Comparison;
 use gametree::{Options, Tree};
@@ -53,7 +53,6 @@ enum LinkCopy {
 /// code that embeds this tree.
 #[component]
 pub fn ShareBar(props: &ShareBarProps) -> Html {
-    let text = &strings().share;
     let link_copy = use_state_eq(|| LinkCopy::Idle);
     let embed_open = use_state_eq(|| false);
     let snippet_copied = use_state_eq(|| false);
@@ -164,36 +163,36 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     };
 
     html! {
-        <Panel class="share-panel" title={text.share}>
-        <div class="share-bar" role="group" aria-label={text.share}>
-            <button type="button" class="copy-link" onclick={on_copy_link}>{ text.copy_link }</button>
+        <Panel class="share-panel" title={said("share.share")}>
+        <div class="share-bar" role="group" aria-label={said("share.share")}>
+            <button type="button" class="copy-link" onclick={on_copy_link}>{ said("share.copy-link") }</button>
             if *link_copy == LinkCopy::Copied {
-                <span class="share-feedback" role="status">{ text.link_copied }</span>
+                <span class="share-feedback" role="status">{ said("share.link-copied") }</span>
             }
-            <button type="button" class="export-svg" onclick={on_export_svg}>{ text.export_svg }</button>
-            <button type="button" class="export-png" onclick={on_export_png}>{ text.export_png }</button>
-            <button type="button" class="export-notation" onclick={on_export_notation}>{ text.export_notation }</button>
-            <button type="button" class="export-json" onclick={on_export_json}>{ text.export_json }</button>
+            <button type="button" class="export-svg" onclick={on_export_svg}>{ said("share.export-svg") }</button>
+            <button type="button" class="export-png" onclick={on_export_png}>{ said("share.export-png") }</button>
+            <button type="button" class="export-notation" onclick={on_export_notation}>{ said("share.export-notation") }</button>
+            <button type="button" class="export-json" onclick={on_export_json}>{ said("share.export-json") }</button>
             <button
                 type="button"
                 class="embed-toggle"
                 aria-expanded={embed_open.to_string()}
                 onclick={on_toggle_embed}
             >
-                { text.embed }
+                { said("share.embed") }
             </button>
             if let LinkCopy::Refused(link) = &*link_copy {
                 <div class="share-field">
-                    <span class="share-hint" role="status">{ text.copy_refused }</span>
-                    { copy_field(link_field, "share-link", text.link_field, link.clone()) }
+                    <span class="share-hint" role="status">{ said("share.copy-refused") }</span>
+                    { copy_field(link_field, "share-link", said("share.link-field"), link.clone()) }
                 </div>
             }
             if let Some(snippet) = snippet {
                 <div class="share-field">
-                    { copy_field(snippet_field, "embed-snippet", text.embed_code, snippet.into()) }
-                    <button type="button" class="copy-snippet" onclick={on_copy_snippet}>{ text.copy }</button>
+                    { copy_field(snippet_field, "embed-snippet", said("share.embed-code"), snippet.into()) }
+                    <button type="button" class="copy-snippet" onclick={on_copy_snippet}>{ said("share.copy") }</button>
                     if *snippet_copied {
-                        <span class="share-feedback" role="status">{ text.copied }</span>
+                        <span class="share-feedback" role="status">{ said("share.copied") }</span>
                     }
                 </div>
             }
@@ -236,7 +235,7 @@ pub fn page_link(page: &str, address: &str) -> String {
 pub fn embed_snippet(page: &str, address: &str) -> String {
     let lang = chosen().0.tag();
     let source = escape_attribute(&format!("{page}?embed&lang={lang}#{address}"));
-    let title = escape_attribute(strings().page.title);
+    let title = escape_attribute(said("page.title"));
     format!(
         r#"<iframe src="{source}" width="720" height="480" style="border:0" title="{title}"></iframe>"#
     )

@@ -1,6 +1,6 @@
 //! The keyboard shortcut sheet that "?" opens.
 
-use crate::strings::strings;
+use crate::strings::{said, shortcuts};
 use wasm_bindgen::JsValue;
 use web_sys::{FocusOptions, HtmlElement};
 use yew::prelude::*;
@@ -15,7 +15,6 @@ pub struct ShortcutSheetProps {
 /// The sheet.
 #[component]
 pub fn ShortcutSheet(props: &ShortcutSheetProps) -> Html {
-    let text = &strings().shortcuts;
     let close_ref = use_node_ref();
     {
         let close_ref = close_ref.clone();
@@ -62,16 +61,16 @@ pub fn ShortcutSheet(props: &ShortcutSheetProps) -> Html {
                 aria-labelledby="shortcut-sheet-title"
                 {onkeydown}
             >
-                <h2 id="shortcut-sheet-title" class="panel-title">{ text.shortcut_sheet }</h2>
+                <h2 id="shortcut-sheet-title" class="panel-title">{ said("shortcuts.sheet") }</h2>
                 <table>
                     <thead>
                         <tr>
-                            <th scope="col">{ text.key_column }</th>
-                            <th scope="col">{ text.does_column }</th>
+                            <th scope="col">{ said("shortcuts.key-column") }</th>
+                            <th scope="col">{ said("shortcuts.does-column") }</th>
                         </tr>
                     </thead>
                     <tbody>
-                        for &(keys, does) in &text.keys {
+                        for &(keys, does) in &shortcuts::keys() {
                             <tr>
                                 <th scope="row">{ key_caps(keys) }</th>
                                 <td>{ does }</td>
@@ -80,7 +79,7 @@ pub fn ShortcutSheet(props: &ShortcutSheetProps) -> Html {
                     </tbody>
                 </table>
                 <button type="button" class="close-button" ref={close_ref} onclick={on_close}>
-                    { text.close }
+                    { said("shortcuts.close") }
                 </button>
             </div>
         </div>

@@ -3,7 +3,7 @@
 //! the text is not a tree; a button and a page-wide drop zone that read a
 //! file in any format `gametree::import` knows; and undo and redo.
 
-use crate::strings::strings;
+use crate::strings::{controls, editor, said};
 use gametree::{ParseError, Position};
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_file::callbacks::FileReader;
@@ -45,7 +45,6 @@ pub struct TreeEditorProps {
 /// The text box, the file button and the undo buttons.
 #[component]
 pub fn TreeEditor(props: &TreeEditorProps) -> Html {
-    let text = &strings().editor;
     // A file being read: dropping the reader would cancel the read.
     let reading = use_mut_ref(|| None::<FileReader>);
     // A file's text, or why it cannot be read.
@@ -72,7 +71,7 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
             input.set_value("");
         })
     };
-    let (undo_key, redo_key) = text.undo_keys;
+    let (undo_key, redo_key) = editor::UNDO_KEYS;
     // Undo or redo: its name, its key in the tooltip, off when there is nothing to go to.
     let history_button = |id: &'static str, name, key, enabled: bool, on: &Callback<()>| {
         html! {
@@ -80,7 +79,7 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
                 type="button"
                 {id}
                 disabled={!enabled}
-                title={(strings().controls.with_key)(name, key)}
+                title={controls::with_key(name, key)}
                 onclick={on.reform(|_| ())}
             >
                 { name }
@@ -89,12 +88,12 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
     };
     html! {
         <details class="panel editor" open=true>
-            <summary class="panel-title">{ text.tree_text }</summary>
+            <summary class="panel-title">{ said("editor.tree-text") }</summary>
             <textarea
                 id="tree-text"
                 dir="ltr"
                 class={classes!("tree-text", props.error.is_some().then_some("invalid"))}
-                aria-label={text.tree_text_field}
+                aria-label={said("editor.tree-text-field")}
                 aria-invalid={props.error.is_some().to_string()}
                 aria-describedby="tree-text-status"
                 spellcheck="false"
@@ -111,17 +110,17 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
                 } else if let Some(note) = &props.note {
                     <p id="editor-note" class="editor-note">{ note.clone() }</p>
                 } else {
-                    <p class="editor-hint">{ text.tree_text_hint }</p>
+                    <p class="editor-hint">{ said("editor.tree-text-hint") }</p>
                 }
             </div>
             <div class="editor-buttons">
-                { history_button("undo", text.undo, undo_key, props.can_undo, &props.on_undo) }
-                { history_button("redo", text.redo, redo_key, props.can_redo, &props.on_redo) }
+                { history_button("undo", said("editor.undo"), undo_key, props.can_undo, &props.on_undo) }
+                { history_button("redo", said("editor.redo"), redo_key, props.can_redo, &props.on_redo) }
                 <label class="open-file">
-                    { text.open_file }
+                    { said("editor.open-file") }
                     <input id="open-file" type="file" onchange={on_open} />
                 </label>
-                <span class="drop-hint">{ text.drop_hint }</span>
+                <span class="drop-hint">{ said("editor.drop-hint") }</span>
             </div>
         </details>
     }
@@ -166,17 +165,16 @@ fn read_file(
     opened: Callback<Opened>,
     reading: &Rc<RefCell<Option<FileReader>>>,
 ) {
-    let text = &strings().editor;
     let name = file.name();
     if file.size() > f64::from(MAX_FILE_MB) * 1024.0 * 1024.0 {
-        opened.emit(Err((text.file_too_large)(&name, MAX_FILE_MB).into()));
+        opened.emit(Err(editor::file_too_large(&name, MAX_FILE_MB).into()));
         return;
     }
     let blob = gloo_file::Blob::from(file);
     let reader = gloo_file::callbacks::read_as_bytes(&blob, move |read| {
         opened.emit(match read {
-            Ok(bytes) => decode(bytes).ok_or_else(|| (text.binary_file)(&name).into()),
-            Err(_) => Err((text.unreadable_file)(&name).into()),
+            Ok(bytes) => decode(bytes).ok_or_else(|| editor::binary_file(&name).into()),
+            Err(_) => Err(editor::unreadable_file(&name).into()),
         });
     });
     *reading.borrow_mut() = Some(reader);

@@ -31,7 +31,7 @@ mod viewport;
 
 use crate::lesson::Lesson;
 use crate::shared::{ByAddress, Note, Pinch, View, TREE_ID};
-use crate::strings::strings;
+use crate::strings::{said, tree};
 use gametree::{Frame, NodeId};
 use geometry::{Drawing, LEVEL_HEIGHT};
 use hooks::{use_box_size, use_steady_callback};
@@ -414,14 +414,13 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     // a thousand nodes that layout costs more than a whole step.
     let size = box_size.map(|(width, height)| (format!("{width}px"), format!("{height}px")));
     let (width, height) = size.unwrap_or_else(|| ("100%".to_string(), "100%".to_string()));
-    let text = &strings().tree;
     let fold = fold_button(props, &on_toggle_collapse);
     let keys_id = format!("{}-keys", props.tree_id);
     // A tree widget: one stop in the tab order, the selected node its
     // active item, which a screen reader reads out as the arrows move it.
     html! {
         <div class="tree-view-frame">
-            <p id={keys_id.clone()} class="visually-hidden">{ text.tree_keys }</p>
+            <p id={keys_id.clone()} class="visually-hidden">{ said("tree.tree-keys") }</p>
             <div class="tree-view-box" ref={frame}>
                 <svg
                     ref={svg}
@@ -433,7 +432,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     )}
                     role="tree"
                     tabindex="0"
-                    aria-label={text.tree_drawing}
+                    aria-label={said("tree.tree-drawing")}
                     aria-describedby={keys_id}
                     aria-activedescendant={props.selected.map(|node| element_id(&props.tree_id, node))}
                     viewBox={whole.attribute()}
@@ -481,13 +480,12 @@ fn fold_button(props: &TreeViewProps, on_toggle_collapse: &Callback<NodeId>) -> 
     else {
         return Html::default();
     };
-    let text = &strings().tree;
     let folded = props.collapsed.contains(&node);
     let name = lesson.tree.name(node);
     let label = if folded {
-        (text.unfold_subtree)(&name)
+        tree::unfold_subtree(&name)
     } else {
-        (text.fold_subtree)(&name)
+        tree::fold_subtree(&name)
     };
     html! {
         <button

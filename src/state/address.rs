@@ -5,7 +5,7 @@
 
 use super::State;
 use crate::language::explanations;
-use crate::strings::strings;
+use crate::strings::page;
 use gametree::games::Recipe;
 use gametree::share;
 use gametree::Options;
@@ -52,7 +52,6 @@ impl State {
             return State::new();
         }
         let words = explanations();
-        let page = &strings().page;
         let shared = share::decode(fragment)
             .and_then(|shared| Ok((share::decode_game(fragment)?, shared)))
             .map_err(|error| error.said().say(words))
@@ -61,15 +60,15 @@ impl State {
                     // A game's tree is built again from its recipe.
                     Some(game) => {
                         let recipe = Recipe::parse(&game)
-                            .map_err(|error| (page.game_unreadable)(&error.said().say(words)))?;
+                            .map_err(|error| page::game_unreadable(&error.said().say(words)))?;
                         let tree = recipe
                             .build()
-                            .map_err(|error| (page.game_unbuildable)(&error.said().say(words)))?;
+                            .map_err(|error| page::game_unbuildable(&error.said().say(words)))?;
                         (tree, Some(recipe))
                     }
                     None => (
                         gametree::parse(&shared.text)
-                            .map_err(|error| (page.tree_unreadable)(&error.to_string_in(words)))?,
+                            .map_err(|error| page::tree_unreadable(&error.to_string_in(words)))?,
                         None,
                     ),
                 };
@@ -89,7 +88,7 @@ impl State {
                 state.seek(shared.step)
             }
             Err(problem) => State {
-                message: Some((strings().page.broken_link)(&problem).into()),
+                message: Some(page::broken_link(&problem).into()),
                 ..State::new()
             },
         }

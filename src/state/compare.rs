@@ -12,7 +12,7 @@ use super::player::suited;
 use super::State;
 use crate::language::explanations;
 use crate::lesson::Lesson;
-use crate::strings::strings;
+use crate::strings::options;
 use gametree::compare::{align_by_node, describe, differences, labels, Finished};
 use gametree::share::Comparison;
 use gametree::{Algorithm, Frame, Options, Step};
@@ -123,7 +123,7 @@ impl Compare {
         let lesson = Lesson::new(&first.tree, &options, false);
         let tree = &first.tree;
         let words = explanations();
-        let name = strings().options.algorithm_name;
+        let name = options::algorithm_name;
         let (first_label, second_label) = labels(words, name, first_options, &options);
         let (aligned, differs, summary) = match (&first.run, &lesson.run) {
             (Ok(one), Ok(two)) => {

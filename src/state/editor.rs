@@ -5,7 +5,7 @@
 
 use super::State;
 use crate::language::explanations;
-use crate::strings::strings;
+use crate::strings::editor;
 use gametree::edit;
 use gametree::import::import;
 use gametree::random::{random_tree, RandomSpec};
@@ -99,13 +99,11 @@ pub(super) fn reduce(state: State, action: EditorAction) -> State {
         },
         EditorAction::Import(text) => match import(&text) {
             Ok((tree, format)) => State {
-                note: Some((strings().editor.read_as)(&format.said().say(explanations())).into()),
+                note: Some(editor::read_as(&format.said().say(explanations())).into()),
                 ..state.with_new_tree(tree)
             },
             Err(error) => State {
-                message: Some(
-                    (strings().editor.cannot_import)(&error.said().say(explanations())).into(),
-                ),
+                message: Some(editor::cannot_import(&error.said().say(explanations())).into()),
                 note: None,
                 ..state
             },
@@ -113,9 +111,7 @@ pub(super) fn reduce(state: State, action: EditorAction) -> State {
         EditorAction::Random(spec) => match random_tree(&spec) {
             Ok(tree) => state.with_new_tree(tree),
             Err(error) => State {
-                message: Some(
-                    (strings().editor.cannot_make_random)(&error.said().say(explanations())).into(),
-                ),
+                message: Some(editor::cannot_make_random(&error.said().say(explanations())).into()),
                 ..state
             },
         },
@@ -224,9 +220,7 @@ impl State {
                 ..self.with_new_tree(tree)
             },
             Err(error) => State {
-                message: Some(
-                    (strings().editor.cannot_edit)(&error.said().say(explanations())).into(),
-                ),
+                message: Some(editor::cannot_edit(&error.said().say(explanations())).into()),
                 ..self
             },
         }

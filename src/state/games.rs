@@ -6,7 +6,7 @@
 
 use super::State;
 use crate::language::explanations;
-use crate::strings::strings;
+use crate::strings::{games, said};
 use gametree::games::board::Board;
 use gametree::games::lambda::lambda;
 use gametree::games::{position_at, winners, NormalForm, Position, Recipe};
@@ -126,7 +126,7 @@ const LARGE: usize = 10_000;
 /// `state` with a message saying why a game tree cannot be built.
 fn refuse(state: State, problem: &str) -> State {
     State {
-        message: Some(AttrValue::from((strings().games.cannot_build)(problem))),
+        message: Some(AttrValue::from(games::cannot_build(problem))),
         ..state
     }
 }
@@ -166,17 +166,16 @@ impl State {
     /// What to say over a tic-tac-toe tree: its symmetric positions are
     /// merged, or a depth limit stops it.
     pub fn game_notes(&self) -> Vec<AttrValue> {
-        let text = &strings().games;
         let mut notes = Vec::new();
         if let Some(Recipe::TicTacToe {
             depth, symmetric, ..
         }) = self.game.as_deref()
         {
             if *symmetric {
-                notes.push(AttrValue::from(text.symmetric_note));
+                notes.push(AttrValue::from(said("games.symmetric-note")));
             }
             if let Some(depth) = depth {
-                notes.push(AttrValue::from((text.depth_note)(*depth)));
+                notes.push(AttrValue::from(games::depth_note(*depth)));
             }
         }
         notes

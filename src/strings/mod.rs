@@ -1,8 +1,10 @@
-//! Every word the interface shows, reached through [`strings`] alone and
-//! read from the catalogue files `lang/<tag>.txt` (one a language, English
-//! the reference, held by `language::catalogues`), so that a translation is
-//! a file: each area file below holds one area's list of words and the keys
-//! they are read from. The
+//! Every word the interface shows, read from the catalogue files
+//! `lang/<tag>.txt` (one a language, English the reference, held by
+//! `language::catalogues`), so that a translation is a file. A fixed word
+//! is read where it is shown, by its key: `said("controls.play")`; a
+//! sentence with values put in is a function of its area's file below
+//! (`controls::step_of(3, 43)`), which names its placeholders once. The
+//! tidy test checks that English has every key the code names. The
 //! sentences that explain the search steps come from the core's `explain`
 //! module and its own `crates/gametree/lang/` files.
 
@@ -11,13 +13,11 @@ pub mod controls;
 pub mod editor;
 pub mod games;
 pub mod lab;
-pub mod language;
 pub mod options;
 pub mod page;
 pub mod panels;
 pub mod practice;
 pub mod presets;
-pub mod share;
 pub mod shortcuts;
 pub mod tree;
 
@@ -27,48 +27,12 @@ use gametree::lang::{Arg, Catalogue};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-/// The interface text of one language, area by area.
-pub struct Strings {
-    /// The language's tag, for `<html lang>`.
-    pub lang: &'static str,
-    /// `ltr` or `rtl`, for `<html dir>`.
-    pub direction: &'static str,
-    /// The page around the panels: its title and its messages.
-    pub page: page::PageStrings,
-    /// The language menu.
-    pub language: language::LanguageStrings,
-    /// The options bar.
-    pub options: options::OptionStrings,
-    /// The playback controls.
-    pub controls: controls::ControlStrings,
-    /// The panels that explain the step: sentence, history, pseudocode, rules, counts.
-    pub panels: panels::PanelStrings,
-    /// The keyboard shortcut sheet.
-    pub shortcuts: shortcuts::ShortcutStrings,
-    /// The tree drawing.
-    pub tree: tree::TreeStrings,
-    /// The share bar.
-    pub share: share::ShareStrings,
-    /// The tree text panel, files, the random tree form and the edit bar.
-    pub editor: editor::EditorStrings,
-    /// Practice mode.
-    pub practice: practice::PracticeStrings,
-    /// Trees built from games, and what is shown beside them.
-    pub games: games::GameStrings,
-    /// The move-ordering lab, its chart and iterative deepening's passes.
-    pub lab: lab::LabStrings,
-    /// Compare mode.
-    pub compare: compare::CompareStrings,
-}
-
 thread_local! {
     /// The page's words, read once in its language.
     static WORDS: &'static Catalogue = {
         let (lang, digits) = chosen();
         Box::leak(Box::new(INTERFACE.read(lang, digits)))
     };
-    /// The words of the interface as [`strings`] gives them.
-    static STRINGS: &'static Strings = Box::leak(Box::new(Strings::read()));
     /// The plain words already read, each once.
     static SAID: RefCell<HashMap<&'static str, &'static str>> = RefCell::new(HashMap::new());
 }
@@ -94,33 +58,18 @@ pub fn said(key: &'static str) -> &'static str {
     })
 }
 
-impl Strings {
-    /// Every area's words in the page's language.
-    fn read() -> Strings {
-        let lang = chosen().0;
-        Strings {
-            lang: lang.tag(),
-            direction: if lang.is_rtl() { "rtl" } else { "ltr" },
-            page: page::read(),
-            language: language::read(),
-            options: options::read(),
-            controls: controls::read(),
-            panels: panels::read(),
-            shortcuts: shortcuts::read(),
-            tree: tree::read(),
-            share: share::read(),
-            editor: editor::read(),
-            practice: practice::read(),
-            games: games::read(),
-            lab: lab::read(),
-            compare: compare::read(),
-        }
-    }
+/// The page's language tag, for `<html lang>`.
+pub fn lang_tag() -> &'static str {
+    chosen().0.tag()
 }
 
-/// The strings of the interface's language: the one way components reach text.
-pub fn strings() -> &'static Strings {
-    STRINGS.with(|strings| *strings)
+/// `ltr` or `rtl`, for `<html dir>`.
+pub fn direction() -> &'static str {
+    if chosen().0.is_rtl() {
+        "rtl"
+    } else {
+        "ltr"
+    }
 }
 
 #[cfg(test)]
@@ -184,29 +133,27 @@ mod tests {
 
     #[test]
     fn english_sentences_with_values_read_as_they_always_have() {
-        let words = Strings::read();
-        let (games, lab, practice) = (&words.games, &words.lab, &words.practice);
         assert_eq!(
-            (words.editor.not_a_value)("x"),
+            editor::not_a_value("x"),
             "\"x\" is not a value: write a number such as 3 or -1.5, or a tuple such as <1, 2>."
         );
         assert_eq!(
-            (games.evaluation)(1, 3),
+            games::evaluation(1, 3),
             "Lines open for X: 1, for O: 3; evaluation -2"
         );
-        assert_eq!((games.tokens)(1), "1 token");
-        assert_eq!((games.tokens)(0), "0 tokens");
-        assert_eq!((games.not_qualifying)(0), "");
-        assert_eq!((games.not_qualifying)(1), "1 other move does not qualify.");
-        assert_eq!((games.square)('A', true), "Square A: dirty");
-        assert_eq!((lab.pass_leaves)(1), "1 leaf read");
-        assert_eq!((lab.pass_answer)("A", "-4", Some("D")), "A = -4, move D");
+        assert_eq!(games::tokens(1), "1 token");
+        assert_eq!(games::tokens(0), "0 tokens");
+        assert_eq!(games::not_qualifying(0), "");
+        assert_eq!(games::not_qualifying(1), "1 other move does not qualify.");
+        assert_eq!(games::square('A', true), "Square A: dirty");
+        assert_eq!(lab::pass_leaves(1), "1 leaf read");
+        assert_eq!(lab::pass_answer("A", "-4", Some("D")), "A = -4, move D");
         assert_eq!(
-            (lab.order_name)(gametree::MoveOrder::Random(u64::MAX)),
+            lab::order_name(gametree::MoveOrder::Random(u64::MAX)),
             format!("Random (seed {})", u64::MAX)
         );
         assert_eq!(
-            (practice.cannot_practise)("too wide."),
+            practice::cannot_practise("too wide."),
             "This tree cannot be used for that exercise: too wide."
         );
         let summary = practice::Summary {
@@ -222,7 +169,7 @@ mod tests {
             link: "L",
         };
         assert_eq!(
-            (practice.summary)(&summary),
+            practice::summary(&summary),
             "Minimax Lab: Minimax values, exercise v.1\nGraded by minimax.\nFirst check: 1 of 2 right.\nNow: 2 of 2 right.\nChecks: 2; hints: 1; solution shown.\nRecord: R\nL\n"
         );
     }

@@ -7,134 +7,6 @@ use gametree::lang::Arg;
 use crate::progress::Progress;
 use gametree::exercise::{Kind, Level};
 
-/// The interface text of practice mode in one language.
-pub struct PracticeStrings {
-    /// The mode switch, for screen readers.
-    pub mode: &'static str,
-    /// Watching a search.
-    pub watch: &'static str,
-    /// Practising on exercises.
-    pub practice: &'static str,
-    /// Shown when something would change the tree during an exercise.
-    pub fixed_in_practice: &'static str,
-    /// Shown when an exercise link cannot be read.
-    pub broken_exercise: fn(&str) -> String,
-    /// Shown when no tree meets the exercise's settings.
-    pub cannot_make_exercise: fn(&str) -> String,
-    /// Shown when the tree on show does not suit the exercise.
-    pub cannot_practise: fn(&str) -> String,
-    /// The exercise panel, for screen readers.
-    pub exercise: &'static str,
-    /// The name of each kind of exercise.
-    pub kind_name: fn(Kind) -> &'static str,
-    /// What each kind of exercise asks the student to do.
-    pub kind_task: fn(Kind) -> &'static str,
-    /// The rule the exercise is graded by: the algorithm's name, and the
-    /// tie rule and failure words for pruning searches.
-    pub graded_by: fn(&str, Option<(&str, &str)>) -> String,
-    /// Before the exercise's code.
-    pub code: &'static str,
-    /// Said instead of a code for an exercise on a drawn tree.
-    pub drawn_tree: &'static str,
-    /// Copies the exercise's link.
-    pub copy_link: &'static str,
-    /// The answer bar, for screen readers.
-    pub answer_bar: &'static str,
-    /// The answer bar's heading: the node's name.
-    pub answers_at: fn(&str) -> String,
-    /// The value field.
-    pub value: &'static str,
-    /// The window field.
-    pub window: &'static str,
-    /// Marks the branch into the node as cut.
-    pub mark_cut: &'static str,
-    /// Takes the cut mark off again.
-    pub unmark_cut: &'static str,
-    /// How the answer fields are used.
-    pub answer_hint: &'static str,
-    /// Said at a node the exercise asks nothing about.
-    pub nothing_to_answer: &'static str,
-    /// Said before a node is selected.
-    pub select_a_node: &'static str,
-    /// Shown when a value field holds no number.
-    pub not_a_number: fn(&str) -> String,
-    /// Shown when a window field holds no window.
-    pub not_a_window: fn(&str) -> String,
-    /// The proof-numbers field.
-    pub proof_numbers: &'static str,
-    /// Shown when a proof-numbers field holds no pair of numbers.
-    pub not_proof_numbers: fn(&str) -> String,
-    /// Said at a node a proof-numbers exercise asks nothing about.
-    pub not_generated: &'static str,
-    /// Writes the right numbers at one more node (proof-numbers exercises).
-    pub hint_node: &'static str,
-    /// Under the tree in a proof-numbers exercise, where the sentences
-    /// would give the numbers away.
-    pub numbers_hidden: &'static str,
-    /// Grades the answers.
-    pub check: &'static str,
-    /// Reveals one more step.
-    pub hint: &'static str,
-    /// Plays the search from the first mistake.
-    pub show_solution: &'static str,
-    /// The score of a check.
-    pub score: fn(usize, usize) -> String,
-    /// Said when everything is right.
-    pub all_right: &'static str,
-    /// The button that offers another exercise like this one, once all is right.
-    pub next_exercise: &'static str,
-    /// Before the sentence that explains the first mistake.
-    pub first_mistake: &'static str,
-    /// The result of an ordering exercise: the leaves read, the best possible.
-    pub ordering_result: fn(usize, usize) -> String,
-    /// The last question answered and the reply given.
-    pub you_said: fn(&str, &str) -> String,
-    /// Said once the solution shows the best order.
-    pub best_order_shown: &'static str,
-    /// The reply field of a "predict" question.
-    pub reply: &'static str,
-    /// How to reply.
-    pub reply_hint: &'static str,
-    /// Said while the search plays on towards its next question.
-    pub play_on: &'static str,
-    /// The button that plays the search on to its next question.
-    pub play_on_button: &'static str,
-    /// Said once every question is answered.
-    pub questions_done: &'static str,
-    /// Under the tree in an exercise, before any hint.
-    pub hints_here: &'static str,
-    /// The record panel's heading.
-    pub record: &'static str,
-    /// The record in one line.
-    pub record_line: fn(&Progress) -> String,
-    /// Copies the summary.
-    pub copy_summary: &'static str,
-    /// The new-exercise form's heading and button.
-    pub new_exercise: &'static str,
-    /// The kind menu.
-    pub kind: &'static str,
-    /// The difficulty menu.
-    pub level: &'static str,
-    /// The name of each difficulty.
-    pub level_name: fn(Level) -> &'static str,
-    /// The difficulty of settings that are no level's.
-    pub custom_level: &'static str,
-    /// The settings beyond kind and difficulty.
-    pub more_settings: &'static str,
-    /// The least number of cuts.
-    pub min_cuts: &'static str,
-    /// A cut that skips a whole subtree.
-    pub cut_above_leaves: &'static str,
-    /// Leaves may share values.
-    pub ties_allowed: &'static str,
-    /// Shown when a setting is not a whole number.
-    pub whole_numbers: &'static str,
-    /// Starts an exercise on the tree that was on show.
-    pub on_watched_tree: &'static str,
-    /// The summary a student copies for the lecturer.
-    pub summary: fn(&Summary) -> String,
-}
-
 /// What the copied summary reports.
 pub struct Summary<'a> {
     /// The kind's name.
@@ -158,7 +30,8 @@ pub struct Summary<'a> {
     /// The exercise's link.
     pub link: &'a str,
 }
-fn kind_name(kind: Kind) -> &'static str {
+/// The name of each kind of exercise.
+pub fn kind_name(kind: Kind) -> &'static str {
     said(match kind {
         Kind::Values => "practice.kind-values",
         Kind::Cuts => "practice.kind-cuts",
@@ -169,7 +42,8 @@ fn kind_name(kind: Kind) -> &'static str {
     })
 }
 
-fn kind_task(kind: Kind) -> &'static str {
+/// What each kind of exercise asks the student to do.
+pub fn kind_task(kind: Kind) -> &'static str {
     said(match kind {
         Kind::Values => "practice.task-values",
         Kind::Cuts => "practice.task-cuts",
@@ -180,7 +54,9 @@ fn kind_task(kind: Kind) -> &'static str {
     })
 }
 
-fn graded_by(algorithm: &str, variant: Option<(&str, &str)>) -> String {
+/// The rule the exercise is graded by: the algorithm's name, and the
+/// tie rule and failure words for pruning searches.
+pub fn graded_by(algorithm: &str, variant: Option<(&str, &str)>) -> String {
     let algorithm = Arg::Text("algorithm", algorithm);
     match variant {
         Some((ties, failure)) => say(
@@ -195,25 +71,29 @@ fn graded_by(algorithm: &str, variant: Option<(&str, &str)>) -> String {
     }
 }
 
-fn broken_exercise(problem: &str) -> String {
+/// Shown when an exercise link cannot be read.
+pub fn broken_exercise(problem: &str) -> String {
     say("practice.broken-exercise", &[Arg::Text("problem", problem)])
 }
 
-fn cannot_make_exercise(problem: &str) -> String {
+/// Shown when no tree meets the exercise's settings.
+pub fn cannot_make_exercise(problem: &str) -> String {
     say(
         "practice.cannot-make-exercise",
         &[Arg::Text("problem", problem.trim_end_matches('.'))],
     )
 }
 
-fn cannot_practise(reason: &str) -> String {
+/// Shown when the tree on show does not suit the exercise.
+pub fn cannot_practise(reason: &str) -> String {
     say(
         "practice.cannot-practise",
         &[Arg::Text("reason", reason.trim_end_matches('.'))],
     )
 }
 
-fn answers_at(name: &str) -> String {
+/// The answer bar's heading: the node's name.
+pub fn answers_at(name: &str) -> String {
     say("practice.answers-at", &[Arg::Text("node", name)])
 }
 
@@ -222,19 +102,23 @@ fn about_typed(key: &str, text: &str) -> String {
     say(key, &[Arg::Ltr("text", &format!("{text:?}"))])
 }
 
-fn not_a_number(text: &str) -> String {
+/// Shown when a value field holds no number.
+pub fn not_a_number(text: &str) -> String {
     about_typed("practice.not-a-number", text)
 }
 
-fn not_a_window(text: &str) -> String {
+/// Shown when a window field holds no window.
+pub fn not_a_window(text: &str) -> String {
     about_typed("practice.not-a-window", text)
 }
 
-fn not_proof_numbers(text: &str) -> String {
+/// Shown when a proof-numbers field holds no pair of numbers.
+pub fn not_proof_numbers(text: &str) -> String {
     about_typed("practice.not-proof-numbers", text)
 }
 
-fn score(right: usize, total: usize) -> String {
+/// The score of a check.
+pub fn score(right: usize, total: usize) -> String {
     say(
         "practice.score",
         &[
@@ -244,7 +128,8 @@ fn score(right: usize, total: usize) -> String {
     )
 }
 
-fn ordering_result(yours: usize, best: usize) -> String {
+/// The result of an ordering exercise: the leaves read, the best possible.
+pub fn ordering_result(yours: usize, best: usize) -> String {
     let key = if yours == best {
         "practice.ordering-best"
     } else {
@@ -259,14 +144,16 @@ fn ordering_result(yours: usize, best: usize) -> String {
     )
 }
 
-fn you_said(question: &str, reply: &str) -> String {
+/// The last question answered and the reply given.
+pub fn you_said(question: &str, reply: &str) -> String {
     say(
         "practice.you-said",
         &[Arg::Text("question", question), Arg::Text("reply", reply)],
     )
 }
 
-fn record_line(progress: &Progress) -> String {
+/// The record in one line.
+pub fn record_line(progress: &Progress) -> String {
     say(
         "practice.record-line",
         &[
@@ -278,7 +165,8 @@ fn record_line(progress: &Progress) -> String {
     )
 }
 
-fn level_name(level: Level) -> &'static str {
+/// The name of each difficulty.
+pub fn level_name(level: Level) -> &'static str {
     said(match level {
         Level::Easy => "practice.level-easy",
         Level::Medium => "practice.level-medium",
@@ -286,7 +174,8 @@ fn level_name(level: Level) -> &'static str {
     })
 }
 
-fn summary(summary: &Summary) -> String {
+/// The summary a student copies for the lecturer.
+pub fn summary(summary: &Summary) -> String {
     let title = say(
         "practice.summary-title",
         &[
@@ -319,71 +208,4 @@ fn summary(summary: &Summary) -> String {
         graded_by = summary.graded_by,
         link = summary.link,
     )
-}
-
-/// The words in the interface's language, read from its catalogue.
-pub fn read() -> PracticeStrings {
-    PracticeStrings {
-        mode: said("practice.mode"),
-        watch: said("practice.watch"),
-        practice: said("practice.practice"),
-        fixed_in_practice: said("practice.fixed-in-practice"),
-        broken_exercise,
-        cannot_make_exercise,
-        cannot_practise,
-        exercise: said("practice.exercise"),
-        kind_name,
-        kind_task,
-        graded_by,
-        code: said("practice.code"),
-        drawn_tree: said("practice.drawn-tree"),
-        copy_link: said("practice.copy-link"),
-        answer_bar: said("practice.answer-bar"),
-        answers_at,
-        value: said("practice.value"),
-        window: said("practice.window"),
-        mark_cut: said("practice.mark-cut"),
-        unmark_cut: said("practice.unmark-cut"),
-        answer_hint: said("practice.answer-hint"),
-        nothing_to_answer: said("practice.nothing-to-answer"),
-        select_a_node: said("practice.select-a-node"),
-        not_a_number,
-        not_a_window,
-        proof_numbers: said("practice.proof-numbers"),
-        not_proof_numbers,
-        not_generated: said("practice.not-generated"),
-        hint_node: said("practice.hint-node"),
-        numbers_hidden: said("practice.numbers-hidden"),
-        check: said("practice.check"),
-        hint: said("practice.hint"),
-        show_solution: said("practice.show-solution"),
-        score,
-        all_right: said("practice.all-right"),
-        next_exercise: said("practice.next-exercise"),
-        first_mistake: said("practice.first-mistake"),
-        ordering_result,
-        you_said,
-        best_order_shown: said("practice.best-order-shown"),
-        reply: said("practice.reply"),
-        reply_hint: said("practice.reply-hint"),
-        play_on: said("practice.play-on"),
-        play_on_button: said("practice.play-on-button"),
-        questions_done: said("practice.questions-done"),
-        hints_here: said("practice.hints-here"),
-        record: said("practice.record"),
-        record_line,
-        copy_summary: said("practice.copy-summary"),
-        new_exercise: said("practice.new-exercise"),
-        kind: said("practice.kind"),
-        level: said("practice.level"),
-        level_name,
-        custom_level: said("practice.custom-level"),
-        more_settings: said("practice.more-settings"),
-        min_cuts: said("practice.min-cuts"),
-        cut_above_leaves: said("practice.cut-above-leaves"),
-        ties_allowed: said("practice.ties-allowed"),
-        whole_numbers: said("practice.whole-numbers"),
-        on_watched_tree: said("practice.on-watched-tree"),
-        summary,
-    }
 }

@@ -3,20 +3,6 @@
 
 use super::said;
 
-/// The shortcut sheet's words in one language.
-pub struct ShortcutStrings {
-    /// The sheet's title.
-    pub shortcut_sheet: &'static str,
-    /// Close the sheet.
-    pub close: &'static str,
-    /// The sheet's column of keys.
-    pub key_column: &'static str,
-    /// The sheet's column of what each key does.
-    pub does_column: &'static str,
-    /// Each key and what it does.
-    pub keys: Vec<(&'static str, &'static str)>,
-}
-
 /// Each key, and the catalogue key of what it does.
 const KEYS: [(&str, &str); 26] = [
     ("→", "shortcuts.does.forward"),
@@ -47,13 +33,7 @@ const KEYS: [(&str, &str); 26] = [
     ("Ctrl+Shift+Z", "shortcuts.does.redo"),
 ];
 
-/// The words in the interface's language, read from its catalogue.
-pub fn read() -> ShortcutStrings {
-    ShortcutStrings {
-        shortcut_sheet: said("shortcuts.sheet"),
-        close: said("shortcuts.close"),
-        key_column: said("shortcuts.key-column"),
-        does_column: said("shortcuts.does-column"),
-        keys: KEYS.map(|(key, does)| (key, said(does))).to_vec(),
-    }
+/// Each key and what it does.
+pub fn keys() -> Vec<(&'static str, &'static str)> {
+    KEYS.map(|(key, does)| (key, said(does))).to_vec()
 }

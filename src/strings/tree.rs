@@ -5,54 +5,8 @@
 use super::{said, say};
 use gametree::lang::Arg;
 
-/// The drawing's words in one language.
-pub struct TreeStrings {
-    /// The tree drawing, for screen readers.
-    pub tree_drawing: &'static str,
-    /// How to move through the tree from the keyboard, for screen readers.
-    pub tree_keys: &'static str,
-    /// Fold a subtree.
-    pub collapse: &'static str,
-    /// Unfold a subtree.
-    pub expand: &'static str,
-    /// The keyboard's fold button, for the selected node: fold its subtree.
-    pub fold_subtree: fn(&str) -> String,
-    /// The same button once the subtree is folded: unfold it.
-    pub unfold_subtree: fn(&str) -> String,
-    /// The level caption of chance nodes.
-    pub chance: &'static str,
-    /// The level caption of player k in max^n.
-    pub player: fn(u8) -> String,
-    /// The level caption of MAX nodes.
-    pub max: &'static str,
-    /// The level caption of MIN nodes.
-    pub min: &'static str,
-    /// The tooltip of a folded node's count of hidden nodes.
-    pub hidden: fn(usize) -> String,
-    /// The level caption of OR nodes in a proof-number search.
-    pub or_nodes: &'static str,
-    /// The level caption of AND nodes in a proof-number search.
-    pub and_nodes: &'static str,
-    /// The tooltip of a proved node's mark.
-    pub proved: &'static str,
-    /// The tooltip of a disproved node's mark.
-    pub disproved: &'static str,
-    /// What a node is, as a screen reader says it: a MAX node.
-    pub max_node: &'static str,
-    /// A MIN node.
-    pub min_node: &'static str,
-    /// A chance node.
-    pub chance_node: &'static str,
-    /// A leaf.
-    pub leaf: &'static str,
-    /// A node where player k moves, in max^n.
-    pub player_node: fn(u8) -> String,
-    /// Everything a screen reader says of one node, in one line.
-    pub describe_node: fn(&NodeFacts) -> String,
-}
-
 /// What there is to say of a node at the frame on show, numbers already
-/// written as the drawing writes them: what [`TreeStrings::describe_node`]
+/// written as the drawing writes them: what [`describe_node`]
 /// puts into words.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NodeFacts<'a> {
@@ -94,27 +48,33 @@ pub struct NodeFacts<'a> {
     pub differs: bool,
 }
 
-fn player(k: u8) -> String {
+/// The level caption of player k in max^n.
+pub fn player(k: u8) -> String {
     say("tree.player", &[Arg::Count("k", u64::from(k))])
 }
 
-fn hidden(count: usize) -> String {
+/// The tooltip of a folded node's count of hidden nodes.
+pub fn hidden(count: usize) -> String {
     say("tree.hidden", &[Arg::Count("count", count as u64)])
 }
 
-fn fold_subtree(name: &str) -> String {
+/// The keyboard's fold button, for the selected node: fold its subtree.
+pub fn fold_subtree(name: &str) -> String {
     say("tree.fold-subtree", &[Arg::Text("name", name)])
 }
 
-fn unfold_subtree(name: &str) -> String {
+/// The same button once the subtree is folded: unfold it.
+pub fn unfold_subtree(name: &str) -> String {
     say("tree.unfold-subtree", &[Arg::Text("name", name)])
 }
 
-fn player_node(k: u8) -> String {
+/// A node where player k moves, in max^n.
+pub fn player_node(k: u8) -> String {
     say("tree.player-node", &[Arg::Count("k", u64::from(k))])
 }
 
-fn describe_node(facts: &NodeFacts) -> String {
+/// Everything a screen reader says of one node, in one line.
+pub fn describe_node(facts: &NodeFacts) -> String {
     let with = |key: &str, name: &str, text: &str| say(key, &[Arg::Ltr(name, text)]);
     let mut parts = vec![facts.name.to_string(), facts.role.to_string()];
     if let Some(value) = facts.value {
@@ -171,33 +131,6 @@ fn describe_node(facts: &NodeFacts) -> String {
         .unwrap_or_default()
 }
 
-/// The words in the interface's language, read from its catalogue.
-pub fn read() -> TreeStrings {
-    TreeStrings {
-        tree_drawing: said("tree.tree-drawing"),
-        tree_keys: said("tree.tree-keys"),
-        collapse: said("tree.collapse"),
-        expand: said("tree.expand"),
-        fold_subtree,
-        unfold_subtree,
-        chance: said("tree.chance"),
-        player,
-        max: "MAX",
-        min: "MIN",
-        hidden,
-        or_nodes: said("tree.or-nodes"),
-        and_nodes: said("tree.and-nodes"),
-        proved: said("tree.proved"),
-        disproved: said("tree.disproved"),
-        max_node: said("tree.max-node"),
-        min_node: said("tree.min-node"),
-        chance_node: said("tree.chance-node"),
-        leaf: said("tree.leaf"),
-        player_node,
-        describe_node,
-    }
-}
-
 /// The words of each key whose flag is on, in order.
 fn said_where<'a>(flags: &'a [(bool, &'static str)]) -> impl Iterator<Item = String> + 'a {
     flags
@@ -205,6 +138,12 @@ fn said_where<'a>(flags: &'a [(bool, &'static str)]) -> impl Iterator<Item = Str
         .filter(|(on, _)| *on)
         .map(|(_, key)| said(key).to_string())
 }
+
+/// The level caption of MAX nodes.
+pub const MAX_WORD: &str = "MAX";
+
+/// The level caption of MIN nodes.
+pub const MIN_WORD: &str = "MIN";
 
 #[cfg(test)]
 mod tests {
@@ -214,37 +153,34 @@ mod tests {
     fn a_cut_node_is_said_as_the_lecture_says_it() {
         let facts = NodeFacts {
             name: "C",
-            role: read().min_node,
+            role: said("tree.min-node"),
             value: Some("≤ 2"),
             cut_after: Some("H"),
             ..NodeFacts::default()
         };
-        assert_eq!(
-            (read().describe_node)(&facts),
-            "C, MIN node, value ≤ 2, cut after H"
-        );
+        assert_eq!(describe_node(&facts), "C, MIN node, value ≤ 2, cut after H");
         let answered = NodeFacts {
             name: "B",
-            role: read().min_node,
+            role: said("tree.min-node"),
             answer: Some("4"),
             answer_right: Some(false),
             folded: 3,
             ..NodeFacts::default()
         };
         assert_eq!(
-            (read().describe_node)(&answered),
+            describe_node(&answered),
             "B, MIN node, 3 nodes folded away, your answer 4, wrong"
         );
         let proved = NodeFacts {
             name: "C",
-            role: read().min_node,
+            role: said("tree.min-node"),
             proof_numbers: Some("pn 0, dn ∞"),
             proved: Some(true),
             differs: true,
             ..NodeFacts::default()
         };
         assert_eq!(
-            (read().describe_node)(&proved),
+            describe_node(&proved),
             "C, MIN node, pn 0, dn ∞, proved, differs in the other search"
         );
     }

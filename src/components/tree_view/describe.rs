@@ -7,8 +7,8 @@ use super::highlight::Highlight;
 use super::proof::ProofMarks;
 use super::shape::Kind;
 use crate::shared::Note;
-use crate::strings::strings;
 use crate::strings::tree::NodeFacts;
+use crate::strings::{said, tree};
 use gametree::{NodeFrame, NodeId, NodeState, Tree};
 
 /// What the drawing shows of one node at one frame.
@@ -37,7 +37,6 @@ pub struct Seen<'a> {
 
 /// The node's description, from what the drawing shows of it.
 pub fn describe(seen: &Seen) -> String {
-    let text = &strings().tree;
     let Seen {
         tree,
         frame,
@@ -52,12 +51,12 @@ pub fn describe(seen: &Seen) -> String {
     let name = tree.name(seen.id);
     let player;
     let role = match kind {
-        Kind::Max => text.max_node,
-        Kind::Min => text.min_node,
-        Kind::Chance => text.chance_node,
-        Kind::Leaf => text.leaf,
+        Kind::Max => said("tree.max-node"),
+        Kind::Min => said("tree.min-node"),
+        Kind::Chance => said("tree.chance-node"),
+        Kind::Leaf => said("tree.leaf"),
         Kind::Player(k) => {
-            player = (text.player_node)(k);
+            player = tree::player_node(k);
             &player
         }
     };
@@ -86,5 +85,5 @@ pub fn describe(seen: &Seen) -> String {
         proved,
         differs: highlight.differs,
     };
-    (text.describe_node)(&facts)
+    tree::describe_node(&facts)
 }

@@ -13,7 +13,7 @@ use super::proof::ProofMarks;
 use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;
 use crate::shared::{ByAddress, Note};
-use crate::strings::strings;
+use crate::strings::{said, tree};
 use gametree::{NodeFrame, NodeId, NodeState, Player, TieRule};
 use yew::prelude::*;
 
@@ -381,7 +381,6 @@ fn value_markup(text: &ValueText, x: f64, y: f64, class: &'static str) -> Html {
 
 /// The fold button under an inner node, with the count of what it hides.
 fn toggle(props: &TreeNodeProps, place: &Place) -> Html {
-    let text = &strings().tree;
     let folded = place.hidden > 0;
     let onclick = {
         let on_toggle_collapse = props.on_toggle_collapse.clone();
@@ -394,7 +393,7 @@ fn toggle(props: &TreeNodeProps, place: &Place) -> Html {
     let hidden = folded.then(|| {
         html! {
             <g class="hidden-count">
-                <title>{ (text.hidden)(place.hidden) }</title>
+                <title>{ tree::hidden(place.hidden) }</title>
                 <text x={px(TOGGLE_RADIUS + 5.0)} y={px(place.toggle_y())}>
                     { format!("+{}", place.hidden) }
                 </text>
@@ -410,7 +409,7 @@ fn toggle(props: &TreeNodeProps, place: &Place) -> Html {
                 {onclick}
                 {onpointerdown}
             >
-                <title>{ if folded { text.expand } else { text.collapse } }</title>
+                <title>{ if folded { said("tree.expand") } else { said("tree.collapse") } }</title>
             </path>
             { for hidden }
         </>

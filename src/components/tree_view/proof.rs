@@ -7,7 +7,7 @@
 use super::geometry::Place;
 use super::shape::Kind;
 use super::svg::px;
-use crate::strings::strings;
+use crate::strings::said;
 use gametree::explain::proof_number;
 use gametree::frame::ProofNode;
 use yew::prelude::*;
@@ -95,7 +95,6 @@ impl ProofMarks {
         if self.hidden {
             return Html::default();
         }
-        let text = &strings().tree;
         // df-pn's thresholds, while the node is being searched.
         let thresholds = node.thresholds.filter(|_| node.on_path);
         let line = |name: &str, value: u32, threshold: Option<u32>| match threshold {
@@ -120,9 +119,9 @@ impl ProofMarks {
             (place.beside_x(), -LINE_HEIGHT / 2.0, "start")
         };
         let mark = if node.is_proved() {
-            Some(("✓", "proof-mark proved", text.proved))
+            Some(("✓", "proof-mark proved", said("tree.proved")))
         } else if node.is_disproved() {
-            Some(("✗", "proof-mark disproved", text.disproved))
+            Some(("✗", "proof-mark disproved", said("tree.disproved")))
         } else {
             None
         };

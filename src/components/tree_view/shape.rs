@@ -4,7 +4,7 @@
 //! per layout rather than once per node and frame.
 
 use super::svg::px;
-use crate::strings::strings;
+use crate::strings::{said, tree};
 use gametree::{NodeId, Player, Tree};
 use yew::AttrValue;
 
@@ -84,14 +84,13 @@ impl Kind {
     /// The caption of a level of this kind: MAX, MIN, CHANCE or Player k;
     /// OR and AND in an AND-OR tree or a proof-number search (`and_or`).
     pub fn caption(self, and_or: bool) -> String {
-        let text = &strings().tree;
         match self {
-            Kind::Max if and_or => text.or_nodes.to_string(),
-            Kind::Min if and_or => text.and_nodes.to_string(),
-            Kind::Max => text.max.to_string(),
-            Kind::Min => text.min.to_string(),
-            Kind::Chance => text.chance.to_string(),
-            Kind::Player(k) => (text.player)(k),
+            Kind::Max if and_or => said("tree.or-nodes").to_string(),
+            Kind::Min if and_or => said("tree.and-nodes").to_string(),
+            Kind::Max => tree::MAX_WORD.to_string(),
+            Kind::Min => tree::MIN_WORD.to_string(),
+            Kind::Chance => said("tree.chance").to_string(),
+            Kind::Player(k) => tree::player(k),
             // Levels are named after players and chance, never after leaves.
             Kind::Leaf => String::new(),
         }

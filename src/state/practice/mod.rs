@@ -18,7 +18,7 @@ use super::{Action, EditCommand, EditorAction, LabAction, PlayerAction, State};
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::shared::Note;
-use crate::strings::strings;
+use crate::strings::{options, said};
 use gametree::checkpoint::{checkpoints, Ask, Checkpoint, Verdict};
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::explain::number;
@@ -118,11 +118,8 @@ impl Practice {
     /// lesson is; or why the tree does not suit the exercise.
     fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, String> {
         let tree = &lesson.tree;
-        let run = (lesson.run.as_ref()).map_err(|error| {
-            error
-                .said(strings().options.algorithm_name)
-                .say(explanations())
-        })?;
+        let run = (lesson.run.as_ref())
+            .map_err(|error| error.said(options::algorithm_name).say(explanations()))?;
         let checkpoints = match kind {
             Kind::Predict => checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
             _ => Vec::new(),
@@ -369,7 +366,7 @@ pub(super) fn intercept(state: &State, action: &Action) -> Option<State> {
     let practice = state.practice.as_ref()?;
     if !practice.allows(action) {
         return Some(State {
-            message: Some(strings().practice.fixed_in_practice.into()),
+            message: Some(said("practice.fixed-in-practice").into()),
             ..state.clone()
         });
     }

@@ -6,7 +6,7 @@
 use super::{fresh_setup, Answered, Practice, PracticeAction};
 use crate::language::explanations;
 use crate::state::State;
-use crate::strings::strings;
+use crate::strings::{options, practice};
 use gametree::checkpoint::{read_reply, Verdict};
 use gametree::exercise::{make, Kind, Setup};
 use gametree::grade::{grade, proof_numbers_order};
@@ -50,7 +50,7 @@ pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
     Some(opened.unwrap_or_else(|problem| {
         let fresh = start(State::new(), fresh_setup(seed)).unwrap_or_default();
         State {
-            message: Some((strings().practice.broken_exercise)(&problem).into()),
+            message: Some(practice::broken_exercise(&problem).into()),
             ..fresh
         }
     }))
@@ -74,10 +74,8 @@ pub(in crate::state) fn reduce(state: State, action: PracticeAction) -> State {
 /// is kept to go back to.
 fn start(state: State, setup: Setup) -> Result<State, AttrValue> {
     let exercise = make(&setup.constraints).map_err(|error| {
-        let said = error.said(strings().options.algorithm_name);
-        AttrValue::from((strings().practice.cannot_make_exercise)(
-            &said.say(explanations()),
-        ))
+        let said = error.said(options::algorithm_name);
+        AttrValue::from(practice::cannot_make_exercise(&said.say(explanations())))
     })?;
     // Named A, B, C… as the slides name nodes, so that answers and
     // sentences can say which node they mean.
@@ -85,7 +83,7 @@ fn start(state: State, setup: Setup) -> Result<State, AttrValue> {
     let practising = State::practising(tree, setup.constraints.options, state);
     let kind = setup.kind;
     begin(practising, kind, Some(setup))
-        .map_err(|reason| (strings().practice.cannot_make_exercise)(&reason).into())
+        .map_err(|reason| practice::cannot_make_exercise(&reason).into())
 }
 
 /// The state practising an exercise of `kind` on the tree that was being
@@ -115,8 +113,7 @@ fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
         wins,
         ..State::practising(tree, options, state)
     };
-    begin(practising, kind, None)
-        .map_err(|reason| (strings().practice.cannot_practise)(&reason).into())
+    begin(practising, kind, None).map_err(|reason| practice::cannot_practise(&reason).into())
 }
 
 /// `state` with an exercise of `kind` on its tree, or why the tree does not suit it.

@@ -5,7 +5,7 @@
 use super::Practice;
 use crate::progress::Progress;
 use crate::strings::practice::Summary;
-use crate::strings::strings;
+use crate::strings::{options, practice, said};
 use gametree::exercise::{Kind, Setup};
 use gametree::{Failure, Options, TieRule};
 
@@ -13,11 +13,10 @@ impl Practice {
     /// The score of the first check and of the last, in words: "7 of 9
     /// right." or, for ordering, the leaves read.
     fn scores_in_words(&self) -> (String, String) {
-        let text = &strings().practice;
         let words = |score: Option<(usize, usize)>| match (self.kind, score) {
             (_, None) => "—".to_string(),
-            (Kind::Ordering, Some((best, yours))) => (text.ordering_result)(yours, best),
-            (_, Some((right, total))) => (text.score)(right, total),
+            (Kind::Ordering, Some((best, yours))) => practice::ordering_result(yours, best),
+            (_, Some((right, total))) => practice::score(right, total),
         };
         (words(self.first_score), words(self.score()))
     }
@@ -25,14 +24,13 @@ impl Practice {
     /// The summary a student copies to show the lecturer: the exercise, its
     /// rule, the first and the last score, the help taken, the record and the link.
     pub fn summary(&self, options: Options, progress: &Progress, link: &str) -> String {
-        let text = &strings().practice;
         let code = self
             .setup
             .as_ref()
-            .map_or(text.drawn_tree.to_string(), Setup::to_string);
+            .map_or(said("practice.drawn-tree").to_string(), Setup::to_string);
         let (first, now) = self.scores_in_words();
-        (text.summary)(&Summary {
-            kind: (text.kind_name)(self.kind),
+        practice::summary(&Summary {
+            kind: practice::kind_name(self.kind),
             code: &code,
             graded_by: &graded_by(options),
             first: &first,
@@ -40,7 +38,7 @@ impl Practice {
             checks: self.checks,
             hints: self.hints,
             solution: self.solution,
-            record: &(text.record_line)(progress),
+            record: &practice::record_line(progress),
             link,
         })
     }
@@ -48,18 +46,17 @@ impl Practice {
 
 /// The rule an exercise with `options` is graded by, in words.
 pub fn graded_by(options: Options) -> String {
-    let text = &strings().options;
-    let algorithm = (text.algorithm_name)(options.algorithm);
+    let algorithm = options::algorithm_name(options.algorithm);
     let variant = options.algorithm.prunes().then(|| {
         let ties = match options.ties {
-            TieRule::CutOnEqual => text.cut_on_equal,
-            TieRule::Strict => text.strict,
+            TieRule::CutOnEqual => said("options.cut-on-equal"),
+            TieRule::Strict => said("options.strict"),
         };
         let failure = match options.failure {
-            Failure::Soft => text.fail_soft,
-            Failure::Hard => text.fail_hard,
+            Failure::Soft => said("options.fail-soft"),
+            Failure::Hard => said("options.fail-hard"),
         };
         (ties, failure)
     });
-    (strings().practice.graded_by)(algorithm, variant)
+    practice::graded_by(algorithm, variant)
 }

@@ -404,8 +404,8 @@ pub fn App() -> Html {
                         on_refuse={on_action.reform(events::refuse)}
                     />
                     <GamesPanel
-                        threats={state.threats.clone()}
-                        eliminated={state.eliminated}
+                        threats={state.games.threats.clone()}
+                        eliminated={state.games.eliminated}
                         on_build={on_action.reform(events::build)}
                         on_refuse={on_action.reform(events::refuse)}
                         on_threats={on_action.reform(events::threats)}

@@ -4,12 +4,14 @@
 //! node can be drawn beside the tree; lambda search's report; the plan of
 //! an AND-OR search as a tree; and the prisoner's dilemma's crossing out.
 
-use super::State;
+use super::{Across, State};
 use crate::language::explanations;
+use crate::lesson::Lesson;
 use crate::strings::{games, said};
 use gametree::games::board::Board;
 use gametree::games::lambda::lambda;
-use gametree::games::{position_at, winners, NormalForm, Position, Recipe};
+use gametree::games::lambda::Report;
+use gametree::games::{position_at, winners, GameError, NormalForm, Position, Recipe};
 use gametree::lang::english;
 use gametree::plan::plan_tree;
 use gametree::{Algorithm, NodeId, Options, Tree};
@@ -42,13 +44,36 @@ pub enum GameAction {
     OpenDilemma,
 }
 
-/// Applies `action` to `state`.
-pub(super) fn reduce(state: State, action: GameAction) -> State {
+/// The games slice's own state: what its panels show, whatever tree is on
+/// show (the tree's recipe is the tree's, and goes with it).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Games {
+    /// The last lambda search's report.
+    pub threats: Option<Rc<Report>>,
+    /// How many steps of the prisoner's dilemma's crossing out are shown.
+    pub eliminated: usize,
+}
+
+/// What the games slice reads of the others.
+pub(super) struct Around<'a> {
+    /// The tree on show, whose AND-OR plan may be shown as a tree.
+    pub tree: &'a Tree,
+    /// Its search.
+    pub lesson: &'a Lesson,
+    /// The search's options, which a plan's tree keeps.
+    pub options: Options,
+}
+
+/// Applies `action` to `games`, reading `around`; a tree to show, or why
+/// none can be, is asked of the page.
+pub(super) fn reduce(
+    games: &Games,
+    action: GameAction,
+    around: &Around,
+) -> (Games, Option<Across>) {
+    let games = games.clone();
     match action {
-        GameAction::Build(text) => match Recipe::parse(&text) {
-            Ok(recipe) => build(state, recipe),
-            Err(error) => refuse(state, &error.said().say(explanations())),
-        },
+        GameAction::Build(text) => (games, Some(build(Recipe::parse(&text)))),
         GameAction::Threats {
             position,
             in_a_row,
@@ -61,52 +86,58 @@ pub(super) fn reduce(state: State, action: GameAction) -> State {
                     order: report.wins_at.unwrap_or(order),
                     attacker: report.attacker,
                 };
-                State {
+                let games = Games {
                     threats: Some(Rc::new(report)),
-                    ..build(state, recipe)
-                }
+                    ..games
+                };
+                (games, Some(build(Ok(recipe))))
             }
-            Err(error) => refuse(state, &error.said().say(explanations())),
+            Err(error) => (games, Some(refusal(&error.said().say(explanations())))),
         },
         GameAction::ShowPlan => {
-            let plan = state
+            let plan = around
                 .lesson
                 .run
                 .as_ref()
                 .ok()
-                .and_then(|run| plan_tree(&state.tree, &run.trace));
-            match plan {
-                Some(tree) => state.with_new_tree(tree),
-                None => state,
-            }
+                .and_then(|run| plan_tree(around.tree, &run.trace));
+            let show = plan.map(|tree| Across::Show {
+                tree,
+                options: around.options,
+                recipe: None,
+            });
+            (games, show)
         }
-        GameAction::Eliminate(count) => State {
-            eliminated: count.min(NormalForm::prisoners_dilemma(english()).eliminate().len()),
-            ..state
-        },
+        GameAction::Eliminate(count) => {
+            let steps = NormalForm::prisoners_dilemma(english()).eliminate().len();
+            let games = Games {
+                eliminated: count.min(steps),
+                ..games
+            };
+            (games, None)
+        }
         GameAction::OpenDilemma => {
-            let tree = NormalForm::prisoners_dilemma(explanations()).tree();
-            State {
+            let show = Across::Show {
+                tree: NormalForm::prisoners_dilemma(explanations()).tree(),
                 options: Options::new(Algorithm::Minimax),
-                ..state
-            }
-            .with_new_tree(tree)
+                recipe: None,
+            };
+            (games, Some(show))
         }
     }
 }
 
-/// The state showing the tree of `recipe`, searched with the algorithm
-/// that suits it; the state as it is, with a message, when it cannot be built.
-fn build(state: State, recipe: Recipe) -> State {
-    let tree = match recipe.build() {
-        Ok(tree) => tree,
-        Err(error) => return refuse(state, &error.said().say(explanations())),
-    };
-    let options = Options::new(algorithm_for(&recipe, &tree));
-    // The options first, so that the tree is searched once, as it should be.
-    State { options, ..state }
-        .with_new_tree(tree)
-        .built_from(recipe)
+/// The tree of `recipe` to show, searched with the algorithm that suits
+/// it; or why it cannot be built.
+fn build(recipe: Result<Recipe, GameError>) -> Across {
+    match recipe.and_then(|recipe| Ok((recipe.build()?, recipe))) {
+        Ok((tree, recipe)) => Across::Show {
+            options: Options::new(algorithm_for(&recipe, &tree)),
+            tree,
+            recipe: Some(recipe),
+        },
+        Err(error) => refusal(&error.said().say(explanations())),
+    }
 }
 
 /// AND-OR search for the plans and threats, alpha-beta for the whole of
@@ -123,12 +154,9 @@ fn algorithm_for(recipe: &Recipe, tree: &Tree) -> Algorithm {
 /// A tree larger than this is searched with alpha-beta when built.
 const LARGE: usize = 10_000;
 
-/// `state` with a message saying why a game tree cannot be built.
-fn refuse(state: State, problem: &str) -> State {
-    State {
-        message: Some(AttrValue::from(games::cannot_build(problem))),
-        ..state
-    }
+/// Why a game tree cannot be built, to tell the user.
+fn refusal(problem: &str) -> Across {
+    Across::Refuse(AttrValue::from(games::cannot_build(problem)))
 }
 
 impl State {
@@ -276,7 +304,7 @@ mod tests {
                 order: 2,
             })],
         );
-        let report = state.threats.clone().expect("a report");
+        let report = state.games.threats.clone().expect("a report");
         assert_eq!(report.wins_at, Some(1));
         assert_eq!(state.options.algorithm, Algorithm::AndOr);
         assert_eq!(
@@ -297,9 +325,12 @@ mod tests {
     #[test]
     fn the_dilemma_crosses_out_one_strategy_at_a_time() {
         let state = reduce(State::new(), &[Action::Game(Eliminate(1))]);
-        assert_eq!(state.eliminated, 1);
+        assert_eq!(state.games.eliminated, 1);
         let state = reduce(state, &[Action::Game(Eliminate(9))]);
-        assert_eq!(state.eliminated, 2, "two strategies are dominated in turn");
+        assert_eq!(
+            state.games.eliminated, 2,
+            "two strategies are dominated in turn"
+        );
         let state = reduce(state, &[Action::Game(OpenDilemma)]);
         assert_eq!(state.options.algorithm, Algorithm::Minimax);
         assert_eq!(state.tree.len(), 7);

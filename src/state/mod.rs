@@ -14,11 +14,14 @@
 //! (links and the saved tree).
 //!
 //! A slice owns its state when its reducer changes only its own struct
-//! and reads the others through a small struct of what it needs: `view`
-//! does (`Look`, `view::Around`, applied by `State::view_slice`) and so
-//! does `lab` (its chart), whose "keep this order" is a rule across slices
-//! named in `reduce` below; the others still take and return the whole
-//! `State`, and move to the same form one by one.
+//! and reads the others through a small struct of what it needs (its
+//! `Around`); what its action asks beyond itself (a tree to show, a
+//! refusal to say) it returns as an [`Across`], which `State::across`
+//! carries out in one place. `view` (`Look`), `lab` (its chart; "keep this
+//! order" is a rule across slices named in `reduce` below) and `games`
+//! (`Games`: the lambda report and the dilemma's crossing out) have this
+//! form; player, editor, practice and compare still take and return the
+//! whole `State`, and move to it one by one.
 
 mod address;
 mod compare;
@@ -34,7 +37,7 @@ mod view;
 pub use address::share_address;
 pub use compare::{Compare, CompareAction};
 pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
-pub use games::GameAction;
+pub use games::{GameAction, Games};
 pub use lab::{Lab, LabAction};
 pub use player::{PlayerAction, DEFAULT_SPEED};
 pub use practice::PracticeAction;
@@ -42,7 +45,6 @@ pub use view::{Look, ViewAction, MOST_NODES_SHOWN};
 
 use crate::lesson::Lesson;
 use crate::progress::Progress;
-use gametree::games::lambda::Report;
 use gametree::games::Recipe;
 use gametree::lang::english;
 use gametree::presets::presets;
@@ -119,10 +121,9 @@ pub struct State {
     /// For a win-or-lose game's tree: whether the player to move at each
     /// node wins, by node index.
     pub wins: Option<Rc<Vec<bool>>>,
-    /// The last lambda search's report.
-    pub threats: Option<Rc<Report>>,
-    /// How many steps of the prisoner's dilemma's crossing out are shown.
-    pub eliminated: usize,
+    /// What the games panels show, whatever tree is on show (the games
+    /// slice's own state).
+    pub games: Games,
 
     // Every slice.
     /// A problem to tell the user about, such as an address that could not be read.
@@ -225,8 +226,7 @@ impl State {
             progress: Progress::default(),
             game: None,
             wins: None,
-            threats: None,
-            eliminated: 0,
+            games: Games::default(),
         }
     }
 
@@ -242,8 +242,7 @@ impl State {
         fresh.speed = self.speed;
         fresh.progress = self.progress;
         // The games' panels keep what they show; the tree's recipe goes.
-        fresh.threats = self.threats.clone();
-        fresh.eliminated = self.eliminated;
+        fresh.games = self.games.clone();
         // The second search follows the first onto the new tree.
         fresh.compare = self.compare.clone();
         fresh.lab = self.lab.clone();
@@ -255,7 +254,47 @@ impl State {
     }
 }
 
+/// What a slice's action asks of the page beyond the slice itself: the
+/// rules across slices, carried out in one place ([`State::across`]).
+pub(super) enum Across {
+    /// Show `tree`, searched with `options`: a new tree, which the player,
+    /// the view and the editor's history follow; with the `recipe` of the
+    /// game that built it.
+    Show {
+        /// The tree.
+        tree: Tree,
+        /// Its search.
+        options: Options,
+        /// The game that built it, if one did.
+        recipe: Option<Recipe>,
+    },
+    /// Tell the user why the action could not be done; all else stays.
+    Refuse(AttrValue),
+}
+
 impl State {
+    /// Carries out what a slice asked of the others, if anything.
+    fn across(self, asked: Option<Across>) -> State {
+        match asked {
+            None => self,
+            Some(Across::Show {
+                tree,
+                options,
+                recipe,
+            }) => {
+                let shown = State { options, ..self }.with_new_tree(tree);
+                match recipe {
+                    Some(recipe) => shown.built_from(recipe),
+                    None => shown,
+                }
+            }
+            Some(Across::Refuse(why)) => State {
+                message: Some(why),
+                ..self
+            },
+        }
+    }
+
     /// The view slice's reducer, given what it reads of the others.
     fn view_slice(self, action: ViewAction) -> State {
         let around = view::Around {
@@ -295,7 +334,15 @@ impl Reducible for State {
             Action::Editor(action) => editor::reduce(state, action),
             Action::View(action) => state.view_slice(action),
             Action::Practice(action) => practice::reduce(state, action),
-            Action::Game(action) => games::reduce(state, action),
+            Action::Game(action) => {
+                let around = games::Around {
+                    tree: &state.tree,
+                    lesson: &state.lesson,
+                    options: state.options,
+                };
+                let (games, asked) = games::reduce(&state.games, action, &around);
+                State { games, ..state }.across(asked)
+            }
             Action::Compare(action) => compare::reduce(state, action),
             // Keeping the lab's order writes the tree anew: a rule across slices.
             Action::Lab(LabAction::KeepOrder) => lab::keep_order(state),

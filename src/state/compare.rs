@@ -62,21 +62,35 @@ pub enum CompareAction {
     SetByNode(bool),
 }
 
-/// Applies `action` to `state`.
-pub(super) fn reduce(state: State, action: CompareAction) -> State {
-    let (options, by_node) = match (&state.compare, action) {
-        (_, CompareAction::Close) => {
-            return State {
-                compare: None,
-                ..state
-            }
-        }
-        (_, CompareAction::Open) => (second_for(&state.options), false),
+/// What the compare slice reads of the player: the first search.
+pub(super) struct First<'a> {
+    /// The first search, of the tree on show.
+    pub lesson: &'a Rc<Lesson>,
+    /// Its options, which the second search's are set against.
+    pub options: Options,
+}
+
+/// Applies `action` to compare mode, open (`Some`) or closed, beside the
+/// `first` search; the page then brings it to the step on show.
+pub(super) fn reduce(
+    compare: &Option<Rc<Compare>>,
+    action: CompareAction,
+    first: &First,
+) -> Option<Rc<Compare>> {
+    let (options, by_node) = match (compare, action) {
+        (_, CompareAction::Close) => return None,
+        (_, CompareAction::Open) => (second_for(&first.options), false),
         (Some(compare), CompareAction::SetOptions(options)) => (options, compare.by_node),
         (Some(compare), CompareAction::SetByNode(by_node)) => (compare.options, by_node),
-        (None, _) => return state,
+        (None, _) => return None,
     };
-    state.comparing(Comparison { options, by_node })
+    let options = suited(options);
+    Some(Rc::new(Compare::new(
+        first.lesson,
+        &first.options,
+        options,
+        by_node,
+    )))
 }
 
 /// The second search compare mode opens with: minimax beside a pruning

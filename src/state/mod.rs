@@ -18,10 +18,11 @@
 //! `Around`); what its action asks beyond itself (a tree to show, a
 //! refusal to say) it returns as an [`Across`], which `State::across`
 //! carries out in one place. `view` (`Look`), `lab` (its chart; "keep this
-//! order" is a rule across slices named in `reduce` below) and `games`
-//! (`Games`: the lambda report and the dilemma's crossing out) have this
-//! form; player, editor, practice and compare still take and return the
-//! whole `State`, and move to it one by one.
+//! order" is a rule across slices named in `reduce` below), `games`
+//! (`Games`: the lambda report and the dilemma's crossing out) and
+//! `compare` (the second search, which the page then brings to the step
+//! on show) have this form; player, editor and practice still take and
+//! return the whole `State`, and move to it one by one.
 
 mod address;
 mod compare;
@@ -343,7 +344,16 @@ impl Reducible for State {
                 let (games, asked) = games::reduce(&state.games, action, &around);
                 State { games, ..state }.across(asked)
             }
-            Action::Compare(action) => compare::reduce(state, action),
+            Action::Compare(action) => {
+                let first = compare::First {
+                    lesson: &state.lesson,
+                    options: state.options,
+                };
+                let compare = compare::reduce(&state.compare, action, &first);
+                // The second search keeps pace with the first, at its step.
+                let step = state.step;
+                State { compare, ..state }.seek(step)
+            }
             // Keeping the lab's order writes the tree anew: a rule across slices.
             Action::Lab(LabAction::KeepOrder) => lab::keep_order(state),
             Action::Lab(action) => State {

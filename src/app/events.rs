@@ -10,8 +10,10 @@ use crate::components::lambda_panel::ThreatSearch;
 use crate::components::mode_switch::Mode;
 use crate::components::options_bar::Pick;
 use crate::state::practice::fresh_setup;
-use crate::state::{Action, CompareAction, GameAction, LabAction, PlayerAction, PracticeAction};
-use crate::state::{EditCommand, EditorAction, ViewAction};
+use crate::state::{
+    Action, CompareAction, EditCommand, EditorAction, GameAction, LabAction, PlayerAction,
+    PracticeAction, ViewAction,
+};
 use gametree::random::RandomSpec;
 use gametree::{MoveOrder, Options};
 use yew::AttrValue;
@@ -177,4 +179,39 @@ pub fn undo(_: ()) -> Action {
 /// Redo the last change undone.
 pub fn redo(_: ()) -> Action {
     Action::Editor(EditorAction::Redo)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn watching_again_leaves_the_exercise_or_closes_compare_mode() {
+        assert_eq!(
+            mode(true)(Mode::Watch),
+            Action::Practice(PracticeAction::Leave)
+        );
+        assert_eq!(
+            mode(false)(Mode::Watch),
+            Action::Compare(CompareAction::Close)
+        );
+        assert_eq!(
+            mode(false)(Mode::Compare),
+            Action::Compare(CompareAction::Open)
+        );
+    }
+
+    #[test]
+    fn each_button_and_choice_asks_for_its_own_action() {
+        assert_eq!(
+            playback(Press::NextCut),
+            Action::Player(PlayerAction::NextCut)
+        );
+        assert_eq!(
+            option(Pick::Depth(Some(2))),
+            Action::Player(PlayerAction::SetDepth(Some(2)))
+        );
+        assert_eq!(option(Pick::Lab), Action::Lab(LabAction::Toggle));
+        assert_eq!(option(Pick::Help), Action::View(ViewAction::ToggleHelp));
+    }
 }

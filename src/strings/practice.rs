@@ -2,10 +2,9 @@
 //! stays short enough to translate in one sitting.
 
 use super::{said, say};
-use gametree::lang::Arg;
-
 use crate::progress::Progress;
 use gametree::exercise::{Kind, Level};
+use gametree::lang::Arg;
 
 /// What the copied summary reports.
 pub struct Summary<'a> {
@@ -30,6 +29,7 @@ pub struct Summary<'a> {
     /// The exercise's link.
     pub link: &'a str,
 }
+
 /// The name of each kind of exercise.
 pub fn kind_name(kind: Kind) -> &'static str {
     said(match kind {

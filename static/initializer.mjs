@@ -6,6 +6,8 @@
 export default function initializer() {
   const loading = window.minimaxLabLoading;
   return {
+    // The scripts have come and the wasm's request starts: a sign of life.
+    onStart: () => loading?.progress(),
     onProgress: () => loading?.progress(),
     onSuccess: () => loading?.started(),
     onFailure: (error) => loading?.failed(error),

@@ -10,6 +10,7 @@ import functools
 import gzip
 import http.server
 import io
+import os
 import sys
 
 COMPRESSED = (".wasm", ".js", ".mjs", ".css", ".html", ".txt", ".json", ".svg", ".webmanifest")
@@ -26,6 +27,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            path = os.path.join(path, "index.html")
         wants_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
         if not wants_gzip or not path.endswith(COMPRESSED):
             return super().send_head()

@@ -33,13 +33,13 @@
 //!
 //! | [`Algorithm`] | name | takes |
 //! |---|---|---|
-//! | `Minimax` | `minimax` | a depth limit, an order, iterative deepening |
-//! | `AlphaBeta` | `alphabeta` | those, the tie rule, fail-soft or fail-hard |
-//! | `Negamax` | `negamax` | a depth limit, an order, iterative deepening |
-//! | `NegamaxAlphaBeta` | `negamax-ab` | those, the tie rule, fail-soft or fail-hard |
-//! | `Pvs` | `pvs` | those, the tie rule, fail-soft or fail-hard |
-//! | `Expectiminimax` | `expectiminimax` | trees with chance nodes; a depth limit |
-//! | `MaxN` | `maxn` | trees of tuples, one entry a player; a depth limit |
+//! | `Minimax` | `minimax` | a depth limit, an order |
+//! | `AlphaBeta` | `alphabeta` | those, iterative deepening, the tie rule, fail-soft or fail-hard |
+//! | `Negamax` | `negamax` | a depth limit, an order |
+//! | `NegamaxAlphaBeta` | `negamax-ab` | those, iterative deepening, the tie rule, fail-soft or fail-hard |
+//! | `Pvs` | `pvs` | a depth limit, an order, iterative deepening |
+//! | `Expectiminimax` | `expectiminimax` | trees with chance nodes; a depth limit, an order |
+//! | `MaxN` | `maxn` | trees of tuples, one entry a player, chance nodes too; a depth limit |
 //! | `AndOr` | `andor` | AND-OR trees (goals above 0): a conditional plan ([`plan`]) |
 //! | `ProofNumber` | `pns` | win-or-lose trees: proof and disproof numbers |
 //! | `ProofNumberSquared` | `pn2` | the same, with bounded inner searches |

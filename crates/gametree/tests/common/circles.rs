@@ -13,7 +13,9 @@ pub type ModulePath = Vec<String>;
 
 /// Every circle among `modules` (each a path and the text of its file
 /// outside its tests), as lines such as `components::tree_view: describe ->
-/// node -> describe`, one for each group of siblings that reach each other.
+/// node -> describe`: a shortest loop from each module that is the smallest
+/// on its own loop. A path that names the parent (an item `mod.rs`
+/// re-exports) is not followed into the child that defines it.
 pub fn circles_among(modules: &[(ModulePath, String)]) -> Vec<String> {
     let known: BTreeSet<&ModulePath> = modules.iter().map(|(path, _)| path).collect();
     // Edges between siblings: (parent, from, to).
@@ -89,9 +91,13 @@ pub fn named_paths(module: &[String], text: &str) -> Vec<ModulePath> {
         // Only where a path starts: `crate`, `super` or `self`, not in the
         // middle of one (`super::super::x` is read once, from its first).
         let before = &text[..start];
-        let word_start = before
-            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .map_or(0, |at| at + 1);
+        let word_length: usize = before
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .map(char::len_utf8)
+            .sum();
+        let word_start = before.len() - word_length;
         let word = &before[word_start..];
         let preceded_by_path = before[..word_start].ends_with("::");
         if preceded_by_path || !matches!(word, "crate" | "super" | "self") {

@@ -126,6 +126,10 @@ pub fn App() -> Html {
         on_pinch,
         on_close_help,
     } = (*use_handlers(&state, embed)).clone();
+    let callbacks = use_memo(
+        (on_action.clone(), practising),
+        |(on_action, practising)| events::Panels::new(on_action, *practising),
+    );
     let answers_on_tree = practice
         .as_ref()
         .is_some_and(|practice| practice.answers_on_tree());
@@ -214,7 +218,7 @@ pub fn App() -> Html {
                     projector={state.look.projector}
                     theme={state.look.theme}
                     lab={state.lab.is_some()}
-                    on_pick={on_action.reform(events::option)}
+                    on_pick={callbacks.on_pick.clone()}
                 />
                 }
                 if practising {
@@ -224,7 +228,7 @@ pub fn App() -> Html {
                         <LanguagePicker />
                     </form>
                 }
-                <ModeSwitch {practising} comparing={state.compare.is_some()} on_mode={on_action.reform(events::mode(practising))} />
+                <ModeSwitch {practising} comparing={state.compare.is_some()} on_mode={callbacks.on_mode.clone()} />
             </header>
             }
             if let Some(message) = state.message.clone() {
@@ -278,7 +282,7 @@ pub fn App() -> Html {
                         />
                     }
                     if state.options.iterative {
-                        <PassStrip lesson={lesson.clone()} frame={state.frame.clone()} on_seek={on_action.reform(events::seek)} />
+                        <PassStrip lesson={lesson.clone()} frame={state.frame.clone()} on_seek={callbacks.on_seek.clone()} />
                     }
                     <Explanation
                         lesson={lesson.clone()}
@@ -312,8 +316,8 @@ pub fn App() -> Html {
                         steps={state.steps()}
                         playing={state.playing}
                         speed={state.speed}
-                        on_press={on_action.reform(events::playback)}
-                        on_seek={on_action.reform(events::seek)}
+                        on_press={callbacks.on_press.clone()}
+                        on_seek={callbacks.on_seek.clone()}
                     />
                     }
                 </section>
@@ -330,17 +334,17 @@ pub fn App() -> Html {
                             progress={state.progress}
                             link={AttrValue::from(page_link(&current_page(), &state.address()))}
                             can_use_watched={state.watching.is_some()}
-                            on_practice={on_action.reform(events::practise)}
-                            on_move={on_action.reform(events::move_node)}
-                            on_play={on_action.reform(events::toggle_play)}
-                            on_refuse={on_action.reform(events::refuse)}
+                            on_practice={callbacks.on_practice.clone()}
+                            on_move={callbacks.on_move.clone()}
+                            on_play={callbacks.on_play.clone()}
+                            on_refuse={callbacks.on_refuse.clone()}
                         />
                     } else {
                     if let Some(compare) = state.compare.clone() {
                         <CompareBar
                             {compare}
-                            on_options={on_action.reform(events::second_search)}
-                            on_by_node={on_action.reform(events::by_node)}
+                            on_options={callbacks.on_options.clone()}
+                            on_by_node={callbacks.on_by_node.clone()}
                         />
                     }
                     if let Some(lab) = state.lab.clone() {
@@ -348,21 +352,21 @@ pub fn App() -> Html {
                             lesson={lesson.clone()}
                             options={state.options}
                             {lab}
-                            on_order={on_action.reform(events::order)}
-                            on_keep_order={on_action.reform(events::keep_order)}
-                            on_branching={on_action.reform(events::branching)}
-                            on_new_trees={on_action.reform(events::new_trees)}
+                            on_order={callbacks.on_order.clone()}
+                            on_keep_order={callbacks.on_keep_order.clone()}
+                            on_branching={callbacks.on_branching.clone()}
+                            on_new_trees={callbacks.on_new_trees.clone()}
                         />
                     }
                     if finished && state.options.algorithm == Algorithm::AndOr {
-                        <PlanPanel lesson={lesson.clone()} on_show_plan={on_action.reform(events::show_plan)} />
+                        <PlanPanel lesson={lesson.clone()} on_show_plan={callbacks.on_show_plan.clone()} />
                     }
                     if let Some(selected) = state.selected {
                         <EditBar
                             tree={ByAddress(state.tree.clone())}
                             {selected}
-                            on_edit={on_action.reform(events::edit)}
-                            on_refuse={on_action.reform(events::refuse)}
+                            on_edit={callbacks.on_edit.clone()}
+                            on_refuse={callbacks.on_refuse.clone()}
                         />
                     }
                     // What the class reads while stepping, sized to the
@@ -386,31 +390,31 @@ pub fn App() -> Html {
                             />
                         </div>
                     }
-                    <History lesson={lesson.clone()} step={state.frame.steps} on_seek={on_action.reform(events::seek)} />
+                    <History lesson={lesson.clone()} step={state.frame.steps} on_seek={callbacks.on_seek.clone()} />
                     <TreeEditor
                         draft={state.draft.clone()}
                         error={state.draft_error.clone()}
                         note={state.note.clone()}
                         can_undo={!state.undo.is_empty()}
                         can_redo={!state.redo.is_empty()}
-                        on_text={on_action.reform(events::text)}
-                        on_import={on_action.reform(events::import)}
-                        on_refuse={on_action.reform(events::refuse)}
-                        on_undo={on_action.reform(events::undo)}
-                        on_redo={on_action.reform(events::redo)}
+                        on_text={callbacks.on_text.clone()}
+                        on_import={callbacks.on_import.clone()}
+                        on_refuse={callbacks.on_refuse.clone()}
+                        on_undo={callbacks.on_undo.clone()}
+                        on_redo={callbacks.on_redo.clone()}
                     />
                     <RandomForm
-                        on_generate={on_action.reform(events::random)}
-                        on_refuse={on_action.reform(events::refuse)}
+                        on_generate={callbacks.on_generate.clone()}
+                        on_refuse={callbacks.on_refuse.clone()}
                     />
                     <GamesPanel
                         threats={state.games.threats.clone()}
                         eliminated={state.games.eliminated}
-                        on_build={on_action.reform(events::build)}
-                        on_refuse={on_action.reform(events::refuse)}
-                        on_threats={on_action.reform(events::threats)}
-                        on_eliminate={on_action.reform(events::eliminate)}
-                        on_open_dilemma={on_action.reform(events::open_dilemma)}
+                        on_build={callbacks.on_build.clone()}
+                        on_refuse={callbacks.on_refuse.clone()}
+                        on_threats={callbacks.on_threats.clone()}
+                        on_eliminate={callbacks.on_eliminate.clone()}
+                        on_open_dilemma={callbacks.on_open_dilemma.clone()}
                     />
                     <ShareBar
                         tree={state.tree.clone()}

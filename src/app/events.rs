@@ -16,7 +16,99 @@ use crate::state::{
 };
 use gametree::random::RandomSpec;
 use gametree::{MoveOrder, Options};
-use yew::AttrValue;
+use yew::{AttrValue, Callback};
+
+/// Every panel's domain callbacks, made once from the page's action
+/// callback (and again only when practice starts or ends, which changes
+/// what "watch" means): a panel whose props are unchanged is then not
+/// redrawn, which would cost time at every step and pan, and would put
+/// back what a student typed in a field and has not applied yet.
+#[derive(Clone)]
+pub struct Panels {
+    /// A choice in the options bar.
+    pub on_pick: Callback<Pick>,
+    /// A mode pressed: watch, compare or practise.
+    pub on_mode: Callback<Mode>,
+    /// A step to go to: the scrubber, the history, a pass.
+    pub on_seek: Callback<usize>,
+    /// A button of the playback bar.
+    pub on_press: Callback<Press>,
+    /// Something done in the exercise.
+    pub on_practice: Callback<PracticeAction>,
+    /// The selected node moved one place left (`true`) or right.
+    pub on_move: Callback<bool>,
+    /// Play, or pause.
+    pub on_play: Callback<()>,
+    /// Something given was refused, and why.
+    pub on_refuse: Callback<AttrValue>,
+    /// Compare mode's second search, with these options.
+    pub on_options: Callback<Options>,
+    /// Compare mode stepping by the node finished, or step by step.
+    pub on_by_node: Callback<bool>,
+    /// The children searched in this order.
+    pub on_order: Callback<MoveOrder>,
+    /// The order on show kept as the tree's own.
+    pub on_keep_order: Callback<()>,
+    /// The lab's chart of uniform trees of this branching.
+    pub on_branching: Callback<u32>,
+    /// The lab's chart of new random trees.
+    pub on_new_trees: Callback<()>,
+    /// An AND-OR search's plan, shown as a tree.
+    pub on_show_plan: Callback<()>,
+    /// A change to the selected node.
+    pub on_edit: Callback<EditCommand>,
+    /// The tree text as typed.
+    pub on_text: Callback<String>,
+    /// A file's text, to read in any format.
+    pub on_import: Callback<String>,
+    /// Undo the last change of tree.
+    pub on_undo: Callback<()>,
+    /// Redo the last change undone.
+    pub on_redo: Callback<()>,
+    /// A random tree asked for.
+    pub on_generate: Callback<RandomSpec>,
+    /// A game's tree, by its recipe.
+    pub on_build: Callback<String>,
+    /// A lambda search asked for.
+    pub on_threats: Callback<ThreatSearch>,
+    /// The prisoner's dilemma crossed out to this step.
+    pub on_eliminate: Callback<usize>,
+    /// The prisoner's dilemma as a tree.
+    pub on_open_dilemma: Callback<()>,
+}
+
+impl Panels {
+    /// The callbacks, each dispatching through `on_action`.
+    pub fn new(on_action: &Callback<Action>, practising: bool) -> Panels {
+        Panels {
+            on_pick: on_action.reform(option),
+            on_mode: on_action.reform(mode(practising)),
+            on_seek: on_action.reform(seek),
+            on_press: on_action.reform(playback),
+            on_practice: on_action.reform(practise),
+            on_move: on_action.reform(move_node),
+            on_play: on_action.reform(toggle_play),
+            on_refuse: on_action.reform(refuse),
+            on_options: on_action.reform(second_search),
+            on_by_node: on_action.reform(by_node),
+            on_order: on_action.reform(order),
+            on_keep_order: on_action.reform(keep_order),
+            on_branching: on_action.reform(branching),
+            on_new_trees: on_action.reform(new_trees),
+            on_show_plan: on_action.reform(show_plan),
+            on_edit: on_action.reform(edit),
+            on_text: on_action.reform(text),
+            on_import: on_action.reform(import),
+            on_undo: on_action.reform(undo),
+            on_redo: on_action.reform(redo),
+            on_generate: on_action.reform(random),
+            on_build: on_action.reform(build),
+            on_threats: on_action.reform(threats),
+            on_eliminate: on_action.reform(eliminate),
+            on_open_dilemma: on_action.reform(open_dilemma),
+        }
+    }
+}
 
 /// A button of the playback bar.
 pub fn playback(press: Press) -> Action {

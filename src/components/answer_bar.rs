@@ -206,8 +206,8 @@ fn written<T: Copy>(list: &[Option<T>], id: NodeId, show: impl Fn(T) -> String) 
 }
 
 /// What Enter in an answer field does: hands on the answer the text reads
-/// as (`read`, made an answer by `answer`), or refuses with `refusal`'s
-/// sentence text that is no answer.
+/// as (`read`, made an answer by `answer`), or, for text that is no
+/// answer, refuses it with `refusal`'s sentence.
 fn applying<T: 'static>(
     props: &AnswerBarProps,
     read: fn(&str) -> Result<T, ()>,

@@ -84,13 +84,19 @@ pub(super) fn reduce(
         (Some(compare), CompareAction::SetByNode(by_node)) => (compare.options, by_node),
         (None, _) => return None,
     };
-    let options = suited(options);
-    Some(Rc::new(Compare::new(
+    Some(second_search(first, Comparison { options, by_node }))
+}
+
+/// The second search `comparison` asks for beside the `first` (its options
+/// made suitable for its algorithm).
+fn second_search(first: &First, comparison: Comparison) -> Rc<Compare> {
+    let options = suited(comparison.options);
+    Rc::new(Compare::new(
         first.lesson,
         &first.options,
         options,
-        by_node,
-    )))
+        comparison.by_node,
+    ))
 }
 
 /// The second search compare mode opens with: minimax beside a pruning
@@ -217,14 +223,13 @@ impl State {
     /// This state with `comparison`'s second search beside the first, at
     /// the same step (its options made suitable for its algorithm).
     pub(super) fn comparing(self, comparison: Comparison) -> State {
-        let options = suited(comparison.options);
-        let compare = Compare::new(&self.lesson, &self.options, options, comparison.by_node);
+        let first = First {
+            lesson: &self.lesson,
+            options: self.options,
+        };
+        let compare = Some(second_search(&first, comparison));
         let step = self.step;
-        State {
-            compare: Some(Rc::new(compare)),
-            ..self
-        }
-        .seek(step)
+        State { compare, ..self }.seek(step)
     }
 
     /// The shared steps the controls run through: the lesson's, or in

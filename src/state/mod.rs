@@ -350,7 +350,8 @@ impl Reducible for State {
                     options: state.options,
                 };
                 let compare = compare::reduce(&state.compare, action, &first);
-                // The second search keeps pace with the first, at its step.
+                // Compare mode is brought to the step on show; closed, the
+                // step comes back within the one search's steps.
                 let step = state.step;
                 State { compare, ..state }.seek(step)
             }

@@ -4,7 +4,8 @@
 //! is read where it is shown, by its key: `said("controls.play")`; a
 //! sentence with values put in is a function of its area's file below
 //! (`controls::step_of(3, 43)`), which names its placeholders once. The
-//! tidy test checks that English has every key the code names. The
+//! tidy test checks that English has every key the code writes out in a
+//! `said` or `say` call. The
 //! sentences that explain the search steps come from the core's `explain`
 //! module and its own `crates/gametree/lang/` files.
 

@@ -6,13 +6,13 @@ use super::{said, say};
 use gametree::lang::Arg;
 
 /// What there is to say of a node at the frame on show, numbers already
-/// written as the drawing writes them: what [`describe_node`]
-/// puts into words.
+/// written as the drawing writes them: what [`describe_node`] puts into
+/// words.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NodeFacts<'a> {
     /// The node's name: its label, or its address.
     pub name: &'a str,
-    /// What it is: one of the `…_node` words, or `leaf`.
+    /// What it is: its role's words ("MAX node", "leaf", …).
     pub role: &'a str,
     /// Its value as drawn ("3", "≤ 2", "⟨1, 2⟩"), once there is one.
     pub value: Option<&'a str>,

@@ -168,3 +168,20 @@ test('a child dragged along its row moves among its siblings; a short drag only 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('what is typed in a field and not yet applied stays while the page changes elsewhere', async () => {
+  const { page, errors } = await openApp(browser());
+  await treeNodes(page).first().waitFor();
+  await clickNode(page, 1);
+  await page.locator('#edit-label').fill('Half typed');
+  // The search steps on and the view zooms: the page draws again, but the
+  // edit bar's props are the same, so its fields keep what was typed.
+  await page.locator('.controls button').nth(3).click();
+  await page.locator('svg.tree-view').hover();
+  await page.mouse.wheel(0, -200);
+  await page.waitForTimeout(300);
+  assert.match(await page.locator('.controls').innerText(), /Step 1 of/);
+  assert.equal(await page.locator('#edit-label').inputValue(), 'Half typed');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -7,8 +7,8 @@ use super::highlight::Highlight;
 use super::proof::ProofMarks;
 use super::shape::Kind;
 use crate::shared::Note;
-use crate::strings::tree::NodeFacts;
-use crate::strings::{said, tree};
+use crate::strings::said;
+use crate::strings::tree::{describe_node, player_node, NodeFacts};
 use gametree::{NodeFrame, NodeId, NodeState, Tree};
 
 /// What the drawing shows of one node at one frame.
@@ -56,7 +56,7 @@ pub fn describe(seen: &Seen) -> String {
         Kind::Chance => said("tree.chance-node"),
         Kind::Leaf => said("tree.leaf"),
         Kind::Player(k) => {
-            player = tree::player_node(k);
+            player = player_node(k);
             &player
         }
     };
@@ -85,5 +85,5 @@ pub fn describe(seen: &Seen) -> String {
         proved,
         differs: highlight.differs,
     };
-    tree::describe_node(&facts)
+    describe_node(&facts)
 }

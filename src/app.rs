@@ -104,7 +104,7 @@ pub fn App() -> Html {
     let practice = state.practice.clone();
     let practising = practice.is_some();
     use_address(&state);
-    use_playback(state.playing, state.speed, state.dispatcher());
+    use_playback(state.player.playing, state.player.speed, state.dispatcher());
     use_keyboard(state.dispatcher(), state.selected.is_some());
     use_saved_tree(&state, !embed && !practising);
     use_saved_progress(state.progress);
@@ -136,32 +136,33 @@ pub fn App() -> Html {
     // A node dragged along its row moves among its siblings; embedded, the
     // tree is locked and a drag only pans, and so it does while the tree is
     // drawn in another order than written.
-    let drawn_as_written = state.options.order == gametree::MoveOrder::Drawn
-        && !state.options.iterative
+    let drawn_as_written = state.player.options.order == gametree::MoveOrder::Drawn
+        && !state.player.options.iterative
         && state.compare.is_none();
     let reorderable = !embed
         && drawn_as_written
         && practice
             .as_ref()
             .is_none_or(|practice| practice.kind == Kind::Ordering);
-    let lesson = &state.lesson;
+    let lesson = &state.player.lesson;
     let run = lesson.run.as_ref().ok();
     // The first search's own steps: in compare mode the controls may run
     // on past its end, while the second search plays on.
-    let current = state.frame.steps.checked_sub(1);
+    let current = state.player.frame.steps.checked_sub(1);
     let line = run.zip(current).map(|(run, step)| run.lines[step]);
     let lit = run.zip(current).and_then(|(run, step)| run.rules[step]);
-    let finished = run.is_some() && state.frame.node(NodeId::ROOT).state == NodeState::Done;
-    let proof_numbers = state.options.algorithm.is_proof_number();
+    let finished = run.is_some() && state.player.frame.node(NodeId::ROOT).state == NodeState::Done;
+    let proof_numbers = state.player.options.algorithm.is_proof_number();
     let root_value = if proof_numbers {
         state
+            .player
             .frame
             .proof
             .solved
             .map(|proved| AttrValue::from(panels::outcome_word(proved)))
     } else {
         finished
-            .then(|| run.zip(state.frame.node(NodeId::ROOT).value))
+            .then(|| run.zip(state.player.frame.node(NodeId::ROOT).value))
             .flatten()
             .map(|(run, value)| AttrValue::from(score(english(), &run.trace, value)))
     };
@@ -170,12 +171,12 @@ pub fn App() -> Html {
     let numbers_hidden = practice
         .as_ref()
         .is_some_and(|practice| practice.hides_numbers());
-    let best_move = state.frame.chosen.map(|child| {
+    let best_move = state.player.frame.chosen.map(|child| {
         let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
         AttrValue::from(panels::move_to(&lesson.tree.name(chosen), child))
     });
-    let best_play = state.frame.chosen.map(|_| {
-        let line = state.frame.principal_variation(&lesson.tree);
+    let best_play = state.player.frame.chosen.map(|_| {
+        let line = state.player.frame.principal_variation(&lesson.tree);
         let names: Vec<String> = line.iter().map(|&node| lesson.tree.name(node)).collect();
         AttrValue::from(names.join(" → "))
     });
@@ -211,9 +212,9 @@ pub fn App() -> Html {
                 }
                 if !practising {
                 <OptionsBar
-                    options={state.options}
-                    preset={state.preset}
-                    letter_names={state.letter_names}
+                    options={state.player.options}
+                    preset={state.player.preset}
+                    letter_names={state.player.letter_names}
                     show_order={state.look.show_order}
                     projector={state.look.projector}
                     theme={state.look.theme}
@@ -244,8 +245,8 @@ pub fn App() -> Html {
                     if let Some(compare) = state.compare.clone() {
                     <CompareStage
                         lesson={lesson.clone()}
-                        frame={state.frame.clone()}
-                        step={state.step}
+                        frame={state.player.frame.clone()}
+                        step={state.player.step}
                         {compare}
                         show_order={state.look.show_order}
                         collapsed={state.look.collapsed.clone()}
@@ -259,7 +260,7 @@ pub fn App() -> Html {
                     } else {
                     <TreeView
                         lesson={lesson.clone()}
-                        frame={state.frame.clone()}
+                        frame={state.player.frame.clone()}
                         show_order={state.look.show_order}
                         collapsed={state.look.collapsed.clone()}
                         view={state.look.view}
@@ -281,21 +282,21 @@ pub fn App() -> Html {
                             notes={state.game_notes()}
                         />
                     }
-                    if state.options.iterative {
-                        <PassStrip lesson={lesson.clone()} frame={state.frame.clone()} on_seek={callbacks.on_seek.clone()} />
+                    if state.player.options.iterative {
+                        <PassStrip lesson={lesson.clone()} frame={state.player.frame.clone()} on_seek={callbacks.on_seek.clone()} />
                     }
                     <Explanation
                         lesson={lesson.clone()}
-                        step={state.step}
+                        step={state.player.step}
                         before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(said("practice.hints-here")))}
                         withheld={numbers_hidden.then_some(AttrValue::from(said("practice.numbers-hidden")))}
                     />
                     }
                     <Announcer
                         lesson={lesson.clone()}
-                        step={state.step}
-                        playing={state.playing}
-                        speed={state.speed}
+                        step={state.player.step}
+                        playing={state.player.playing}
+                        speed={state.player.speed}
                         withheld={numbers_hidden.then_some(AttrValue::from(said("practice.numbers-hidden")))}
                         compare={state.compare.clone()}
                     />
@@ -312,10 +313,10 @@ pub fn App() -> Html {
                     }
                     if practice.as_ref().is_none_or(|practice| practice.shows_controls()) {
                     <Controls
-                        step={state.step}
+                        step={state.player.step}
                         steps={state.steps()}
-                        playing={state.playing}
-                        speed={state.speed}
+                        playing={state.player.playing}
+                        speed={state.player.speed}
                         on_press={callbacks.on_press.clone()}
                         on_seek={callbacks.on_seek.clone()}
                     />
@@ -327,10 +328,10 @@ pub fn App() -> Html {
                         <PracticePanel
                             {practice}
                             lesson={lesson.clone()}
-                            options={state.options}
+                            options={state.player.options}
                             selected={state.selected}
-                            step={state.step}
-                            playing={state.playing}
+                            step={state.player.step}
+                            playing={state.player.playing}
                             progress={state.progress}
                             link={AttrValue::from(page_link(&current_page(), &state.address()))}
                             can_use_watched={state.watching.is_some()}
@@ -350,7 +351,7 @@ pub fn App() -> Html {
                     if let Some(lab) = state.lab.clone() {
                         <OrderingLab
                             lesson={lesson.clone()}
-                            options={state.options}
+                            options={state.player.options}
                             {lab}
                             on_order={callbacks.on_order.clone()}
                             on_keep_order={callbacks.on_keep_order.clone()}
@@ -358,12 +359,12 @@ pub fn App() -> Html {
                             on_new_trees={callbacks.on_new_trees.clone()}
                         />
                     }
-                    if finished && state.options.algorithm == Algorithm::AndOr {
+                    if finished && state.player.options.algorithm == Algorithm::AndOr {
                         <PlanPanel lesson={lesson.clone()} on_show_plan={callbacks.on_show_plan.clone()} />
                     }
                     if let Some(selected) = state.selected {
                         <EditBar
-                            tree={ByAddress(state.tree.clone())}
+                            tree={ByAddress(state.player.tree.clone())}
                             {selected}
                             on_edit={callbacks.on_edit.clone()}
                             on_refuse={callbacks.on_refuse.clone()}
@@ -374,14 +375,14 @@ pub fn App() -> Html {
                     if let Some(run) = run {
                         <div class="side-now">
                             <PseudocodePanel lines={run.code.clone()} current={line} />
-                            if state.options.algorithm.prunes() {
-                                <RuleTable {lit} ties={state.options.ties} />
+                            if state.player.options.algorithm.prunes() {
+                                <RuleTable {lit} ties={state.player.options.ties} />
                             }
                             if proof_numbers {
-                                <FormulaPanel lesson={lesson.clone()} frame={state.frame.clone()} />
+                                <FormulaPanel lesson={lesson.clone()} frame={state.player.frame.clone()} />
                             }
                             <Counters
-                                now={Counts::of(&state.frame)}
+                                now={Counts::of(&state.player.frame)}
                                 minimax={run.minimax}
                                 {root_value}
                                 {best_move}
@@ -390,7 +391,7 @@ pub fn App() -> Html {
                             />
                         </div>
                     }
-                    <History lesson={lesson.clone()} step={state.frame.steps} on_seek={callbacks.on_seek.clone()} />
+                    <History lesson={lesson.clone()} step={state.player.frame.steps} on_seek={callbacks.on_seek.clone()} />
                     <TreeEditor
                         draft={state.draft.clone()}
                         error={state.draft_error.clone()}
@@ -417,10 +418,10 @@ pub fn App() -> Html {
                         on_open_dilemma={callbacks.on_open_dilemma.clone()}
                     />
                     <ShareBar
-                        tree={state.tree.clone()}
-                        text={state.text.clone()}
-                        options={state.options}
-                        step={state.step}
+                        tree={state.player.tree.clone()}
+                        text={state.player.text.clone()}
+                        options={state.player.options}
+                        step={state.player.step}
                         compare={state.comparison()}
                         game={state.game.clone()}
                     />
@@ -440,7 +441,7 @@ pub fn App() -> Html {
 /// last change, so that stepping quickly through a large tree stays quick.
 #[hook]
 fn use_address(state: &UseReducerHandle<State>) {
-    let address = (!state.playing).then(|| state.address());
+    let address = (!state.player.playing).then(|| state.address());
     use_effect_with(address, |address| {
         let url = address.as_ref().map(|address| format!("#{address}"));
         let write = url.map(|url| {

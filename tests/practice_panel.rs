@@ -118,10 +118,10 @@ async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
     let (on_action, actions) = recorder();
     let props = PracticePanelProps {
         practice: state.practice.clone().unwrap(),
-        lesson: state.lesson.clone(),
-        options: state.options,
+        lesson: state.player.lesson.clone(),
+        options: state.player.options,
         selected: state.selected,
-        step: state.step,
+        step: state.player.step,
         playing: false,
         progress: state.progress,
         link: "https://example.org/#x=values".into(),

@@ -40,11 +40,15 @@ pub fn saved_draft() -> Option<String> {
 pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
     let state = state.clone();
     use_effect_with(
-        (state.text.clone(), state.options, state.draft.clone()),
+        (
+            state.player.text.clone(),
+            state.player.options,
+            state.draft.clone(),
+        ),
         move |_| {
             if enabled {
                 write(KEY, &state.saved());
-                if state.draft == state.text {
+                if state.draft == state.player.text {
                     remove(DRAFT_KEY);
                 } else {
                     write(DRAFT_KEY, &state.draft);

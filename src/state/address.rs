@@ -118,9 +118,9 @@ impl State {
     /// the step, or the exercise under way.
     pub fn address(&self) -> String {
         if let Some(practice) = &self.practice {
-            return practice.address(&self.text, self.options);
+            return practice.address(&self.player.text, self.player.options);
         }
-        self.encode(self.step)
+        self.encode(self.player.step)
     }
 
     /// The tree (or the recipe of the game it was built from), the search
@@ -128,9 +128,9 @@ impl State {
     /// where its tree may be megabytes.
     fn encode(&self, step: usize) -> String {
         share_address(
-            &self.text,
+            &self.player.text,
             self.game.as_deref(),
-            self.options,
+            self.player.options,
             step,
             self.comparison(),
         )
@@ -152,9 +152,9 @@ mod tests {
     #[test]
     fn opens_on_the_first_lecture_example_ready_to_play() {
         let state = State::from_address("");
-        assert_eq!(state.preset, Some(0));
-        assert_eq!((state.step, state.lesson.len()), (0, 43));
-        assert_eq!(state.options.algorithm, Algorithm::AlphaBeta);
+        assert_eq!(state.player.preset, Some(0));
+        assert_eq!((state.player.step, state.player.lesson.len()), (0, 43));
+        assert_eq!(state.player.options.algorithm, Algorithm::AlphaBeta);
         assert_eq!(state.message, None);
     }
 
@@ -168,9 +168,9 @@ mod tests {
             ],
         );
         let reopened = State::from_address(&format!("#{}", moment.address()));
-        assert_eq!(reopened.step, 22);
-        assert_eq!(reopened.frame, moment.frame);
-        assert_eq!(reopened.options, moment.options);
+        assert_eq!(reopened.player.step, 22);
+        assert_eq!(reopened.player.frame, moment.player.frame);
+        assert_eq!(reopened.player.options, moment.player.options);
         assert_eq!(reopened.message, None);
     }
 
@@ -178,7 +178,7 @@ mod tests {
     fn a_broken_address_says_so_and_shows_the_default_tree() {
         for address in ["#t=%ZZ", "#t=((1", "#a=best&t=(1_2)", "#garbage"] {
             let state = State::from_address(address);
-            assert_eq!(state.preset, Some(0), "{address}");
+            assert_eq!(state.player.preset, Some(0), "{address}");
             let message = state.message.expect("a message");
             assert!(message.starts_with("This link is broken"), "{message}");
         }
@@ -195,16 +195,19 @@ mod tests {
         )
         .saved();
         let state = State::from_address_or_saved("", Some(&saved));
-        assert_eq!(&*state.text, "(4 (5 6))");
-        assert_eq!(state.options.algorithm, Algorithm::Minimax);
+        assert_eq!(&*state.player.text, "(4 (5 6))");
+        assert_eq!(state.player.options.algorithm, Algorithm::Minimax);
         let linked = State::from_address_or_saved("#t=(1_2)", Some(&saved));
-        assert_eq!(&*linked.text, "(1 2)", "an address with a tree wins");
+        assert_eq!(&*linked.player.text, "(1 2)", "an address with a tree wins");
         let broken = State::from_address_or_saved("", Some("garbage"));
-        assert_eq!((broken.preset, broken.message), (Some(0), None));
-        assert_eq!(State::from_address_or_saved("#", None).preset, Some(0));
+        assert_eq!((broken.player.preset, broken.message), (Some(0), None));
+        assert_eq!(
+            State::from_address_or_saved("#", None).player.preset,
+            Some(0)
+        );
         let language_only = State::from_address_or_saved("#lang=ro", Some(&saved));
         assert_eq!(
-            (&*language_only.text, language_only.message),
+            (&*language_only.player.text, language_only.message),
             ("(4 (5 6))", None),
             "a language alone is no broken link, and the saved tree opens"
         );

@@ -15,7 +15,7 @@ use crate::lesson::Lesson;
 use crate::strings::options;
 use gametree::compare::{align_by_node, describe, differences, labels, Finished};
 use gametree::share::Comparison;
-use gametree::{Algorithm, Frame, Options, Step};
+use gametree::{Algorithm, Frame, Options};
 use std::rc::Rc;
 use yew::AttrValue;
 
@@ -35,6 +35,8 @@ pub struct Compare {
     pub lesson: Rc<Lesson>,
     /// How many steps of it are on show.
     pub step: usize,
+    /// The step of the first search it is shown beside.
+    beside: usize,
     /// The second tree after `step` steps.
     pub frame: Rc<Frame>,
     /// For every count of steps of the first search, the count of this
@@ -114,7 +116,8 @@ fn second_for(first: &Options) -> Options {
 }
 
 /// After any action: when the first search changed, the second is made
-/// again beside it; practice has no room for a second search.
+/// again beside it, and it keeps pace with the first's step; practice has
+/// no room for a second search.
 pub(super) fn follow(state: State) -> State {
     let Some(compare) = &state.compare else {
         return state;
@@ -125,11 +128,15 @@ pub(super) fn follow(state: State) -> State {
             ..state
         };
     }
-    if compare.first == state.lesson {
+    if compare.first != state.player.lesson {
+        let comparison = compare.comparison();
+        return state.comparing(comparison);
+    }
+    if compare.beside == state.player.step {
         return state;
     }
-    let comparison = compare.comparison();
-    state.comparing(comparison)
+    let compare = Some(Rc::new(compare.at(state.player.step)));
+    State { compare, ..state }
 }
 
 impl Compare {
@@ -171,6 +178,7 @@ impl Compare {
             frame: Rc::new(lesson.frame(0)),
             lesson,
             step: 0,
+            beside: 0,
             aligned,
             differs: Rc::new(differs),
             summary: summary.into(),
@@ -202,6 +210,7 @@ impl Compare {
             first: self.first.clone(),
             lesson: self.lesson.clone(),
             step: own,
+            beside: step,
             frame,
             aligned: self.aligned.clone(),
             differs: self.differs.clone(),
@@ -224,61 +233,21 @@ impl State {
     /// the same step (its options made suitable for its algorithm).
     pub(super) fn comparing(self, comparison: Comparison) -> State {
         let first = First {
-            lesson: &self.lesson,
-            options: self.options,
+            lesson: &self.player.lesson,
+            options: self.player.options,
         };
-        let compare = Some(second_search(&first, comparison));
-        let step = self.step;
-        State { compare, ..self }.seek(step)
-    }
-
-    /// The shared steps the controls run through: the lesson's, or in
-    /// compare mode the two searches' together.
-    pub fn steps(&self) -> usize {
-        self.compare
-            .as_ref()
-            .map_or(self.lesson.len(), |compare| compare.timeline())
-    }
-
-    /// The step one on from here: the next, or when stepping by the node
-    /// finished, the next that finishes a node.
-    pub(super) fn step_on(&self) -> usize {
-        match &self.compare {
-            Some(compare) if compare.by_node => (self.step + 1..self.steps())
-                .find(|&count| self.finishes(count))
-                .unwrap_or(self.steps()),
-            _ => self.step + 1,
+        let second = second_search(&first, comparison);
+        let step = self.player.step;
+        let state = State {
+            compare: Some(second),
+            ..self
         }
-    }
-
-    /// The step one back from here, as [`State::step_on`] counts them.
-    pub(super) fn step_back(&self) -> usize {
-        match &self.compare {
-            Some(compare) if compare.by_node => (1..self.step)
-                .rev()
-                .find(|&count| self.finishes(count))
-                .unwrap_or(0),
-            _ => self.step.saturating_sub(1),
-        }
-    }
-
-    /// Whether the first search's step number `count` finishes a node.
-    fn finishes(&self, count: usize) -> bool {
-        self.lesson.run.as_ref().is_ok_and(|run| {
-            matches!(
-                run.trace.steps.get(count - 1),
-                Some(Step::Evaluate { .. } | Step::Return { .. })
-            )
-        })
-    }
-
-    /// This state with the second search beside step `step` of the first.
-    pub(super) fn keep_pace(self, step: usize) -> State {
-        let compare = self
+        .seek(step);
+        let compare = state
             .compare
             .as_ref()
-            .map(|compare| Rc::new(compare.at(step)));
-        State { compare, ..self }
+            .map(|compare| Rc::new(compare.at(state.player.step)));
+        State { compare, ..state }
     }
 }
 
@@ -287,7 +256,7 @@ mod tests {
     use super::super::testing::reduce;
     use super::super::{Action, PlayerAction, PracticeAction};
     use super::*;
-    use gametree::TieRule;
+    use gametree::{Step, TieRule};
 
     /// The lecture tree with a tie at H, where the two tie rules differ.
     const TIE: &str = "t=A(B(E=3_F=12)_C(H=3_I=4)_D(K=2_L=9))&a=alphabeta";
@@ -307,7 +276,7 @@ mod tests {
         );
         let second = compare(&state);
         assert_eq!(second.options.algorithm, Algorithm::Minimax);
-        assert_eq!((state.step, second.step), (10, 10));
+        assert_eq!((state.player.step, second.step), (10, 10));
         // Named as the algorithm menu names them.
         assert_eq!(second.labels, ("Alpha-beta".into(), "Minimax".into()));
         // Step by step, the two run as long as the longer (alpha-beta's 43
@@ -315,7 +284,7 @@ mod tests {
         let state = reduce(state, &[Action::Player(PlayerAction::Seek(41))]);
         let second = compare(&state);
         assert_eq!((state.steps(), second.lesson.len()), (43, 39));
-        assert_eq!((state.frame.steps, second.step), (41, 39));
+        assert_eq!((state.player.frame.steps, second.step), (41, 39));
         // The other way round the first waits.
         let state = reduce(
             state,
@@ -327,12 +296,12 @@ mod tests {
                 Action::Player(PlayerAction::Seek(41)),
             ],
         );
-        assert_eq!((state.frame.steps, compare(&state).step), (39, 41));
+        assert_eq!((state.player.frame.steps, compare(&state).step), (39, 41));
         let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
-        assert_eq!((state.step, compare(&state).step), (43, 43));
+        assert_eq!((state.player.step, compare(&state).step), (43, 43));
         let state = reduce(state, &[Action::Compare(CompareAction::Close)]);
         assert!(state.compare.is_none());
-        assert_eq!(state.steps(), state.lesson.len());
+        assert_eq!(state.steps(), state.player.lesson.len());
     }
 
     #[test]
@@ -350,11 +319,12 @@ mod tests {
         let second = compare(&state);
         assert_eq!(&*second.summary, "strict: C is not cut, I is read.");
         let marked: Vec<String> = state
+            .player
             .lesson
             .tree
             .ids()
             .filter(|id| second.differs[id.index()])
-            .map(|id| state.lesson.tree.name(id))
+            .map(|id| state.player.lesson.tree.name(id))
             .collect();
         assert_eq!(marked, ["C", "I"]);
         // A link opens the same comparison.
@@ -372,15 +342,15 @@ mod tests {
                 Action::Compare(CompareAction::SetByNode(true)),
             ],
         );
-        assert_eq!(state.steps(), state.lesson.len(), "the first leads");
+        assert_eq!(state.steps(), state.player.lesson.len(), "the first leads");
         let mut state = state;
         let mut stops = Vec::new();
-        while state.step < state.steps() {
+        while state.player.step < state.steps() {
             state = reduce(state, &[Action::Player(PlayerAction::Forward)]);
-            stops.push(state.step);
+            stops.push(state.player.step);
         }
         // Each stop has just finished a node (or is the end) in both searches.
-        let lesson = state.lesson.clone();
+        let lesson = state.player.lesson.clone();
         let steps = &lesson.run.as_ref().unwrap().trace.steps;
         for &stop in &stops[..stops.len() - 1] {
             assert!(matches!(
@@ -389,7 +359,7 @@ mod tests {
             ));
         }
         let state = reduce(state, &[Action::Player(PlayerAction::Back)]);
-        assert_eq!(state.step, stops[stops.len() - 2]);
+        assert_eq!(state.player.step, stops[stops.len() - 2]);
         // The second search beside the stop after H: minimax has read H too.
         let h = lesson.tree.find("1.0").unwrap();
         let after_h = steps
@@ -415,7 +385,7 @@ mod tests {
             ],
         );
         let second = compare(&state);
-        assert_eq!(second.lesson.tree, state.lesson.tree);
+        assert_eq!(second.lesson.tree, state.player.lesson.tree);
         assert_eq!(second.options.algorithm, Algorithm::Minimax);
         let state = reduce(
             state,

@@ -82,7 +82,7 @@ pub enum EditorAction {
 pub(super) fn reduce(state: State, action: EditorAction) -> State {
     match action {
         EditorAction::EditText(draft) => match gametree::parse(&draft) {
-            Ok(tree) if tree == *state.tree => State {
+            Ok(tree) if tree == *state.player.tree => State {
                 draft: draft.into(),
                 draft_error: None,
                 ..state
@@ -118,7 +118,7 @@ pub(super) fn reduce(state: State, action: EditorAction) -> State {
         EditorAction::Undo => state.travel(true),
         EditorAction::Redo => state.travel(false),
         EditorAction::Select(selected) => State {
-            selected: selected.filter(|node| node.index() < state.tree.len()),
+            selected: selected.filter(|node| node.index() < state.player.tree.len()),
             ..state
         },
         EditorAction::SelectNear(near) => match state.near(near) {
@@ -136,9 +136,9 @@ pub(super) fn reduce(state: State, action: EditorAction) -> State {
 /// changed: every change of tree but undo and redo goes there, and a new
 /// change forgets what was undone.
 pub(super) fn remember(before: &State, mut next: State) -> State {
-    if next.text != before.text {
+    if next.player.text != before.player.text {
         let mut undo = (*before.undo).clone();
-        undo.push(before.text.clone());
+        undo.push(before.player.text.clone());
         if undo.len() > UNDO_LIMIT {
             undo.remove(0);
         }
@@ -152,7 +152,7 @@ impl State {
     /// This state with another tree: the options, the look and the undo
     /// history stay, and the search starts again at step 0.
     pub(super) fn with_new_tree(self, tree: Tree) -> State {
-        let fresh = self.with_tree_in_this_look(Rc::new(tree), self.options);
+        let fresh = self.with_tree_in_this_look(Rc::new(tree), self.player.options);
         State {
             undo: self.undo,
             redo: self.redo,
@@ -174,7 +174,7 @@ impl State {
             return self;
         };
         from.pop();
-        to.push(self.text.clone());
+        to.push(self.player.text.clone());
         let mut next = self.with_new_tree(tree);
         (next.undo, next.redo) = if undo {
             (Rc::new(from), Rc::new(to))
@@ -190,7 +190,7 @@ impl State {
         let Some(node) = self.selected else {
             return self;
         };
-        let tree = &self.tree;
+        let tree = &self.player.tree;
         let edited = match command {
             EditCommand::AddChild => edit::add_child(tree, node, None),
             EditCommand::AddSibling => edit::add_sibling(tree, node),
@@ -211,7 +211,7 @@ impl State {
             }
         };
         match edited {
-            Ok((tree, focus)) if tree == *self.tree => State {
+            Ok((tree, focus)) if tree == *self.player.tree => State {
                 selected: Some(focus),
                 ..self
             },
@@ -232,7 +232,7 @@ impl State {
         let Some(node) = self.selected else {
             return Some(NodeId::ROOT);
         };
-        let tree = &self.tree;
+        let tree = &self.player.tree;
         let siblings = |node| tree.parent(node).map(|parent| tree.children(parent));
         match near {
             Near::Parent => tree.parent(node),
@@ -264,12 +264,12 @@ mod tests {
                 Action::Editor(EditText("# mine\n((3 12 8) (2 4 6))".into())),
             ],
         );
-        assert_eq!(&*state.text, "((3 12 8) (2 4 6))");
+        assert_eq!(&*state.player.text, "((3 12 8) (2 4 6))");
         assert_eq!(&*state.draft, "# mine\n((3 12 8) (2 4 6))", "kept as typed");
         assert_eq!(state.draft_error, None);
-        assert_eq!(state.options.algorithm, Algorithm::Minimax);
-        assert_eq!((state.step, state.preset), (0, None));
-        assert_eq!(state.tree.len(), 9);
+        assert_eq!(state.player.options.algorithm, Algorithm::Minimax);
+        assert_eq!((state.player.step, state.player.preset), (0, None));
+        assert_eq!(state.player.tree.len(), 9);
     }
 
     #[test]
@@ -282,12 +282,12 @@ mod tests {
         assert_eq!(&*state.draft, "(1 2\n  (3 x");
         let error = state.draft_error.clone().expect("an error");
         assert_eq!((error.position.line, error.position.column), (2, 7));
-        assert_eq!(state.tree, good.tree);
-        assert_eq!(state.text, good.text);
+        assert_eq!(state.player.tree, good.player.tree);
+        assert_eq!(state.player.text, good.player.text);
         assert_eq!(state.undo.len(), good.undo.len(), "no tree change to undo");
         let fixed = reduce(state, &[Action::Editor(EditText("(1 2 (3 4))".into()))]);
         assert_eq!(fixed.draft_error, None);
-        assert_eq!(&*fixed.text, "(1 2 (3 4))");
+        assert_eq!(&*fixed.player.text, "(1 2 (3 4))");
     }
 
     #[test]
@@ -311,26 +311,26 @@ mod tests {
                 Some(format!("Read as {format}.").as_str()),
                 "{file}"
             );
-            assert_eq!(state.draft, state.text, "the box shows the notation");
+            assert_eq!(state.draft, state.player.text, "the box shows the notation");
             assert_eq!(state.message, None);
         }
-        let json = gametree::json::to_json(&State::new().tree);
+        let json = gametree::json::to_json(&State::new().player.tree);
         let state = reduce(State::new(), &[Action::Editor(Import(json))]);
         assert_eq!(state.note.as_deref(), Some("Read as Minimax Lab JSON."));
-        assert_eq!(state.tree, State::new().tree);
+        assert_eq!(state.player.tree, State::new().player.tree);
     }
 
     #[test]
     fn a_file_that_holds_no_tree_says_why_and_keeps_the_tree() {
         let before = reduce(State::new(), &[Action::Editor(EditText("(1 2)".into()))]);
         let state = reduce(before.clone(), &[Action::Editor(Import("(1 2".into()))]);
-        assert_eq!(state.tree, before.tree);
+        assert_eq!(state.player.tree, before.player.tree);
         let message = state.message.expect("a message");
         assert!(message.starts_with("That file holds no tree"), "{message}");
         assert!(message.contains("1:5"), "{message}");
         let state = reduce(before.clone(), &[Action::Refuse("too big".into())]);
         assert_eq!(state.message.as_deref(), Some("too big"));
-        assert_eq!(state.tree, before.tree);
+        assert_eq!(state.player.tree, before.player.tree);
     }
 
     #[test]
@@ -343,13 +343,13 @@ mod tests {
             seed: 7,
         };
         let state = reduce(State::new(), &[Action::Editor(Random(spec.clone()))]);
-        assert_eq!(*state.tree, random_tree(&spec).unwrap());
+        assert_eq!(*state.player.tree, random_tree(&spec).unwrap());
         assert_eq!(state.undo.len(), 1);
         let refused = reduce(
             state.clone(),
             &[Action::Editor(Random(RandomSpec { min: 9, ..spec }))],
         );
-        assert_eq!(refused.tree, state.tree);
+        assert_eq!(refused.player.tree, state.player.tree);
         assert!(refused.message.is_some());
     }
 
@@ -367,15 +367,15 @@ mod tests {
         );
         assert_eq!(state.undo.len(), 3);
         let state = reduce(state, &[Action::Editor(Undo)]);
-        assert_eq!(&*state.text, "(1 2 3)");
+        assert_eq!(&*state.player.text, "(1 2 3)");
         assert_eq!(&*state.draft, "(1 2 3)");
         let state = reduce(state, &[Action::Editor(Undo), Action::Editor(Undo)]);
-        assert_eq!(state.tree, first.tree);
+        assert_eq!(state.player.tree, first.player.tree);
         let state = reduce(state, &[Action::Editor(Undo)]);
-        assert_eq!(state.tree, first.tree, "nothing more to undo");
+        assert_eq!(state.player.tree, first.player.tree, "nothing more to undo");
         assert_eq!(state.redo.len(), 3);
         let state = reduce(state, &[Action::Editor(Redo)]);
-        assert_eq!(&*state.text, "(1 2)");
+        assert_eq!(&*state.player.text, "(1 2)");
         let state = reduce(state, &[Action::Editor(EditText("(5 6)".into()))]);
         assert!(
             state.redo.is_empty(),
@@ -397,7 +397,11 @@ mod tests {
     /// `text` loaded by typing it, with the node at `address` selected.
     fn selected_in(text: &str, address: &str) -> State {
         let state = reduce(State::new(), &[Action::Editor(EditText(text.into()))]);
-        let node = state.tree.find(address).expect("the address names a node");
+        let node = state
+            .player
+            .tree
+            .find(address)
+            .expect("the address names a node");
         reduce(state, &[Action::Editor(Select(Some(node)))])
     }
 
@@ -409,7 +413,7 @@ mod tests {
     fn a_selection_moves_by_the_arrows_and_stays_in_the_tree() {
         let state = selected_in("((1 2) (3 4))", "0");
         let step = |state: State, near| reduce(state, &[Action::Editor(SelectNear(near))]);
-        let address = |state: &State| state.tree.address(state.selected.unwrap());
+        let address = |state: &State| state.player.tree.address(state.selected.unwrap());
         let state = step(state, Near::Next);
         assert_eq!(address(&state), "1");
         let state = step(state, Near::Next);
@@ -435,28 +439,31 @@ mod tests {
             &[Action::Player(PlayerAction::Seek(1))],
         );
         let state = edit(state, EditCommand::AddChild);
-        assert_eq!(&*state.text, "=5(0)");
-        assert_eq!(state.draft, state.text, "the text box shows the new tree");
-        assert_eq!((state.step, state.undo.len()), (0, 2));
+        assert_eq!(&*state.player.text, "=5(0)");
+        assert_eq!(
+            state.draft, state.player.text,
+            "the text box shows the new tree"
+        );
+        assert_eq!((state.player.step, state.undo.len()), (0, 2));
         assert_eq!(
             state.selected,
             Some(NodeId::new(1)),
             "the new child is selected"
         );
         let state = edit(state, EditCommand::AddSibling);
-        assert_eq!(&*state.text, "=5(0 0)");
+        assert_eq!(&*state.player.text, "=5(0 0)");
         assert_eq!(state.selected, Some(NodeId::new(2)));
-        assert!(state.lesson.run.is_ok());
+        assert!(state.player.lesson.run.is_ok());
     }
 
     #[test]
     fn deleting_and_moving_follow_the_node_the_edit_focuses() {
         let state = selected_in("((1 2) 3)", "0");
         let moved = edit(state.clone(), EditCommand::Move { left: false });
-        assert_eq!(&*moved.text, "(3 (1 2))");
-        assert_eq!(moved.tree.address(moved.selected.unwrap()), "1");
+        assert_eq!(&*moved.player.text, "(3 (1 2))");
+        assert_eq!(moved.player.tree.address(moved.selected.unwrap()), "1");
         let deleted = edit(state, EditCommand::DeleteSubtree);
-        assert_eq!(&*deleted.text, "(3)");
+        assert_eq!(&*deleted.player.text, "(3)");
         assert_eq!(deleted.selected, Some(NodeId::ROOT));
     }
 
@@ -464,8 +471,8 @@ mod tests {
     fn a_dragged_node_lands_where_it_was_dropped() {
         let state = selected_in("(1 2 3)", "2");
         let dropped = edit(state, EditCommand::MoveTo(0));
-        assert_eq!(&*dropped.text, "(3 1 2)");
-        assert_eq!(dropped.tree.address(dropped.selected.unwrap()), "0");
+        assert_eq!(&*dropped.player.text, "(3 1 2)");
+        assert_eq!(dropped.player.tree.address(dropped.selected.unwrap()), "0");
     }
 
     #[test]
@@ -488,23 +495,23 @@ mod tests {
     fn values_labels_probabilities_and_the_root_player_are_set_in_place() {
         let state = selected_in("(1 2)", "1");
         let state = edit(state, EditCommand::SetValue(Some(Value::Number(7.5))));
-        assert_eq!(&*state.text, "(1 7.5)");
+        assert_eq!(&*state.player.text, "(1 7.5)");
         let state = edit(state, EditCommand::SetLabel(Some("B".into())));
-        assert_eq!(&*state.text, "(1 B=7.5)");
-        assert_eq!(state.tree.address(state.selected.unwrap()), "1");
+        assert_eq!(&*state.player.text, "(1 B=7.5)");
+        assert_eq!(state.player.tree.address(state.selected.unwrap()), "1");
         let state = edit(state, EditCommand::SetRootPlayer(Player::Min));
-        assert_eq!(state.tree.root_player(), Player::Min);
+        assert_eq!(state.player.tree.root_player(), Player::Min);
         let chance = selected_in("(1/2:3 1/2:5)", "0");
         let half = Probability::Decimal(0.5);
         let state = edit(chance, EditCommand::SetProbability(Some(half)));
-        assert_eq!(&*state.text, "(0.5:3 1/2:5)");
+        assert_eq!(&*state.player.text, "(0.5:3 1/2:5)");
     }
 
     #[test]
     fn a_refused_edit_keeps_the_tree_and_says_why() {
         let state = selected_in("(1 2)", "");
         let refused = edit(state.clone(), EditCommand::DeleteSubtree);
-        assert_eq!(refused.tree, state.tree);
+        assert_eq!(refused.player.tree, state.player.tree);
         assert_eq!(refused.undo.len(), state.undo.len());
         assert_eq!(
             refused.message.as_deref(),
@@ -519,9 +526,9 @@ mod tests {
     fn undo_goes_back_before_an_edit_and_redo_comes_back() {
         let state = selected_in("5", "");
         let drawn = edit(edit(state, EditCommand::AddChild), EditCommand::AddSibling);
-        assert_eq!(&*drawn.text, "=5(0 0)");
+        assert_eq!(&*drawn.player.text, "=5(0 0)");
         let undone = reduce(drawn, &[Action::Editor(Undo)]);
-        assert_eq!(&*undone.text, "=5(0)");
+        assert_eq!(&*undone.player.text, "=5(0)");
         assert_eq!(undone.selected, None);
         let redone = reduce(
             undone,
@@ -531,6 +538,6 @@ mod tests {
                 Action::Editor(Redo),
             ],
         );
-        assert_eq!(&*redone.text, "=5(0 0)");
+        assert_eq!(&*redone.player.text, "=5(0 0)");
     }
 }

@@ -4,7 +4,7 @@
 //! node can be drawn beside the tree; lambda search's report; the plan of
 //! an AND-OR search as a tree; and the prisoner's dilemma's crossing out.
 
-use super::{Across, State};
+use super::{Across, Source, State};
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::strings::{games, said};
@@ -104,7 +104,7 @@ pub(super) fn reduce(
             let show = plan.map(|tree| Across::Show {
                 tree,
                 options: around.options,
-                recipe: None,
+                source: None,
             });
             (games, show)
         }
@@ -120,7 +120,7 @@ pub(super) fn reduce(
             let show = Across::Show {
                 tree: NormalForm::prisoners_dilemma(explanations()).tree(),
                 options: Options::new(Algorithm::Minimax),
-                recipe: None,
+                source: None,
             };
             (games, Some(show))
         }
@@ -134,7 +134,7 @@ fn build(recipe: Result<Recipe, GameError>) -> Across {
         Ok((tree, recipe)) => Across::Show {
             options: Options::new(algorithm_for(&recipe, &tree)),
             tree,
-            recipe: Some(recipe),
+            source: Some(Source::Game(recipe)),
         },
         Err(error) => refusal(&error.said().say(explanations())),
     }
@@ -164,7 +164,7 @@ impl State {
     /// board follows the search, and a win-or-lose game marks its wins.
     pub(super) fn built_from(self, recipe: Recipe) -> State {
         let wins = matches!(recipe, Recipe::Nim { .. } | Recipe::Grundy { .. })
-            .then(|| Rc::new(winners(&self.tree)));
+            .then(|| Rc::new(winners(&self.player.tree)));
         State {
             game: Some(Rc::new(recipe)),
             wins,
@@ -177,17 +177,18 @@ impl State {
     pub fn position_on_show(&self) -> Option<Rc<Position>> {
         let recipe = self.game.as_ref()?;
         let node = self
+            .player
             .frame
             .current
-            .filter(|node| node.index() < self.tree.len())
+            .filter(|node| node.index() < self.player.tree.len())
             .unwrap_or(NodeId::ROOT);
-        position_at(recipe, &self.tree, node).map(Rc::new)
+        position_at(recipe, &self.player.tree, node).map(Rc::new)
     }
 
     /// Whether the player to move at the node on show wins, when the tree
     /// was built from a win-or-lose game (Nim, Grundy's game).
     pub fn mover_wins_on_show(&self) -> Option<bool> {
-        let node = self.frame.current.unwrap_or(NodeId::ROOT);
+        let node = self.player.frame.current.unwrap_or(NodeId::ROOT);
         self.wins.as_ref()?.get(node.index()).copied()
     }
 
@@ -226,17 +227,17 @@ mod tests {
     #[test]
     fn a_game_tree_is_shown_with_the_search_that_suits_it() {
         let state = reduce(State::new(), &[build_action("nim,5")]);
-        assert_eq!(state.options.algorithm, Algorithm::Minimax);
-        assert_eq!(state.tree.len(), 28);
-        assert_eq!(state.preset, None);
+        assert_eq!(state.player.options.algorithm, Algorithm::Minimax);
+        assert_eq!(state.player.tree.len(), 28);
+        assert_eq!(state.player.preset, None);
         assert_eq!(
             state.mover_wins_on_show(),
             Some(true),
             "5 is no multiple of 4"
         );
         let vacuum = reduce(State::new(), &[build_action("vacuum")]);
-        assert_eq!(vacuum.options.algorithm, Algorithm::AndOr);
-        assert!(vacuum.tree.is_and_or());
+        assert_eq!(vacuum.player.options.algorithm, Algorithm::AndOr);
+        assert!(vacuum.player.tree.is_and_or());
         assert_eq!(
             vacuum.position_on_show().as_deref(),
             Some(&Position::Vacuum {
@@ -245,8 +246,8 @@ mod tests {
             })
         );
         let whole = reduce(State::new(), &[build_action("tictactoe,.../.../...")]);
-        assert_eq!(whole.tree.len(), 549_946);
-        assert_eq!(whole.options.algorithm, Algorithm::AlphaBeta);
+        assert_eq!(whole.player.tree.len(), 549_946);
+        assert_eq!(whole.player.options.algorithm, Algorithm::AlphaBeta);
         assert!(
             !whole.look.collapsed.is_empty(),
             "a large tree opens folded"
@@ -285,7 +286,7 @@ mod tests {
     fn a_tree_that_cannot_be_built_says_why_and_keeps_the_tree() {
         let before = State::new();
         let state = reduce(before.clone(), &[build_action("nim,60")]);
-        assert_eq!(state.tree, before.tree);
+        assert_eq!(state.player.tree, before.player.tree);
         let message = state.message.expect("a message");
         assert!(
             message.starts_with("This game tree cannot be built: the tree of Nim"),
@@ -306,9 +307,9 @@ mod tests {
         );
         let report = state.games.threats.clone().expect("a report");
         assert_eq!(report.wins_at, Some(1));
-        assert_eq!(state.options.algorithm, Algorithm::AndOr);
+        assert_eq!(state.player.options.algorithm, Algorithm::AndOr);
         assert_eq!(
-            state.tree.to_string(),
+            state.player.tree.to_string(),
             "or (Xb1(Oc1=0) Xc1(Ob1=1 Oa2=1 Oa3=1 Ob3=1))"
         );
         // The plan of the AND-OR search, as a tree of its own.
@@ -317,7 +318,7 @@ mod tests {
             &[Action::Player(PlayerAction::ToEnd), Action::Game(ShowPlan)],
         );
         assert_eq!(
-            planned.tree.to_string(),
+            planned.player.tree.to_string(),
             "or (Xc1(Ob1=1 Oa2=1 Oa3=1 Ob3=1))"
         );
     }
@@ -332,7 +333,7 @@ mod tests {
             "two strategies are dominated in turn"
         );
         let state = reduce(state, &[Action::Game(OpenDilemma)]);
-        assert_eq!(state.options.algorithm, Algorithm::Minimax);
-        assert_eq!(state.tree.len(), 7);
+        assert_eq!(state.player.options.algorithm, Algorithm::Minimax);
+        assert_eq!(state.player.tree.len(), 7);
     }
 }

@@ -70,16 +70,16 @@ impl Lab {
 /// The tree on show with its children where the order on show puts them
 /// (the first pass's, under iterative deepening), searched as drawn.
 pub(super) fn keep_order(state: State) -> State {
-    let Ok(run) = &state.lesson.run else {
+    let Ok(run) = &state.player.lesson.run else {
         return state;
     };
     let Some(places) = run.trace.arrangement(0) else {
         return state;
     };
-    let tree = arranged(&state.tree, places);
+    let tree = arranged(&state.player.tree, places);
     let options = suited(Options {
         order: MoveOrder::Drawn,
-        ..state.options
+        ..state.player.options
     });
     state.with_new_tree(tree).rerun(options)
 }
@@ -130,13 +130,13 @@ mod tests {
             ],
         );
         assert_eq!(
-            &*state.text,
+            &*state.player.text,
             "A(B(E=3 G=8 F=12) C(H=2 I=4 J=6) D(M=2 L=5 K=14))"
         );
-        assert_eq!(state.options.order, MoveOrder::Drawn);
-        let read = leaves_read(&state.lesson.run.as_ref().unwrap().trace);
+        assert_eq!(state.player.options.order, MoveOrder::Drawn);
+        let read = leaves_read(&state.player.lesson.run.as_ref().unwrap().trace);
         assert_eq!(read, 5, "as few as best first read");
         let undone = reduce(state, &[Action::Editor(super::super::EditorAction::Undo)]);
-        assert_eq!(undone.tree, State::new().tree);
+        assert_eq!(undone.player.tree, State::new().player.tree);
     }
 }

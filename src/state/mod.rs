@@ -40,16 +40,15 @@ pub use compare::{Compare, CompareAction};
 pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
 pub use games::{GameAction, Games};
 pub use lab::{Lab, LabAction};
-pub use player::{PlayerAction, DEFAULT_SPEED};
+pub use player::{Player, PlayerAction, DEFAULT_SPEED};
 pub use practice::PracticeAction;
 pub use view::{Look, ViewAction, MOST_NODES_SHOWN};
 
-use crate::lesson::Lesson;
 use crate::progress::Progress;
 use gametree::games::Recipe;
 use gametree::lang::english;
 use gametree::presets::presets;
-use gametree::{Frame, NodeId, Options, ParseError, Tree};
+use gametree::{NodeId, Options, ParseError, Tree};
 use practice::Practice;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -57,28 +56,8 @@ use yew::prelude::*;
 /// Everything the page shows, its fields grouped by the slice that changes them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
-    // The player.
-    /// The tree as loaded, before any naming.
-    pub tree: Rc<Tree>,
-    /// The same tree in the notation, for the address.
-    pub text: Rc<str>,
-    /// The search and its variant.
-    pub options: Options,
-    /// Whether unlabelled nodes are named A, B, C… breadth-first (the
-    /// default: sentences then name nodes as the drawing shows them).
-    pub letter_names: bool,
-    /// The tree searched with the options.
-    pub lesson: Rc<Lesson>,
-    /// How many steps have been played.
-    pub step: usize,
-    /// The tree after `step` steps.
-    pub frame: Rc<Frame>,
-    /// Whether the animation runs by itself.
-    pub playing: bool,
-    /// An index into [`SPEEDS`].
-    pub speed: usize,
-    /// The lecture example on show, if the tree is one.
-    pub preset: Option<usize>,
+    /// The lesson on show and its playback (the player slice's own state).
+    pub player: Player,
 
     // Compare mode.
     /// The second search of the same tree, played beside the first.
@@ -190,7 +169,7 @@ impl State {
         let first = presets().swap_remove(0);
         let tree = gametree::parse(&first.text(english())).expect("the lecture examples parse");
         let mut state = State::with_tree(Rc::new(tree), first.options);
-        state.preset = Some(0);
+        state.player.preset = Some(0);
         state
     }
 
@@ -198,27 +177,17 @@ impl State {
     /// unlabelled nodes named A, B, C… so that sentences name them as the
     /// drawing does.
     pub fn with_tree(tree: Rc<Tree>, options: Options) -> State {
-        let lesson = Lesson::new(&tree, &options, true);
-        let text: Rc<str> = tree.to_string().into();
-        let look = Look::new(&tree);
+        let player = Player::new(tree, options);
+        let look = Look::new(&player.tree);
         State {
-            frame: Rc::new(lesson.frame(0)),
-            draft: text.clone(),
+            draft: player.text.clone(),
             draft_error: None,
             note: None,
             undo: Rc::default(),
             redo: Rc::default(),
             selected: None,
-            text,
-            tree,
-            options,
-            letter_names: true,
-            lesson,
-            step: 0,
-            playing: false,
-            speed: DEFAULT_SPEED,
+            player,
             look,
-            preset: None,
             compare: None,
             lab: None,
             message: None,
@@ -240,15 +209,15 @@ impl State {
             show_order: self.look.show_order,
             ..fresh.look.with_switches_of(&self.look)
         };
-        fresh.speed = self.speed;
+        fresh.player.speed = self.player.speed;
         fresh.progress = self.progress;
         // The games' panels keep what they show; the tree's recipe goes.
         fresh.games = self.games.clone();
         // The second search follows the first onto the new tree.
         fresh.compare = self.compare.clone();
         fresh.lab = self.lab.clone();
-        if !self.letter_names {
-            fresh.letter_names = false;
+        if !self.player.letter_names {
+            fresh.player.letter_names = false;
             fresh = fresh.rerun(options);
         }
         fresh
@@ -259,18 +228,26 @@ impl State {
 /// rules across slices, carried out in one place ([`State::across`]).
 pub(super) enum Across {
     /// Show `tree`, searched with `options`: a new tree, which the player,
-    /// the view and the editor's history follow; with the `recipe` of the
-    /// game that built it.
+    /// the view and the editor's history follow; with where it comes from
+    /// when that is a lecture example or a game.
     Show {
         /// The tree.
         tree: Tree,
         /// Its search.
         options: Options,
-        /// The game that built it, if one did.
-        recipe: Option<Recipe>,
+        /// The lecture example or the game it comes from, if any.
+        source: Option<Source>,
     },
     /// Tell the user why the action could not be done; all else stays.
     Refuse(AttrValue),
+}
+
+/// Where a tree to show comes from, when the page keeps that in mind.
+pub(super) enum Source {
+    /// Lecture example number n (the menu shows it chosen).
+    Preset(usize),
+    /// A game's rules (the board then follows the search).
+    Game(Recipe),
 }
 
 impl State {
@@ -281,11 +258,17 @@ impl State {
             Some(Across::Show {
                 tree,
                 options,
-                recipe,
+                source,
             }) => {
-                let shown = State { options, ..self }.with_new_tree(tree);
-                match recipe {
-                    Some(recipe) => shown.built_from(recipe),
+                let mut shown = self;
+                shown.player.options = options;
+                let mut shown = shown.with_new_tree(tree);
+                match source {
+                    Some(Source::Preset(index)) => {
+                        shown.player.preset = Some(index);
+                        shown
+                    }
+                    Some(Source::Game(recipe)) => shown.built_from(recipe),
                     None => shown,
                 }
             }
@@ -296,12 +279,54 @@ impl State {
         }
     }
 
+    /// What the player reads of the other slices.
+    fn around_the_player(&self) -> player::Around<'_> {
+        player::Around {
+            compare: self.compare.as_deref(),
+            practice: self.practice.as_deref(),
+        }
+    }
+
+    /// The player slice's reducer, given what it reads of the others.
+    fn player_slice(self, action: PlayerAction) -> State {
+        let (player, asked) = player::reduce(&self.player, action, &self.around_the_player());
+        State { player, ..self }.across(asked)
+    }
+
+    /// The shared steps the controls run through: the lesson's, or in
+    /// compare mode the two searches' together.
+    pub fn steps(&self) -> usize {
+        self.player.steps(&self.around_the_player())
+    }
+
+    /// The farthest step the animation may show now: all of them, except
+    /// while an exercise keeps the answers hidden.
+    pub fn limit(&self) -> usize {
+        self.player.limit(&self.around_the_player())
+    }
+
+    /// This state after `step` steps, or as far as the exercise under way
+    /// allows (compare mode then keeps pace: `compare::follow`).
+    pub(super) fn seek(self, step: usize) -> State {
+        let player = self.player.clone().seek(step, &self.around_the_player());
+        State { player, ..self }
+    }
+
+    /// This state with the search run again with `options`, from step 0.
+    pub(super) fn rerun(self, options: Options) -> State {
+        let player = self
+            .player
+            .clone()
+            .rerun(options, &self.around_the_player());
+        State { player, ..self }
+    }
+
     /// The view slice's reducer, given what it reads of the others.
     fn view_slice(self, action: ViewAction) -> State {
         let around = view::Around {
-            tree: &self.tree,
+            tree: &self.player.tree,
             selected: self.selected,
-            current: self.frame.current,
+            current: self.player.frame.current,
         };
         State {
             look: view::reduce(&self.look, action, &around),
@@ -331,28 +356,28 @@ impl Reducible for State {
             Action::Editor(EditorAction::Undo | EditorAction::Redo)
         );
         let next = match action {
-            Action::Player(action) => player::reduce(state, action),
+            Action::Player(action) => state.player_slice(action),
             Action::Editor(action) => editor::reduce(state, action),
             Action::View(action) => state.view_slice(action),
             Action::Practice(action) => practice::reduce(state, action),
             Action::Game(action) => {
                 let around = games::Around {
-                    tree: &state.tree,
-                    lesson: &state.lesson,
-                    options: state.options,
+                    tree: &state.player.tree,
+                    lesson: &state.player.lesson,
+                    options: state.player.options,
                 };
                 let (games, asked) = games::reduce(&state.games, action, &around);
                 State { games, ..state }.across(asked)
             }
             Action::Compare(action) => {
                 let first = compare::First {
-                    lesson: &state.lesson,
-                    options: state.options,
+                    lesson: &state.player.lesson,
+                    options: state.player.options,
                 };
                 let compare = compare::reduce(&state.compare, action, &first);
                 // Compare mode is brought to the step on show; closed, the
                 // step comes back within the one search's steps.
-                let step = state.step;
+                let step = state.player.step;
                 State { compare, ..state }.seek(step)
             }
             // Keeping the lab's order writes the tree anew: a rule across slices.

@@ -1,14 +1,16 @@
 //! The player slice: which lesson is on show (a lecture example, the
 //! search and its variant), how far it has played, and the animation that
 //! plays it. Stepping replays the trace; nothing here searches again but a
-//! change of option.
+//! change of option. The slice owns its state ([`Player`]); it reads
+//! compare mode and the exercise under way for how far it may play.
 
-use super::State;
+use super::practice::Practice;
+use super::{Across, Compare, Source};
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::shared::SPEEDS;
 use gametree::presets::presets;
-use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
+use gametree::{Algorithm, Failure, Frame, MoveOrder, Options, Step, TieRule, Tree};
 use std::rc::Rc;
 
 /// The speed the app starts at: slow enough to read each sentence.
@@ -57,97 +59,140 @@ pub enum PlayerAction {
     Slower,
 }
 
-/// Applies `action` to `state`.
-pub(super) fn reduce(state: State, action: PlayerAction) -> State {
-    let last = state.steps();
-    let options = state.options;
-    match action {
-        PlayerAction::LoadPreset(index) => load_preset(state, index),
-        PlayerAction::SetAlgorithm(algorithm) => state.rerun(options_for(algorithm, options)),
-        PlayerAction::SetDepth(depth) => state.rerun(Options { depth, ..options }),
-        PlayerAction::SetTies(ties) => state.rerun(Options { ties, ..options }),
-        PlayerAction::SetFailure(failure) => state.rerun(Options { failure, ..options }),
-        PlayerAction::SetOrder(order) => state.rerun(suited(Options { order, ..options })),
-        PlayerAction::SetIterative(iterative) => state.rerun(suited(Options {
-            iterative,
-            ..options
-        })),
-        PlayerAction::SetLetterNames(letter_names) => {
-            let step = state.step;
-            let mut renamed = State {
-                letter_names,
-                ..state
-            };
-            renamed.lesson = Lesson::new(&renamed.tree, &options, letter_names);
-            renamed.frame = Rc::new(renamed.lesson.frame(step));
-            renamed
+/// The player slice's own state: the lesson on show and how far it has played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Player {
+    /// The tree as loaded, before any naming.
+    pub tree: Rc<Tree>,
+    /// The same tree in the notation, for the address.
+    pub text: Rc<str>,
+    /// The search and its variant.
+    pub options: Options,
+    /// Whether unlabelled nodes are named A, B, C… breadth-first (the
+    /// default: sentences then name nodes as the drawing shows them).
+    pub letter_names: bool,
+    /// The tree searched with the options.
+    pub lesson: Rc<Lesson>,
+    /// How many steps have been played.
+    pub step: usize,
+    /// The tree after `step` steps.
+    pub frame: Rc<Frame>,
+    /// Whether the animation runs by itself.
+    pub playing: bool,
+    /// An index into [`SPEEDS`].
+    pub speed: usize,
+    /// The lecture example on show, if the tree is one.
+    pub preset: Option<usize>,
+}
+
+/// What the player reads of the other slices: how many steps there are
+/// to play and how far it may go.
+pub(super) struct Around<'a> {
+    /// Compare mode's second search, whose steps the controls run through too.
+    pub compare: Option<&'a Compare>,
+    /// The exercise under way, which keeps the answers hidden.
+    pub practice: Option<&'a Practice>,
+}
+
+/// Applies `action` to the player, among the slices `around` it; a
+/// lecture example to load is asked of the page as a tree to show.
+pub(super) fn reduce(
+    player: &Player,
+    action: PlayerAction,
+    around: &Around,
+) -> (Player, Option<Across>) {
+    let player = player.clone();
+    let last = player.steps(around);
+    let options = player.options;
+    let played = match action {
+        PlayerAction::LoadPreset(index) => return (player, load_preset(index)),
+        PlayerAction::SetAlgorithm(algorithm) => {
+            player.rerun(options_for(algorithm, options), around)
         }
-        PlayerAction::Seek(step) => state.paused_at(step),
+        PlayerAction::SetDepth(depth) => player.rerun(Options { depth, ..options }, around),
+        PlayerAction::SetTies(ties) => player.rerun(Options { ties, ..options }, around),
+        PlayerAction::SetFailure(failure) => player.rerun(Options { failure, ..options }, around),
+        PlayerAction::SetOrder(order) => player.rerun(suited(Options { order, ..options }), around),
+        PlayerAction::SetIterative(iterative) => player.rerun(
+            suited(Options {
+                iterative,
+                ..options
+            }),
+            around,
+        ),
+        PlayerAction::SetLetterNames(letter_names) => {
+            let lesson = Lesson::new(&player.tree, &options, letter_names);
+            Player {
+                letter_names,
+                frame: Rc::new(lesson.frame(player.step)),
+                lesson,
+                ..player
+            }
+        }
+        PlayerAction::Seek(step) => player.paused_at(step, around),
         PlayerAction::Forward => {
-            let step = state.step_on();
-            state.paused_at(step)
+            let step = player.step_on(around);
+            player.paused_at(step, around)
         }
         PlayerAction::Back => {
-            let step = state.step_back();
-            state.paused_at(step)
+            let step = player.step_back(around);
+            player.paused_at(step, around)
         }
-        PlayerAction::ToStart => state.paused_at(0),
-        PlayerAction::ToEnd => state.paused_at(last),
+        PlayerAction::ToStart => player.paused_at(0, around),
+        PlayerAction::ToEnd => player.paused_at(last, around),
         PlayerAction::NextCut => {
-            let target = match &state.lesson.run {
+            let target = match &player.lesson.run {
                 Ok(run) => run
                     .cut_steps
                     .iter()
-                    .find(|&&index| index >= state.step)
+                    .find(|&&index| index >= player.step)
                     .map_or(last, |&index| index + 1),
                 Err(_) => 0,
             };
-            state.paused_at(target)
+            player.paused_at(target, around)
         }
         PlayerAction::TogglePlay => {
-            let playing = !state.playing && last > 0;
+            let playing = !player.playing && last > 0;
             // Playing from the end starts again from the beginning.
-            let from = if playing && state.step >= last {
+            let from = if playing && player.step >= last {
                 0
             } else {
-                state.step
+                player.step
             };
-            State { playing, ..state }.seek(from)
+            Player { playing, ..player }.seek(from, around)
         }
-        PlayerAction::Pause => State {
+        PlayerAction::Pause => Player {
             playing: false,
-            ..state
+            ..player
         },
-        PlayerAction::Tick if state.playing => {
-            let step = state.step_on();
-            let playing = step < state.limit();
-            State { playing, ..state }.seek(step)
+        PlayerAction::Tick if player.playing => {
+            let step = player.step_on(around);
+            let playing = step < player.limit(around);
+            Player { playing, ..player }.seek(step, around)
         }
-        PlayerAction::Tick => state,
-        PlayerAction::Faster => State {
-            speed: (state.speed + 1).min(SPEEDS.len() - 1),
-            ..state
+        PlayerAction::Tick => player,
+        PlayerAction::Faster => Player {
+            speed: (player.speed + 1).min(SPEEDS.len() - 1),
+            ..player
         },
-        PlayerAction::Slower => State {
-            speed: state.speed.saturating_sub(1),
-            ..state
+        PlayerAction::Slower => Player {
+            speed: player.speed.saturating_sub(1),
+            ..player
         },
-    }
+    };
+    (played, None)
 }
 
-/// Lecture example `index` with its own search, in the look of `state`;
-/// `state` as it is when there is no such example.
-fn load_preset(state: State, index: usize) -> State {
-    let Some(preset) = presets().into_iter().nth(index) else {
-        return state;
-    };
-    let Ok(tree) = gametree::parse(&preset.text(explanations())) else {
-        return state;
-    };
-    State {
-        preset: Some(index),
-        ..state.with_tree_in_this_look(Rc::new(tree), preset.options)
-    }
+/// Lecture example `index` with its own search, as a tree to show;
+/// nothing when there is no such example.
+fn load_preset(index: usize) -> Option<Across> {
+    let preset = presets().into_iter().nth(index)?;
+    let tree = gametree::parse(&preset.text(explanations())).ok()?;
+    Some(Across::Show {
+        tree,
+        options: preset.options,
+        source: Some(Source::Preset(index)),
+    })
 }
 
 /// The options of `old` with another algorithm, made suitable for it.
@@ -173,46 +218,110 @@ pub(super) fn suited(mut options: Options) -> Options {
     options
 }
 
-impl State {
+impl Player {
+    /// `tree` searched with `options`, at step 0, its unlabelled nodes
+    /// named A, B, C… so that sentences name them as the drawing does.
+    pub fn new(tree: Rc<Tree>, options: Options) -> Player {
+        let lesson = Lesson::new(&tree, &options, true);
+        Player {
+            text: tree.to_string().into(),
+            frame: Rc::new(lesson.frame(0)),
+            tree,
+            options,
+            letter_names: true,
+            lesson,
+            step: 0,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            preset: None,
+        }
+    }
+
+    /// The shared steps the controls run through: the lesson's, or in
+    /// compare mode the two searches' together.
+    pub(super) fn steps(&self, around: &Around) -> usize {
+        around
+            .compare
+            .map_or(self.lesson.len(), |compare| compare.timeline())
+    }
+
     /// The farthest step the animation may show now: all of them, except
     /// while an exercise keeps the answers hidden.
-    pub fn limit(&self) -> usize {
-        let steps = self.steps();
-        self.practice
-            .as_ref()
+    pub(super) fn limit(&self, around: &Around) -> usize {
+        let steps = self.steps(around);
+        around
+            .practice
             .map_or(steps, |practice| practice.limit(steps))
     }
 
-    /// This state after `step` steps, or as far as the exercise under way allows.
-    /// In compare mode the second search keeps pace, and the first stays
-    /// at its end while the second plays on.
-    pub(super) fn seek(mut self, step: usize) -> State {
-        let step = step.min(self.limit());
+    /// This player after `step` steps, or as far as the exercise under
+    /// way allows; in compare mode the first stays at its end while the
+    /// second plays on.
+    pub(super) fn seek(self, step: usize, around: &Around) -> Player {
+        let step = step.min(self.limit(around));
         let own = step.min(self.lesson.len());
-        self.frame = self.lesson.frame_from(&self.frame, own);
-        self.step = step;
-        self.keep_pace(step)
+        Player {
+            frame: self.lesson.frame_from(&self.frame, own),
+            step,
+            ..self
+        }
     }
 
-    /// This state paused after `step` steps: where a step the user takes
+    /// This player paused after `step` steps: where a step the user takes
     /// leaves the animation.
-    fn paused_at(self, step: usize) -> State {
-        State {
+    fn paused_at(self, step: usize, around: &Around) -> Player {
+        Player {
             playing: false,
             ..self
         }
-        .seek(step)
+        .seek(step, around)
     }
 
-    /// Re-runs the search after an option changed; the tree stays and the
+    /// The search run again with `options`; the tree stays and the
     /// animation starts again.
-    pub(super) fn rerun(mut self, options: Options) -> State {
-        self.options = options;
-        self.lesson = Lesson::new(&self.tree, &options, self.letter_names);
-        self.frame = Rc::new(self.lesson.frame(0));
-        self.step = 0;
-        self.playing = false;
-        self.seek(0)
+    pub(super) fn rerun(self, options: Options, around: &Around) -> Player {
+        let lesson = Lesson::new(&self.tree, &options, self.letter_names);
+        Player {
+            options,
+            frame: Rc::new(lesson.frame(0)),
+            lesson,
+            step: 0,
+            playing: false,
+            ..self
+        }
+        .seek(0, around)
+    }
+
+    /// The step one on from here: the next, or when stepping by the node
+    /// finished, the next that finishes a node.
+    fn step_on(&self, around: &Around) -> usize {
+        match around.compare {
+            Some(compare) if compare.by_node => (self.step + 1..self.steps(around))
+                .find(|&count| self.finishes(count))
+                .unwrap_or(self.steps(around)),
+            _ => self.step + 1,
+        }
+    }
+
+    /// The step one back from here, as [`Player::step_on`] counts them.
+    fn step_back(&self, around: &Around) -> usize {
+        match around.compare {
+            Some(compare) if compare.by_node => (1..self.step)
+                .rev()
+                .find(|&count| self.finishes(count))
+                .unwrap_or(0),
+            _ => self.step.saturating_sub(1),
+        }
+    }
+
+    /// Whether the search's step number `count` finishes a node.
+    fn finishes(&self, count: usize) -> bool {
+        self.lesson.run.as_ref().is_ok_and(|run| {
+            matches!(
+                run.trace.steps.get(count - 1),
+                Some(Step::Evaluate { .. } | Step::Return { .. })
+            )
+        })
     }
 }
 
@@ -221,7 +330,7 @@ mod tests {
     use super::PlayerAction::*;
     use super::*;
     use crate::state::testing::reduce;
-    use crate::state::Action;
+    use crate::state::{Action, State};
     use gametree::presets::presets;
     use gametree::NodeId;
 
@@ -235,25 +344,25 @@ mod tests {
                 Action::Player(Back),
             ],
         );
-        assert_eq!(state.step, 1);
-        assert_eq!(*state.frame, state.lesson.frame(1));
+        assert_eq!(state.player.step, 1);
+        assert_eq!(*state.player.frame, state.player.lesson.frame(1));
         let state = reduce(state, &[Action::Player(Back), Action::Player(Back)]);
-        assert_eq!(state.step, 0, "never before the start");
+        assert_eq!(state.player.step, 0, "never before the start");
         let state = reduce(state, &[Action::Player(ToEnd), Action::Player(Forward)]);
-        assert_eq!(state.step, 43, "never past the end");
+        assert_eq!(state.player.step, 43, "never past the end");
     }
 
     #[test]
     fn next_cut_stops_just_after_the_cut_of_c() {
         let state = reduce(State::new(), &[Action::Player(NextCut)]);
-        let run = state.lesson.run.as_ref().unwrap();
+        let run = state.player.lesson.run.as_ref().unwrap();
         assert!(matches!(
-            run.step(state.step - 1),
+            run.step(state.player.step - 1),
             gametree::Step::Cut { .. }
         ));
-        assert_eq!(state.frame.cutoffs, 1);
+        assert_eq!(state.player.frame.cutoffs, 1);
         let state = reduce(state, &[Action::Player(NextCut)]);
-        assert_eq!(state.step, 43, "no more cuts: on to the end");
+        assert_eq!(state.player.step, 43, "no more cuts: on to the end");
     }
 
     #[test]
@@ -265,7 +374,7 @@ mod tests {
                 Action::Player(SetTies(TieRule::Strict)),
             ],
         );
-        assert_eq!(state.step, 0);
+        assert_eq!(state.player.step, 0);
         let state = reduce(
             state,
             &[
@@ -274,12 +383,12 @@ mod tests {
             ],
         );
         assert_eq!(
-            state.options.ties,
+            state.player.options.ties,
             TieRule::CutOnEqual,
             "minimax takes no tie rule"
         );
-        assert_eq!(state.frame.cutoffs, 0);
-        assert_eq!(state.tree, State::new().tree);
+        assert_eq!(state.player.frame.cutoffs, 0);
+        assert_eq!(state.player.tree, State::new().player.tree);
     }
 
     #[test]
@@ -294,20 +403,20 @@ mod tests {
                 Action::Player(SetAlgorithm(Algorithm::Pvs)),
             ],
         );
-        assert_eq!(state.options.order, MoveOrder::Worst);
-        assert!(state.options.iterative);
-        let run = state.lesson.run.as_ref().unwrap();
+        assert_eq!(state.player.options.order, MoveOrder::Worst);
+        assert!(state.player.options.iterative);
+        let run = state.player.lesson.run.as_ref().unwrap();
         assert_eq!(run.passes.len(), 3, "depths 1, 2 and 3");
         assert_eq!(run.one_search.map(|counts| counts.evaluated), Some(7));
         let state = reduce(state, &[Action::Player(SetAlgorithm(Algorithm::Minimax))]);
         assert_eq!(
-            state.options.order,
+            state.player.options.order,
             MoveOrder::Worst,
             "minimax takes an order"
         );
-        assert!(!state.options.iterative, "but does not deepen");
+        assert!(!state.player.options.iterative, "but does not deepen");
         let state = reduce(state, &[Action::Player(SetAlgorithm(Algorithm::MaxN))]);
-        assert_eq!(state.options.order, MoveOrder::Drawn);
+        assert_eq!(state.player.options.order, MoveOrder::Drawn);
     }
 
     #[test]
@@ -316,14 +425,14 @@ mod tests {
             State::new(),
             &[Action::Player(SetAlgorithm(Algorithm::MaxN))],
         );
-        assert!(state.lesson.run.is_err());
-        assert_eq!(state.lesson.len(), 0);
+        assert!(state.player.lesson.run.is_err());
+        assert_eq!(state.player.lesson.len(), 0);
         let state = reduce(
             state,
             &[Action::Player(TogglePlay), Action::Player(Forward)],
         );
-        assert!(!state.playing);
-        assert_eq!(state.step, 0);
+        assert!(!state.player.playing);
+        assert_eq!(state.player.step, 0);
     }
 
     #[test]
@@ -336,11 +445,11 @@ mod tests {
                 Action::Player(Tick),
             ],
         );
-        assert_eq!((state.step, state.playing), (43, false));
+        assert_eq!((state.player.step, state.player.playing), (43, false));
         let state = reduce(state, &[Action::Player(TogglePlay)]);
-        assert_eq!((state.step, state.playing), (0, true));
+        assert_eq!((state.player.step, state.player.playing), (0, true));
         let state = reduce(state, &[Action::Player(Pause), Action::Player(Tick)]);
-        assert_eq!(state.step, 0, "no tick while paused");
+        assert_eq!(state.player.step, 0, "no tick while paused");
     }
 
     #[test]
@@ -350,12 +459,13 @@ mod tests {
                 State::new(),
                 &[Action::Player(LoadPreset(index)), Action::Player(ToEnd)],
             );
-            assert_eq!(state.preset, Some(index));
-            assert!(state.lesson.run.is_ok(), "preset {index}");
+            assert_eq!(state.player.preset, Some(index));
+            assert!(state.player.lesson.run.is_ok(), "preset {index}");
             // Decided: valued, or proved or disproved by a proof-number search.
-            let root_done = state.frame.node(NodeId::ROOT).state == gametree::NodeState::Done;
+            let root_done =
+                state.player.frame.node(NodeId::ROOT).state == gametree::NodeState::Done;
             assert!(
-                root_done || state.frame.proof.solved.is_some(),
+                root_done || state.player.frame.proof.solved.is_some(),
                 "preset {index}"
             );
         }

@@ -366,7 +366,7 @@ mod tests {
     #[test]
     fn z_zooms_to_the_selected_subtree_and_back_to_the_whole_tree() {
         let mut state = State::new();
-        let child = state.tree.children(NodeId::ROOT)[1];
+        let child = state.player.tree.children(NodeId::ROOT)[1];
         state.selected = Some(child);
         let zoomed_in = reduce(state, ViewAction::ZoomToSubtree);
         assert_eq!(zoomed_in.look.view.subtree, Some(child));
@@ -401,7 +401,7 @@ mod tests {
             .look
             .collapsed
             .iter()
-            .all(|&id| state.tree.depth(id) == 6));
+            .all(|&id| state.player.tree.depth(id) == 6));
         let small = State::new();
         assert!(small.look.collapsed.is_empty());
     }

@@ -370,6 +370,6 @@ pub(super) fn intercept(state: &State, action: &Action) -> Option<State> {
             ..state.clone()
         });
     }
-    let reply = practice.leaf_reply(&state.lesson.tree, action)?;
+    let reply = practice.leaf_reply(&state.player.lesson.tree, action)?;
     Some(reduce(state.clone(), reply))
 }

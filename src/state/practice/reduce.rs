@@ -22,7 +22,7 @@ impl State {
     fn practising(tree: Rc<Tree>, options: Options, from: State) -> State {
         let mut fresh = State::with_tree(tree, options);
         fresh.look = fresh.look.with_switches_of(&from.look);
-        fresh.speed = from.speed;
+        fresh.player.speed = from.player.speed;
         fresh.progress = from.progress;
         fresh.watching = match from.practice {
             Some(_) => from.watching,
@@ -95,7 +95,7 @@ fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
         (Some(_), Some(watched)) => watched.as_ref(),
         _ => &state,
     };
-    let mut options = watched.options;
+    let mut options = watched.player.options;
     // AND-OR search keeps no values to grade: its trees are practised as
     // the minimax trees they also are (OR is MAX, AND is MIN).
     let and_or = options.algorithm == Algorithm::AndOr;
@@ -105,7 +105,7 @@ fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
             ..Options::new(kind.algorithm())
         };
     }
-    let tree = Rc::new(watched.lesson.tree.clone());
+    let tree = Rc::new(watched.player.lesson.tree.clone());
     // The same tree: a game's board still follows the search.
     let (game, wins) = (watched.game.clone(), watched.wins.clone());
     let practising = State {
@@ -118,7 +118,7 @@ fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
 
 /// `state` with an exercise of `kind` on its tree, or why the tree does not suit it.
 fn begin(state: State, kind: Kind, setup: Option<Setup>) -> Result<State, String> {
-    let practice = Practice::new(kind, setup, &state.lesson)?;
+    let practice = Practice::new(kind, setup, &state.player.lesson)?;
     // A proof-numbers exercise is posed in the middle of the search.
     let asked_at = practice.asked_at();
     Ok(State {
@@ -148,11 +148,11 @@ fn answer(state: State, action: PracticeAction) -> State {
         return state;
     };
     let selected = state.selected;
-    let steps = state.lesson.len();
-    let trace = state.lesson.run.as_ref().ok().map(|run| &run.trace);
-    let tree = &state.lesson.tree;
+    let steps = state.player.lesson.len();
+    let trace = state.player.lesson.run.as_ref().ok().map(|run| &run.trace);
+    let tree = &state.player.lesson.tree;
     let mut practice = (*practice).clone();
-    let mut step = state.step;
+    let mut step = state.player.step;
     let mut playing = false;
     let mut message = None;
     let mut best_order_shown = false;
@@ -243,13 +243,14 @@ fn answer(state: State, action: PracticeAction) -> State {
     };
     if best_order_shown {
         if let Some((_, best)) = practice.best.clone() {
-            let ordered = State::practising(best, state.options, state.clone());
-            return State {
+            let ordered = State::practising(best, state.player.options, state.clone());
+            let mut ordered = State {
                 practice: Some(Rc::new(practice)),
                 progress,
-                playing: true,
                 ..ordered
             };
+            ordered.player.playing = true;
+            return ordered;
         }
     }
     let next = State {
@@ -258,7 +259,9 @@ fn answer(state: State, action: PracticeAction) -> State {
         message: message.or(state.message.clone()),
         ..state
     };
-    State { playing, ..next }.seek(step)
+    let mut next = next;
+    next.player.playing = playing;
+    next.seek(step)
 }
 
 /// A proof-numbers exercise with one more node's numbers written in: the
@@ -337,8 +340,8 @@ mod tests {
     /// The answers the search itself gives: every value it returns and
     /// every branch it cuts.
     fn right_answers(state: &State) -> Vec<Action> {
-        let tree = &state.lesson.tree;
-        let trace = &state.lesson.run.as_ref().unwrap().trace;
+        let tree = &state.player.lesson.tree;
+        let trace = &state.player.lesson.run.as_ref().unwrap().trace;
         let mut actions = Vec::new();
         for step in &trace.steps {
             match *step {
@@ -363,11 +366,11 @@ mod tests {
         let first = from_address(CUTS, 1).unwrap();
         let again = from_address(CUTS, 2).unwrap();
         assert_eq!(first.message, None);
-        assert_eq!(first.tree, again.tree);
+        assert_eq!(first.player.tree, again.player.tree);
         assert_eq!(practice(&first).kind, Kind::Cuts);
         assert_eq!(format!("#{}", first.address()), CUTS);
         assert!(
-            first.lesson.tree.node(NodeId::ROOT).label.is_some(),
+            first.player.lesson.tree.node(NodeId::ROOT).label.is_some(),
             "named A, B, C…"
         );
         assert_eq!(from_address("#t=(1_2)", 1), None, "a watching link");
@@ -389,12 +392,12 @@ mod tests {
             State::new(),
             &[practise(PracticeAction::StartOnTree(Kind::Values))],
         );
-        assert_eq!(watching.options.algorithm, Algorithm::Minimax);
+        assert_eq!(watching.player.options.algorithm, Algorithm::Minimax);
         let address = watching.address();
         assert!(address.starts_with("x=values&t="), "{address}");
         let opened = from_address(&address, 1).unwrap();
         assert_eq!(opened.message, None);
-        assert_eq!(opened.tree, watching.tree);
+        assert_eq!(opened.player.tree, watching.player.tree);
         assert_eq!(practice(&opened).kind, Kind::Values);
     }
 
@@ -428,13 +431,15 @@ mod tests {
         let mistake = grade.first_mistake.clone().unwrap();
         assert_eq!(mistake.node, NodeId::ROOT);
         assert!(mistake.sentence.contains("not −99"), "{}", mistake.sentence);
-        let notes = practice(&state).notes(state.lesson.tree.len()).unwrap();
+        let notes = practice(&state)
+            .notes(state.player.lesson.tree.len())
+            .unwrap();
         assert_eq!(notes[0].answer_right, Some(false));
         assert_eq!(state.progress.streak, 0);
 
         let shown = reduce(state, &[practise(PracticeAction::ShowSolution)]);
-        assert_eq!(shown.step, mistake.step);
-        assert!(shown.playing);
+        assert_eq!(shown.player.step, mistake.step);
+        assert!(shown.player.playing);
         assert!(practice(&shown).shows_controls());
     }
 
@@ -449,7 +454,7 @@ mod tests {
                 Action::Player(PlayerAction::TogglePlay),
             ],
         );
-        assert_eq!(state.step, 0);
+        assert_eq!(state.player.step, 0);
         let state = reduce(
             state,
             &[
@@ -457,7 +462,7 @@ mod tests {
                 practise(PracticeAction::Hint),
             ],
         );
-        assert_eq!((state.step, practice(&state).hints), (2, 2));
+        assert_eq!((state.player.step, practice(&state).hints), (2, 2));
         let state = reduce(
             state,
             &[
@@ -466,7 +471,7 @@ mod tests {
                 Action::Player(PlayerAction::Forward),
             ],
         );
-        assert_eq!(state.step, 2, "no further than the hints went");
+        assert_eq!(state.player.step, 2, "no further than the hints went");
     }
 
     #[test]
@@ -481,7 +486,7 @@ mod tests {
                 Level::Easy.setup(Kind::Values, 3),
             ))],
         );
-        let tree = state.tree.clone();
+        let tree = state.player.tree.clone();
         let state = reduce(
             state,
             &[
@@ -489,10 +494,10 @@ mod tests {
                 Action::Editor(EditorAction::Edit(EditCommand::AddChild)),
             ],
         );
-        assert_eq!(state.tree, tree);
+        assert_eq!(state.player.tree, tree);
         assert!(state.message.is_some());
         let back = reduce(state, &[practise(PracticeAction::Leave)]);
-        assert_eq!(back.tree, watched.tree);
+        assert_eq!(back.player.tree, watched.player.tree);
         assert_eq!(back.practice, None);
     }
 
@@ -509,7 +514,7 @@ mod tests {
             &[practise(PracticeAction::StartOnTree(Kind::Ordering))],
         );
         assert_eq!(state.practice, None);
-        assert_eq!(state.tree, wide.tree);
+        assert_eq!(state.player.tree, wide.player.tree);
         let message = state.message.unwrap_or_default();
         assert!(
             message.contains("too large to try every order"),
@@ -533,7 +538,7 @@ mod tests {
         let (yours, best) = practice(&state).leaves.unwrap();
         assert!(best <= yours);
         let shown = reduce(state, &[practise(PracticeAction::ShowSolution)]);
-        let trace = &shown.lesson.run.as_ref().unwrap().trace;
+        let trace = &shown.player.lesson.run.as_ref().unwrap().trace;
         assert_eq!(leaves_read(trace), best);
         let stepped = reduce(
             shown.clone(),
@@ -543,8 +548,8 @@ mod tests {
             ],
         );
         assert_eq!(
-            stepped.step,
-            shown.lesson.len(),
+            stepped.player.step,
+            shown.player.lesson.len(),
             "checking again keeps the moment"
         );
         assert_eq!(practice(&stepped).leaves, Some((best, best)));
@@ -555,19 +560,19 @@ mod tests {
         let state = medium(Kind::Predict, 2);
         let open = practice(&state).open_question().cloned().unwrap();
         let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
-        assert_eq!(state.step, open.before);
+        assert_eq!(state.player.step, open.before);
         let state = reduce(state, &[practise(PracticeAction::Reply("banana".into()))]);
         assert!(state.message.is_some(), "garbage is refused, not judged");
         assert!(practice(&state).verdicts.is_empty());
         let typed = match open.answer {
             Reply::Number(x) => number(x),
             Reply::YesNo(yes) => if yes { "yes" } else { "no" }.to_string(),
-            Reply::Leaf(leaf) | Reply::Node(leaf) => state.lesson.tree.name(leaf),
+            Reply::Leaf(leaf) | Reply::Node(leaf) => state.player.lesson.tree.name(leaf),
         };
         let state = reduce(state, &[practise(PracticeAction::Reply(typed))]);
         assert!(practice(&state).verdicts[0].verdict.right);
         let state = reduce(state, &[Action::Player(PlayerAction::Forward)]);
-        assert_eq!(state.step, open.before + 1);
+        assert_eq!(state.player.step, open.before + 1);
     }
 
     /// The state watching the first lecture example of proof-number search.
@@ -589,11 +594,15 @@ mod tests {
             &[practise(PracticeAction::StartOnTree(Kind::ProofNumbers))],
         );
         let posed = practice(&state).clone();
-        assert_eq!(state.options.algorithm, Algorithm::ProofNumber);
+        assert_eq!(state.player.options.algorithm, Algorithm::ProofNumber);
         assert!(posed.asked_at() > 0 && posed.hides_numbers());
-        assert_eq!(state.step, posed.asked_at(), "posed in the middle");
+        assert_eq!(state.player.step, posed.asked_at(), "posed in the middle");
         let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
-        assert_eq!(state.step, posed.asked_at(), "no further until solved");
+        assert_eq!(
+            state.player.step,
+            posed.asked_at(),
+            "no further until solved"
+        );
 
         // One hint writes one node's numbers, children first.
         let hinted = reduce(state.clone(), &[practise(PracticeAction::Hint)]);
@@ -607,7 +616,7 @@ mod tests {
 
         // Every number written right scores full marks.
         let mut answers = Vec::new();
-        for node in state.lesson.tree.ids() {
+        for node in state.player.lesson.tree.ids() {
             if let Some(numbers) = posed.proof_numbers_at(node) {
                 answers.push(Action::Editor(EditorAction::Select(Some(node))));
                 answers.push(practise(PracticeAction::SetProofNumbers(Some(numbers))));
@@ -639,14 +648,18 @@ mod tests {
             watching_proof_numbers(),
             &[practise(PracticeAction::StartOnTree(Kind::Predict))],
         );
-        assert_eq!(state.options.algorithm, Algorithm::ProofNumber, "kept");
+        assert_eq!(
+            state.player.options.algorithm,
+            Algorithm::ProofNumber,
+            "kept"
+        );
         let open = practice(&state).open_question().cloned().unwrap();
         assert_eq!(open.ask, gametree::checkpoint::Ask::MostProving);
         let Reply::Node(answer) = open.answer else {
             panic!("{open:?}")
         };
         let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
-        assert_eq!(state.step, open.before);
+        assert_eq!(state.player.step, open.before);
         // A click on the node answers.
         let state = reduce(state, &[Action::Editor(EditorAction::Select(Some(answer)))]);
         assert!(practice(&state).verdicts[0].verdict.right);
@@ -662,7 +675,7 @@ mod tests {
                 practise(PracticeAction::StartOnTree(Kind::ProofNumbers)),
             ],
         );
-        assert_eq!(state.tree, watched.tree);
+        assert_eq!(state.player.tree, watched.player.tree);
         assert_eq!(practice(&state).kind, Kind::ProofNumbers);
     }
 }

@@ -105,7 +105,7 @@ pub fn App() -> Html {
     let practising = practice.is_some();
     use_address(&state);
     use_playback(state.player.playing, state.player.speed, state.dispatcher());
-    use_keyboard(state.dispatcher(), state.selected.is_some());
+    use_keyboard(state.dispatcher(), state.editor.selected.is_some());
     use_saved_tree(&state, !embed && !practising);
     use_saved_progress(state.progress);
     // On a phone or a short window, and in projector mode, the options fold
@@ -264,7 +264,7 @@ pub fn App() -> Html {
                         show_order={state.look.show_order}
                         collapsed={state.look.collapsed.clone()}
                         view={state.look.view}
-                        selected={state.selected}
+                        selected={state.editor.selected}
                         {on_toggle_collapse}
                         {on_select}
                         on_tap={answers_on_tree.then_some(on_tap)}
@@ -329,7 +329,7 @@ pub fn App() -> Html {
                             {practice}
                             lesson={lesson.clone()}
                             options={state.player.options}
-                            selected={state.selected}
+                            selected={state.editor.selected}
                             step={state.player.step}
                             playing={state.player.playing}
                             progress={state.progress}
@@ -362,7 +362,7 @@ pub fn App() -> Html {
                     if finished && state.player.options.algorithm == Algorithm::AndOr {
                         <PlanPanel lesson={lesson.clone()} on_show_plan={callbacks.on_show_plan.clone()} />
                     }
-                    if let Some(selected) = state.selected {
+                    if let Some(selected) = state.editor.selected {
                         <EditBar
                             tree={ByAddress(state.player.tree.clone())}
                             {selected}
@@ -393,11 +393,11 @@ pub fn App() -> Html {
                     }
                     <History lesson={lesson.clone()} step={state.player.frame.steps} on_seek={callbacks.on_seek.clone()} />
                     <TreeEditor
-                        draft={state.draft.clone()}
-                        error={state.draft_error.clone()}
-                        note={state.note.clone()}
-                        can_undo={!state.undo.is_empty()}
-                        can_redo={!state.redo.is_empty()}
+                        draft={state.editor.draft.clone()}
+                        error={state.editor.draft_error.clone()}
+                        note={state.editor.note.clone()}
+                        can_undo={!state.editor.undo.is_empty()}
+                        can_redo={!state.editor.redo.is_empty()}
                         on_text={callbacks.on_text.clone()}
                         on_import={callbacks.on_import.clone()}
                         on_refuse={callbacks.on_refuse.clone()}

@@ -3,7 +3,9 @@
 //! the text is not a tree; a button and a page-wide drop zone that read a
 //! file in any format `gametree::import` knows; and undo and redo.
 
+use crate::language::explanations;
 use crate::strings::{controls, editor, said};
+use gametree::import::Format;
 use gametree::{ParseError, Position};
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_file::callbacks::FileReader;
@@ -24,8 +26,8 @@ pub struct TreeEditorProps {
     pub draft: Rc<str>,
     /// Why the text is not a tree, when it is not.
     pub error: Option<ParseError>,
-    /// A note on the last file read.
-    pub note: Option<AttrValue>,
+    /// The format the last file was read as, to say so.
+    pub note: Option<Format>,
     /// Whether there is a change to undo.
     pub can_undo: bool,
     /// Whether there is a change to redo.
@@ -105,10 +107,10 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
             />
             <div id="tree-text-status" class="editor-status" aria-live="polite">
                 if let Some(error) = &props.error {
-                    <p id="editor-error" class="editor-error">{ error.to_string_in(crate::language::explanations()) }</p>
+                    <p id="editor-error" class="editor-error">{ error.to_string_in(explanations()) }</p>
                     <pre class="editor-caret">{ pointer(&props.draft, error.position) }</pre>
-                } else if let Some(note) = &props.note {
-                    <p id="editor-note" class="editor-note">{ note.clone() }</p>
+                } else if let Some(format) = props.note {
+                    <p id="editor-note" class="editor-note">{ editor::read_as(&format.said().say(explanations())) }</p>
                 } else {
                     <p class="editor-hint">{ said("editor.tree-text-hint") }</p>
                 }

@@ -43,15 +43,15 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
         (
             state.player.text.clone(),
             state.player.options,
-            state.draft.clone(),
+            state.editor.draft.clone(),
         ),
         move |_| {
             if enabled {
                 write(KEY, &state.saved());
-                if state.draft == state.player.text {
+                if state.editor.draft == state.player.text {
                     remove(DRAFT_KEY);
                 } else {
-                    write(DRAFT_KEY, &state.draft);
+                    write(DRAFT_KEY, &state.editor.draft);
                 }
             }
         },

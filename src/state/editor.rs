@@ -1,15 +1,17 @@
 //! The editor slice: the tree text box (kept as typed, even while it is no
 //! tree), trees read from files or made at random, edits of the selected
 //! node, the selection itself, and the undo history every change of tree
-//! goes on.
+//! goes on. The slice owns its state ([`Editor`]) and reads the tree on
+//! show; a new tree it asks the page to show, keeping its own text box
+//! and selection with it.
 
-use super::State;
+use super::{Across, State};
 use crate::language::explanations;
 use crate::strings::editor;
 use gametree::edit;
-use gametree::import::import;
+use gametree::import::{import, Format};
 use gametree::random::{random_tree, RandomSpec};
-use gametree::{NodeId, Player, Probability, Tree, Value};
+use gametree::{NodeId, Options, ParseError, Player, Probability, Tree, Value};
 use std::rc::Rc;
 
 /// How many earlier trees undo can go back to.
@@ -78,58 +80,140 @@ pub enum EditorAction {
     Edit(EditCommand),
 }
 
-/// Applies `action` to `state`.
-pub(super) fn reduce(state: State, action: EditorAction) -> State {
+/// The editor slice's own state: the text box, the history, the selection.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Editor {
+    /// What the tree text box holds: the user's own text, kept as typed even
+    /// while it is not a tree (then the tree on show is still the last good one).
+    pub draft: Rc<str>,
+    /// Why `draft` is not a tree, when it is not.
+    pub draft_error: Option<ParseError>,
+    /// The format the last tree read from a file was read as, to say so.
+    pub note: Option<Format>,
+    /// The earlier trees in the notation, newest last, for undo (at most [`UNDO_LIMIT`]).
+    pub undo: Rc<Vec<Rc<str>>>,
+    /// The trees undone, newest last, for redo.
+    pub redo: Rc<Vec<Rc<str>>>,
+    /// The node picked on the drawing, which the edit bar and the editing keys change.
+    pub selected: Option<NodeId>,
+}
+
+/// What the editor reads of the player: the tree on show.
+pub(super) struct Around<'a> {
+    /// The tree on show, which edits change and the selection moves in.
+    pub tree: &'a Tree,
+    /// The same tree in the notation, which undo keeps.
+    pub text: &'a Rc<str>,
+    /// The search on show, which a new tree keeps.
+    pub options: Options,
+}
+
+impl Editor {
+    /// The text box holding `text`, with no history and nothing selected.
+    pub fn new(text: Rc<str>) -> Editor {
+        Editor {
+            draft: text,
+            draft_error: None,
+            note: None,
+            undo: Rc::default(),
+            redo: Rc::default(),
+            selected: None,
+        }
+    }
+}
+
+/// Applies `action` to the editor beside the tree on show (`around`): a
+/// new tree (typed, read, made at random, edited, undone) is asked of the
+/// page to show, and the editor returned is the one to keep with it; a
+/// refusal is asked to be said.
+pub(super) fn reduce(
+    editor: &Editor,
+    action: EditorAction,
+    around: &Around,
+) -> (Editor, Option<Across>) {
+    let editor = editor.clone();
     match action {
         EditorAction::EditText(draft) => match gametree::parse(&draft) {
-            Ok(tree) if tree == *state.player.tree => State {
-                draft: draft.into(),
-                draft_error: None,
-                ..state
-            },
-            Ok(tree) => State {
-                draft: draft.into(),
-                ..state.with_new_tree(tree)
-            },
-            Err(error) => State {
-                draft: draft.into(),
-                draft_error: Some(error),
-                ..state
-            },
+            Ok(tree) => {
+                let changed = tree != *around.tree;
+                let typed = Editor {
+                    draft: draft.into(),
+                    draft_error: None,
+                    note: if changed { None } else { editor.note },
+                    selected: if changed { None } else { editor.selected },
+                    ..editor
+                };
+                (typed, changed.then(|| shown(tree, around)).flatten())
+            }
+            Err(error) => (
+                Editor {
+                    draft: draft.into(),
+                    draft_error: Some(error),
+                    ..editor
+                },
+                None,
+            ),
         },
         EditorAction::Import(text) => match import(&text) {
-            Ok((tree, format)) => State {
-                note: Some(editor::read_as(&format.said().say(explanations())).into()),
-                ..state.with_new_tree(tree)
-            },
-            Err(error) => State {
-                message: Some(editor::cannot_import(&error.said().say(explanations())).into()),
-                note: None,
-                ..state
-            },
+            Ok((tree, format)) => (
+                Editor {
+                    note: Some(format),
+                    ..editor.showing(&tree, None)
+                },
+                shown(tree, around),
+            ),
+            Err(error) => (
+                Editor {
+                    note: None,
+                    ..editor
+                },
+                refusal(editor::cannot_import(&error.said().say(explanations()))),
+            ),
         },
         EditorAction::Random(spec) => match random_tree(&spec) {
-            Ok(tree) => state.with_new_tree(tree),
-            Err(error) => State {
-                message: Some(editor::cannot_make_random(&error.said().say(explanations())).into()),
-                ..state
+            Ok(tree) => (editor.showing(&tree, None), shown(tree, around)),
+            Err(error) => (
+                editor,
+                refusal(editor::cannot_make_random(
+                    &error.said().say(explanations()),
+                )),
+            ),
+        },
+        EditorAction::Undo => editor.travel(true, around),
+        EditorAction::Redo => editor.travel(false, around),
+        EditorAction::Select(selected) => (
+            Editor {
+                selected: selected.filter(|node| node.index() < around.tree.len()),
+                ..editor
             },
+            None,
+        ),
+        EditorAction::SelectNear(near) => match editor.near(near, around.tree) {
+            Some(node) => (
+                Editor {
+                    selected: Some(node),
+                    ..editor
+                },
+                None,
+            ),
+            None => (editor, None),
         },
-        EditorAction::Undo => state.travel(true),
-        EditorAction::Redo => state.travel(false),
-        EditorAction::Select(selected) => State {
-            selected: selected.filter(|node| node.index() < state.player.tree.len()),
-            ..state
-        },
-        EditorAction::SelectNear(near) => match state.near(near) {
-            Some(node) => State {
-                selected: Some(node),
-                ..state
-            },
-            None => state,
-        },
-        EditorAction::Edit(command) => state.edit(command),
+        EditorAction::Edit(command) => editor.edit(command, around),
     }
+}
+
+/// `tree` to show, searched as the tree on show is.
+fn shown(tree: Tree, around: &Around) -> Option<Across> {
+    Some(Across::Show {
+        tree,
+        options: around.options,
+        source: None,
+    })
+}
+
+/// A refusal to say.
+fn refusal(why: String) -> Option<Across> {
+    Some(Across::Refuse(why.into()))
 }
 
 /// `next` with the tree of `before` on the undo history when its tree
@@ -137,60 +221,63 @@ pub(super) fn reduce(state: State, action: EditorAction) -> State {
 /// change forgets what was undone.
 pub(super) fn remember(before: &State, mut next: State) -> State {
     if next.player.text != before.player.text {
-        let mut undo = (*before.undo).clone();
+        let mut undo = (*before.editor.undo).clone();
         undo.push(before.player.text.clone());
         if undo.len() > UNDO_LIMIT {
             undo.remove(0);
         }
-        next.undo = Rc::new(undo);
-        next.redo = Rc::default();
+        next.editor.undo = Rc::new(undo);
+        next.editor.redo = Rc::default();
     }
     next
 }
 
-impl State {
-    /// This state with another tree: the options, the look and the undo
-    /// history stay, and the search starts again at step 0.
-    pub(super) fn with_new_tree(self, tree: Tree) -> State {
-        let fresh = self.with_tree_in_this_look(Rc::new(tree), self.player.options);
-        State {
-            undo: self.undo,
-            redo: self.redo,
-            practice: self.practice,
-            watching: self.watching,
-            ..fresh
+impl Editor {
+    /// The editor once `tree` is on show: the box holds its notation, no
+    /// error and no note, and `selected` is picked; the history stays.
+    fn showing(self, tree: &Tree, selected: Option<NodeId>) -> Editor {
+        Editor {
+            draft: tree.to_string().into(),
+            draft_error: None,
+            note: None,
+            selected,
+            ..self
         }
     }
 
     /// Goes back (`undo`) or on again to a tree of the history: the tree
     /// on show moves to the other list.
-    fn travel(self, undo: bool) -> State {
+    fn travel(self, undo: bool, around: &Around) -> (Editor, Option<Across>) {
         let (mut from, mut to) = if undo {
             ((*self.undo).clone(), (*self.redo).clone())
         } else {
             ((*self.redo).clone(), (*self.undo).clone())
         };
         let Some(tree) = from.last().and_then(|text| gametree::parse(text).ok()) else {
-            return self;
+            return (self, None);
         };
         from.pop();
-        to.push(self.player.text.clone());
-        let mut next = self.with_new_tree(tree);
-        (next.undo, next.redo) = if undo {
+        to.push(around.text.clone());
+        let (undo, redo) = if undo {
             (Rc::new(from), Rc::new(to))
         } else {
             (Rc::new(to), Rc::new(from))
         };
-        next
+        let travelled = Editor {
+            undo,
+            redo,
+            ..self.showing(&tree, None)
+        };
+        (travelled, shown(tree, around))
     }
 
     /// Applies `command` to the selected node: the new tree loads as a typed
     /// one does, with the selection on the node the edit focuses.
-    fn edit(self, command: EditCommand) -> State {
+    fn edit(self, command: EditCommand, around: &Around) -> (Editor, Option<Across>) {
         let Some(node) = self.selected else {
-            return self;
+            return (self, None);
         };
-        let tree = &self.player.tree;
+        let tree = around.tree;
         let edited = match command {
             EditCommand::AddChild => edit::add_child(tree, node, None),
             EditCommand::AddSibling => edit::add_sibling(tree, node),
@@ -211,28 +298,27 @@ impl State {
             }
         };
         match edited {
-            Ok((tree, focus)) if tree == *self.player.tree => State {
-                selected: Some(focus),
-                ..self
-            },
-            Ok((tree, focus)) => State {
-                selected: Some(focus),
-                ..self.with_new_tree(tree)
-            },
-            Err(error) => State {
-                message: Some(editor::cannot_edit(&error.said().say(explanations())).into()),
-                ..self
-            },
+            Ok((edited, focus)) if edited == *tree => (
+                Editor {
+                    selected: Some(focus),
+                    ..self
+                },
+                None,
+            ),
+            Ok((edited, focus)) => (self.showing(&edited, Some(focus)), shown(edited, around)),
+            Err(error) => (
+                self,
+                refusal(editor::cannot_edit(&error.said().say(explanations()))),
+            ),
         }
     }
 
     /// The node next to the selected one in direction `near`, if there is one.
     /// From no selection every direction leads to the root.
-    fn near(&self, near: Near) -> Option<NodeId> {
+    fn near(&self, near: Near, tree: &Tree) -> Option<NodeId> {
         let Some(node) = self.selected else {
             return Some(NodeId::ROOT);
         };
-        let tree = &self.player.tree;
         let siblings = |node| tree.parent(node).map(|parent| tree.children(parent));
         match near {
             Near::Parent => tree.parent(node),
@@ -265,8 +351,11 @@ mod tests {
             ],
         );
         assert_eq!(&*state.player.text, "((3 12 8) (2 4 6))");
-        assert_eq!(&*state.draft, "# mine\n((3 12 8) (2 4 6))", "kept as typed");
-        assert_eq!(state.draft_error, None);
+        assert_eq!(
+            &*state.editor.draft, "# mine\n((3 12 8) (2 4 6))",
+            "kept as typed"
+        );
+        assert_eq!(state.editor.draft_error, None);
         assert_eq!(state.player.options.algorithm, Algorithm::Minimax);
         assert_eq!((state.player.step, state.player.preset), (0, None));
         assert_eq!(state.player.tree.len(), 9);
@@ -279,14 +368,18 @@ mod tests {
             good.clone(),
             &[Action::Editor(EditText("(1 2\n  (3 x".into()))],
         );
-        assert_eq!(&*state.draft, "(1 2\n  (3 x");
-        let error = state.draft_error.clone().expect("an error");
+        assert_eq!(&*state.editor.draft, "(1 2\n  (3 x");
+        let error = state.editor.draft_error.clone().expect("an error");
         assert_eq!((error.position.line, error.position.column), (2, 7));
         assert_eq!(state.player.tree, good.player.tree);
         assert_eq!(state.player.text, good.player.text);
-        assert_eq!(state.undo.len(), good.undo.len(), "no tree change to undo");
+        assert_eq!(
+            state.editor.undo.len(),
+            good.editor.undo.len(),
+            "no tree change to undo"
+        );
         let fixed = reduce(state, &[Action::Editor(EditText("(1 2 (3 4))".into()))]);
-        assert_eq!(fixed.draft_error, None);
+        assert_eq!(fixed.editor.draft_error, None);
         assert_eq!(&*fixed.player.text, "(1 2 (3 4))");
     }
 
@@ -295,28 +388,24 @@ mod tests {
         let cases = [
             (
                 "(((3)(12)(8))((2)(4)(6))((14)(5)(2)))",
-                "nested lists with wrapped leaves",
+                Format::WrappedLists,
             ),
-            ("[[[8],[5]],[[10]]]", "nested lists with wrapped leaves"),
-            (
-                "3 3 3 3\n3 12 8 2 4 6 14 5 2",
-                "breadth-first child counts and values",
-            ),
-            ("((3 12 8) (2 4 6))", "the notation"),
+            ("[[[8],[5]],[[10]]]", Format::WrappedLists),
+            ("3 3 3 3\n3 12 8 2 4 6 14 5 2", Format::BreadthFirst),
+            ("((3 12 8) (2 4 6))", Format::Notation),
         ];
         for (file, format) in cases {
             let state = reduce(State::new(), &[Action::Editor(Import(file.into()))]);
+            assert_eq!(state.editor.note, Some(format), "{file}");
             assert_eq!(
-                state.note.as_deref(),
-                Some(format!("Read as {format}.").as_str()),
-                "{file}"
+                state.editor.draft, state.player.text,
+                "the box shows the notation"
             );
-            assert_eq!(state.draft, state.player.text, "the box shows the notation");
             assert_eq!(state.message, None);
         }
         let json = gametree::json::to_json(&State::new().player.tree);
         let state = reduce(State::new(), &[Action::Editor(Import(json))]);
-        assert_eq!(state.note.as_deref(), Some("Read as Minimax Lab JSON."));
+        assert_eq!(state.editor.note, Some(Format::Json));
         assert_eq!(state.player.tree, State::new().player.tree);
     }
 
@@ -344,7 +433,7 @@ mod tests {
         };
         let state = reduce(State::new(), &[Action::Editor(Random(spec.clone()))]);
         assert_eq!(*state.player.tree, random_tree(&spec).unwrap());
-        assert_eq!(state.undo.len(), 1);
+        assert_eq!(state.editor.undo.len(), 1);
         let refused = reduce(
             state.clone(),
             &[Action::Editor(Random(RandomSpec { min: 9, ..spec }))],
@@ -365,23 +454,23 @@ mod tests {
                 Action::Player(PlayerAction::LoadPreset(1)),
             ],
         );
-        assert_eq!(state.undo.len(), 3);
+        assert_eq!(state.editor.undo.len(), 3);
         let state = reduce(state, &[Action::Editor(Undo)]);
         assert_eq!(&*state.player.text, "(1 2 3)");
-        assert_eq!(&*state.draft, "(1 2 3)");
+        assert_eq!(&*state.editor.draft, "(1 2 3)");
         let state = reduce(state, &[Action::Editor(Undo), Action::Editor(Undo)]);
         assert_eq!(state.player.tree, first.player.tree);
         let state = reduce(state, &[Action::Editor(Undo)]);
         assert_eq!(state.player.tree, first.player.tree, "nothing more to undo");
-        assert_eq!(state.redo.len(), 3);
+        assert_eq!(state.editor.redo.len(), 3);
         let state = reduce(state, &[Action::Editor(Redo)]);
         assert_eq!(&*state.player.text, "(1 2)");
         let state = reduce(state, &[Action::Editor(EditText("(5 6)".into()))]);
         assert!(
-            state.redo.is_empty(),
+            state.editor.redo.is_empty(),
             "a new change forgets what was undone"
         );
-        assert_eq!(state.undo.len(), 2);
+        assert_eq!(state.editor.undo.len(), 2);
     }
 
     #[test]
@@ -390,8 +479,8 @@ mod tests {
             .map(|leaf| Action::Editor(EditText(format!("(1 {leaf})"))))
             .collect();
         let state = reduce(State::new(), &actions);
-        assert_eq!(state.undo.len(), UNDO_LIMIT);
-        assert_eq!(&*state.undo[0], "(1 49)");
+        assert_eq!(state.editor.undo.len(), UNDO_LIMIT);
+        assert_eq!(&*state.editor.undo[0], "(1 49)");
     }
 
     /// `text` loaded by typing it, with the node at `address` selected.
@@ -413,7 +502,7 @@ mod tests {
     fn a_selection_moves_by_the_arrows_and_stays_in_the_tree() {
         let state = selected_in("((1 2) (3 4))", "0");
         let step = |state: State, near| reduce(state, &[Action::Editor(SelectNear(near))]);
-        let address = |state: &State| state.player.tree.address(state.selected.unwrap());
+        let address = |state: &State| state.player.tree.address(state.editor.selected.unwrap());
         let state = step(state, Near::Next);
         assert_eq!(address(&state), "1");
         let state = step(state, Near::Next);
@@ -423,10 +512,10 @@ mod tests {
         let state = step(step(state, Near::Parent), Near::Previous);
         assert_eq!(address(&state), "0");
         let state = reduce(state, &[Action::Editor(Select(Some(NodeId::new(99))))]);
-        assert_eq!(state.selected, None, "no such node");
+        assert_eq!(state.editor.selected, None, "no such node");
         let state = reduce(state, &[Action::Editor(SelectNear(Near::Parent))]);
         assert_eq!(
-            state.selected,
+            state.editor.selected,
             Some(NodeId::ROOT),
             "from nothing to the root"
         );
@@ -441,18 +530,18 @@ mod tests {
         let state = edit(state, EditCommand::AddChild);
         assert_eq!(&*state.player.text, "=5(0)");
         assert_eq!(
-            state.draft, state.player.text,
+            state.editor.draft, state.player.text,
             "the text box shows the new tree"
         );
-        assert_eq!((state.player.step, state.undo.len()), (0, 2));
+        assert_eq!((state.player.step, state.editor.undo.len()), (0, 2));
         assert_eq!(
-            state.selected,
+            state.editor.selected,
             Some(NodeId::new(1)),
             "the new child is selected"
         );
         let state = edit(state, EditCommand::AddSibling);
         assert_eq!(&*state.player.text, "=5(0 0)");
-        assert_eq!(state.selected, Some(NodeId::new(2)));
+        assert_eq!(state.editor.selected, Some(NodeId::new(2)));
         assert!(state.player.lesson.run.is_ok());
     }
 
@@ -461,10 +550,13 @@ mod tests {
         let state = selected_in("((1 2) 3)", "0");
         let moved = edit(state.clone(), EditCommand::Move { left: false });
         assert_eq!(&*moved.player.text, "(3 (1 2))");
-        assert_eq!(moved.player.tree.address(moved.selected.unwrap()), "1");
+        assert_eq!(
+            moved.player.tree.address(moved.editor.selected.unwrap()),
+            "1"
+        );
         let deleted = edit(state, EditCommand::DeleteSubtree);
         assert_eq!(&*deleted.player.text, "(3)");
-        assert_eq!(deleted.selected, Some(NodeId::ROOT));
+        assert_eq!(deleted.editor.selected, Some(NodeId::ROOT));
     }
 
     #[test]
@@ -472,7 +564,13 @@ mod tests {
         let state = selected_in("(1 2 3)", "2");
         let dropped = edit(state, EditCommand::MoveTo(0));
         assert_eq!(&*dropped.player.text, "(3 1 2)");
-        assert_eq!(dropped.player.tree.address(dropped.selected.unwrap()), "0");
+        assert_eq!(
+            dropped
+                .player
+                .tree
+                .address(dropped.editor.selected.unwrap()),
+            "0"
+        );
     }
 
     #[test]
@@ -484,11 +582,11 @@ mod tests {
         let state = reduce(state, &[Action::Escape]);
         assert!(!state.look.help);
         assert!(
-            state.selected.is_some(),
+            state.editor.selected.is_some(),
             "the first Escape closes the sheet"
         );
         let state = reduce(state, &[Action::Escape]);
-        assert_eq!(state.selected, None);
+        assert_eq!(state.editor.selected, None);
     }
 
     #[test]
@@ -498,7 +596,10 @@ mod tests {
         assert_eq!(&*state.player.text, "(1 7.5)");
         let state = edit(state, EditCommand::SetLabel(Some("B".into())));
         assert_eq!(&*state.player.text, "(1 B=7.5)");
-        assert_eq!(state.player.tree.address(state.selected.unwrap()), "1");
+        assert_eq!(
+            state.player.tree.address(state.editor.selected.unwrap()),
+            "1"
+        );
         let state = edit(state, EditCommand::SetRootPlayer(Player::Min));
         assert_eq!(state.player.tree.root_player(), Player::Min);
         let chance = selected_in("(1/2:3 1/2:5)", "0");
@@ -512,14 +613,14 @@ mod tests {
         let state = selected_in("(1 2)", "");
         let refused = edit(state.clone(), EditCommand::DeleteSubtree);
         assert_eq!(refused.player.tree, state.player.tree);
-        assert_eq!(refused.undo.len(), state.undo.len());
+        assert_eq!(refused.editor.undo.len(), state.editor.undo.len());
         assert_eq!(
             refused.message.as_deref(),
             Some("That edit cannot be made: the root cannot be deleted: a tree needs at least its root.")
         );
         let refused = edit(state.clone(), EditCommand::SetLabel(Some("max".into())));
         assert!(refused.message.unwrap().contains("is not a label"));
-        assert_eq!(refused.selected, state.selected);
+        assert_eq!(refused.editor.selected, state.editor.selected);
     }
 
     #[test]
@@ -529,7 +630,7 @@ mod tests {
         assert_eq!(&*drawn.player.text, "=5(0 0)");
         let undone = reduce(drawn, &[Action::Editor(Undo)]);
         assert_eq!(&*undone.player.text, "=5(0)");
-        assert_eq!(undone.selected, None);
+        assert_eq!(undone.editor.selected, None);
         let redone = reduce(
             undone,
             &[

@@ -37,7 +37,7 @@ mod view;
 
 pub use address::share_address;
 pub use compare::{Compare, CompareAction};
-pub use editor::{EditCommand, EditorAction, Near, UNDO_LIMIT};
+pub use editor::{EditCommand, Editor, EditorAction, Near, UNDO_LIMIT};
 pub use games::{GameAction, Games};
 pub use lab::{Lab, LabAction};
 pub use player::{Player, PlayerAction, DEFAULT_SPEED};
@@ -48,7 +48,7 @@ use crate::progress::Progress;
 use gametree::games::Recipe;
 use gametree::lang::english;
 use gametree::presets::presets;
-use gametree::{NodeId, Options, ParseError, Tree};
+use gametree::{Options, Tree};
 use practice::Practice;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -72,20 +72,9 @@ pub struct State {
     /// shortcut sheet (the view slice's own state).
     pub look: Look,
 
-    // The editor.
-    /// What the tree text box holds: the user's own text, kept as typed even
-    /// while it is not a tree (then `tree` is still the last good one).
-    pub draft: Rc<str>,
-    /// Why `draft` is not a tree, when it is not.
-    pub draft_error: Option<ParseError>,
-    /// A short note on the last tree read from a file: which format it was read as.
-    pub note: Option<AttrValue>,
-    /// The earlier trees in the notation, newest last, for undo (at most [`UNDO_LIMIT`]).
-    pub undo: Rc<Vec<Rc<str>>>,
-    /// The trees undone, newest last, for redo.
-    pub redo: Rc<Vec<Rc<str>>>,
-    /// The node picked on the drawing, which the edit bar and the editing keys change.
-    pub selected: Option<NodeId>,
+    /// The text box, the undo history and the selection (the editor
+    /// slice's own state).
+    pub editor: Editor,
 
     // Practice.
     /// The exercise under way, in practice mode.
@@ -180,12 +169,7 @@ impl State {
         let player = Player::new(tree, options);
         let look = Look::new(&player.tree);
         State {
-            draft: player.text.clone(),
-            draft_error: None,
-            note: None,
-            undo: Rc::default(),
-            redo: Rc::default(),
-            selected: None,
+            editor: Editor::new(player.text.clone()),
             player,
             look,
             compare: None,
@@ -321,11 +305,42 @@ impl State {
         State { player, ..self }
     }
 
+    /// The editor slice's reducer, given what it reads of the player: the
+    /// editor it returns is kept with any tree it asks to show.
+    fn editor_slice(self, action: EditorAction) -> State {
+        let around = editor::Around {
+            tree: &self.player.tree,
+            text: &self.player.text,
+            options: self.player.options,
+        };
+        let (editor, asked) = editor::reduce(&self.editor, action, &around);
+        State {
+            editor,
+            ..self.across(asked)
+        }
+    }
+
+    /// This state with another tree: the options, the look and the undo
+    /// history stay, and the search starts again at step 0.
+    pub(super) fn with_new_tree(self, tree: Tree) -> State {
+        let fresh = self.with_tree_in_this_look(Rc::new(tree), self.player.options);
+        State {
+            editor: Editor {
+                undo: self.editor.undo,
+                redo: self.editor.redo,
+                ..fresh.editor
+            },
+            practice: self.practice,
+            watching: self.watching,
+            ..fresh
+        }
+    }
+
     /// The view slice's reducer, given what it reads of the others.
     fn view_slice(self, action: ViewAction) -> State {
         let around = view::Around {
             tree: &self.player.tree,
-            selected: self.selected,
+            selected: self.editor.selected,
             current: self.player.frame.current,
         };
         State {
@@ -357,7 +372,7 @@ impl Reducible for State {
         );
         let next = match action {
             Action::Player(action) => state.player_slice(action),
-            Action::Editor(action) => editor::reduce(state, action),
+            Action::Editor(action) => state.editor_slice(action),
             Action::View(action) => state.view_slice(action),
             Action::Practice(action) => practice::reduce(state, action),
             Action::Game(action) => {
@@ -387,14 +402,18 @@ impl Reducible for State {
                 ..state
             },
             Action::Escape if state.look.help => state.view_slice(ViewAction::CloseHelp),
-            Action::Escape => editor::reduce(state, EditorAction::Select(None)),
+            Action::Escape => state.editor_slice(EditorAction::Select(None)),
             Action::DismissMessage => State {
                 message: None,
                 ..state
             },
+            // A refusal also takes back the note on the last file read.
             Action::Refuse(problem) => State {
                 message: Some(problem),
-                note: None,
+                editor: Editor {
+                    note: None,
+                    ..state.editor
+                },
                 ..state
             },
         };

@@ -367,7 +367,7 @@ mod tests {
     fn z_zooms_to_the_selected_subtree_and_back_to_the_whole_tree() {
         let mut state = State::new();
         let child = state.player.tree.children(NodeId::ROOT)[1];
-        state.selected = Some(child);
+        state.editor.selected = Some(child);
         let zoomed_in = reduce(state, ViewAction::ZoomToSubtree);
         assert_eq!(zoomed_in.look.view.subtree, Some(child));
         assert!(!zoomed_in.look.view.follow);

@@ -147,7 +147,7 @@ fn answer(state: State, action: PracticeAction) -> State {
     let Some(practice) = state.practice.clone() else {
         return state;
     };
-    let selected = state.selected;
+    let selected = state.editor.selected;
     let steps = state.player.lesson.len();
     let trace = state.player.lesson.run.as_ref().ok().map(|run| &run.trace);
     let tree = &state.player.lesson.tree;

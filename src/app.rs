@@ -395,7 +395,7 @@ pub fn App() -> Html {
                     <TreeEditor
                         draft={state.editor.draft.clone()}
                         error={state.editor.draft_error.clone()}
-                        note={state.editor.note.clone()}
+                        note={state.editor.note}
                         can_undo={!state.editor.undo.is_empty()}
                         can_redo={!state.editor.redo.is_empty()}
                         on_text={callbacks.on_text.clone()}

@@ -43,7 +43,7 @@ use crate::shared::ByAddress;
 use crate::shared::Theme;
 use crate::state::practice;
 use crate::state::{Action, EditorAction, Look, State, ViewAction};
-use crate::strings::{direction, lang_tag, panels, said};
+use crate::strings::{direction, lang_tag, notice, panels, said};
 use gametree::exercise::Kind;
 use gametree::explain::score;
 use gametree::lang::english;
@@ -234,7 +234,7 @@ pub fn App() -> Html {
             }
             if let Some(message) = state.message.clone() {
                 <p class="error message" role="alert">
-                    { message }
+                    { notice::tell(&message) }
                     <button type="button" class="dismiss" onclick={on_action.reform(|_| Action::DismissMessage)}>
                         { said("page.dismiss") }
                     </button>

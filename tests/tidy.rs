@@ -25,9 +25,9 @@ const LAYERS: &[&[&str]] = &[
     // The page's language, which every word and sentence is read in.
     &["language"],
     // What every layer above may use: a searched tree, the ordering lab's
-    // numbers, the student's record, the names state and components share,
-    // files made from the page.
-    &["lesson", "lab", "progress", "shared", "export"],
+    // numbers, what to tell the user, the student's record, the names state
+    // and components share, files made from the page.
+    &["lesson", "lab", "notice", "progress", "shared", "export"],
     // Every word of the interface.
     &["strings"],
     // The state and the only place it changes; practice is one of its slices.
@@ -254,10 +254,10 @@ fn keys_of(text: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// The string literals passed first to `said(`, `say(` or `Message::new(`.
+/// The string literals passed first to `said(`, `say(`, `Message::new(` or `Notice::new(`.
 fn named_keys(text: &str) -> Vec<String> {
     let mut keys = Vec::new();
-    for call in ["said(\"", "say(\"", "Message::new(\""] {
+    for call in ["said(\"", "say(\"", "Message::new(\"", "Notice::new(\""] {
         let mut rest = text;
         while let Some(at) = rest.find(call) {
             let after = &rest[at + call.len()..];

@@ -9,6 +9,7 @@ use crate::components::exercise_form::fresh_seed;
 use crate::components::lambda_panel::ThreatSearch;
 use crate::components::mode_switch::Mode;
 use crate::components::options_bar::Pick;
+use crate::notice::Notice;
 use crate::state::practice::fresh_setup;
 use crate::state::{
     Action, CompareAction, EditCommand, EditorAction, GameAction, LabAction, PlayerAction,
@@ -16,7 +17,7 @@ use crate::state::{
 };
 use gametree::random::RandomSpec;
 use gametree::{MoveOrder, Options};
-use yew::{AttrValue, Callback};
+use yew::Callback;
 
 /// Every panel's domain callbacks, made once from the page's action
 /// callback (and again only when practice starts or ends, which changes
@@ -40,7 +41,7 @@ pub struct Panels {
     /// Play, or pause.
     pub on_play: Callback<()>,
     /// Something given was refused, and why.
-    pub on_refuse: Callback<AttrValue>,
+    pub on_refuse: Callback<Notice>,
     /// Compare mode's second search, with these options.
     pub on_options: Callback<Options>,
     /// Compare mode stepping by the node finished, or step by step.
@@ -165,7 +166,7 @@ pub fn show_plan(_: ()) -> Action {
 }
 
 /// A form refused, and why.
-pub fn refuse(why: AttrValue) -> Action {
+pub fn refuse(why: Notice) -> Action {
     Action::Refuse(why)
 }
 

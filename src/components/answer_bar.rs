@@ -6,6 +6,7 @@
 
 use crate::components::field::Field;
 use crate::lesson::Lesson;
+use crate::notice::Notice;
 use crate::shared::VALUE_FIELD_ID;
 use crate::state::PracticeAction;
 use crate::strings::{practice, said};
@@ -38,7 +39,7 @@ pub struct AnswerBarProps {
     /// An answer written, or the cut mark toggled.
     pub on_answer: Callback<PracticeAction>,
     /// Tell the student why text is no answer.
-    pub on_refuse: Callback<AttrValue>,
+    pub on_refuse: Callback<Notice>,
 }
 
 /// The fields of the selected node.
@@ -50,21 +51,15 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
     let leaf = tree.node(id).is_leaf();
 
     let value = written(&props.answers.values, id, number);
-    let on_value = applying(
-        props,
-        read_number,
-        PracticeAction::SetValue,
-        practice::not_a_number,
-    );
+    let on_value = applying(props, read_number, PracticeAction::SetValue, |typed| {
+        Notice::new("practice.not-a-number").typed("text", typed)
+    });
     let window = written(&props.answers.windows, id, |(alpha, beta)| {
         format!("{}, {}", number(alpha), number(beta))
     });
-    let on_window = applying(
-        props,
-        read_window,
-        PracticeAction::SetWindow,
-        practice::not_a_window,
-    );
+    let on_window = applying(props, read_window, PracticeAction::SetWindow, |typed| {
+        Notice::new("practice.not-a-window").typed("text", typed)
+    });
     let numbers = written(&props.answers.proof_numbers, id, |numbers| {
         format!(
             "{}, {}",
@@ -81,7 +76,7 @@ pub fn AnswerBar(props: &AnswerBarProps) -> Html {
             read_proof_numbers(typed).map(Some).ok_or(())
         },
         PracticeAction::SetProofNumbers,
-        practice::not_proof_numbers,
+        |typed| Notice::new("practice.not-proof-numbers").typed("text", typed),
     );
     let cut = props.answers.cut.contains(&id);
     let on_cut = props
@@ -207,17 +202,17 @@ fn written<T: Copy>(list: &[Option<T>], id: NodeId, show: impl Fn(T) -> String) 
 
 /// What Enter in an answer field does: hands on the answer the text reads
 /// as (`read`, made an answer by `answer`), or, for text that is no
-/// answer, refuses it with `refusal`'s sentence.
+/// answer, refuses it with `refusal`'s notice about the text.
 fn applying<T: 'static>(
     props: &AnswerBarProps,
     read: fn(&str) -> Result<T, ()>,
     answer: fn(T) -> PracticeAction,
-    refusal: fn(&str) -> String,
+    refusal: fn(&str) -> Notice,
 ) -> Callback<String> {
     let (on_answer, on_refuse) = (props.on_answer.clone(), props.on_refuse.clone());
     Callback::from(move |typed: String| match read(&typed) {
         Ok(read) => on_answer.emit(answer(read)),
-        Err(()) => on_refuse.emit(refusal(typed.trim()).into()),
+        Err(()) => on_refuse.emit(refusal(typed.trim())),
     })
 }
 

@@ -5,9 +5,10 @@
 //! probability is refused, so that the message banner says why.
 
 use crate::components::field::Field;
+use crate::notice::Notice;
 use crate::shared::{ByAddress, VALUE_FIELD_ID};
 use crate::state::EditCommand;
-use crate::strings::{editor, said};
+use crate::strings::said;
 use gametree::{NodeId, Player, Probability, Tree, Value};
 use yew::prelude::*;
 
@@ -21,7 +22,7 @@ pub struct EditBarProps {
     /// Edit the selected node.
     pub on_edit: Callback<EditCommand>,
     /// Tell the user why text cannot be read as a value or probability.
-    pub on_refuse: Callback<AttrValue>,
+    pub on_refuse: Callback<Notice>,
 }
 
 /// The buttons and fields of the selected node.
@@ -66,7 +67,7 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let on_value = read_or_refuse(props, |value| {
         read_value(value)
             .map(EditCommand::SetValue)
-            .map_err(|()| editor::not_a_value(value.trim()))
+            .map_err(|()| Notice::new("editor.not-a-value").typed("text", value.trim()))
     });
     let probability = node
         .probability
@@ -75,7 +76,7 @@ pub fn EditBar(props: &EditBarProps) -> Html {
     let on_probability = read_or_refuse(props, |probability| {
         read_probability(probability)
             .map(EditCommand::SetProbability)
-            .map_err(|()| editor::not_a_probability(probability.trim()))
+            .map_err(|()| Notice::new("editor.not-a-probability").typed("text", probability.trim()))
     });
 
     html! {
@@ -155,12 +156,12 @@ fn read_probability(text: &str) -> Result<Option<Probability>, ()> {
 /// words for text that cannot be read.
 fn read_or_refuse(
     props: &EditBarProps,
-    read: fn(&str) -> Result<EditCommand, String>,
+    read: fn(&str) -> Result<EditCommand, Notice>,
 ) -> Callback<String> {
     let (on_edit, on_refuse) = (props.on_edit.clone(), props.on_refuse.clone());
     Callback::from(move |typed: String| match read(&typed) {
         Ok(command) => on_edit.emit(command),
-        Err(why) => on_refuse.emit(why.into()),
+        Err(why) => on_refuse.emit(why),
     })
 }
 

@@ -5,6 +5,7 @@
 
 use crate::components::field::number_field;
 use crate::components::random_form::branching;
+use crate::notice::Notice;
 use crate::strings::{practice, said};
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::{Failure, Options, TieRule};
@@ -23,7 +24,7 @@ pub struct ExerciseFormProps {
     /// Start an exercise of this kind on the tree from watching.
     pub on_start_on_tree: Callback<Kind>,
     /// Tell the user why the form was refused: a field is not a whole number.
-    pub on_refuse: Callback<AttrValue>,
+    pub on_refuse: Callback<Notice>,
 }
 
 /// The constraints as typed, apart from the menus.
@@ -174,7 +175,7 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
                     chosen.constraints.shape.seed = fresh_seed();
                     on_start.emit(chosen)
                 }
-                None => on_refuse.emit(said("practice.whole-numbers").into()),
+                None => on_refuse.emit(Notice::new("practice.whole-numbers")),
             }
         })
     };

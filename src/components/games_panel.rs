@@ -11,6 +11,7 @@ use crate::components::dilemma_panel::DilemmaPanel;
 use crate::components::field::{form_field, number_field};
 use crate::components::lambda_panel::{LambdaPanel, ThreatSearch};
 use crate::components::panel::Panel;
+use crate::notice::Notice;
 use crate::strings::said;
 use gametree::games::board::Board;
 use gametree::games::lambda::Report;
@@ -28,7 +29,7 @@ pub struct GamesPanelProps {
     /// Show the tree a recipe names (`nim,5,k3`).
     pub on_build: Callback<String>,
     /// Tell the user why a form was refused.
-    pub on_refuse: Callback<AttrValue>,
+    pub on_refuse: Callback<Notice>,
     /// Search the threats of a position.
     pub on_threats: Callback<ThreatSearch>,
     /// Show the first so many steps of the dilemma's crossing out.
@@ -121,7 +122,7 @@ fn GameForms(props: &GamesPanelProps) -> Html {
             event.prevent_default();
             match recipe(&fields) {
                 Some(recipe) => on_build.emit(recipe),
-                None => on_refuse.emit(said("games.whole-numbers").into()),
+                None => on_refuse.emit(Notice::new("games.whole-numbers")),
             }
         })
     };

@@ -10,6 +10,7 @@ use crate::components::field::Field;
 use crate::hooks::show_the_drawing;
 use crate::language::explanations;
 use crate::lesson::Lesson;
+use crate::notice::Notice;
 use crate::progress::Progress;
 use crate::shared::REPLY_FIELD_ID;
 use crate::state::practice::{graded_by, Practice};
@@ -50,7 +51,7 @@ pub struct PracticePanelProps {
     /// Play the search on to its next question, or pause it.
     pub on_play: Callback<()>,
     /// Tell the student why text is no answer.
-    pub on_refuse: Callback<AttrValue>,
+    pub on_refuse: Callback<Notice>,
 }
 
 /// The panel.

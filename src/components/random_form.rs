@@ -4,6 +4,7 @@
 
 use crate::components::field::number_field;
 use crate::components::panel::Panel;
+use crate::notice::Notice;
 use crate::strings::said;
 use gametree::random::RandomSpec;
 use std::ops::RangeInclusive;
@@ -15,7 +16,7 @@ pub struct RandomFormProps {
     /// Make the tree the fields describe.
     pub on_generate: Callback<RandomSpec>,
     /// Tell the user why the form was refused: a field is not a whole number.
-    pub on_refuse: Callback<AttrValue>,
+    pub on_refuse: Callback<Notice>,
 }
 
 /// The fields of the form, as typed.
@@ -84,7 +85,7 @@ fn RandomFields(props: &RandomFormProps) -> Html {
             event.prevent_default();
             match fields.spec() {
                 Some(spec) => on_generate.emit(spec),
-                None => on_refuse.emit(said("editor.whole-numbers").into()),
+                None => on_refuse.emit(Notice::new("editor.whole-numbers")),
             }
         })
     };

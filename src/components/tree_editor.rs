@@ -4,6 +4,7 @@
 //! file in any format `gametree::import` knows; and undo and redo.
 
 use crate::language::explanations;
+use crate::notice::Notice;
 use crate::strings::{controls, editor, said};
 use gametree::import::Format;
 use gametree::{ParseError, Position};
@@ -37,7 +38,7 @@ pub struct TreeEditorProps {
     /// A file's text, opened or dropped, to read in any format.
     pub on_import: Callback<String>,
     /// Tell the user why a file cannot be read.
-    pub on_refuse: Callback<AttrValue>,
+    pub on_refuse: Callback<Notice>,
     /// Undo the last change of tree.
     pub on_undo: Callback<()>,
     /// Redo the last change undone.
@@ -158,7 +159,7 @@ fn use_file_drop(opened: Callback<Opened>, reading: Rc<RefCell<Option<FileReader
 }
 
 /// A file's text, or why it cannot be read.
-type Opened = Result<String, AttrValue>;
+type Opened = Result<String, Notice>;
 
 /// Reads `file` as text and hands it on, or says why not: too large
 /// (checked before reading), not text, or unreadable.
@@ -169,14 +170,18 @@ fn read_file(
 ) {
     let name = file.name();
     if file.size() > f64::from(MAX_FILE_MB) * 1024.0 * 1024.0 {
-        opened.emit(Err(editor::file_too_large(&name, MAX_FILE_MB).into()));
+        opened.emit(Err(Notice::new("editor.file-too-large")
+            .text("name", name)
+            .number("limit", MAX_FILE_MB.into())));
         return;
     }
     let blob = gloo_file::Blob::from(file);
     let reader = gloo_file::callbacks::read_as_bytes(&blob, move |read| {
         opened.emit(match read {
-            Ok(bytes) => decode(bytes).ok_or_else(|| editor::binary_file(&name).into()),
-            Err(_) => Err(editor::unreadable_file(&name).into()),
+            Ok(bytes) => {
+                decode(bytes).ok_or_else(|| Notice::new("editor.binary-file").text("name", name))
+            }
+            Err(_) => Err(Notice::new("editor.unreadable-file").text("name", name)),
         });
     });
     *reading.borrow_mut() = Some(reader);

@@ -4,8 +4,7 @@
 //! (`#x=…`) are practice's: see `practice::from_address`.
 
 use super::State;
-use crate::language::explanations;
-use crate::strings::page;
+use crate::notice::Notice;
 use gametree::games::Recipe;
 use gametree::share;
 use gametree::Options;
@@ -51,24 +50,38 @@ impl State {
         if !describes_a_page(fragment) {
             return State::new();
         }
-        let words = explanations();
         let shared = share::decode(fragment)
             .and_then(|shared| Ok((share::decode_game(fragment)?, shared)))
-            .map_err(|error| error.said().say(words))
+            .map_err(|error| {
+                Notice::new("page.broken-link").reason("problem", error.said().clone())
+            })
             .and_then(|(game, shared)| {
+                let broken = |notice| Notice::new("page.broken-link").notice("problem", notice);
                 let (tree, recipe) = match game {
                     // A game's tree is built again from its recipe.
                     Some(game) => {
-                        let recipe = Recipe::parse(&game)
-                            .map_err(|error| page::game_unreadable(&error.said().say(words)))?;
-                        let tree = recipe
-                            .build()
-                            .map_err(|error| page::game_unbuildable(&error.said().say(words)))?;
+                        let recipe = Recipe::parse(&game).map_err(|error| {
+                            broken(
+                                Notice::new("page.game-unreadable")
+                                    .reason("problem", error.said().clone()),
+                            )
+                        })?;
+                        let tree = recipe.build().map_err(|error| {
+                            broken(
+                                Notice::new("page.game-unbuildable")
+                                    .reason("problem", error.said().clone()),
+                            )
+                        })?;
                         (tree, Some(recipe))
                     }
                     None => (
-                        gametree::parse(&shared.text)
-                            .map_err(|error| page::tree_unreadable(&error.to_string_in(words)))?,
+                        gametree::parse(&shared.text).map_err(|error| {
+                            broken(
+                                Notice::new("page.tree-unreadable")
+                                    .ltr("at", error.position.to_string())
+                                    .reason("problem", error.said().clone()),
+                            )
+                        })?,
                         None,
                     ),
                 };
@@ -87,8 +100,8 @@ impl State {
                 };
                 state.seek(shared.step)
             }
-            Err(problem) => State {
-                message: Some(page::broken_link(&problem).into()),
+            Err(notice) => State {
+                message: Some(notice),
                 ..State::new()
             },
         }
@@ -180,7 +193,7 @@ mod tests {
             let state = State::from_address(address);
             assert_eq!(state.player.preset, Some(0), "{address}");
             let message = state.message.expect("a message");
-            assert!(message.starts_with("This link is broken"), "{message}");
+            assert_eq!(message.key(), "page.broken-link", "{address}");
         }
     }
 

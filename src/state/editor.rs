@@ -6,8 +6,7 @@
 //! and selection with it.
 
 use super::{Across, State};
-use crate::language::explanations;
-use crate::strings::editor;
+use crate::notice::Notice;
 use gametree::edit;
 use gametree::import::{import, Format};
 use gametree::random::{random_tree, RandomSpec};
@@ -167,16 +166,14 @@ pub(super) fn reduce(
                     note: None,
                     ..editor
                 },
-                refusal(editor::cannot_import(&error.said().say(explanations()))),
+                refusal(Notice::new("editor.cannot-import").reason("problem", error.said())),
             ),
         },
         EditorAction::Random(spec) => match random_tree(&spec) {
             Ok(tree) => (editor.showing(&tree, None), shown(tree, around)),
             Err(error) => (
                 editor,
-                refusal(editor::cannot_make_random(
-                    &error.said().say(explanations()),
-                )),
+                refusal(Notice::new("editor.cannot-make-random").reason("problem", error.said())),
             ),
         },
         EditorAction::Undo => editor.travel(true, around),
@@ -212,8 +209,8 @@ fn shown(tree: Tree, around: &Around) -> Option<Across> {
 }
 
 /// A refusal to say.
-fn refusal(why: String) -> Option<Across> {
-    Some(Across::Refuse(why.into()))
+fn refusal(why: Notice) -> Option<Across> {
+    Some(Across::Refuse(why))
 }
 
 /// `next` with the tree of `before` on the undo history when its tree
@@ -308,7 +305,7 @@ impl Editor {
             Ok((edited, focus)) => (self.showing(&edited, Some(focus)), shown(edited, around)),
             Err(error) => (
                 self,
-                refusal(editor::cannot_edit(&error.said().say(explanations()))),
+                refusal(Notice::new("editor.cannot-edit").reason("problem", error.said())),
             ),
         }
     }
@@ -338,6 +335,7 @@ mod tests {
     use super::*;
     use crate::state::testing::reduce;
     use crate::state::{Action, PlayerAction, ViewAction};
+    use crate::strings::notice::tell;
     use gametree::Algorithm;
 
     #[test]
@@ -415,10 +413,13 @@ mod tests {
         let state = reduce(before.clone(), &[Action::Editor(Import("(1 2".into()))]);
         assert_eq!(state.player.tree, before.player.tree);
         let message = state.message.expect("a message");
-        assert!(message.starts_with("That file holds no tree"), "{message}");
-        assert!(message.contains("1:5"), "{message}");
-        let state = reduce(before.clone(), &[Action::Refuse("too big".into())]);
-        assert_eq!(state.message.as_deref(), Some("too big"));
+        assert_eq!(message.key(), "editor.cannot-import");
+        assert!(tell(&message).contains("1:5"), "{message:?}");
+        let too_big = Notice::new("editor.file-too-large")
+            .text("name", "big.txt")
+            .number("limit", 5.0);
+        let state = reduce(before.clone(), &[Action::Refuse(too_big.clone())]);
+        assert_eq!(state.message, Some(too_big));
         assert_eq!(state.player.tree, before.player.tree);
     }
 
@@ -614,12 +615,14 @@ mod tests {
         let refused = edit(state.clone(), EditCommand::DeleteSubtree);
         assert_eq!(refused.player.tree, state.player.tree);
         assert_eq!(refused.editor.undo.len(), state.editor.undo.len());
+        let message = refused.message.expect("a message");
+        assert_eq!(message.key(), "editor.cannot-edit");
         assert_eq!(
-            refused.message.as_deref(),
-            Some("That edit cannot be made: the root cannot be deleted: a tree needs at least its root.")
+            tell(&message),
+            "That edit cannot be made: the root cannot be deleted: a tree needs at least its root."
         );
         let refused = edit(state.clone(), EditCommand::SetLabel(Some("max".into())));
-        assert!(refused.message.unwrap().contains("is not a label"));
+        assert!(tell(&refused.message.unwrap()).contains("is not a label"));
         assert_eq!(refused.editor.selected, state.editor.selected);
     }
 

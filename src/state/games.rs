@@ -7,12 +7,13 @@
 use super::{Across, Source, State};
 use crate::language::explanations;
 use crate::lesson::Lesson;
+use crate::notice::Notice;
 use crate::strings::{games, said};
 use gametree::games::board::Board;
 use gametree::games::lambda::lambda;
 use gametree::games::lambda::Report;
 use gametree::games::{position_at, winners, GameError, NormalForm, Position, Recipe};
-use gametree::lang::english;
+use gametree::lang::{english, Message};
 use gametree::plan::plan_tree;
 use gametree::{Algorithm, NodeId, Options, Tree};
 use std::rc::Rc;
@@ -92,7 +93,7 @@ pub(super) fn reduce(
                 };
                 (games, Some(build(Ok(recipe))))
             }
-            Err(error) => (games, Some(refusal(&error.said().say(explanations())))),
+            Err(error) => (games, Some(refusal(error.said()))),
         },
         GameAction::ShowPlan => {
             let plan = around
@@ -136,7 +137,7 @@ fn build(recipe: Result<Recipe, GameError>) -> Across {
             tree,
             source: Some(Source::Game(recipe)),
         },
-        Err(error) => refusal(&error.said().say(explanations())),
+        Err(error) => refusal(error.said()),
     }
 }
 
@@ -155,8 +156,8 @@ fn algorithm_for(recipe: &Recipe, tree: &Tree) -> Algorithm {
 const LARGE: usize = 10_000;
 
 /// Why a game tree cannot be built, to tell the user.
-fn refusal(problem: &str) -> Across {
-    Across::Refuse(AttrValue::from(games::cannot_build(problem)))
+fn refusal(problem: &Message) -> Across {
+    Across::Refuse(Notice::new("games.cannot-build").reason("problem", problem.clone()))
 }
 
 impl State {
@@ -217,6 +218,7 @@ mod tests {
     use super::super::{Action, PlayerAction};
     use super::GameAction::*;
     use super::*;
+    use crate::strings::notice::tell;
     use gametree::games::board::Mark;
     use gametree::games::VacuumState;
 
@@ -288,9 +290,11 @@ mod tests {
         let state = reduce(before.clone(), &[build_action("nim,60")]);
         assert_eq!(state.player.tree, before.player.tree);
         let message = state.message.expect("a message");
+        assert_eq!(message.key(), "games.cannot-build");
+        let said = tell(&message);
         assert!(
-            message.starts_with("This game tree cannot be built: the tree of Nim"),
-            "{message}"
+            said.starts_with("This game tree cannot be built: the tree of Nim"),
+            "{said}"
         );
     }
 

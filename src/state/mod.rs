@@ -44,6 +44,7 @@ pub use player::{Player, PlayerAction, DEFAULT_SPEED};
 pub use practice::PracticeAction;
 pub use view::{Look, ViewAction, MOST_NODES_SHOWN};
 
+use crate::notice::Notice;
 use crate::progress::Progress;
 use gametree::games::Recipe;
 use gametree::lang::english;
@@ -96,7 +97,7 @@ pub struct State {
 
     // Every slice.
     /// A problem to tell the user about, such as an address that could not be read.
-    pub message: Option<AttrValue>,
+    pub message: Option<Notice>,
 }
 
 /// Everything that can happen to the state: one slice's action, or one of
@@ -124,7 +125,7 @@ pub enum Action {
     DismissMessage,
     /// Something the user gave could not be used (a file, a field): tell
     /// the user why and keep everything as it is.
-    Refuse(AttrValue),
+    Refuse(Notice),
 }
 
 impl Action {
@@ -223,7 +224,7 @@ pub(super) enum Across {
         source: Option<Source>,
     },
     /// Tell the user why the action could not be done; all else stays.
-    Refuse(AttrValue),
+    Refuse(Notice),
 }
 
 /// Where a tree to show comes from, when the page keeps that in mind.

@@ -7,11 +7,6 @@
 use super::{said, say};
 use gametree::lang::Arg;
 
-/// Shown when a tree cannot be built: the reason follows.
-pub fn cannot_build(problem: &str) -> String {
-    say("games.cannot-build", &[Arg::Text("problem", problem)])
-}
-
 /// Said over a tree stopped by a depth limit: the limit.
 pub fn depth_note(depth: u32) -> String {
     say("games.depth-note", &[Arg::Number("depth", depth.into())])

@@ -14,8 +14,8 @@ pub mod controls;
 pub mod editor;
 pub mod games;
 pub mod lab;
+pub mod notice;
 pub mod options;
-pub mod page;
 pub mod panels;
 pub mod practice;
 pub mod presets;
@@ -134,10 +134,6 @@ mod tests {
 
     #[test]
     fn english_sentences_with_values_read_as_they_always_have() {
-        assert_eq!(
-            editor::not_a_value("x"),
-            "\"x\" is not a value: write a number such as 3 or -1.5, or a tuple such as <1, 2>."
-        );
         assert_eq!(
             games::evaluation(1, 3),
             "Lines open for X: 1, for O: 3; evaluation -2"

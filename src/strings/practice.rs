@@ -71,19 +71,6 @@ pub fn graded_by(algorithm: &str, variant: Option<(&str, &str)>) -> String {
     }
 }
 
-/// Shown when an exercise link cannot be read.
-pub fn broken_exercise(problem: &str) -> String {
-    say("practice.broken-exercise", &[Arg::Text("problem", problem)])
-}
-
-/// Shown when no tree meets the exercise's settings.
-pub fn cannot_make_exercise(problem: &str) -> String {
-    say(
-        "practice.cannot-make-exercise",
-        &[Arg::Text("problem", problem.trim_end_matches('.'))],
-    )
-}
-
 /// Shown when the tree on show does not suit the exercise.
 pub fn cannot_practise(reason: &str) -> String {
     say(
@@ -95,26 +82,6 @@ pub fn cannot_practise(reason: &str) -> String {
 /// The answer bar's heading: the node's name.
 pub fn answers_at(name: &str) -> String {
     say("practice.answers-at", &[Arg::Text("node", name)])
-}
-
-/// The sentence of `key` about what the student typed, quoted.
-fn about_typed(key: &str, text: &str) -> String {
-    say(key, &[Arg::Ltr("text", &format!("{text:?}"))])
-}
-
-/// Shown when a value field holds no number.
-pub fn not_a_number(text: &str) -> String {
-    about_typed("practice.not-a-number", text)
-}
-
-/// Shown when a window field holds no window.
-pub fn not_a_window(text: &str) -> String {
-    about_typed("practice.not-a-window", text)
-}
-
-/// Shown when a proof-numbers field holds no pair of numbers.
-pub fn not_proof_numbers(text: &str) -> String {
-    about_typed("practice.not-proof-numbers", text)
 }
 
 /// The score of a check.

@@ -7,7 +7,7 @@
 
 use crate::explain::{explain, read_number};
 use crate::frame::Frame;
-use crate::lang::{english, same_word, Arg, Catalogue};
+use crate::lang::{english, same_word, Arg, Catalogue, Message};
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
 
@@ -274,12 +274,10 @@ impl Checkpoint {
 
 /// Reads a typed reply to `ask`: a number (`3`, `-inf`, `∞`, in any
 /// digits), yes or no (in the language of `words`, or in English), or a
-/// node's name; a sentence in that language saying what was expected
-/// otherwise.
-pub fn read_reply(words: &Catalogue, tree: &Tree, ask: &Ask, text: &str) -> Result<Reply, String> {
+/// node's name; otherwise what was expected, to be said in any language.
+pub fn read_reply(words: &Catalogue, tree: &Tree, ask: &Ask, text: &str) -> Result<Reply, Message> {
     let text = text.trim();
-    let quoted = format!("{text:?}");
-    let refuse = |key| words.say(key, &[Arg::Text("text", &quoted)]);
+    let refuse = |key| Message::new(key).text("text", format!("{text:?}"));
     match ask {
         Ask::Alpha(_) | Ask::Beta(_) => read_number(text)
             .map(Reply::Number)

@@ -141,12 +141,12 @@ fn typed_replies_are_read_or_refused_with_a_reason() {
         Ok(Reply::Leaf(tree.find("2.0").unwrap()))
     );
     assert_eq!(
-        read_reply(english(), &tree, &Ask::NextLeaf, "B"),
+        read_reply(english(), &tree, &Ask::NextLeaf, "B").map_err(|why| why.say(english())),
         Err("\"B\" names no leaf of the tree.".to_string()),
         "B is no leaf"
     );
     assert_eq!(
-        read_reply(english(), &tree, &Ask::Beta(b), "three"),
+        read_reply(english(), &tree, &Ask::Beta(b), "three").map_err(|why| why.say(english())),
         Err("\"three\" is not a number: write one such as 3 or -inf.".to_string())
     );
     assert!(read_reply(english(), &tree, &Ask::WillCut(b), "maybe").is_err());
@@ -269,11 +269,11 @@ fn questions_verdicts_and_replies_speak_the_students_language() {
     assert_eq!(reply(fa, Ask::Beta(b), "۱۷"), Ok(Reply::Number(17.0)));
     assert_eq!(reply(fa, Ask::Beta(b), "−۲٫۵"), Ok(Reply::Number(-2.5)));
     assert_eq!(
-        reply(ro, Ask::WillCut(b), "poate"),
+        reply(ro, Ask::WillCut(b), "poate").map_err(|why| why.say(ro)),
         Err("\"poate\" nu este nici da, nici nu.".to_string())
     );
     assert_eq!(
-        reply(cs, Ask::NextLeaf, "Z"),
+        reply(cs, Ask::NextLeaf, "Z").map_err(|why| why.say(cs)),
         Err("\"Z\" není jméno žádného listu stromu.".to_string())
     );
 }

@@ -15,15 +15,16 @@ pub(super) use reduce::reduce;
 pub use summary::graded_by;
 
 use super::{Action, EditCommand, EditorAction, LabAction, PlayerAction, State};
-use crate::language::explanations;
 use crate::lesson::Lesson;
+use crate::notice::Notice;
 use crate::shared::Note;
-use crate::strings::{options, said};
+use crate::strings::options;
 use gametree::checkpoint::{checkpoints, Ask, Checkpoint, Verdict};
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::explain::number;
 use gametree::explain::proof_number;
 use gametree::grade::{proof_numbers_asked_at, Answers, Grade, Question};
+use gametree::lang::Message;
 use gametree::ordering::best_ordering;
 use gametree::share::{self, Shared};
 use gametree::trace::ProofNumbers;
@@ -116,10 +117,9 @@ pub enum PracticeAction {
 impl Practice {
     /// A new exercise of `kind` on the tree of `lesson`, searched as the
     /// lesson is; or why the tree does not suit the exercise.
-    fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, String> {
+    fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, Message> {
         let tree = &lesson.tree;
-        let run = (lesson.run.as_ref())
-            .map_err(|error| error.said(options::algorithm_name).say(explanations()))?;
+        let run = (lesson.run.as_ref()).map_err(|error| error.said(options::algorithm_name))?;
         let checkpoints = match kind {
             Kind::Predict => checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
             _ => Vec::new(),
@@ -127,7 +127,7 @@ impl Practice {
         let best = match kind {
             Kind::Ordering => best_ordering(tree, &run.trace.options)
                 .map(|best| Some((best.leaves, Rc::new(best.tree))))
-                .map_err(|error| error.said().say(explanations()))?,
+                .map_err(|error| error.said().clone())?,
             _ => None,
         };
         let proof_numbers = (kind == Kind::ProofNumbers).then(|| {
@@ -366,7 +366,7 @@ pub(super) fn intercept(state: &State, action: &Action) -> Option<State> {
     let practice = state.practice.as_ref()?;
     if !practice.allows(action) {
         return Some(State {
-            message: Some(said("practice.fixed-in-practice").into()),
+            message: Some(Notice::new("practice.fixed-in-practice")),
             ..state.clone()
         });
     }

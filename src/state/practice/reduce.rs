@@ -5,15 +5,16 @@
 
 use super::{fresh_setup, Answered, Practice, PracticeAction};
 use crate::language::explanations;
+use crate::notice::{Notice, Value};
 use crate::state::State;
-use crate::strings::{options, practice};
+use crate::strings::options;
 use gametree::checkpoint::{read_reply, Verdict};
 use gametree::exercise::{make, Kind, Setup};
 use gametree::grade::{grade, proof_numbers_order};
+use gametree::lang::Message;
 use gametree::ordering::leaves_read;
 use gametree::{Algorithm, NodeId, Options, Tree};
 use std::rc::Rc;
-use yew::AttrValue;
 
 impl State {
     /// A fresh state for an exercise on `tree` searched with `options`: the
@@ -39,18 +40,22 @@ pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
     let fragment = fragment.trim_start_matches('#');
     let (first, rest) = fragment.split_once('&').unwrap_or((fragment, ""));
     let code = first.strip_prefix("x=")?;
+    let inner = |notice| Value::Notice(Box::new(notice));
     let opened = match (code.parse::<Setup>(), Kind::from_name(code)) {
-        (Ok(setup), _) => start(State::new(), setup),
+        (Ok(setup), _) => start(State::new(), setup).map_err(inner),
         (Err(_), Some(kind)) if !rest.is_empty() => match State::from_address(rest) {
-            state if state.message.is_some() => Err(state.message.unwrap_or_default()),
-            state => on_tree(state, kind),
+            State {
+                message: Some(broken),
+                ..
+            } => Err(inner(broken)),
+            state => on_tree(state, kind).map_err(inner),
         },
-        (Err(error), _) => Err(error.0.say(explanations()).into()),
+        (Err(error), _) => Err(Value::Reason(error.0)),
     };
     Some(opened.unwrap_or_else(|problem| {
         let fresh = start(State::new(), fresh_setup(seed)).unwrap_or_default();
         State {
-            message: Some(practice::broken_exercise(&problem).into()),
+            message: Some(Notice::new("practice.broken-exercise").with("problem", problem)),
             ..fresh
         }
     }))
@@ -72,25 +77,23 @@ pub(in crate::state) fn reduce(state: State, action: PracticeAction) -> State {
 
 /// The state practising the generated exercise `setup`; the state left
 /// is kept to go back to.
-fn start(state: State, setup: Setup) -> Result<State, AttrValue> {
-    let exercise = make(&setup.constraints).map_err(|error| {
-        let said = error.said(options::algorithm_name);
-        AttrValue::from(practice::cannot_make_exercise(&said.say(explanations())))
-    })?;
+fn start(state: State, setup: Setup) -> Result<State, Notice> {
+    let cannot = |problem| Notice::new("practice.cannot-make-exercise").reason("problem", problem);
+    let exercise =
+        make(&setup.constraints).map_err(|error| cannot(error.said(options::algorithm_name)))?;
     // Named A, B, C… as the slides name nodes, so that answers and
     // sentences can say which node they mean.
     let tree = Rc::new(exercise.tree.with_letter_names());
     let practising = State::practising(tree, setup.constraints.options, state);
     let kind = setup.kind;
-    begin(practising, kind, Some(setup))
-        .map_err(|reason| practice::cannot_make_exercise(&reason).into())
+    begin(practising, kind, Some(setup)).map_err(cannot)
 }
 
 /// The state practising an exercise of `kind` on the tree that was being
 /// watched (the tree on show, unless an exercise is on show already),
 /// searched with the kind's algorithm when the one watched does not fit
 /// the kind.
-fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
+fn on_tree(state: State, kind: Kind) -> Result<State, Notice> {
     let watched = match (&state.practice, &state.watching) {
         (Some(_), Some(watched)) => watched.as_ref(),
         _ => &state,
@@ -113,11 +116,12 @@ fn on_tree(state: State, kind: Kind) -> Result<State, AttrValue> {
         wins,
         ..State::practising(tree, options, state)
     };
-    begin(practising, kind, None).map_err(|reason| practice::cannot_practise(&reason).into())
+    begin(practising, kind, None)
+        .map_err(|reason| Notice::new("practice.cannot-practise").reason("reason", reason))
 }
 
 /// `state` with an exercise of `kind` on its tree, or why the tree does not suit it.
-fn begin(state: State, kind: Kind, setup: Option<Setup>) -> Result<State, String> {
+fn begin(state: State, kind: Kind, setup: Option<Setup>) -> Result<State, Message> {
     let practice = Practice::new(kind, setup, &state.player.lesson)?;
     // A proof-numbers exercise is posed in the middle of the search.
     let asked_at = practice.asked_at();
@@ -225,7 +229,11 @@ fn answer(state: State, action: PracticeAction) -> State {
                         let verdict = open.check(explanations(), tree, trace, &reply);
                         practice = with_verdict(practice, text.trim(), verdict);
                     }
-                    Err(problem) => message = Some(AttrValue::from(problem)),
+                    Err(problem) => {
+                        message = Some(
+                            Notice::new("practice.reply-unreadable").reason("problem", problem),
+                        )
+                    }
                 }
             }
         }
@@ -316,6 +324,7 @@ mod tests {
     use super::*;
     use crate::state::testing::reduce;
     use crate::state::{Action, EditCommand, EditorAction, PlayerAction};
+    use crate::strings::notice::tell;
     use gametree::checkpoint::Reply;
     use gametree::exercise::Level;
     use gametree::explain::number;
@@ -380,8 +389,10 @@ mod tests {
     fn a_tampered_link_says_so_and_offers_a_fresh_exercise() {
         for broken in ["#x=cuts.alphabeta.sideways", "#x=guess", "#x=values&t=((1"] {
             let state = from_address(broken, 7).unwrap();
-            let message = state.message.clone().unwrap_or_default();
-            assert!(message.contains("cannot be read"), "{broken}: {message}");
+            let message = state.message.clone().expect("a message");
+            assert_eq!(message.key(), "practice.broken-exercise", "{broken}");
+            let said = tell(&message);
+            assert!(said.contains("cannot be read"), "{broken}: {said}");
             assert!(state.practice.is_some(), "{broken}: a fresh exercise");
         }
     }
@@ -515,11 +526,10 @@ mod tests {
         );
         assert_eq!(state.practice, None);
         assert_eq!(state.player.tree, wide.player.tree);
-        let message = state.message.unwrap_or_default();
-        assert!(
-            message.contains("too large to try every order"),
-            "{message}"
-        );
+        let message = state.message.expect("a message");
+        assert_eq!(message.key(), "practice.cannot-practise");
+        let said = tell(&message);
+        assert!(said.contains("too large to try every order"), "{said}");
         let dice = reduce(
             State::new(),
             &[

@@ -50,8 +50,9 @@ pub fn Announcer(props: &AnnouncerProps) -> Html {
     let own = sentence_before(&props.lesson, props.step);
     let sentence = props.withheld.clone().or_else(|| match &props.compare {
         Some(compare) => {
-            let first = compare::first(&compare.labels.0);
-            let second = compare::second(&compare.labels.1);
+            let labels = compare.labels();
+            let first = compare::first(&labels.0);
+            let second = compare::second(&labels.1);
             let other = sentence_before(&compare.lesson, compare.step);
             Some(AttrValue::from(compare::both(
                 &first,

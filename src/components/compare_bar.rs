@@ -75,7 +75,7 @@ pub fn CompareBar(props: &CompareBarProps) -> Html {
                 { menu("compare-stepping", said("compare.stepping"), &stepping, compare.by_node, true, on_stepping) }
             </div>
             <h3 class="differences-title">{ said("compare.differences") }</h3>
-            <p class="compare-summary" id="compare-summary">{ compare.summary.clone() }</p>
+            <p class="compare-summary" id="compare-summary">{ compare.summary() }</p>
             <p class="compare-marks">{ said("compare.marks-mean") }</p>
         </section>
     }

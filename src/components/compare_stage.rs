@@ -47,17 +47,18 @@ pub struct CompareStageProps {
 #[component]
 pub fn CompareStage(props: &CompareStageProps) -> Html {
     let compare = &props.compare;
+    let labels = compare.labels();
     let panes = [
         (
             "compare-first",
-            compare::first(&compare.labels.0),
+            compare::first(&labels.0),
             props.lesson.clone(),
             props.frame.clone(),
             props.step.min(props.lesson.len()),
         ),
         (
             "compare-second",
-            compare::second(&compare.labels.1),
+            compare::second(&labels.1),
             compare.lesson.clone(),
             compare.frame.clone(),
             compare.step,

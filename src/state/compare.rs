@@ -13,11 +13,10 @@ use super::State;
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::strings::options;
-use gametree::compare::{align_by_node, describe, differences, labels, Finished};
+use gametree::compare::{align_by_node, describe, differences, labels, Difference, Finished};
 use gametree::share::Comparison;
 use gametree::{Algorithm, Frame, Options};
 use std::rc::Rc;
-use yew::AttrValue;
 
 /// How many differences the summary writes out before it counts the rest.
 const MOST_CLAUSES: usize = 8;
@@ -44,10 +43,10 @@ pub struct Compare {
     aligned: Vec<usize>,
     /// For every node, whether the two searches see it differently in the end.
     pub differs: Rc<Vec<bool>>,
-    /// Those differences in words, as the second search sees them.
-    pub summary: AttrValue,
-    /// What tells the two searches apart: the first's label and the second's.
-    pub labels: (AttrValue, AttrValue),
+    /// Those differences, node by node.
+    differences: Rc<Vec<Difference>>,
+    /// The first search's options, which the labels set against the second's.
+    first_options: Options,
 }
 
 /// What can happen to compare mode.
@@ -149,28 +148,21 @@ impl Compare {
     ) -> Compare {
         let lesson = Lesson::new(&first.tree, &options, false);
         let tree = &first.tree;
-        let words = explanations();
-        let name = options::algorithm_name;
-        let (first_label, second_label) = labels(words, name, first_options, &options);
-        let (aligned, differs, summary) = match (&first.run, &lesson.run) {
+        let (aligned, found) = match (&first.run, &lesson.run) {
             (Ok(one), Ok(two)) => {
                 let found = differences(
                     tree,
                     &Finished::new(tree, &one.trace),
                     &Finished::new(tree, &two.trace),
                 );
-                let mut differs = vec![false; tree.len()];
-                for difference in &found {
-                    differs[difference.node.index()] = true;
-                }
-                (
-                    align_by_node(tree, &one.trace, &two.trace),
-                    differs,
-                    describe(words, tree, &second_label, &found, MOST_CLAUSES),
-                )
+                (align_by_node(tree, &one.trace, &two.trace), found)
             }
-            _ => (Vec::new(), vec![false; tree.len()], String::new()),
+            _ => (Vec::new(), Vec::new()),
         };
+        let mut differs = vec![false; tree.len()];
+        for difference in &found {
+            differs[difference.node.index()] = true;
+        }
         Compare {
             options,
             by_node,
@@ -181,8 +173,8 @@ impl Compare {
             beside: 0,
             aligned,
             differs: Rc::new(differs),
-            summary: summary.into(),
-            labels: (first_label.into(), second_label.into()),
+            differences: Rc::new(found),
+            first_options: *first_options,
         }
     }
 
@@ -214,9 +206,30 @@ impl Compare {
             frame,
             aligned: self.aligned.clone(),
             differs: self.differs.clone(),
-            summary: self.summary.clone(),
-            labels: self.labels.clone(),
+            differences: self.differences.clone(),
+            first_options: self.first_options,
         }
+    }
+
+    /// What tells the two searches apart, in the page's language: the
+    /// first's label and the second's.
+    pub fn labels(&self) -> (String, String) {
+        let name = options::algorithm_name;
+        labels(explanations(), name, &self.first_options, &self.options)
+    }
+
+    /// The differences in words, in the page's language, as the second
+    /// search sees them.
+    pub fn summary(&self) -> String {
+        let (_, second) = self.labels();
+        let tree = &self.lesson.tree;
+        describe(
+            explanations(),
+            tree,
+            &second,
+            &self.differences,
+            MOST_CLAUSES,
+        )
     }
 
     /// What an address carries of compare mode.
@@ -278,7 +291,7 @@ mod tests {
         assert_eq!(second.options.algorithm, Algorithm::Minimax);
         assert_eq!((state.player.step, second.step), (10, 10));
         // Named as the algorithm menu names them.
-        assert_eq!(second.labels, ("Alpha-beta".into(), "Minimax".into()));
+        assert_eq!(second.labels(), ("Alpha-beta".into(), "Minimax".into()));
         // Step by step, the two run as long as the longer (alpha-beta's 43
         // steps, minimax's 39: 3 a node), the shorter waiting at its end.
         let state = reduce(state, &[Action::Player(PlayerAction::Seek(41))]);
@@ -317,7 +330,7 @@ mod tests {
             ],
         );
         let second = compare(&state);
-        assert_eq!(&*second.summary, "strict: C is not cut, I is read.");
+        assert_eq!(&*second.summary(), "strict: C is not cut, I is read.");
         let marked: Vec<String> = state
             .player
             .lesson
@@ -330,7 +343,7 @@ mod tests {
         // A link opens the same comparison.
         let reopened = State::from_address(&state.address());
         assert_eq!(compare(&reopened).options, second.options);
-        assert_eq!(&*compare(&reopened).summary, &*second.summary);
+        assert_eq!(&*compare(&reopened).summary(), &*second.summary());
     }
 
     #[test]

@@ -17,12 +17,21 @@
 //! and reads the others through a small struct of what it needs (its
 //! `Around`); what its action asks beyond itself (a tree to show, a
 //! refusal to say) it returns as an [`Across`], which `State::across`
-//! carries out in one place. `view` (`Look`), `lab` (its chart; "keep this
-//! order" is a rule across slices named in `reduce` below), `games`
-//! (`Games`: the lambda report and the dilemma's crossing out) and
-//! `compare` (the second search, which the page then brings to the step
-//! on show) have this form; player, editor and practice still take and
-//! return the whole `State`, and move to it one by one.
+//! carries out in one place. `player` ([`Player`]), `editor`
+//! ([`Editor`], kept with the tree it asks to show), `view` (`Look`),
+//! `lab` (its chart), `games` (`Games`) and `compare` (the second search)
+//! have this form. `practice` still takes and returns the whole `State`:
+//! an exercise puts a tree of its own on show and keeps what was watched
+//! to go back to.
+//!
+//! The rules across slices, all in `reduce` below: an exercise first
+//! screens every action (`practice::intercept`); a tree to show resets the
+//! player, the view and the editor but keeps the history
+//! (`State::across`); keeping the lab's order writes the tree anew; compare
+//! mode follows the player's tree and step (`compare::follow`); every
+//! change of tree but undo and redo goes on the history
+//! (`editor::remember`). What the page tells the user is a
+//! [`Notice`], data said in the page's language where it is shown.
 
 mod address;
 mod compare;

@@ -9,6 +9,7 @@ use minimax_lab::app::events;
 use minimax_lab::components::edit_bar::{EditBar, EditBarProps};
 use minimax_lab::shared::ByAddress;
 use minimax_lab::state::{Action, EditCommand, EditorAction};
+use minimax_lab::strings::notice::tell;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -127,12 +128,12 @@ async fn a_probability_is_edited_under_a_chance_node_and_nonsense_refused() {
         ))))
     );
     assert!(
-        matches!(&actions[1], Action::Refuse(message) if message.starts_with("\"lots\" is not a probability")),
+        matches!(&actions[1], Action::Refuse(notice) if tell(notice).starts_with("\"lots\" is not a probability")),
         "{:?}",
         actions[1]
     );
     assert!(
-        matches!(&actions[2], Action::Refuse(message) if message.contains("is not a value")),
+        matches!(&actions[2], Action::Refuse(notice) if tell(notice).contains("is not a value")),
         "{:?}",
         actions[2]
     );

@@ -14,6 +14,7 @@ use minimax_lab::components::practice_panel::{PracticePanel, PracticePanelProps}
 use minimax_lab::lesson::Lesson;
 use minimax_lab::state::practice::from_address;
 use minimax_lab::state::{Action, EditorAction, PracticeAction, State};
+use minimax_lab::strings::notice::tell;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -61,7 +62,7 @@ async fn the_answer_bar_reads_values_cuts_and_refuses_what_is_no_number() {
         Action::Practice(PracticeAction::SetValue(Some(f64::NEG_INFINITY)))
     );
     assert!(
-        matches!(&actions[1], Action::Refuse(message) if message.contains("\"three\" is not a number")),
+        matches!(&actions[1], Action::Refuse(notice) if tell(notice).contains("\"three\" is not a number")),
         "{:?}",
         actions[1]
     );
@@ -120,7 +121,7 @@ async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
         practice: state.practice.clone().unwrap(),
         lesson: state.player.lesson.clone(),
         options: state.player.options,
-        selected: state.selected,
+        selected: state.editor.selected,
         step: state.player.step,
         playing: false,
         progress: state.progress,

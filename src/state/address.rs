@@ -3,7 +3,7 @@
 //! and writing the address of the moment on show. Exercise links
 //! (`#x=…`) are practice's: see `practice::from_address`.
 
-use super::State;
+use super::{compare, State};
 use crate::notice::Notice;
 use gametree::games::Recipe;
 use gametree::share;
@@ -98,7 +98,8 @@ impl State {
                     Some(comparison) => state.comparing(comparison),
                     None => state,
                 };
-                state.seek(shared.step)
+                // Compare mode is brought to the step too.
+                compare::follow(state.seek(shared.step))
             }
             Err(notice) => State {
                 message: Some(notice),

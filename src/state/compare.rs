@@ -34,8 +34,9 @@ pub struct Compare {
     pub lesson: Rc<Lesson>,
     /// How many steps of it are on show.
     pub step: usize,
-    /// The step of the first search it is shown beside.
-    beside: usize,
+    /// The step of the first search it is shown beside; none until it is
+    /// first brought to one.
+    beside: Option<usize>,
     /// The second tree after `step` steps.
     pub frame: Rc<Frame>,
     /// For every count of steps of the first search, the count of this
@@ -43,8 +44,8 @@ pub struct Compare {
     aligned: Vec<usize>,
     /// For every node, whether the two searches see it differently in the end.
     pub differs: Rc<Vec<bool>>,
-    /// Those differences, node by node.
-    differences: Rc<Vec<Difference>>,
+    /// Those differences, node by node; none when either search could not run.
+    differences: Option<Rc<Vec<Difference>>>,
     /// The first search's options, which the labels set against the second's.
     first_options: Options,
 }
@@ -131,7 +132,7 @@ pub(super) fn follow(state: State) -> State {
         let comparison = compare.comparison();
         return state.comparing(comparison);
     }
-    if compare.beside == state.player.step {
+    if compare.beside == Some(state.player.step) {
         return state;
     }
     let compare = Some(Rc::new(compare.at(state.player.step)));
@@ -155,12 +156,12 @@ impl Compare {
                     &Finished::new(tree, &one.trace),
                     &Finished::new(tree, &two.trace),
                 );
-                (align_by_node(tree, &one.trace, &two.trace), found)
+                (align_by_node(tree, &one.trace, &two.trace), Some(found))
             }
-            _ => (Vec::new(), Vec::new()),
+            _ => (Vec::new(), None),
         };
         let mut differs = vec![false; tree.len()];
-        for difference in &found {
+        for difference in found.iter().flatten() {
             differs[difference.node.index()] = true;
         }
         Compare {
@@ -170,10 +171,10 @@ impl Compare {
             frame: Rc::new(lesson.frame(0)),
             lesson,
             step: 0,
-            beside: 0,
+            beside: None,
             aligned,
             differs: Rc::new(differs),
-            differences: Rc::new(found),
+            differences: found.map(Rc::new),
             first_options: *first_options,
         }
     }
@@ -202,7 +203,7 @@ impl Compare {
             first: self.first.clone(),
             lesson: self.lesson.clone(),
             step: own,
-            beside: step,
+            beside: Some(step),
             frame,
             aligned: self.aligned.clone(),
             differs: self.differs.clone(),
@@ -219,17 +220,15 @@ impl Compare {
     }
 
     /// The differences in words, in the page's language, as the second
-    /// search sees them.
+    /// search sees them; nothing when either search could not run (its
+    /// pane says why).
     pub fn summary(&self) -> String {
+        let Some(found) = &self.differences else {
+            return String::new();
+        };
         let (_, second) = self.labels();
         let tree = &self.lesson.tree;
-        describe(
-            explanations(),
-            tree,
-            &second,
-            &self.differences,
-            MOST_CLAUSES,
-        )
+        describe(explanations(), tree, &second, found, MOST_CLAUSES)
     }
 
     /// What an address carries of compare mode.
@@ -407,5 +406,30 @@ mod tests {
             ))],
         );
         assert!(state.compare.is_none());
+    }
+
+    #[test]
+    fn a_link_opens_both_searches_at_its_step() {
+        let link = format!("#{TIE}&s=10&a2=minimax");
+        let state = State::from_address(&link);
+        let second = compare(&state);
+        assert_eq!(second.options.algorithm, Algorithm::Minimax, "{link}");
+        assert_eq!((state.player.step, second.step), (10, 10));
+        assert_eq!(*second.frame, second.lesson.frame(10));
+    }
+
+    #[test]
+    fn a_search_that_cannot_run_is_not_said_to_agree() {
+        let state = reduce(
+            State::new(),
+            &[
+                Action::Player(PlayerAction::SetAlgorithm(Algorithm::MaxN)),
+                Action::Compare(CompareAction::Open),
+            ],
+        );
+        assert!(state.player.lesson.run.is_err());
+        assert_eq!(compare(&state).summary(), "");
+        let both_run = reduce(State::new(), &[Action::Compare(CompareAction::Open)]);
+        assert!(!compare(&both_run).summary().is_empty());
     }
 }

@@ -572,7 +572,15 @@ mod tests {
         let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
         assert_eq!(state.player.step, open.before);
         let state = reduce(state, &[practise(PracticeAction::Reply("banana".into()))]);
-        assert!(state.message.is_some(), "garbage is refused, not judged");
+        let refusal = state
+            .message
+            .clone()
+            .expect("garbage is refused, not judged");
+        let said = tell(&refusal);
+        assert!(
+            said.starts_with("\"banana\" ") && said.ends_with('.'),
+            "{said}"
+        );
         assert!(practice(&state).verdicts.is_empty());
         let typed = match open.answer {
             Reply::Number(x) => number(x),

@@ -76,7 +76,7 @@ pub fn App() -> Html {
             exercise.unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref()));
         // On the tree it was typed over, the tree text comes back as it was
         // typed, mistakes and all.
-        let saved_here = state.practice.is_none() && saved == Some(state.saved());
+        let saved_here = state.practising.exercise.is_none() && saved == Some(state.saved());
         if let Some(draft) = saved_draft().filter(|_| saved_here) {
             let typed = Action::Editor(EditorAction::EditText(draft));
             state = (*Rc::new(state).reduce(typed)).clone();
@@ -92,22 +92,23 @@ pub fn App() -> Html {
         } else {
             Theme::Light
         };
-        State {
+        let mut state = State {
             look: Look {
                 theme,
                 ..state.look
             },
-            progress: saved_progress(),
             ..state
-        }
+        };
+        state.practising.progress = saved_progress();
+        state
     });
-    let practice = state.practice.clone();
+    let practice = state.practising.exercise.clone();
     let practising = practice.is_some();
     use_address(&state);
     use_playback(state.player.playing, state.player.speed, state.dispatcher());
     use_keyboard(state.dispatcher(), state.editor.selected.is_some());
     use_saved_tree(&state, !embed && !practising);
-    use_saved_progress(state.progress);
+    use_saved_progress(state.practising.progress);
     // On a phone or a short window, and in projector mode, the options fold
     // away behind a button: the room is the tree's, the sentence's and the
     // buttons'.
@@ -332,9 +333,9 @@ pub fn App() -> Html {
                             selected={state.editor.selected}
                             step={state.player.step}
                             playing={state.player.playing}
-                            progress={state.progress}
+                            progress={state.practising.progress}
                             link={AttrValue::from(page_link(&current_page(), &state.address()))}
-                            can_use_watched={state.watching.is_some()}
+                            can_use_watched={state.practising.watching.is_some()}
                             on_practice={callbacks.on_practice.clone()}
                             on_move={callbacks.on_move.clone()}
                             on_play={callbacks.on_play.clone()}

@@ -118,13 +118,13 @@ async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
     let state = act(state, Action::Practice(PracticeAction::Check));
     let (on_action, actions) = recorder();
     let props = PracticePanelProps {
-        practice: state.practice.clone().unwrap(),
+        practice: state.practising.exercise.clone().unwrap(),
         lesson: state.player.lesson.clone(),
         options: state.player.options,
         selected: state.editor.selected,
         step: state.player.step,
         playing: false,
-        progress: state.progress,
+        progress: state.practising.progress,
         link: "https://example.org/#x=values".into(),
         can_use_watched: false,
         on_practice: on_action.reform(events::practise),

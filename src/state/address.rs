@@ -131,7 +131,7 @@ impl State {
     /// The address that brings back this moment: the tree, the search and
     /// the step, or the exercise under way.
     pub fn address(&self) -> String {
-        if let Some(practice) = &self.practice {
+        if let Some(practice) = &self.practising.exercise {
             return practice.address(&self.player.text, self.player.options);
         }
         self.encode(self.player.step)

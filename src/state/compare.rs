@@ -122,7 +122,7 @@ pub(super) fn follow(state: State) -> State {
     let Some(compare) = &state.compare else {
         return state;
     };
-    if state.practice.is_some() {
+    if state.practising.exercise.is_some() {
         return State {
             compare: None,
             ..state

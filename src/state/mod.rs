@@ -16,20 +16,20 @@
 //! A slice owns its state when its reducer changes only its own struct
 //! and reads the others through a small struct of what it needs (its
 //! `Around`); what its action asks beyond itself (a tree to show, a
-//! refusal to say) it returns as an [`Across`], which `State::across`
-//! carries out in one place. `player` ([`Player`]), `editor`
-//! ([`Editor`], kept with the tree it asks to show), `view` (`Look`),
-//! `lab` (its chart), `games` (`Games`) and `compare` (the second search)
-//! have this form. `practice` still takes and returns the whole `State`:
-//! an exercise puts a tree of its own on show and keeps what was watched
-//! to go back to.
+//! refusal to say, an exercise to begin, a step to play) it returns as an
+//! [`Across`], which `State::across` carries out in one place. Every slice
+//! has this form: `player` ([`Player`]), `editor` ([`Editor`], kept with the
+//! tree it asks to show), `view` (`Look`), `practice` ([`Practising`]),
+//! `lab` (its chart), `games` (`Games`) and `compare` (the second search).
 //!
-//! The rules across slices, all in `reduce` below: an exercise first
-//! screens every action (`practice::intercept`); a tree to show resets the
-//! player, the view and the editor but keeps the history
-//! (`State::across`); keeping the lab's order writes the tree anew; compare
-//! mode follows the player's tree and step (`compare::follow`); every
-//! change of tree but undo and redo goes on the history
+//! The rules across slices, all in `reduce` and `across` below: an
+//! exercise first screens every action (`practice::screen`); a tree to
+//! show resets the player, the view and the editor but keeps the history
+//! and the exercise; an exercise begins by putting its tree on show and
+//! keeping the page watched, and leaving brings that page back
+//! (`practice/begin.rs`); keeping the lab's order writes the tree anew;
+//! compare mode follows the player's tree and step (`compare::follow`);
+//! every change of tree but undo and redo goes on the history
 //! (`editor::remember`). What the page tells the user is a
 //! [`Notice`], data said in the page's language where it is shown.
 
@@ -50,16 +50,15 @@ pub use editor::{EditCommand, Editor, EditorAction, Near, UNDO_LIMIT};
 pub use games::{GameAction, Games};
 pub use lab::{Lab, LabAction};
 pub use player::{Player, PlayerAction, DEFAULT_SPEED};
-pub use practice::PracticeAction;
+pub use practice::{PracticeAction, Practising};
 pub use view::{Look, ViewAction, MOST_NODES_SHOWN};
 
 use crate::notice::Notice;
-use crate::progress::Progress;
+use gametree::exercise::{Kind, Setup};
 use gametree::games::Recipe;
 use gametree::lang::english;
 use gametree::presets::presets;
 use gametree::{Options, Tree};
-use practice::Practice;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -86,13 +85,9 @@ pub struct State {
     /// slice's own state).
     pub editor: Editor,
 
-    // Practice.
-    /// The exercise under way, in practice mode.
-    pub practice: Option<Rc<Practice>>,
-    /// What was on show when practice began, to go back to.
-    pub watching: Option<Rc<State>>,
-    /// The student's record across exercises.
-    pub progress: Progress,
+    /// The exercise under way, what was watched before it and the
+    /// student's record (the practice slice's own state).
+    pub practising: Practising,
 
     // Games.
     /// The recipe the tree on show was built from, until the tree changes.
@@ -185,9 +180,7 @@ impl State {
             compare: None,
             lab: None,
             message: None,
-            practice: None,
-            watching: None,
-            progress: Progress::default(),
+            practising: Practising::default(),
             game: None,
             wins: None,
             games: Games::default(),
@@ -204,7 +197,7 @@ impl State {
             ..fresh.look.with_switches_of(&self.look)
         };
         fresh.player.speed = self.player.speed;
-        fresh.progress = self.progress;
+        fresh.practising.progress = self.practising.progress;
         // The games' panels keep what they show; the tree's recipe goes.
         fresh.games = self.games.clone();
         // The second search follows the first onto the new tree.
@@ -234,6 +227,22 @@ pub(super) enum Across {
     },
     /// Tell the user why the action could not be done; all else stays.
     Refuse(Notice),
+    /// Begin the generated exercise of these settings (or say why not).
+    Practise(Setup),
+    /// Begin an exercise of this kind on the tree watched (or say why not).
+    PractiseOnTree(Kind),
+    /// Play the search from this step, running or paused (a hint, the
+    /// solution, or where an answer leaves it).
+    Seek {
+        /// The step.
+        step: usize,
+        /// Whether the animation runs from there.
+        playing: bool,
+    },
+    /// Show an ordering exercise's best order of the children, playing.
+    ShowBestOrder(Rc<Tree>),
+    /// Leave the exercise for what was watched before it.
+    Leave,
 }
 
 /// Where a tree to show comes from, when the page keeps that in mind.
@@ -270,14 +279,58 @@ impl State {
                 message: Some(why),
                 ..self
             },
+            Some(Across::Practise(setup)) => {
+                let begun =
+                    practice::generated(setup).and_then(|begin| self.clone().begin_exercise(begin));
+                self.or_refused(begun)
+            }
+            Some(Across::PractiseOnTree(kind)) => {
+                let watched = match &self.practising {
+                    Practising {
+                        exercise: Some(_),
+                        watching: Some(watched),
+                        ..
+                    } => watched.as_ref(),
+                    _ => &self,
+                };
+                let begin = practice::on_tree(kind, watched);
+                let begun = self.clone().begin_exercise(begin);
+                self.or_refused(begun)
+            }
+            Some(Across::Seek { step, playing }) => {
+                let mut sought = self;
+                sought.player.playing = playing;
+                sought.seek(step)
+            }
+            Some(Across::ShowBestOrder(best)) => self.show_best_order(best),
+            Some(Across::Leave) => self.leave_exercise(),
         }
+    }
+
+    /// `done`, or this state telling why it could not be done.
+    fn or_refused(self, done: Result<State, Notice>) -> State {
+        done.unwrap_or_else(|why| State {
+            message: Some(why),
+            ..self
+        })
+    }
+
+    /// The practice slice's reducer, given what it reads of the others.
+    fn practice_slice(self, action: PracticeAction) -> State {
+        let around = practice::Around {
+            lesson: &self.player.lesson,
+            step: self.player.step,
+            selected: self.editor.selected,
+        };
+        let (practising, asked) = practice::reduce(&self.practising, action, &around);
+        State { practising, ..self }.across(asked)
     }
 
     /// What the player reads of the other slices.
     fn around_the_player(&self) -> player::Around<'_> {
         player::Around {
             compare: self.compare.as_deref(),
-            practice: self.practice.as_deref(),
+            practice: self.practising.exercise.as_deref(),
         }
     }
 
@@ -340,8 +393,7 @@ impl State {
                 redo: self.editor.redo,
                 ..fresh.editor
             },
-            practice: self.practice,
-            watching: self.watching,
+            practising: self.practising,
             ..fresh
         }
     }
@@ -370,9 +422,8 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        if let Some(done) = practice::intercept(&self, &action) {
-            return Rc::new(done);
-        }
+        // An exercise screens every action first.
+        let action = practice::screen(&self, &action).unwrap_or(action);
         let state = (*self).clone();
         // Undo and redo move through the history themselves; every other
         // change of tree is remembered below.
@@ -384,7 +435,7 @@ impl Reducible for State {
             Action::Player(action) => state.player_slice(action),
             Action::Editor(action) => state.editor_slice(action),
             Action::View(action) => state.view_slice(action),
-            Action::Practice(action) => practice::reduce(state, action),
+            Action::Practice(action) => state.practice_slice(action),
             Action::Game(action) => {
                 let around = games::Around {
                     tree: &state.player.tree,

@@ -1,22 +1,29 @@
 //! The practice slice: an exercise on the tree, the student's answers, and
-//! what the core's grader says about them. It lives inside the player's
-//! [`State`], so the tree, the animation, the explanation and the keyboard
-//! work as they do when watching; practising only limits how far the
-//! animation may run (it would give the answers away) and adds answers.
+//! what the core's grader says about them. Its own state ([`Practising`])
+//! is the exercise, the page watched before it and the student's record;
+//! the tree, the animation, the explanation and the keyboard stay the
+//! player's and work as they do when watching: practising only limits how
+//! far the animation may run (it would give the answers away) and adds
+//! answers.
 //!
-//! Here the exercise and what it shows; in `reduce` what the student does
-//! and the exercise links; in `summary` the exercise in words.
+//! Here the exercise, what it shows and what it lets through (`screen`); in
+//! `reduce` what the student does; in `begin` beginning and leaving an
+//! exercise (rules across slices) and the exercise links; in `summary` the
+//! exercise in words.
 
+mod begin;
 mod reduce;
 mod summary;
 
-pub use reduce::from_address;
-pub(super) use reduce::reduce;
+pub use begin::from_address;
+pub(super) use begin::{generated, on_tree};
+pub(super) use reduce::{reduce, Around};
 pub use summary::graded_by;
 
 use super::{Action, EditCommand, EditorAction, LabAction, PlayerAction, State};
 use crate::lesson::Lesson;
 use crate::notice::Notice;
+use crate::progress::Progress;
 use crate::shared::Note;
 use crate::strings::options;
 use gametree::checkpoint::{checkpoints, Ask, Checkpoint, Verdict};
@@ -39,6 +46,18 @@ const MOST_CHECKPOINTS: usize = 6;
 /// medium alpha-beta exercise on cuts.
 pub fn fresh_setup(seed: u64) -> Setup {
     Level::Medium.setup(Kind::Cuts, seed)
+}
+
+/// The practice slice's own state: the exercise, what was watched before
+/// it, and the student's record.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Practising {
+    /// The exercise under way, in practice mode.
+    pub exercise: Option<Rc<Practice>>,
+    /// What was on show when practice began, to go back to.
+    pub watching: Option<Rc<State>>,
+    /// The student's record across exercises.
+    pub progress: Progress,
 }
 
 /// An exercise under way.
@@ -359,17 +378,14 @@ impl Practice {
 }
 
 /// What an exercise under way makes of `action` before any slice sees it:
-/// the state refusing an action that would change the tree or the search,
-/// or answering with the leaf a click picked; `None` to let the action
-/// through, and always when nothing is practised.
-pub(super) fn intercept(state: &State, action: &Action) -> Option<State> {
-    let practice = state.practice.as_ref()?;
+/// a refusal of an action that would change the tree or the search, or
+/// the reply a click on a node gives; `None` to let the action through,
+/// and always when nothing is practised.
+pub(super) fn screen(state: &State, action: &Action) -> Option<Action> {
+    let practice = state.practising.exercise.as_ref()?;
     if !practice.allows(action) {
-        return Some(State {
-            message: Some(Notice::new("practice.fixed-in-practice")),
-            ..state.clone()
-        });
+        return Some(Action::Refuse(Notice::new("practice.fixed-in-practice")));
     }
     let reply = practice.leaf_reply(&state.player.lesson.tree, action)?;
-    Some(reduce(state.clone(), reply))
+    Some(Action::Practice(reply))
 }

@@ -1,164 +1,65 @@
-//! What the student does in practice mode: start an exercise (generated,
-//! or on the tree on show), write answers, check them, take hints, see
-//! the solution, reply to questions, and leave; and the exercise links
-//! (`#x=…`) that open an exercise.
+//! What the student does in an exercise: write answers, check them, take
+//! hints, see the solution, reply to questions; and the asking to begin an
+//! exercise or leave one, which the page carries out (`begin.rs`).
 
-use super::{fresh_setup, Answered, Practice, PracticeAction};
+use super::{Answered, Practice, PracticeAction, Practising};
 use crate::language::explanations;
-use crate::notice::{Notice, Value};
-use crate::state::State;
-use crate::strings::options;
+use crate::lesson::Lesson;
+use crate::notice::Notice;
+use crate::state::Across;
 use gametree::checkpoint::{read_reply, Verdict};
-use gametree::exercise::{make, Kind, Setup};
+use gametree::exercise::Kind;
 use gametree::grade::{grade, proof_numbers_order};
-use gametree::lang::Message;
 use gametree::ordering::leaves_read;
-use gametree::{Algorithm, NodeId, Options, Tree};
+use gametree::{NodeId, Tree};
 use std::rc::Rc;
 
-impl State {
-    /// A fresh state for an exercise on `tree` searched with `options`: the
-    /// look and the record of `from` stay, and so does what was on show
-    /// before practice began, to go back to.
-    fn practising(tree: Rc<Tree>, options: Options, from: State) -> State {
-        let mut fresh = State::with_tree(tree, options);
-        fresh.look = fresh.look.with_switches_of(&from.look);
-        fresh.player.speed = from.player.speed;
-        fresh.progress = from.progress;
-        fresh.watching = match from.practice {
-            Some(_) => from.watching,
-            None => Some(Rc::new(from)),
-        };
-        fresh
-    }
+/// What the practice slice reads of the others.
+pub(in crate::state) struct Around<'a> {
+    /// The search on show, which the answers are about.
+    pub lesson: &'a Lesson,
+    /// How many of its steps are on show.
+    pub step: usize,
+    /// The node the answers are written at.
+    pub selected: Option<NodeId>,
 }
 
-/// The exercise an address asks for (`x=…`), if it asks for one: the state
-/// practising it, or the message that says why it cannot be read, with a
-/// fresh exercise seeded by `seed` in its place.
-pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
-    let fragment = fragment.trim_start_matches('#');
-    let (first, rest) = fragment.split_once('&').unwrap_or((fragment, ""));
-    let code = first.strip_prefix("x=")?;
-    let inner = |notice| Value::Notice(Box::new(notice));
-    let opened = match (code.parse::<Setup>(), Kind::from_name(code)) {
-        (Ok(setup), _) => start(State::new(), setup).map_err(inner),
-        (Err(_), Some(kind)) if !rest.is_empty() => match State::from_address(rest) {
-            State {
-                message: Some(broken),
-                ..
-            } => Err(inner(broken)),
-            state => on_tree(state, kind).map_err(inner),
-        },
-        (Err(error), _) => Err(Value::Reason(error.0)),
-    };
-    Some(opened.unwrap_or_else(|problem| {
-        let fresh = start(State::new(), fresh_setup(seed)).unwrap_or_default();
-        State {
-            message: Some(Notice::new("practice.broken-exercise").with("problem", problem)),
-            ..fresh
+/// Applies `action` to the practice slice beside the page `around` it:
+/// beginning and leaving an exercise, a hint's or the solution's step to
+/// play, and a reply that cannot be read are asked of the page.
+pub(in crate::state) fn reduce(
+    practising: &Practising,
+    action: PracticeAction,
+    around: &Around,
+) -> (Practising, Option<Across>) {
+    match action {
+        PracticeAction::Start(setup) => (practising.clone(), Some(Across::Practise(setup))),
+        PracticeAction::StartOnTree(kind) => {
+            (practising.clone(), Some(Across::PractiseOnTree(kind)))
         }
-    }))
-}
-
-/// Applies `action` to `state`.
-pub(in crate::state) fn reduce(state: State, action: PracticeAction) -> State {
-    let outcome = match action {
-        PracticeAction::Start(setup) => start(state.clone(), setup),
-        PracticeAction::StartOnTree(kind) => on_tree(state.clone(), kind),
-        PracticeAction::Leave => Ok(leave(state.clone())),
-        other => Ok(answer(state.clone(), other)),
-    };
-    outcome.unwrap_or_else(|problem| State {
-        message: Some(problem),
-        ..state
-    })
-}
-
-/// The state practising the generated exercise `setup`; the state left
-/// is kept to go back to.
-fn start(state: State, setup: Setup) -> Result<State, Notice> {
-    let cannot = |problem| Notice::new("practice.cannot-make-exercise").reason("problem", problem);
-    let exercise =
-        make(&setup.constraints).map_err(|error| cannot(error.said(options::algorithm_name)))?;
-    // Named A, B, C… as the slides name nodes, so that answers and
-    // sentences can say which node they mean.
-    let tree = Rc::new(exercise.tree.with_letter_names());
-    let practising = State::practising(tree, setup.constraints.options, state);
-    let kind = setup.kind;
-    begin(practising, kind, Some(setup)).map_err(cannot)
-}
-
-/// The state practising an exercise of `kind` on the tree that was being
-/// watched (the tree on show, unless an exercise is on show already),
-/// searched with the kind's algorithm when the one watched does not fit
-/// the kind.
-fn on_tree(state: State, kind: Kind) -> Result<State, Notice> {
-    let watched = match (&state.practice, &state.watching) {
-        (Some(_), Some(watched)) => watched.as_ref(),
-        _ => &state,
-    };
-    let mut options = watched.player.options;
-    // AND-OR search keeps no values to grade: its trees are practised as
-    // the minimax trees they also are (OR is MAX, AND is MIN).
-    let and_or = options.algorithm == Algorithm::AndOr;
-    if !kind.suits(options.algorithm) || options.depth.is_some() || and_or {
-        options = Options {
-            depth: None,
-            ..Options::new(kind.algorithm())
-        };
-    }
-    let tree = Rc::new(watched.player.lesson.tree.clone());
-    // The same tree: a game's board still follows the search.
-    let (game, wins) = (watched.game.clone(), watched.wins.clone());
-    let practising = State {
-        game,
-        wins,
-        ..State::practising(tree, options, state)
-    };
-    begin(practising, kind, None)
-        .map_err(|reason| Notice::new("practice.cannot-practise").reason("reason", reason))
-}
-
-/// `state` with an exercise of `kind` on its tree, or why the tree does not suit it.
-fn begin(state: State, kind: Kind, setup: Option<Setup>) -> Result<State, Message> {
-    let practice = Practice::new(kind, setup, &state.player.lesson)?;
-    // A proof-numbers exercise is posed in the middle of the search.
-    let asked_at = practice.asked_at();
-    Ok(State {
-        practice: Some(Rc::new(practice)),
-        ..state
-    }
-    .seek(asked_at))
-}
-
-/// Back to the state left when practice began, or to the first lecture
-/// example for an exercise opened from a link.
-fn leave(state: State) -> State {
-    let watched = state
-        .watching
-        .clone()
-        .map_or_else(State::new, |watched| (*watched).clone());
-    State {
-        look: watched.look.clone().with_switches_of(&state.look),
-        progress: state.progress,
-        ..watched
+        PracticeAction::Leave => (practising.clone(), Some(Across::Leave)),
+        other => answer(practising, other, around),
     }
 }
 
-/// Applies an answer, a check, a hint or the solution to the exercise under way.
-fn answer(state: State, action: PracticeAction) -> State {
-    let Some(practice) = state.practice.clone() else {
-        return state;
+/// Applies an answer, a check, a hint or the solution to the exercise under
+/// way; every one of them pauses the search where it is or where the hint
+/// or the solution takes it.
+fn answer(
+    practising: &Practising,
+    action: PracticeAction,
+    around: &Around,
+) -> (Practising, Option<Across>) {
+    let Some(exercise) = &practising.exercise else {
+        return (practising.clone(), None);
     };
-    let selected = state.editor.selected;
-    let steps = state.player.lesson.len();
-    let trace = state.player.lesson.run.as_ref().ok().map(|run| &run.trace);
-    let tree = &state.player.lesson.tree;
-    let mut practice = (*practice).clone();
-    let mut step = state.player.step;
+    let selected = around.selected;
+    let steps = around.lesson.len();
+    let trace = around.lesson.run.as_ref().ok().map(|run| &run.trace);
+    let tree = &around.lesson.tree;
+    let mut practice = (**exercise).clone();
+    let mut step = around.step;
     let mut playing = false;
-    let mut message = None;
     let mut best_order_shown = false;
     match action {
         PracticeAction::SetValue(value) => {
@@ -230,46 +131,33 @@ fn answer(state: State, action: PracticeAction) -> State {
                         practice = with_verdict(practice, text.trim(), verdict);
                     }
                     Err(problem) => {
-                        message = Some(
-                            Notice::new("practice.reply-unreadable").reason("problem", problem),
-                        )
+                        let refusal =
+                            Notice::new("practice.reply-unreadable").reason("problem", problem);
+                        return (practising.clone(), Some(Across::Refuse(refusal)));
                     }
                 }
             }
         }
         PracticeAction::Start(_) | PracticeAction::StartOnTree(_) | PracticeAction::Leave => {}
     }
-    let was_scored = state
-        .practice
-        .as_ref()
-        .is_some_and(|before| before.first_score.is_some());
-    let progress = if practice.first_score.is_some() && !was_scored {
-        let (right, total) = practice.first_score.unwrap_or_default();
-        state.progress.record(right, total, practice.solution)
-    } else {
-        state.progress
-    };
-    if best_order_shown {
-        if let Some((_, best)) = practice.best.clone() {
-            let ordered = State::practising(best, state.player.options, state.clone());
-            let mut ordered = State {
-                practice: Some(Rc::new(practice)),
-                progress,
-                ..ordered
-            };
-            ordered.player.playing = true;
-            return ordered;
+    let newly_scored = exercise.first_score.is_none();
+    let progress = match practice.first_score {
+        Some((right, total)) if newly_scored => {
+            practising.progress.record(right, total, practice.solution)
         }
-    }
-    let next = State {
-        practice: Some(Rc::new(practice)),
-        progress,
-        message: message.or(state.message.clone()),
-        ..state
+        _ => practising.progress,
     };
-    let mut next = next;
-    next.player.playing = playing;
-    next.seek(step)
+    let best = practice.best.clone().filter(|_| best_order_shown);
+    let answered = Practising {
+        exercise: Some(Rc::new(practice)),
+        progress,
+        watching: practising.watching.clone(),
+    };
+    let asked = match best {
+        Some((_, best)) => Across::ShowBestOrder(best),
+        None => Across::Seek { step, playing },
+    };
+    (answered, Some(asked))
 }
 
 /// A proof-numbers exercise with one more node's numbers written in: the
@@ -322,8 +210,9 @@ fn with_verdict(mut practice: Practice, given: &str, verdict: Verdict) -> Practi
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::practice::from_address;
     use crate::state::testing::reduce;
-    use crate::state::{Action, EditCommand, EditorAction, PlayerAction};
+    use crate::state::{Action, EditCommand, EditorAction, PlayerAction, State};
     use crate::strings::notice::tell;
     use gametree::checkpoint::Reply;
     use gametree::exercise::Level;
@@ -343,7 +232,11 @@ mod tests {
     }
 
     fn practice(state: &State) -> &Practice {
-        state.practice.as_deref().expect("an exercise under way")
+        state
+            .practising
+            .exercise
+            .as_deref()
+            .expect("an exercise under way")
     }
 
     /// The answers the search itself gives: every value it returns and
@@ -393,7 +286,10 @@ mod tests {
             assert_eq!(message.key(), "practice.broken-exercise", "{broken}");
             let said = tell(&message);
             assert!(said.contains("cannot be read"), "{broken}: {said}");
-            assert!(state.practice.is_some(), "{broken}: a fresh exercise");
+            assert!(
+                state.practising.exercise.is_some(),
+                "{broken}: a fresh exercise"
+            );
         }
     }
 
@@ -421,9 +317,9 @@ mod tests {
         let (right, total) = practice(&state).score().unwrap();
         assert!(total > 0 && right == total, "{right} of {total}");
         assert!(practice(&state).solved());
-        assert_eq!(state.progress.streak, 1);
+        assert_eq!(state.practising.progress.streak, 1);
         let state = reduce(state, &[practise(PracticeAction::Check)]);
-        assert_eq!(state.progress.done, 1, "an exercise counts once");
+        assert_eq!(state.practising.progress.done, 1, "an exercise counts once");
     }
 
     #[test]
@@ -446,7 +342,7 @@ mod tests {
             .notes(state.player.lesson.tree.len())
             .unwrap();
         assert_eq!(notes[0].answer_right, Some(false));
-        assert_eq!(state.progress.streak, 0);
+        assert_eq!(state.practising.progress.streak, 0);
 
         let shown = reduce(state, &[practise(PracticeAction::ShowSolution)]);
         assert_eq!(shown.player.step, mistake.step);
@@ -509,7 +405,7 @@ mod tests {
         assert!(state.message.is_some());
         let back = reduce(state, &[practise(PracticeAction::Leave)]);
         assert_eq!(back.player.tree, watched.player.tree);
-        assert_eq!(back.practice, None);
+        assert_eq!(back.practising.exercise, None);
     }
 
     #[test]
@@ -524,7 +420,7 @@ mod tests {
             wide.clone(),
             &[practise(PracticeAction::StartOnTree(Kind::Ordering))],
         );
-        assert_eq!(state.practice, None);
+        assert_eq!(state.practising.exercise, None);
         assert_eq!(state.player.tree, wide.player.tree);
         let message = state.message.expect("a message");
         assert_eq!(message.key(), "practice.cannot-practise");
@@ -537,7 +433,7 @@ mod tests {
                 practise(PracticeAction::StartOnTree(Kind::Cuts)),
             ],
         );
-        assert_eq!(dice.practice, None);
+        assert_eq!(dice.practising.exercise, None);
         assert!(dice.message.is_some());
     }
 

@@ -232,12 +232,15 @@ pub(super) enum Across {
     /// Begin an exercise of this kind on the tree watched (or say why not).
     PractiseOnTree(Kind),
     /// Play the search from this step, running or paused (a hint, the
-    /// solution, or where an answer leaves it).
+    /// solution, or where an answer leaves it), saying why an answer could
+    /// not be read if it could not.
     Seek {
         /// The step.
         step: usize,
         /// Whether the animation runs from there.
         playing: bool,
+        /// Why the answer given could not be read.
+        refusal: Option<Notice>,
     },
     /// Show an ordering exercise's best order of the children, playing.
     ShowBestOrder(Rc<Tree>),
@@ -297,9 +300,14 @@ impl State {
                 let begun = self.clone().begin_exercise(begin);
                 self.or_refused(begun)
             }
-            Some(Across::Seek { step, playing }) => {
+            Some(Across::Seek {
+                step,
+                playing,
+                refusal,
+            }) => {
                 let mut sought = self;
                 sought.player.playing = playing;
+                sought.message = refusal.or(sought.message);
                 sought.seek(step)
             }
             Some(Across::ShowBestOrder(best)) => self.show_best_order(best),

@@ -61,6 +61,7 @@ fn answer(
     let mut step = around.step;
     let mut playing = false;
     let mut best_order_shown = false;
+    let mut refusal = None;
     match action {
         PracticeAction::SetValue(value) => {
             if let Some(node) = selected {
@@ -131,9 +132,9 @@ fn answer(
                         practice = with_verdict(practice, text.trim(), verdict);
                     }
                     Err(problem) => {
-                        let refusal =
-                            Notice::new("practice.reply-unreadable").reason("problem", problem);
-                        return (practising.clone(), Some(Across::Refuse(refusal)));
+                        refusal = Some(
+                            Notice::new("practice.reply-unreadable").reason("problem", problem),
+                        );
                     }
                 }
             }
@@ -155,7 +156,11 @@ fn answer(
     };
     let asked = match best {
         Some((_, best)) => Across::ShowBestOrder(best),
-        None => Across::Seek { step, playing },
+        None => Across::Seek {
+            step,
+            playing,
+            refusal,
+        },
     };
     (answered, Some(asked))
 }
@@ -467,6 +472,16 @@ mod tests {
         let open = practice(&state).open_question().cloned().unwrap();
         let state = reduce(state, &[Action::Player(PlayerAction::ToEnd)]);
         assert_eq!(state.player.step, open.before);
+        let playing = reduce(
+            state.clone(),
+            &[
+                Action::Player(PlayerAction::ToStart),
+                Action::Player(PlayerAction::TogglePlay),
+            ],
+        );
+        assert!(playing.player.playing);
+        let paused = reduce(playing, &[practise(PracticeAction::Reply("banana".into()))]);
+        assert!(!paused.player.playing, "an answer, even unread, pauses");
         let state = reduce(state, &[practise(PracticeAction::Reply("banana".into()))]);
         let refusal = state
             .message

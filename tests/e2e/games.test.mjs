@@ -36,6 +36,7 @@ const sentence = (page) => page.locator('.explanation .sentence').textContent();
 test('tic-tac-toe from a clicked board: the board of the current node follows the search', async () => {
   const { page, errors } = await openGames();
   const squares = page.locator('.games-panel > form.game-form .board-editor button');
+  await squares.first().waitFor();
   assert.equal(await squares.count(), 9);
   await squares.nth(0).click(); // a1: X
   await squares.nth(4).click(); // b2: X

@@ -174,7 +174,11 @@ pub fn App() -> Html {
         .is_some_and(|practice| practice.hides_numbers());
     let best_move = state.player.frame.chosen.map(|child| {
         let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
-        AttrValue::from(panels::move_to(&lesson.tree.name(chosen), child))
+        // Counted as the search took the children (and as drawn).
+        let place = run.map_or(child, |run| {
+            (run.trace).place(&lesson.tree, state.player.frame.arrangement, chosen)
+        });
+        AttrValue::from(panels::move_to(&lesson.tree.name(chosen), place))
     });
     let best_play = state.player.frame.chosen.map(|_| {
         let line = state.player.frame.principal_variation(&lesson.tree);

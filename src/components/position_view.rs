@@ -56,15 +56,31 @@ fn board_drawing(board: &Board, to_move: Mark) -> (Html, String) {
         };
         html! { <span class={classes!("board-square", class)}>{ mark }</span> }
     });
-    let mut caption = games::to_move(to_move.letter());
-    if (board.width(), board.height()) == (3, 3) {
-        let (open_for_x, open_for_o) = open_lines(board);
-        caption = format!("{caption}. {}", games::evaluation(open_for_x, open_for_o));
-    }
+    let caption = board_caption(board, to_move);
     let style = format!("grid-template-columns: repeat({}, 1fr)", board.width());
     (
         html! { <div class="board-grid" {style}>{ for squares }</div> },
         caption,
+    )
+}
+
+/// Who moves and, on a 3×3 board, the evaluation; a finished tic-tac-toe
+/// board (a line, or full) has no one to move and no evaluation.
+fn board_caption(board: &Board, to_move: Mark) -> String {
+    if (board.width(), board.height()) != (3, 3) {
+        return games::to_move(to_move.letter());
+    }
+    if let Some(winner) = board.winner(&board.lines(3)) {
+        return games::won(winner.letter());
+    }
+    if (0..board.len()).all(|square| board.get(square) != Mark::Empty) {
+        return said("games.drawn").to_string();
+    }
+    let (open_for_x, open_for_o) = open_lines(board);
+    format!(
+        "{}. {}",
+        games::to_move(to_move.letter()),
+        games::evaluation(open_for_x, open_for_o)
     )
 }
 
@@ -114,4 +130,30 @@ fn vacuum_drawing(state: VacuumState, action: Option<&str>) -> (Html, String) {
         ),
     };
     (drawing, caption)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn caption(rows: &str, to_move: Mark) -> String {
+        board_caption(&Board::parse(rows).expect("a board"), to_move)
+    }
+
+    #[test]
+    fn a_finished_board_has_no_one_to_move_and_no_evaluation() {
+        // X has column b.
+        let won = caption("ox./.xo/.x.", Mark::O);
+        assert_eq!(
+            won,
+            "X has three in a row: the game is over, and no one moves"
+        );
+        let full = caption("xox/xoo/oxx", Mark::O);
+        assert!(full.starts_with("The board is full"), "{full}");
+        let playing = caption("x.o/.x./...", Mark::O);
+        assert!(
+            playing.starts_with("O to move. Lines open for X"),
+            "{playing}"
+        );
+    }
 }

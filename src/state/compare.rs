@@ -329,7 +329,10 @@ mod tests {
             ],
         );
         let second = compare(&state);
-        assert_eq!(&*second.summary(), "strict: C is not cut, I is read.");
+        assert_eq!(
+            &*second.summary(),
+            "strict: C is not cut, C returns 3 instead of ≤ 3, I is read."
+        );
         let marked: Vec<String> = state
             .player
             .lesson

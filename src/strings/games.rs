@@ -17,6 +17,12 @@ pub fn to_move(player: char) -> String {
     say("games.to-move", &[Arg::Text("player", &player.to_string())])
 }
 
+/// Said of a finished tic-tac-toe board: "X has three in a row: the game
+/// is over, and no one moves".
+pub fn won(player: char) -> String {
+    say("games.won", &[Arg::Text("player", &player.to_string())])
+}
+
 /// Tic-tac-toe's evaluation at a board: lines open for X, for O.
 pub fn evaluation(open_for_x: u32, open_for_o: u32) -> String {
     let value = (open_for_x as i32 - open_for_o as i32).to_string();

@@ -154,7 +154,7 @@ test('compare mode: two tie rules on the tree where they differ', async () => {
   assert.equal(await page.locator('.algorithm-menu').isVisible(), false);
   await page.selectOption('.compare-algorithm select', { label: 'Alpha-beta' });
   await page.selectOption('.compare-ties select', { index: 1 });
-  assert.equal((await page.locator('#compare-summary').textContent()).trim(), 'strict: C is not cut, I is read.');
+  assert.equal((await page.locator('#compare-summary').textContent()).trim(), 'strict: C is not cut, C returns 3 instead of ≤ 3, I is read.');
   const first = page.locator('#compare-first');
   const second = page.locator('#compare-second');
   assert.match(await first.locator('.compare-label').textContent(), /First: cut on equality/);
@@ -199,7 +199,7 @@ test('compare mode: two tie rules on the tree where they differ', async () => {
   const address = new URL(page.url()).hash;
   assert.match(address, /a2=alphabeta&ties2=strict&sync=node/);
   const { page: linked, errors: linkedErrors } = await openAt(address.slice(1));
-  assert.equal((await linked.locator('#compare-summary').textContent()).trim(), 'strict: C is not cut, I is read.');
+  assert.equal((await linked.locator('#compare-summary').textContent()).trim(), 'strict: C is not cut, C returns 3 instead of ≤ 3, I is read.');
   assert.equal(await linked.locator('#mode-compare').getAttribute('aria-pressed'), 'true');
   // Embedded, both drawings show.
   await linked.goto(`${BASE_URL}?embed${address}`);

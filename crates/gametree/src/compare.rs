@@ -7,7 +7,8 @@
 //! Values and windows are compared from MAX's point of view (negamax's
 //! are turned round), and a value with what it means: a fail-soft value
 //! at or below the window it was searched with is only an upper bound
-//! (≤ v), one at or above a lower bound (≥ v). A proof-number search shows
+//! (≤ v), one at or above a lower bound (≥ v), unless nothing below the
+//! node was cut (then it is exact). A proof-number search shows
 //! "proved" or "disproved" where the others show values, so beside one of
 //! those only what was read and searched is compared.
 
@@ -25,6 +26,9 @@ pub struct Finished<'a> {
     trace: &'a Trace,
     frame: Frame,
     read: Vec<bool>,
+    /// For every node, whether nothing below it was cut: its value is
+    /// then exact, whatever window it was searched with.
+    whole: Vec<bool>,
 }
 
 impl<'a> Finished<'a> {
@@ -34,9 +38,22 @@ impl<'a> Finished<'a> {
         for node in Summary::new(tree, trace).evaluated {
             read[node.index()] = true;
         }
+        let frame = Frame::at(tree, trace, trace.len());
+        // Children have larger ids than their parents: backwards, every
+        // child is met before its parent.
+        let mut whole = vec![true; tree.len()];
+        for node in tree.ids().rev() {
+            let skipped = frame
+                .node(node)
+                .cut
+                .is_some_and(|cut| (cut.searched as usize) < tree.children(node).len());
+            let below = tree.children(node).iter().all(|child| whole[child.index()]);
+            whole[node.index()] = !skipped && below;
+        }
         Finished {
             trace,
-            frame: Frame::at(tree, trace, trace.len()),
+            frame,
+            whole,
             read,
         }
     }
@@ -139,7 +156,9 @@ fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
         (NodeState::Done, Some(Score::Number(x))) => {
             let x = if turned { -x } else { x };
             Some(match window {
-                _ if side.read[node.index()] => number(x),
+                // Read from the tree, or searched without a cut below it:
+                // exact, even outside the window.
+                _ if side.read[node.index()] || side.whole[node.index()] => number(x),
                 Some((alpha, _)) if x <= alpha => format!("≤ {}", number(x)),
                 Some((_, beta)) if x >= beta => format!("≥ {}", number(x)),
                 _ => number(x),

@@ -349,6 +349,17 @@ impl Trace {
         self.arrangements.get(reorders).map(|places| &places[..])
     }
 
+    /// The place of `node` among its siblings as the search takes them
+    /// after `reorders` `Reorder` steps (and as the app draws them then),
+    /// counted from 0: its place in `tree` when the children are searched
+    /// as drawn.
+    pub fn place(&self, tree: &Tree, reorders: usize, node: NodeId) -> u32 {
+        match self.arrangement(reorders) {
+            Some(places) => places[node.index()],
+            None => tree.child_index(node) as u32,
+        }
+    }
+
     /// Stores a tuple in the pool and returns its handle.
     pub fn add_tuple(&mut self, entries: &[f64]) -> Score {
         debug_assert_eq!(entries.len(), self.players);

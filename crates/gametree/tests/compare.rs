@@ -35,11 +35,12 @@ fn two_tie_rules() {
     };
     assert_eq!(
         compared(TIE, alpha_beta(), strict),
-        "strict: C is not cut, I is read."
+        // Strict, C reads all its children: its 3 is exact, not a bound.
+        "strict: C is not cut, C returns 3 instead of ≤ 3, I is read."
     );
     assert_eq!(
         compared(TIE, strict, alpha_beta()),
-        "cut on equality: C is cut, I is not read."
+        "cut on equality: C is cut, C returns ≤ 3 instead of 3, I is not read."
     );
 }
 
@@ -61,8 +62,8 @@ fn minimax_and_alpha_beta_and_pvs() {
     let figure = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
     assert_eq!(
         compared(figure, Options::new(Algorithm::Minimax), alpha_beta()),
-        "alphabeta: C is cut, C returns ≤ 2 instead of 2, I is not read, J is not read, \
-         D returns ≤ 2 instead of 2."
+        // D reads all its children (2 ≤ α only at its last): exactly 2 in both.
+        "alphabeta: C is cut, C returns ≤ 2 instead of 2, I is not read, J is not read."
     );
     assert_eq!(
         compared(figure, alpha_beta(), Options::new(Algorithm::Pvs)),

@@ -380,3 +380,25 @@ fn the_final_choice_names_the_line_of_best_play() {
     let last = said.last().unwrap();
     assert!(last.contains("A → B → E"), "{last}");
 }
+
+#[test]
+fn the_chosen_move_is_counted_in_the_order_searched_and_drawn() {
+    // Worst first, A's children are searched (and drawn) C, D, B: the
+    // choice of B is its third move, not its first as written.
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let options = Options {
+        order: gametree::MoveOrder::Worst,
+        ..Options::new(Algorithm::AlphaBeta)
+    };
+    let trace = search(&tree, &options).unwrap();
+    let before_last = Frame::at(&tree, &trace, trace.len() - 1);
+    let last = trace.steps.last().unwrap();
+    assert!(matches!(last, gametree::Step::Choose { .. }));
+    let b = tree.find("0").unwrap();
+    assert_eq!(trace.place(&tree, 0, b), 2, "B is searched last");
+    let sentence = explain(english(), &tree, &trace, &before_last, last);
+    assert!(
+        sentence.starts_with("A picks B, its third move"),
+        "{sentence}"
+    );
+}

@@ -97,16 +97,8 @@ impl ProofMarks {
         }
         // df-pn's thresholds, while the node is being searched.
         let thresholds = node.thresholds.filter(|_| node.on_path);
-        let line = |name: &str, value: u32, threshold: Option<u32>| match threshold {
-            Some(threshold) => format!(
-                "{name} {} < {}",
-                proof_number(value),
-                proof_number(threshold)
-            ),
-            None => format!("{name} {}", proof_number(value)),
-        };
-        let proof = line("pn", numbers.proof, thresholds.map(|t| t.proof));
-        let disproof = line("dn", numbers.disproof, thresholds.map(|t| t.disproof));
+        let proof = numbers_line("pn", numbers.proof, thresholds.map(|t| t.proof));
+        let disproof = numbers_line("dn", numbers.disproof, thresholds.map(|t| t.disproof));
         // Beside an inner node, on its right; under a leaf, which has no
         // fold button there and no room beside it.
         let (x, first_y, anchor) = if place.kind == Kind::Leaf {
@@ -142,5 +134,40 @@ impl ProofMarks {
                 { for mark }
             </>
         }
+    }
+}
+
+/// "pn 3" or, beside df-pn's threshold, "pn 3 < 5": the relation that
+/// holds, so that a node which has reached its threshold (or a proved
+/// root, dn ∞ and its threshold ∞) reads "dn ∞ = ∞", never a false "<".
+fn numbers_line(name: &str, value: u32, threshold: Option<u32>) -> String {
+    let Some(threshold) = threshold else {
+        return format!("{name} {}", proof_number(value));
+    };
+    let relation = match value.cmp(&threshold) {
+        std::cmp::Ordering::Less => "<",
+        std::cmp::Ordering::Equal => "=",
+        std::cmp::Ordering::Greater => ">",
+    };
+    format!(
+        "{name} {} {relation} {}",
+        proof_number(value),
+        proof_number(threshold)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::numbers_line;
+    use gametree::trace::INFINITY;
+
+    #[test]
+    fn a_number_beside_its_threshold_is_written_with_the_relation_that_holds() {
+        assert_eq!(numbers_line("pn", 3, None), "pn 3");
+        assert_eq!(numbers_line("pn", 3, Some(5)), "pn 3 < 5");
+        assert_eq!(numbers_line("pn", 5, Some(5)), "pn 5 = 5");
+        assert_eq!(numbers_line("dn", 6, Some(5)), "dn 6 > 5");
+        assert_eq!(numbers_line("pn", 0, Some(INFINITY)), "pn 0 < ∞");
+        assert_eq!(numbers_line("dn", INFINITY, Some(INFINITY)), "dn ∞ = ∞");
     }
 }

@@ -310,7 +310,8 @@ fn children_count(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
 
 /// "B is the most-proving node: PN² expands it with an inner proof-number
 /// search, which expands B and goes on until B is decided or its tree
-/// holds 12 nodes, as many as the outer tree. …"
+/// holds at least 12 nodes, as many as the outer tree. …" (and, when it
+/// stops past that limit, why).
 pub(super) fn inner_search(
     words: &Catalogue,
     tree: &Tree,
@@ -332,7 +333,7 @@ pub(super) fn inner_search(
     } else {
         "pn.inner-stops"
     };
-    let outcome = words.say(
+    let mut outcome = words.say(
         key,
         &[
             Arg::Text("node", &name),
@@ -340,6 +341,11 @@ pub(super) fn inner_search(
             Arg::Ltr("numbers", &pn_and_dn(words, numbers)),
         ],
     );
+    // Stopped with more nodes than the limit: the last expansion put all
+    // of a node's children in at once.
+    if key == "pn.inner-stops" && size > limit {
+        outcome.push_str(&words.say("pn.inner-passed", &[]));
+    }
     words.say(
         "pn.inner-search",
         &[
@@ -441,7 +447,7 @@ pub(super) fn solved(words: &Catalogue, tree: &Tree, node: NodeId, proved: bool)
     )
 }
 
-/// "A's winning move is C (move 1), its leftmost proved child."
+/// "A's winning move is C (move 2), its leftmost proved child."
 pub(super) fn choose(
     words: &Catalogue,
     tree: &Tree,
@@ -460,7 +466,8 @@ pub(super) fn choose(
     let args = [
         Arg::Text("node", &name),
         Arg::Text("child", &chosen),
-        Arg::Number("move", f64::from(child)),
+        // Moves are counted from 1, as the Counts panel and alpha-beta count them.
+        Arg::Number("move", f64::from(child) + 1.0),
     ];
     if proved.len() > 1 {
         let proved = join_names(words, &proved);

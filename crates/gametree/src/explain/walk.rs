@@ -230,7 +230,11 @@ pub(super) fn choose(
         &[
             Arg::Text("node", &subject(words, tree, node)),
             Arg::Text("child", &name_in(words, tree, chosen)),
-            Arg::Text("ordinal", &ordinal(words, child)),
+            // Its place as the search took the children (and as drawn).
+            Arg::Text(
+                "ordinal",
+                &ordinal(words, trace.place(tree, before.arrangement, chosen)),
+            ),
             Arg::Ltr("value", &value),
             Arg::Ltr("line", &line.join(" → ")),
         ],

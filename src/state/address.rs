@@ -6,8 +6,9 @@
 use super::{compare, State};
 use crate::notice::Notice;
 use gametree::games::Recipe;
+use gametree::presets::presets;
 use gametree::share;
-use gametree::Options;
+use gametree::{Options, Tree};
 use std::rc::Rc;
 
 /// The address of `text` searched with `options` at `step`, or of the game
@@ -39,6 +40,17 @@ fn describes_a_page(fragment: &str) -> bool {
         .trim_start_matches('#')
         .split('&')
         .any(|part| !part.is_empty() && !part.starts_with("lang="))
+}
+
+/// The lecture example written as `tree` with the search `options`, if
+/// one is.
+fn lecture_example(tree: &Tree, options: Options) -> Option<usize> {
+    presets().iter().position(|preset| {
+        preset.options == options
+            && preset
+                .written()
+                .is_some_and(|text| gametree::parse(text).is_ok_and(|written| written == *tree))
+    })
 }
 
 impl State {
@@ -89,7 +101,9 @@ impl State {
             });
         match shared {
             Ok((tree, recipe, shared)) => {
-                let state = State::with_tree(Rc::new(tree), shared.options);
+                let mut state = State::with_tree(Rc::new(tree), shared.options);
+                // A lecture example's own link shows it chosen in the menu.
+                state.player.preset = lecture_example(&state.player.tree, shared.options);
                 let state = match recipe {
                     Some(recipe) => state.built_from(recipe),
                     None => state,
@@ -170,6 +184,31 @@ mod tests {
         assert_eq!((state.player.step, state.player.lesson.len()), (0, 43));
         assert_eq!(state.player.options.algorithm, Algorithm::AlphaBeta);
         assert_eq!(state.message, None);
+    }
+
+    #[test]
+    fn a_lecture_examples_own_link_shows_it_chosen_in_the_menu() {
+        for index in [1, 2] {
+            let example = reduce(
+                State::new(),
+                &[Action::Player(PlayerAction::LoadPreset(index))],
+            );
+            let opened = State::from_address(&format!("#{}", example.address()));
+            assert_eq!(opened.player.preset, Some(index), "{}", example.address());
+        }
+        // Another search of the same tree is the user's own.
+        let other = reduce(
+            State::new(),
+            &[Action::Player(PlayerAction::SetAlgorithm(
+                Algorithm::Minimax,
+            ))],
+        );
+        assert_eq!(
+            State::from_address(&format!("#{}", other.address()))
+                .player
+                .preset,
+            None
+        );
     }
 
     #[test]

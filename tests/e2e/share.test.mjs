@@ -229,6 +229,11 @@ test('the sample course page plays its two trees under a sub-path', async () => 
   const context = await browser().newContext({ viewport: { width: 1000, height: 1400 } });
   try {
     const url = `http://127.0.0.1:${port}/deep/path/course.html`;
+    // Every file the page asks for is there (its icon too: no 404).
+    const missing = [];
+    context.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/course.html')) missing.push(response.url());
+    });
     let page;
     for (let attempt = 0; ; attempt += 1) {
       page = await context.newPage();
@@ -260,6 +265,8 @@ test('the sample course page plays its two trees under a sub-path', async () => 
     assert.equal(await pruned('#alpha-beta-player'), 2);
     await saveScreenshot(page, 'course-sub-path');
     assert.deepEqual(errors, [], 'no uncaught errors');
+    assert.deepEqual(missing, [], 'no file missing');
+    assert.ok(await page.locator('link[rel="icon"]').count(), 'the page names its icon');
   } finally {
     await context.close();
     server.kill();

@@ -38,6 +38,15 @@ impl Preset {
             Source::Made(make) => make(words),
         }
     }
+
+    /// The tree in the notation when it is written out, not made from a
+    /// game: what a link to the example carries, cheap to compare.
+    pub fn written(&self) -> Option<&'static str> {
+        match self.tree {
+            Source::Text(text) => Some(text),
+            Source::Made(_) => None,
+        }
+    }
 }
 
 /// A middle game: O threatens the middle column, so X must block at b3.

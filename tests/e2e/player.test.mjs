@@ -43,7 +43,11 @@ test('the first lecture tree, stepped with the keyboard only', async () => {
   for (const label of ['I', 'J']) {
     assert.match(await node(page, label).getAttribute('class'), /state-pruned/, `${label} is pruned`);
   }
-  assert.match(await page.locator('.explanation .sentence').textContent(), /C stops after H: v = 2 ≤ α = 3/);
+  assert.match(await page.locator('.explanation .sentence').textContent(), /C stops after H, an α-cut: v = 2 ≤ α = 3/);
+  // The drawing names the cut too: α beside the strokes across C's edge to I.
+  assert.equal(await page.locator('svg.tree-view .cut-mark.cut-alpha').count(), 1);
+  assert.equal((await page.locator('svg.tree-view .cut-letter.cut-alpha').textContent()).trim(), 'α');
+  assert.equal(await page.locator('svg.tree-view .cut-mark.cut-beta').count(), 0);
   assert.match(await page.locator('.rule-table td.lit').textContent(), /cut/);
   await saveScreenshot(page, 'player-lecture-cut');
 

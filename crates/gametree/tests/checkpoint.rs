@@ -99,7 +99,7 @@ fn a_reply_is_judged_and_explained_with_the_step_that_shows_it() {
     assert_eq!(will_cut.answer, Reply::YesNo(true));
     let right = will_cut.check(english(), &tree, &trace, &Reply::YesNo(true));
     assert!(right.right);
-    expect!["Right: C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped."]
+    expect!["Right: C stops after H, an α-cut: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped."]
         .assert_eq(&right.sentence);
     let wrong = will_cut.check(english(), &tree, &trace, &Reply::YesNo(false));
     assert!(!wrong.right);

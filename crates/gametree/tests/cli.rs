@@ -134,7 +134,7 @@ fn trace_prints_one_step_a_line() {
         r#"{"step":"enter","node":"","alpha":"-inf","beta":"inf","line":4,"text":"Start at A, a MAX node, with the window [α, β] = [−∞, +∞]."}"#
     );
     assert!(lines.iter().any(|line| line.starts_with(
-        r#"{"step":"cut","node":"1","after":0,"value":2,"bound":3,"line":17,"text":"C stops after H: v = 2 ≤ α = 3."#
+        r#"{"step":"cut","node":"1","after":0,"value":2,"bound":3,"line":17,"text":"C stops after H, an α-cut: v = 2 ≤ α = 3."#
     )));
     assert!(lines[42].starts_with(r#"{"step":"choose","node":"","child":0,"#));
     for line in lines {

@@ -52,7 +52,7 @@ fn alpha_beta_on_figure_5_2() {
             Go down to H, a leaf, with the window [α, β] = [3, +∞].
             H is a leaf worth 2.
             C takes H's 2: v = min(+∞, 2) = 2.
-            C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped. [Min Cut]
+            C stops after H, an α-cut: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped. [Min Cut]
             C is done and returns 2 to A.
             A takes C's 2: v = max(3, 2) stays 3.
             Is v = 3 ≥ β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
@@ -118,7 +118,7 @@ fn strict_fail_hard_alpha_beta() {
             Go down to K, a leaf, with the window [α, β] = [3, +∞].
             K is a leaf worth 2.
             D takes K's 2: v = min(+∞, 2) = 2.
-            D stops after K: v = 2 < α = 3. MAX can already get 3 from B, so it will never let the game reach D: L is skipped. [Min Cut]
+            D stops after K, an α-cut: v = 2 < α = 3. MAX can already get 3 from B, so it will never let the game reach D: L is skipped. [Min Cut]
             D is done and returns the bound 3 instead of its value 2 (fail-hard) to A.
             A takes D's 3: v = max(3, 3) stays 3.
             Is v = 3 > β = +∞? No, so no cut. 3 equals α, so α stays 3. [Max Update]
@@ -151,7 +151,7 @@ fn negamax_with_a_window() {
             Go down to H, a leaf, with the window [α, β] = [3, +∞].
             H is a leaf worth 2.
             C takes H's 2 (negated: −2): v = max(−∞, −2) = −2.
-            C stops after H: v = −2 ≥ β = −3. A can already get 3 (that is −3 from C's side), so it will never let the game reach C: I is skipped. [Max Cut]
+            C stops after H, an α-cut: v = −2 ≥ β = −3. A can already get 3 (that is −3 from C's side), so it will never let the game reach C: I is skipped. [Max Cut]
             C is done and returns −2 to A.
             A takes C's −2 (negated: 2): v = max(3, 2) stays 3.
             Is v = 3 ≥ β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]
@@ -401,4 +401,30 @@ fn the_chosen_move_is_counted_in_the_order_searched_and_drawn() {
         sentence.starts_with("A picks B, its third move"),
         "{sentence}"
     );
+}
+
+#[test]
+fn cuts_are_named_alpha_at_min_nodes_and_beta_at_max_nodes() {
+    let said = |text: &str| {
+        let tree = parse(text).unwrap();
+        let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+        let mut frame = Frame::new(&tree);
+        let mut cuts = Vec::new();
+        for step in &trace.steps {
+            if matches!(step, gametree::Step::Cut { .. }) {
+                cuts.push(explain(english(), &tree, &trace, &frame, step));
+            }
+            frame.apply(&tree, step);
+        }
+        cuts
+    };
+    let alpha = said("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))");
+    assert!(
+        alpha[0].starts_with("C stops after H, an α-cut: "),
+        "{alpha:?}"
+    );
+    // MIN at the root: its MAX child C stops at 14 ≥ β = 12.
+    let beta = said("min (B(3 12 8) C(14 5 2))");
+    assert!(beta[0].starts_with("C stops after"), "{beta:?}");
+    assert!(beta[0].contains(", a β-cut: v = 14 ≥ β = 12"), "{beta:?}");
 }

@@ -169,7 +169,7 @@ fn a_missing_cut_on_a_leaf_edge_names_the_rule() {
         &[Question::Cuts],
         expect![[r#"
             1 of 2 right
-            J (step 21): The branch to J is cut: C stops after H: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped.
+            J (step 21): The branch to J is cut: C stops after H, an α-cut: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped.
         "#]],
     );
 }

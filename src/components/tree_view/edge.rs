@@ -3,6 +3,7 @@
 //! written on it, and the "//" mark across the first edge a cut skipped.
 
 use super::geometry::Place;
+use super::highlight::Cut;
 use super::svg::px;
 use yew::prelude::*;
 
@@ -15,6 +16,8 @@ const ANSWER_MARK_AT: f64 = 0.65;
 const CUT_STROKE_HALF_LENGTH: f64 = 11.0;
 /// How far apart the two strokes of the cut mark are.
 const CUT_STROKE_GAP: f64 = 7.0;
+/// How far the letter of a cut (α or β) sits beside the edge.
+const CUT_LETTER_OFFSET: f64 = -14.0;
 /// How far the sign of a wrong cut mark sits beside the edge.
 const WRONG_SIGN_OFFSET: f64 = 18.0;
 /// How far a label sits beside the edge's middle.
@@ -26,8 +29,8 @@ pub struct EdgeMarks {
     pub classes: Classes,
     /// A probability, or the window the child was entered with.
     pub label: Option<String>,
-    /// Whether this is the first edge a cut skipped.
-    pub cut: bool,
+    /// The kind of cut, when this is the first edge a cut skipped.
+    pub cut: Option<Cut>,
     /// The class of the student's cut mark on the edge, in an exercise:
     /// marked, marked wrongly, or missing where the search cuts.
     pub answer_cut: Option<&'static str>,
@@ -54,9 +57,21 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
             <text class="edge-label" x={px(x)} y={px(y)} text-anchor={anchor}>{ label }</text>
         }
     });
-    let cut = marks
-        .cut
-        .then(|| html! { <path class="cut-mark" d={cut_mark(start, end, CUT_MARK_AT)} /> });
+    // "//" across the edge, and beside it α or β: which cut it is is told
+    // by the letter, not by colour alone.
+    let cut = marks.cut.map(|cut| {
+        let (class, letter) = match cut {
+            Cut::Alpha => ("cut-alpha", "α"),
+            Cut::Beta => ("cut-beta", "β"),
+        };
+        let (x, y) = beside(start, end, CUT_MARK_AT, CUT_LETTER_OFFSET);
+        html! {
+            <>
+                <path class={classes!("cut-mark", class)} d={cut_mark(start, end, CUT_MARK_AT)} />
+                <text class={classes!("cut-letter", class)} x={px(x)} y={px(y)}>{ letter }</text>
+            </>
+        }
+    });
     let answer_cut = marks.answer_cut.map(|class| {
         // A mistake is marked by a sign beside the strokes, not by colour alone.
         let wrong = (class != "is-marked").then(|| {

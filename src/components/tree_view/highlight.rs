@@ -2,6 +2,15 @@
 //! node, the path to it, the line of best play, …): worked out once per
 //! frame by the layers, drawn by the node and said by its description.
 
+/// Which cut skipped a node, as the lab sheets name them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// At a MIN node: v ≤ α.
+    Alpha,
+    /// At a MAX node: v ≥ β.
+    Beta,
+}
+
 /// How a node stands out in the current frame, besides its own state.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Highlight {
@@ -12,8 +21,9 @@ pub struct Highlight {
     /// On the line of best play, once the root has chosen: the root's
     /// chosen child, its best child, and so on down.
     pub chosen: bool,
-    /// The first child its parent's cut skipped: the edge carries the cut mark.
-    pub first_skipped: bool,
+    /// The first child its parent's cut skipped: the edge carries the cut
+    /// mark, of the kind the parent's cut is.
+    pub first_skipped: Option<Cut>,
     /// Selected for editing: outlined with a dashed ring.
     pub selected: bool,
     /// In compare mode, seen differently by the other search: ringed.

@@ -7,13 +7,13 @@
 //! shows them again without making them anew.
 
 use super::geometry::{Drawing, LEVEL_HEIGHT};
-use super::highlight::Highlight;
+use super::highlight::{Cut, Highlight};
 use super::node::TreeNode;
 use super::proof::ProofMarks;
 use super::svg::px;
 use super::viewport::Region;
 use crate::shared::{ByAddress, Note};
-use gametree::{Frame, NodeId};
+use gametree::{Frame, NodeId, Player};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -107,9 +107,13 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             && props
                 .on_screen
                 .is_some_and(|region| !near(region, (place.x, place.y), from));
-        let first_skipped = parent
-            .and_then(|parent| node_frame(parent).cut)
-            .is_some_and(|mark| mark.searched == place.child_index);
+        let first_skipped = parent.and_then(|parent| {
+            let mark = node_frame(parent).cut?;
+            (mark.searched == place.child_index).then(|| match tree.mover(parent) {
+                Player::Min => Cut::Alpha,
+                _ => Cut::Beta,
+            })
+        });
         let highlight = Highlight {
             current: current == Some(id),
             on_path: on_path[id.index()],

@@ -116,11 +116,19 @@ pub(super) fn cut(
             ],
         );
     }
+    // Named as the lab sheets name them: an α-cut at a MIN node (v ≤ α),
+    // a β-cut at a MAX node (v ≥ β).
+    let kind = match tree.mover(node) {
+        Player::Min => words.say("cut.alpha", &[]),
+        // MAX, and the players of max^n, which never cuts.
+        _ => words.say("cut.beta", &[]),
+    };
     let head = words.say(
         "cut.head",
         &[
             Arg::Text("node", &subject(words, tree, node)),
             Arg::Text("last", &last),
+            Arg::Text("kind", &kind),
             Arg::Ltr("test", &test),
         ],
     );

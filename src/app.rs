@@ -178,11 +178,11 @@ pub fn App() -> Html {
         let place = run.map_or(child, |run| {
             (run.trace).place(&lesson.tree, state.player.frame.arrangement, chosen)
         });
-        AttrValue::from(panels::move_to(&lesson.tree.name(chosen), place))
+        AttrValue::from(panels::move_to(&lesson.name(chosen), place))
     });
     let best_play = state.player.frame.chosen.map(|_| {
         let line = state.player.frame.principal_variation(&lesson.tree);
-        let names: Vec<String> = line.iter().map(|&node| lesson.tree.name(node)).collect();
+        let names: Vec<String> = line.iter().map(|&node| lesson.name(node)).collect();
         AttrValue::from(names.join(" → "))
     });
 

@@ -3,10 +3,12 @@
 //! back and forth only replays the trace and never searches again.
 
 use gametree::explain::{explain, rule, Rule, Side};
+use gametree::plan::state_name;
 use gametree::pseudocode::Pseudocode;
 use gametree::summary::PassSummary;
 use gametree::{
-    search, Algorithm, Frame, MoveOrder, Options, SearchError, Step, Summary, Trace, Tree,
+    search, Algorithm, Frame, MoveOrder, NodeId, Options, Player, SearchError, Step, Summary,
+    Trace, Tree,
 };
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -98,6 +100,26 @@ impl Lesson {
     /// The number of steps (0 when the tree could not be searched).
     pub fn len(&self) -> usize {
         self.run.as_ref().map_or(0, |run| run.trace.len())
+    }
+
+    /// The label drawn at `node`, if it has one: an AND-OR search's
+    /// states as its sentences and plans write them ("(C, M, A)" for the
+    /// label `C_M_A`), every other label as written.
+    pub fn label(&self, node: NodeId) -> Option<String> {
+        let label = self.tree.node(node).label.as_deref()?;
+        let and_or =
+            (self.run.as_ref()).is_ok_and(|run| run.trace.options.algorithm == Algorithm::AndOr);
+        Some(if and_or && self.tree.mover(node) == Player::Max {
+            state_name(&self.tree, node)
+        } else {
+            label.to_string()
+        })
+    }
+
+    /// What the page calls `node`: its label as drawn, or the name
+    /// sentences give an unlabelled node.
+    pub fn name(&self, node: NodeId) -> String {
+        self.label(node).unwrap_or_else(|| self.tree.name(node))
     }
 
     /// Whether there is nothing to play.
@@ -215,5 +237,25 @@ impl Run {
     /// The step at `index`.
     pub fn step(&self, index: usize) -> &Step {
         &self.trace.steps[index]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gametree::games::{vacuum_world, VacuumState};
+
+    #[test]
+    fn an_and_or_search_draws_its_states_as_its_sentences_name_them() {
+        let tree = vacuum_world(VacuumState::START);
+        let and_or = Lesson::new(&tree, &Options::new(Algorithm::AndOr), true);
+        let root = NodeId::ROOT;
+        assert_eq!(tree.node(root).label.as_deref(), Some("M_M_A"));
+        assert_eq!(and_or.label(root).as_deref(), Some("(M, M, A)"));
+        let suck = tree.children(root)[0];
+        assert_eq!(and_or.name(suck), "Suck", "actions as written");
+        // Under another search the label is the tree's, as its sentences say.
+        let minimax = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
+        assert_eq!(minimax.label(root).as_deref(), Some("M_M_A"));
     }
 }

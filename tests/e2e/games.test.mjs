@@ -113,6 +113,10 @@ test('the vacuum world: AND-OR search ends with the notes\' plan, drawn as a tre
   await page.locator('#build-vacuum').click();
   await built(page);
   assert.ok(await page.locator('svg.tree-view').textContent().then((text) => text.includes('OR')), 'OR and AND levels');
+  // The states are drawn as the sentences and the plan name them.
+  const labels = await page.locator('svg.tree-view .node-label').allTextContents();
+  assert.ok(labels.includes('(M, M, A)'), `the root's state: ${labels.slice(0, 4)}`);
+  assert.ok(!labels.some((label) => label.includes('_')), 'no internal names');
   await page.locator('figure.position-view .vacuum-world').waitFor();
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
   await press(page, 'ArrowRight');

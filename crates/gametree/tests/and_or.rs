@@ -104,7 +104,7 @@ fn a_cycle_fails_and_the_next_action_is_tried() {
              3 Start at S, an OR node: one action with a plan below it is enough.
             10 Go down to Stay, an AND node: every outcome of this action needs a plan.
              4 Go down to S, a leaf.
-             5 S is a state already on the path (at the root): a plan from here would go round in a circle, so this is a failure.
+             5 S is a state already on the path (where the search began): a plan from here would go round in a circle, so this is a failure.
             13 Outcome S of Stay has no plan, so the action fails whatever its other outcomes: AND-SEARCH returns failure.
             10 Go down to Go, an AND node: every outcome of this action needs a plan.
              4 Go down to G, a leaf.

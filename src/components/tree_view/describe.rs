@@ -6,15 +6,16 @@
 use super::highlight::Highlight;
 use super::proof::ProofMarks;
 use super::shape::Kind;
+use crate::lesson::Lesson;
 use crate::shared::Note;
 use crate::strings::said;
 use crate::strings::tree::{describe_node, player_node, NodeFacts};
-use gametree::{NodeFrame, NodeId, NodeState, Tree};
+use gametree::{NodeFrame, NodeId, NodeState};
 
 /// What the drawing shows of one node at one frame.
 pub struct Seen<'a> {
-    /// The tree drawn.
-    pub tree: &'a Tree,
+    /// The searched tree drawn, which names its nodes as the drawing does.
+    pub lesson: &'a Lesson,
     /// The node.
     pub id: NodeId,
     /// Its part of the frame.
@@ -38,7 +39,7 @@ pub struct Seen<'a> {
 /// The node's description, from what the drawing shows of it.
 pub fn describe(seen: &Seen) -> String {
     let Seen {
-        tree,
+        lesson,
         frame,
         highlight,
         kind,
@@ -48,7 +49,7 @@ pub fn describe(seen: &Seen) -> String {
         ..
     } = *seen;
     let note = seen.note.cloned().unwrap_or_default();
-    let name = tree.name(seen.id);
+    let name = lesson.name(seen.id);
     let player;
     let role = match kind {
         Kind::Max => said("tree.max-node"),
@@ -62,8 +63,8 @@ pub fn describe(seen: &Seen) -> String {
     };
     let cut_after = frame
         .cut
-        .and_then(|mark| tree.children(seen.id).get(mark.after as usize))
-        .map(|&child| tree.name(child));
+        .and_then(|mark| lesson.tree.children(seen.id).get(mark.after as usize))
+        .map(|&child| lesson.name(child));
     let (proof_numbers, proved) = seen.proof.spoken();
     let facts = NodeFacts {
         name: &name,

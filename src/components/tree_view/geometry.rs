@@ -265,12 +265,8 @@ impl Drawing {
             .map(|value| text_width(&ValueText::of_value(value).plain(), VALUE_FONT))
             .fold(0.0, f64::max);
         let leaf_half_width = LEAF_HALF_SIZE.max(widest_leaf / 2.0 + 3.0 * TEXT_PADDING);
-        let name_width = |id: NodeId| {
-            tree.node(id)
-                .label
-                .as_deref()
-                .map_or(0.0, |label| text_width(label, LABEL_FONT))
-        };
+        let name_width =
+            |id: NodeId| (lesson.label(id)).map_or(0.0, |label| text_width(&label, LABEL_FONT));
         let widest_name = placed.iter().map(|&id| name_width(id)).fold(0.0, f64::max);
         let unit_width =
             MIN_UNIT_WIDTH.max(2.0 * leaf_half_width + NAME_GAP + widest_name + NAME_CLEARANCE);

@@ -57,7 +57,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
     };
     let frame = &props.frame;
     let highlight = props.highlight;
-    let label = tree.node(props.id).label.as_deref();
+    let label = drawing.lesson.label(props.id);
 
     let incoming = tree
         .parent(props.id)
@@ -81,7 +81,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         .filter(|_| frame.state == NodeState::Active && prunes(drawing))
         .map(window);
     let description = describe(&Seen {
-        tree,
+        lesson: &drawing.lesson,
         id: props.id,
         frame,
         highlight,
@@ -92,8 +92,8 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         value: plain_value.as_deref(),
         window: shown_window.as_deref(),
     });
-    let name = label.map(|label| {
-        html! { <text class="node-label" x={px(place.name_x())}>{ label.to_string() }</text> }
+    let name = label.as_ref().map(|label| {
+        html! { <text class="node-label" x={px(place.name_x())}>{ label.clone() }</text> }
     });
     // An unlabelled node shows, when pointed at, the name sentences give it.
     let address = label
@@ -172,7 +172,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             aria-posinset={(place.child_index + 1).to_string()}
             aria-expanded={expanded}
             aria-selected={highlight.selected.then_some("true")}
-            data-label={label.map(str::to_string)}
+            data-label={tree.node(props.id).label.as_deref().map(str::to_string)}
             transform={place.transform()}
             {onpointerdown}
         >

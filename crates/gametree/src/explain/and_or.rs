@@ -156,12 +156,24 @@ fn subject_of(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     }
 }
 
-/// Where a node is, for a state seen twice: its address.
+/// Where a state seen twice was first met, as a student follows the
+/// drawing: where the search began, or the actions that reached it
+/// ("reached by Suck → Right").
 fn where_is(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
-    if node == NodeId::ROOT {
-        words.say("name.root", &[])
-    } else {
-        let address = tree.address(node).to_string();
-        words.say("name.node", &[Arg::Ltr("address", &address)])
+    let mut actions = Vec::new();
+    let mut at = node;
+    while let Some(parent) = tree.parent(at) {
+        if !is_or(tree, parent) {
+            actions.push(name_in(words, tree, parent));
+        }
+        at = parent;
     }
+    if actions.is_empty() {
+        return words.say("and-or.earlier-start", &[]);
+    }
+    actions.reverse();
+    words.say(
+        "and-or.earlier-after",
+        &[Arg::Text("actions", &actions.join(" → "))],
+    )
 }

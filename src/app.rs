@@ -12,7 +12,6 @@ use crate::components::compare_stage::CompareStage;
 use crate::components::controls::Controls;
 use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
-use crate::components::exercise_form::fresh_seed;
 use crate::components::explanation::Explanation;
 use crate::components::formula_panel::FormulaPanel;
 use crate::components::games_panel::GamesPanel;
@@ -35,12 +34,12 @@ use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
-    saved_draft, saved_progress, saved_tree, use_keyboard, use_playback, use_saved_progress,
-    use_saved_tree, use_small_screen, TREE_AREA,
+    saved_draft, saved_progress, saved_tree, use_address, use_keyboard, use_playback,
+    use_saved_progress, use_saved_tree, use_small_screen, TREE_AREA,
 };
 use crate::lesson::Counts;
-use crate::shared::ByAddress;
 use crate::shared::Theme;
+use crate::shared::{fresh_seed, ByAddress};
 use crate::state::practice;
 use crate::state::{Action, EditorAction, Look, State, ViewAction};
 use crate::strings::{direction, lang_tag, notice, panels, said};
@@ -48,7 +47,6 @@ use gametree::exercise::Kind;
 use gametree::explain::score;
 use gametree::lang::english;
 use gametree::{Algorithm, NodeId, NodeState};
-use gloo_timers::callback::Timeout;
 use handlers::{use_handlers, Handlers};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -440,31 +438,3 @@ pub fn App() -> Html {
         </div>
     }
 }
-
-/// Keeps the page's address in step with what is shown, so that copying it
-/// shares this exact moment. It is written while paused, a moment after the
-/// last change, so that stepping quickly through a large tree stays quick.
-#[hook]
-fn use_address(state: &UseReducerHandle<State>) {
-    let address = (!state.player.playing).then(|| state.address());
-    use_effect_with(address, |address| {
-        let url = address.as_ref().map(|address| format!("#{address}"));
-        let write = url.map(|url| {
-            Timeout::new(ADDRESS_DELAY_MS, move || {
-                if let Ok(history) = gloo_utils::window().history() {
-                    // Replacing, not pushing: Back leaves the page rather than undoing steps.
-                    let _ = history.replace_state_with_url(
-                        &wasm_bindgen::JsValue::NULL,
-                        "",
-                        Some(&url),
-                    );
-                }
-            })
-        });
-        // A newer address cancels the write of this one.
-        move || drop(write)
-    });
-}
-
-/// How long the address waits for the user to stop stepping, in milliseconds.
-const ADDRESS_DELAY_MS: u32 = 250;

@@ -144,3 +144,9 @@ impl<T> Deref for ByAddress<T> {
         &self.0
     }
 }
+
+/// A fresh seed for an exercise: short, so that codes stay easy to read
+/// out in class.
+pub fn fresh_seed() -> u64 {
+    (js_sys::Math::random() * 100_000.0) as u64
+}

@@ -5,11 +5,11 @@
 //! callback with a function from here.
 
 use crate::components::controls::Press;
-use crate::components::exercise_form::fresh_seed;
 use crate::components::lambda_panel::ThreatSearch;
 use crate::components::mode_switch::Mode;
 use crate::components::options_bar::Pick;
 use crate::notice::Notice;
+use crate::shared::fresh_seed;
 use crate::state::practice::fresh_setup;
 use crate::state::{
     Action, CompareAction, EditCommand, EditorAction, GameAction, LabAction, PlayerAction,

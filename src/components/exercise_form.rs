@@ -6,6 +6,7 @@
 use crate::components::field::number_field;
 use crate::components::random_form::branching;
 use crate::notice::Notice;
+use crate::shared::fresh_seed;
 use crate::strings::{practice, said};
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::{Failure, Options, TieRule};
@@ -73,11 +74,6 @@ fn level_of(setup: &Setup) -> Option<Level> {
         same.constraints.options = setup.constraints.options;
         same == *setup
     })
-}
-
-/// A fresh seed: short, so that codes stay easy to read out in class.
-pub fn fresh_seed() -> u64 {
-    (js_sys::Math::random() * 100_000.0) as u64
 }
 
 /// The form.

@@ -5,13 +5,14 @@
 
 use crate::components::answer_bar::AnswerBar;
 use crate::components::copy_button::CopyButton;
-use crate::components::exercise_form::{fresh_seed, ExerciseForm};
+use crate::components::exercise_form::ExerciseForm;
 use crate::components::field::Field;
 use crate::hooks::show_the_drawing;
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::notice::Notice;
 use crate::progress::Progress;
+use crate::shared::fresh_seed;
 use crate::shared::REPLY_FIELD_ID;
 use crate::state::practice::{graded_by, Practice};
 use crate::state::PracticeAction;

@@ -1,12 +1,14 @@
-//! Hooks that tie the page to the browser: the playback timer, the keyboard,
-//! the window's size (and the drawing kept in sight on a narrow one), and
-//! the tree and the practice record kept across reloads.
+//! Hooks that tie the page to the browser: the address, the playback
+//! timer, the keyboard, the window's size (and the drawing kept in sight on
+//! a narrow one), and the tree and the practice record kept across reloads.
 
+mod address;
 mod keyboard;
 mod playback;
 mod screen;
 mod storage;
 
+pub use address::use_address;
 pub use keyboard::use_keyboard;
 pub use playback::use_playback;
 pub use screen::{show_the_drawing, use_small_screen, TREE_AREA};

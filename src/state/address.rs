@@ -3,7 +3,7 @@
 //! and writing the address of the moment on show. Exercise links
 //! (`#x=…`) are practice's: see `practice::from_address`.
 
-use super::{compare, State};
+use super::{compare, practice, State};
 use crate::notice::Notice;
 use gametree::games::Recipe;
 use gametree::presets::presets;
@@ -122,6 +122,22 @@ impl State {
         }
     }
 
+    /// This page opening `fragment`, an address given to it while it is
+    /// open (a link pasted into the tab, Back or Forward): its tree, search
+    /// and step, or its exercise, in this page's look, the student's record
+    /// kept; nothing changes when it is the address on show.
+    pub(super) fn opened(self, fragment: &str, seed: u64) -> State {
+        let fragment = fragment.trim_start_matches('#');
+        if fragment == self.address() {
+            return self;
+        }
+        let mut opened =
+            practice::from_address(fragment, seed).unwrap_or_else(|| State::from_address(fragment));
+        opened.look = opened.look.clone().with_switches_of(&self.look);
+        opened.practising.progress = self.practising.progress;
+        opened
+    }
+
     /// The page as it opens from an address (the part after `#`) and the
     /// tree saved in the browser, written as [`State::saved`] writes it: an
     /// address with a tree wins; without one the saved tree opens, if it
@@ -208,6 +224,51 @@ mod tests {
                 .player
                 .preset,
             None
+        );
+    }
+
+    #[test]
+    fn an_address_given_to_the_open_page_opens_in_its_look() {
+        let page = reduce(
+            State::new(),
+            &[
+                Action::Player(PlayerAction::Seek(5)),
+                Action::View(crate::state::ViewAction::ToggleProjector),
+            ],
+        );
+        let same = reduce(
+            page.clone(),
+            &[Action::OpenAddress {
+                fragment: format!("#{}", page.address()),
+                seed: 1,
+            }],
+        );
+        assert_eq!(same, page, "the address on show changes nothing");
+        let pasted = reduce(
+            page.clone(),
+            &[Action::OpenAddress {
+                fragment: "#t=(1_(2_3))&a=minimax&s=2".into(),
+                seed: 1,
+            }],
+        );
+        assert_eq!(&*pasted.player.text, "(1 (2 3))");
+        assert_eq!(pasted.player.step, 2);
+        assert!(pasted.look.projector, "the page's look stays");
+        assert_eq!(
+            pasted.editor.undo.last(),
+            Some(&page.player.text),
+            "undo goes back"
+        );
+        let exercise = reduce(
+            page,
+            &[Action::OpenAddress {
+                fragment: "#x=cuts".into(),
+                seed: 7,
+            }],
+        );
+        assert!(
+            exercise.practising.exercise.is_some(),
+            "an exercise link opens practice"
         );
     }
 

@@ -127,6 +127,15 @@ pub enum Action {
     Escape,
     /// Hide the message.
     DismissMessage,
+    /// An address was given to the page while it is open (a link pasted
+    /// into the tab, Back or Forward): open what it says, in this page's
+    /// look, with `seed` for a fresh exercise if it is a broken exercise link.
+    OpenAddress {
+        /// The address, from `#` on.
+        fragment: String,
+        /// The seed of the exercise that replaces a broken exercise link.
+        seed: u64,
+    },
     /// Something the user gave could not be used (a file, a field): tell
     /// the user why and keep everything as it is.
     Refuse(Notice),
@@ -472,6 +481,7 @@ impl Reducible for State {
             },
             Action::Escape if state.look.help => state.view_slice(ViewAction::CloseHelp),
             Action::Escape => state.editor_slice(EditorAction::Select(None)),
+            Action::OpenAddress { fragment, seed } => state.opened(&fragment, seed),
             Action::DismissMessage => State {
                 message: None,
                 ..state

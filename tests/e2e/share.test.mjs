@@ -66,6 +66,32 @@ test('a copied link opens the same step of the same tree', async () => {
   }
 });
 
+test('a link pasted into the open tab opens its tree and step, and Back brings the earlier one back', async () => {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, errors } = await openIn(context, BASE_URL);
+    for (let step = 0; step < 3; step += 1) await press(page, 'ArrowRight');
+    await page.waitForFunction(() => /s=3/.test(location.hash));
+    const lecture = await drawnValues(page);
+    // As if a student pasted a classmate's link into the address bar.
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#${LECTURE_TREE}&a=minimax&s=5`);
+    await page.waitForFunction(() => /Step 5 of 39/.test(document.querySelector('.controls')?.textContent ?? ''));
+    assert.notDeepEqual(await drawnValues(page), lecture, 'the pasted tree is on show');
+    // Stepping on does not write the old tree back into the address.
+    await press(page, 'ArrowRight');
+    await page.waitForFunction(() => /s=6/.test(location.hash));
+    assert.match(await page.evaluate(() => location.hash), /a=minimax/);
+    await page.goBack();
+    await page.waitForFunction(() => /Step 3 of 43/.test(document.querySelector('.controls')?.textContent ?? ''));
+    assert.deepEqual(await drawnValues(page), lecture, 'Back brings the lecture tree back');
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a refused clipboard shows the link selected in a read-only field', async () => {
   const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {

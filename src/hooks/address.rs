@@ -1,0 +1,53 @@
+//! The page's address: written as the state changes, so that copying it
+//! shares this exact moment, and read when it changes under the page (a
+//! link pasted into this tab, Back and Forward), so that the page opens
+//! what the address says.
+
+use crate::shared::fresh_seed;
+use crate::state::{Action, State};
+use gloo_events::EventListener;
+use gloo_timers::callback::Timeout;
+use yew::prelude::*;
+
+/// How long the address waits for the user to stop stepping, in milliseconds.
+const ADDRESS_DELAY_MS: u32 = 250;
+
+/// Keeps the page's address in step with what is shown, and the page in
+/// step with an address given to it. The address is written while paused,
+/// a moment after the last change, so that stepping quickly through a
+/// large tree stays quick; it is replaced, not pushed, so that Back leaves
+/// the page rather than undoing steps.
+#[hook]
+pub fn use_address(state: &UseReducerHandle<State>) {
+    let address = (!state.player.playing).then(|| state.address());
+    use_effect_with(address, |address| {
+        let url = address.as_ref().map(|address| format!("#{address}"));
+        let write = url.map(|url| {
+            Timeout::new(ADDRESS_DELAY_MS, move || {
+                if let Ok(history) = gloo_utils::window().history() {
+                    let _ = history.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&url),
+                    );
+                }
+            })
+        });
+        // A newer address cancels the write of this one.
+        move || drop(write)
+    });
+    // Replacing the address never fires `hashchange`: only a link pasted
+    // into the tab, or Back and Forward, do.
+    let dispatch = state.dispatcher();
+    use_effect_with((), move |_| {
+        let window = gloo_utils::window();
+        let changes = EventListener::new(&window, "hashchange", move |_| {
+            let fragment = gloo_utils::window().location().hash().unwrap_or_default();
+            dispatch.dispatch(Action::OpenAddress {
+                fragment,
+                seed: fresh_seed(),
+            });
+        });
+        move || drop(changes)
+    });
+}

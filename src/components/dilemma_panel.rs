@@ -47,9 +47,18 @@ pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
         standing[step.player].retain(|&strategy| strategy != step.strategy);
     }
     let crossed = |player: usize, strategy: usize| !standing[player].contains(&strategy);
-    let equilibria = game.equilibria();
+    // The equilibrium, and minimax's path and verdict beside it, are the
+    // answer: shown once the crossing out reaches it, or when asked for.
+    let reached = shown.len() == steps.len();
+    let equilibria = if reached {
+        game.equilibria()
+    } else {
+        Vec::new()
+    };
     let next = props.eliminated + 1;
+    let all = steps.len();
     let on_next = props.on_eliminate.reform(move |_: MouseEvent| next);
+    let on_show = props.on_eliminate.reform(move |_: MouseEvent| all);
     let on_restart = props.on_eliminate.reform(|_: MouseEvent| 0);
     let on_open = props.on_open_dilemma.reform(|_: MouseEvent| ());
     html! {
@@ -80,8 +89,9 @@ pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
             <ol class="eliminations">
                 for sentence in sentences { <li>{ sentence }</li> }
             </ol>
-            if shown.len() < steps.len() {
+            if !reached {
                 <button type="button" id="next-elimination" onclick={on_next}>{ said("games.next-elimination") }</button>
+                <button type="button" id="show-equilibrium" onclick={on_show}>{ said("games.show-equilibrium") }</button>
             } else {
                 <p class="hint">{ said("games.nothing-dominated") }</p>
             }
@@ -92,8 +102,10 @@ pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
                 <p class="equilibrium-note">{ equilibrium(explanations(), &game, cell) }</p>
             }
             <h4>{ said("games.dilemma-tree") }</h4>
-            { tree_drawing(&game) }
-            <p>{ minimax_versus_equilibrium(explanations(), &game) }</p>
+            { tree_drawing(&game, reached) }
+            if reached {
+                <p>{ minimax_versus_equilibrium(explanations(), &game) }</p>
+            }
             <button type="button" id="open-dilemma" onclick={on_open}>{ said("games.open-in-player") }</button>
         </section>
     }
@@ -106,8 +118,8 @@ fn payoffs([first, second]: [f64; 2]) -> String {
 
 /// The unrolled game: player 1's root, player 2's two nodes inside one
 /// dashed information set, the four outcomes with their payoffs, and the
-/// path minimax takes drawn bold.
-fn tree_drawing(game: &NormalForm) -> Html {
+/// path minimax takes drawn bold once `answered`.
+fn tree_drawing(game: &NormalForm, answered: bool) -> Html {
     let (row_taken, column_taken) = minimax_cell(game);
     let (width, root_y, reply_y, leaf_y) = (320.0, 24.0, 92.0, 168.0);
     let rows = game.rows.len();
@@ -120,7 +132,7 @@ fn tree_drawing(game: &NormalForm) -> Html {
     let mut edges = Vec::new();
     let mut labels = Vec::new();
     for (row, name) in game.rows.iter().enumerate() {
-        let taken = row == row_taken;
+        let taken = answered && row == row_taken;
         edges.push((root_x, root_y, reply_x(row), reply_y, taken));
         labels.push((
             (root_x + reply_x(row)) / 2.0,

@@ -151,11 +151,22 @@ test('the prisoner\'s dilemma: dominated strategies crossed out, the equilibrium
   const panel = page.locator('.dilemma-panel');
   await panel.scrollIntoViewIfNeeded();
   assert.equal(await panel.locator('td.crossed').count(), 0);
+  // The answer waits until the crossing out reaches it.
+  assert.equal(await panel.locator('td.equilibrium').count(), 0);
+  assert.equal(await panel.locator('.equilibrium-note').count(), 0);
+  assert.equal(await panel.locator('.dilemma-edge.is-taken').count(), 0);
   await page.locator('#next-elimination').click();
+  assert.equal(await panel.locator('td.equilibrium').count(), 0, 'not after one strategy');
   await page.locator('#next-elimination').click();
   assert.equal(await panel.locator('.eliminations li').count(), 2);
   assert.equal(await panel.locator('td.equilibrium').count(), 1);
   assert.match(await panel.locator('.equilibrium-note').first().textContent(), /Betray/);
+  assert.equal(await panel.locator('.dilemma-edge.is-taken').count(), 2, 'minimax\'s path');
+  // Start again hides it; Show the equilibrium reveals it at once.
+  await panel.getByRole('button', { name: 'Start again' }).click();
+  assert.equal(await panel.locator('td.equilibrium').count(), 0);
+  await page.locator('#show-equilibrium').click();
+  assert.equal(await panel.locator('td.equilibrium').count(), 1);
   await panel.locator('.eliminations').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'game-dilemma-panel');
   await page.locator('#open-dilemma').click();

@@ -151,6 +151,14 @@ test('the prisoner\'s dilemma: dominated strategies crossed out, the equilibrium
   const panel = page.locator('.dilemma-panel');
   await panel.scrollIntoViewIfNeeded();
   assert.equal(await panel.locator('td.crossed').count(), 0);
+  // Its buttons look like every other panel's (44 px tall, the page's font), not the browser's.
+  for (const id of ['#next-elimination', '#show-equilibrium', '#open-dilemma']) {
+    const style = await panel.locator(id).evaluate((button) => {
+      const css = getComputedStyle(button);
+      return { height: button.getBoundingClientRect().height, family: css.fontFamily === getComputedStyle(button.closest('.app')).fontFamily };
+    });
+    assert.ok(style.height >= 44 && style.family, `${id}: ${JSON.stringify(style)}`);
+  }
   // The answer waits until the crossing out reaches it.
   assert.equal(await panel.locator('td.equilibrium').count(), 0);
   assert.equal(await panel.locator('.equilibrium-note').count(), 0);

@@ -145,6 +145,15 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     };
     let snippet =
         embed_open.then(|| embed_snippet(page_without_address(&current_page()), &address()));
+    // Opened below the fold, the snippet is brought into sight.
+    {
+        let snippet_field = snippet_field.clone();
+        use_effect_with(*embed_open, move |&open| {
+            if let Some(field) = snippet_field.cast::<web_sys::Element>().filter(|_| open) {
+                field.scroll_into_view_with_bool(false);
+            }
+        });
+    }
     let on_copy_snippet = {
         let snippet = snippet.clone().unwrap_or_default();
         let snippet_copied = snippet_copied.clone();

@@ -194,11 +194,18 @@ test('exports the drawing as SVG and PNG, the tree as notation and JSON', async 
   }
 });
 
-test('the Embed button gives a one-line iframe snippet', async () => {
+test('the Embed button gives a one-line iframe snippet, brought into sight', async () => {
   const { page, errors } = await openApp(browser());
   try {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByRole('button', { name: 'Embed' }).click();
-    const snippet = await page.locator('input.embed-snippet').inputValue();
+    const field = page.locator('input.embed-snippet');
+    const box = await field.evaluate((input) => {
+      const { top, bottom } = input.getBoundingClientRect();
+      return { top, bottom, height: window.innerHeight };
+    });
+    assert.ok(box.top >= 0 && box.bottom <= box.height, `the snippet is on screen: ${JSON.stringify(box)}`);
+    const snippet = await field.inputValue();
     assert.match(
       snippet,
       /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed&amp;lang=en#t=A\(B\(E=3_F=12_G=8\)_[^" ]+&amp;a=alphabeta" width="720" height="480" style="border:0" title="Minimax Lab"><\/iframe>$/,

@@ -428,3 +428,21 @@ fn cuts_are_named_alpha_at_min_nodes_and_beta_at_max_nodes() {
     assert!(beta[0].starts_with("C stops after"), "{beta:?}");
     assert!(beta[0].contains(", a β-cut: v = 14 ≥ β = 12"), "{beta:?}");
 }
+
+#[test]
+fn a_choice_among_equals_says_the_leftmost_is_taken_when_the_tie_is_known() {
+    let last_sentence = |algorithm| {
+        let tree = parse("A(B=3 C=5 D=5)").unwrap();
+        let trace = search(&tree, &Options::new(algorithm)).unwrap();
+        let before = Frame::at(&tree, &trace, trace.len() - 1);
+        explain(english(), &tree, &trace, &before, trace.steps.last().unwrap())
+    };
+    assert!(last_sentence(Algorithm::Minimax).starts_with(
+        "A picks C, its second move: the leftmost child with the best value, 5; \
+         D is worth as much, but the leftmost is taken."
+    ));
+    // Alpha-beta searches D with the window [5, +∞]: its 5 is only a bound,
+    // so no tie is claimed.
+    let pruned = last_sentence(Algorithm::AlphaBeta);
+    assert!(!pruned.contains("worth as much"), "{pruned}");
+}

@@ -3,7 +3,7 @@
 //! value, taking in a child's value (by min, max, negation, probability or
 //! a player's own entry), returning, and the final choice of a move.
 
-use super::format::{a_node_of_role, name_in, ordinal, score, subject, window};
+use super::format::{a_node_of_role, join_names, name_in, ordinal, score, subject, window};
 use super::reason::probability;
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
@@ -225,18 +225,48 @@ pub(super) fn choose(
         .chain(before.best_line(chosen))
         .map(|node| name_in(words, tree, node))
         .collect();
-    words.say(
-        "choose",
-        &[
-            Arg::Text("node", &subject(words, tree, node)),
-            Arg::Text("child", &name_in(words, tree, chosen)),
-            // Its place as the search took the children (and as drawn).
-            Arg::Text(
-                "ordinal",
-                &ordinal(words, trace.place(tree, before.arrangement, chosen)),
-            ),
-            Arg::Ltr("value", &value),
-            Arg::Ltr("line", &line.join(" → ")),
-        ],
-    )
+    // The children worth as much as the chosen one, in the order searched:
+    // the leftmost is taken, which is why best play may take a slow win.
+    // Only exact values tie: a value at or beyond the window a child was
+    // searched with is only a bound (fail-hard's α, say).
+    let exact = |other: NodeId| {
+        let drawn = before.node(other);
+        match (drawn.entered, drawn.value) {
+            (Some((alpha, beta)), Some(Score::Number(v))) => alpha < v && v < beta,
+            (Some(_), _) => false,
+            (None, _) => true,
+        }
+    };
+    let worth = before.node(chosen).value;
+    let mut tied: Vec<NodeId> = tree
+        .children(node)
+        .iter()
+        .copied()
+        .filter(|&other| other != chosen && worth.is_some() && before.node(other).value == worth)
+        .filter(|&other| exact(other))
+        .collect();
+    tied.sort_by_key(|&other| trace.place(tree, before.arrangement, other));
+    let tied: Vec<String> = tied
+        .iter()
+        .map(|&other| name_in(words, tree, other))
+        .collect();
+    let others = join_names(words, &tied);
+    let args = [
+        Arg::Text("node", &subject(words, tree, node)),
+        Arg::Text("child", &name_in(words, tree, chosen)),
+        // Its place as the search took the children (and as drawn).
+        Arg::Text(
+            "ordinal",
+            &ordinal(words, trace.place(tree, before.arrangement, chosen)),
+        ),
+        Arg::Ltr("value", &value),
+        Arg::Ltr("line", &line.join(" → ")),
+        Arg::Text("others", &others),
+        Arg::Count("n", tied.len() as u64),
+    ];
+    if tied.is_empty() {
+        words.say("choose", &args[..5])
+    } else {
+        words.say("choose-tied", &args)
+    }
 }

@@ -128,6 +128,8 @@ test('the vacuum world: AND-OR search ends with the notes\' plan, drawn as a tre
   assert.equal((await plan.textContent()).trim(), '[Suck, if State = (C, M, A) then [Right, Suck] else []]');
   await saveScreenshot(page, 'game-vacuum-plan');
   const searched = await treeNodes(page).count();
+  const button = await page.locator('#plan-as-tree').boundingBox();
+  assert.ok(button.height >= 44, `the plan's button is styled as the others: ${button.height} px`);
   await page.locator('#plan-as-tree').click();
   await page.waitForFunction((before) => document.querySelectorAll('svg.tree-view g.tree-node').length < before, searched);
   await saveScreenshot(page, 'game-vacuum-plan-tree');

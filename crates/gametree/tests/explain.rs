@@ -435,7 +435,13 @@ fn a_choice_among_equals_says_the_leftmost_is_taken_when_the_tie_is_known() {
         let tree = parse("A(B=3 C=5 D=5)").unwrap();
         let trace = search(&tree, &Options::new(algorithm)).unwrap();
         let before = Frame::at(&tree, &trace, trace.len() - 1);
-        explain(english(), &tree, &trace, &before, trace.steps.last().unwrap())
+        explain(
+            english(),
+            &tree,
+            &trace,
+            &before,
+            trace.steps.last().unwrap(),
+        )
     };
     assert!(last_sentence(Algorithm::Minimax).starts_with(
         "A picks C, its second move: the leftmost child with the best value, 5; \

@@ -481,7 +481,7 @@ fn fold_button(props: &TreeViewProps, on_toggle_collapse: &Callback<NodeId>) -> 
         return Html::default();
     };
     let folded = props.collapsed.contains(&node);
-    let name = lesson.tree.name(node);
+    let name = lesson.name(node);
     let label = if folded {
         tree::unfold_subtree(&name)
     } else {

@@ -125,16 +125,28 @@ impl State {
     /// This page opening `fragment`, an address given to it while it is
     /// open (a link pasted into the tab, Back or Forward): its tree, search
     /// and step, or its exercise, in this page's look, the student's record
-    /// kept; nothing changes when it is the address on show.
+    /// kept; nothing changes when it is the address on show or names no
+    /// page, and a broken link says so and keeps the tree on show.
     pub(super) fn opened(self, fragment: &str, seed: u64) -> State {
         let fragment = fragment.trim_start_matches('#');
-        if fragment == self.address() {
+        // An address naming no page (empty, or only a language) opens nothing.
+        if fragment == self.address() || !describes_a_page(fragment) {
             return self;
         }
         let mut opened =
             practice::from_address(fragment, seed).unwrap_or_else(|| State::from_address(fragment));
+        // A broken link of a tree says so and keeps the tree on show.
+        if opened.practising.exercise.is_none() && opened.message.is_some() {
+            return State {
+                message: opened.message,
+                ..self
+            };
+        }
         opened.look = opened.look.clone().with_switches_of(&self.look);
         opened.practising.progress = self.practising.progress;
+        // The history goes on: the tree left joins it (editor::remember).
+        opened.editor.undo = self.editor.undo.clone();
+        opened.editor.redo = self.editor.redo.clone();
         opened
     }
 
@@ -270,6 +282,48 @@ mod tests {
             exercise.practising.exercise.is_some(),
             "an exercise link opens practice"
         );
+    }
+
+    #[test]
+    fn an_address_given_to_the_open_page_keeps_its_history_and_tree_when_it_must() {
+        let typed = reduce(
+            State::new(),
+            &[Action::Editor(EditorAction::EditText("(1 (2 3))".into()))],
+        );
+        assert_eq!(typed.editor.undo.len(), 1);
+        // The same tree by another search: the history stays.
+        let same_tree = reduce(
+            typed.clone(),
+            &[Action::OpenAddress {
+                fragment: "#t=(1_(2_3))&a=minimax&s=3".into(),
+                seed: 1,
+            }],
+        );
+        assert_eq!(
+            same_tree.editor.undo, typed.editor.undo,
+            "undo still goes back"
+        );
+        // A broken link says so and keeps the tree; a language alone opens nothing.
+        let broken = reduce(
+            typed.clone(),
+            &[Action::OpenAddress {
+                fragment: "#t=((1".into(),
+                seed: 1,
+            }],
+        );
+        assert_eq!(broken.player.text, typed.player.text);
+        assert_eq!(
+            broken.message.map(|notice| notice.key()),
+            Some("page.broken-link")
+        );
+        let language = reduce(
+            typed.clone(),
+            &[Action::OpenAddress {
+                fragment: "#lang=ro".into(),
+                seed: 1,
+            }],
+        );
+        assert_eq!(language, typed);
     }
 
     #[test]

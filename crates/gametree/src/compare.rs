@@ -156,9 +156,13 @@ fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
         (NodeState::Done, Some(Score::Number(x))) => {
             let x = if turned { -x } else { x };
             Some(match window {
-                // Read from the tree, or searched without a cut below it:
-                // exact, even outside the window.
-                _ if side.read[node.index()] || side.whole[node.index()] => number(x),
+                // Read from the tree, or searched fail-soft without a cut
+                // below it: exact, even outside the window. (Fail-hard
+                // clamps to the window whether it cuts or not.)
+                _ if side.read[node.index()] => number(x),
+                _ if side.whole[node.index()] && side.trace.options.failure == Failure::Soft => {
+                    number(x)
+                }
                 Some((alpha, _)) if x <= alpha => format!("≤ {}", number(x)),
                 Some((_, beta)) if x >= beta => format!("≥ {}", number(x)),
                 _ => number(x),

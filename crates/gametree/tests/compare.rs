@@ -183,3 +183,16 @@ fn proof_numbers_beside_alpha_beta() {
         "pns: E is skipped, F is skipped, G is skipped, H is skipped, D is skipped."
     );
 }
+
+#[test]
+fn fail_hard_values_are_bounds_even_without_a_cut() {
+    // Figure 5.2: D reads all its children and, fail-soft, returns exactly
+    // 2; fail-hard clamps it to α = 3, only a bound.
+    let figure = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+    let hard = Options {
+        failure: Failure::Hard,
+        ..alpha_beta()
+    };
+    let said = compared(figure, alpha_beta(), hard);
+    assert!(said.contains("D returns ≤ 3 instead of 2"), "{said}");
+}

@@ -151,7 +151,7 @@ fn negamax_with_a_window() {
             Go down to H, a leaf, with the window [α, β] = [3, +∞].
             H is a leaf worth 2.
             C takes H's 2 (negated: −2): v = max(−∞, −2) = −2.
-            C stops after H, an α-cut: v = −2 ≥ β = −3. A can already get 3 (that is −3 from C's side), so it will never let the game reach C: I is skipped. [Max Cut]
+            C stops after H: v = −2 ≥ β = −3. A can already get 3 (that is −3 from C's side), so it will never let the game reach C: I is skipped. [Max Cut]
             C is done and returns −2 to A.
             A takes C's −2 (negated: 2): v = max(3, 2) stays 3.
             Is v = 3 ≥ β = +∞? No, so no cut. 3 is no better than α = 3, so α stays. [Max Ignore]

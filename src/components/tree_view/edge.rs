@@ -60,14 +60,16 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
     // "//" across the edge, and beside it α or β: which cut it is is told
     // by the letter, not by colour alone.
     let cut = marks.cut.map(|cut| {
+        let strokes = cut_mark(start, end, CUT_MARK_AT);
         let (class, letter) = match cut {
             Cut::Alpha => ("cut-alpha", "α"),
             Cut::Beta => ("cut-beta", "β"),
+            Cut::Unnamed => return html! { <path class="cut-mark" d={strokes} /> },
         };
         let (x, y) = beside(start, end, CUT_MARK_AT, CUT_LETTER_OFFSET);
         html! {
             <>
-                <path class={classes!("cut-mark", class)} d={cut_mark(start, end, CUT_MARK_AT)} />
+                <path class={classes!("cut-mark", class)} d={strokes} />
                 <text class={classes!("cut-letter", class)} x={px(x)} y={px(y)}>{ letter }</text>
             </>
         }

@@ -9,6 +9,9 @@ pub enum Cut {
     Alpha,
     /// At a MAX node: v ≥ β.
     Beta,
+    /// In negamax, whose every test is v ≥ β from the mover's side: not
+    /// named α or β.
+    Unnamed,
 }
 
 /// How a node stands out in the current frame, besides its own state.

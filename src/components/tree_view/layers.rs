@@ -97,6 +97,9 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             </text>
         }
     });
+    // Negamax's cuts are not named α or β (its test is v ≥ β everywhere).
+    let negamax =
+        (drawing.lesson.run.as_ref()).is_ok_and(|run| run.trace.options.algorithm.is_negamax());
     let nodes = tree.ids().filter_map(|id| {
         let place = drawing.place(id)?;
         let parent = tree.parent(id);
@@ -110,6 +113,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
         let first_skipped = parent.and_then(|parent| {
             let mark = node_frame(parent).cut?;
             (mark.searched == place.child_index).then(|| match tree.mover(parent) {
+                _ if negamax => Cut::Unnamed,
                 Player::Min => Cut::Alpha,
                 _ => Cut::Beta,
             })

@@ -163,7 +163,9 @@ fn where_is(words: &Catalogue, tree: &Tree, node: NodeId) -> String {
     let mut actions = Vec::new();
     let mut at = node;
     while let Some(parent) = tree.parent(at) {
-        if !is_or(tree, parent) {
+        // An action is an AND node below the root (an AND root is no
+        // action taken).
+        if !is_or(tree, parent) && parent != NodeId::ROOT {
             actions.push(name_in(words, tree, parent));
         }
         at = parent;

@@ -117,21 +117,28 @@ pub(super) fn cut(
         );
     }
     // Named as the lab sheets name them: an α-cut at a MIN node (v ≤ α),
-    // a β-cut at a MAX node (v ≥ β).
+    // a β-cut at a MAX node (v ≥ β). Negamax tests v ≥ β at every node,
+    // from the mover's side, so its cuts are not named so.
     let kind = match tree.mover(node) {
         Player::Min => words.say("cut.alpha", &[]),
         // MAX, and the players of max^n, which never cuts.
         _ => words.say("cut.beta", &[]),
     };
-    let head = words.say(
-        "cut.head",
-        &[
-            Arg::Text("node", &subject(words, tree, node)),
-            Arg::Text("last", &last),
-            Arg::Text("kind", &kind),
-            Arg::Ltr("test", &test),
-        ],
-    );
+    let (key, kind) = if algorithm.is_negamax() {
+        ("cut.head-plain", None)
+    } else {
+        ("cut.head", Some(kind))
+    };
+    let subject_name = subject(words, tree, node);
+    let mut args = vec![
+        Arg::Text("node", &subject_name),
+        Arg::Text("last", &last),
+        Arg::Ltr("test", &test),
+    ];
+    if let Some(kind) = &kind {
+        args.push(Arg::Text("kind", kind));
+    }
+    let head = words.say(key, &args);
     let head = Arg::Text("head", &head);
     let count = Arg::Count("n", skipped.len() as u64);
     let skipped = join_names(words, &skipped);

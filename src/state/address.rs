@@ -133,7 +133,7 @@ impl State {
         if fragment == self.address() || !describes_a_page(fragment) {
             return self;
         }
-        let mut opened =
+        let opened =
             practice::from_address(fragment, seed).unwrap_or_else(|| State::from_address(fragment));
         // A broken link of a tree says so and keeps the tree on show.
         if opened.practising.exercise.is_none() && opened.message.is_some() {
@@ -142,8 +142,7 @@ impl State {
                 ..self
             };
         }
-        opened.look = opened.look.clone().with_switches_of(&self.look);
-        opened.practising.progress = self.practising.progress;
+        let mut opened = opened.kept_from(&self);
         // The history goes on: the tree left joins it (editor::remember).
         opened.editor.undo = self.editor.undo.clone();
         opened.editor.redo = self.editor.redo.clone();

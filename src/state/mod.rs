@@ -415,6 +415,14 @@ impl State {
         }
     }
 
+    /// This state taking over what a page keeps whatever it shows, from
+    /// `page`: the look's switches (theme, projector…) and the student's record.
+    fn kept_from(mut self, page: &State) -> State {
+        self.look = self.look.clone().with_switches_of(&page.look);
+        self.practising.progress = page.practising.progress;
+        self
+    }
+
     /// The view slice's reducer, given what it reads of the others.
     fn view_slice(self, action: ViewAction) -> State {
         let around = view::Around {

@@ -109,14 +109,12 @@ impl State {
     /// example for an exercise opened from a link; the look's switches and
     /// the record stay.
     pub(in crate::state) fn leave_exercise(self) -> State {
-        let mut watched = self
+        let watched = self
             .practising
             .watching
             .clone()
             .map_or_else(State::new, |watched| (*watched).clone());
-        watched.look = watched.look.clone().with_switches_of(&self.look);
-        watched.practising.progress = self.practising.progress;
-        watched
+        watched.kept_from(&self)
     }
 
     /// A fresh page for an exercise on `tree` searched with `options`: the

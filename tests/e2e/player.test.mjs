@@ -47,6 +47,15 @@ test('the first lecture tree, stepped with the keyboard only', async () => {
   // The drawing names the cut too: α beside the strokes across C's edge to I.
   assert.equal(await page.locator('svg.tree-view .cut-mark.cut-alpha').count(), 1);
   assert.equal((await page.locator('svg.tree-view .cut-letter.cut-alpha').textContent()).trim(), 'α');
+  // Read on screen: inside the drawing, as tall as the window labels beside it.
+  const letter = await page.evaluate(() => {
+    const box = document.querySelector('svg.tree-view .cut-letter').getBoundingClientRect();
+    const drawing = document.querySelector('svg.tree-view').getBoundingClientRect();
+    const windowLabel = document.querySelector('svg.tree-view .edge-label').getBoundingClientRect();
+    const inside = box.left >= drawing.left && box.right <= drawing.right && box.top >= drawing.top && box.bottom <= drawing.bottom;
+    return { inside, height: box.height, windowHeight: windowLabel.height };
+  });
+  assert.ok(letter.inside && letter.height >= letter.windowHeight, `the α on screen: ${JSON.stringify(letter)}`);
   assert.equal(await page.locator('svg.tree-view .cut-mark.cut-beta').count(), 0);
   assert.match(await page.locator('.rule-table td.lit').textContent(), /cut/);
   await saveScreenshot(page, 'player-lecture-cut');

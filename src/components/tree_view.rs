@@ -44,6 +44,7 @@ use std::rc::Rc;
 use svg::px;
 use viewport::{
     as_fractions, following, framing, on_screen, pan_by, point_at, screen_scale, ViewBox,
+    LECTURE_SIZED,
 };
 use yew::prelude::*;
 
@@ -185,10 +186,11 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let press = use_mut_ref(|| None::<Press>);
     // Where a dragged node would land if let go now, shown by a marker.
     let dropping = use_state_eq(|| None::<Dragging>);
-    // A big tree follows the current node at a readable size.
-    let current_at = (props.frame.current)
-        .and_then(|node| drawing.place(node))
-        .map(|place| (place.x, place.y));
+    // A tree too big for a lecture follows the part being explained at a
+    // readable size; a smaller one is always whole.
+    let focus = (props.frame.current)
+        .filter(|_| drawing.lesson.tree.len() > LECTURE_SIZED)
+        .and_then(|node| drawing.focus_bounds(node));
     let screen = box_size.map(|(width, height)| (f64::from(width), f64::from(height)));
     let drawn = (drawing.width, drawing.height);
     // A subtree zoomed to fills the view; otherwise a big tree follows the current node.
@@ -198,7 +200,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         .and_then(|node| drawing.subtree_bounds(node))
     {
         Some(bounds) => framing(&props.view, drawn, screen, bounds),
-        None => following(&props.view, drawn, screen, current_at),
+        None => following(&props.view, drawn, screen, focus),
     };
     let view_box = ViewBox::of(drawing.width, drawing.height, &shown);
     let whole = ViewBox::of(drawing.width, drawing.height, &View::default());

@@ -9,6 +9,7 @@ use super::shape::{
     TRIANGLE_HALF_HEIGHT, TRIANGLE_HALF_WIDTH,
 };
 use super::svg::px;
+use super::viewport::Region;
 use crate::lesson::Lesson;
 use gametree::layout::layout_collapsed;
 use gametree::order::arranged;
@@ -28,14 +29,16 @@ pub const LEVEL_HEIGHT: f64 = 120.0;
 /// Pixels from one level to the next at most, when a shallow tree spreads
 /// its levels to use a tall box.
 const MOST_LEVEL_HEIGHT: f64 = 240.0;
-/// The least pixels between two sibling leaves; wider when leaf values are long.
-const MIN_UNIT_WIDTH: f64 = 76.0;
-
 /// The gap between a shape and the name on its left, wide enough for the
 /// ring around the current node.
 const NAME_GAP: f64 = 12.0;
-/// The least gap between a name and the node to its left.
+/// The least gap between the marks of two neighbours on a row.
 const NAME_CLEARANCE: f64 = 10.0;
+/// The line a leaf's name takes under it: its height and the gap above it.
+const NAME_LINE: f64 = LABEL_FONT + 6.0;
+/// The font size of proof and disproof numbers, as in `style.css`: under a
+/// leaf they are as wide as the leaf's room.
+const PROOF_FONT: f64 = 18.0;
 /// The gap between a leaf's top and the middle of the answer written over it.
 const ANSWER_GAP: f64 = 16.0;
 /// How much higher every other leaf's answer goes: a line of answer text
@@ -49,15 +52,18 @@ const TEXT_PADDING: f64 = 2.0;
 
 /// Room above the root for its visit-order number and ring.
 const TOP_MARGIN: f64 = 52.0;
-/// Room under the deepest nodes for their fold buttons.
+/// Room under the deepest nodes for their fold buttons, or a leaf's name.
 const BOTTOM_MARGIN: f64 = 56.0;
+/// Room under a leaf for a proof-number search's two lines, as in `proof`.
+const NUMBERS_ROOM: f64 = 46.0;
 /// Room at the left and right ends of the drawing.
 const SIDE_MARGIN: f64 = 8.0;
 /// The gap between the level captions and the leftmost node's marks.
-const CAPTION_GAP: f64 = 16.0;
-/// Room right of an inner node for its window, its cut condition, or a
-/// value too wide for its shape (more if leaf values are wider).
-const BESIDE_ROOM: f64 = 110.0;
+const CAPTION_GAP: f64 = 12.0;
+/// Room right of an inner node for its window ("[−∞, +∞]"), its cut
+/// condition ("2 ≤ α = 3"), or a value too wide for its shape (more if
+/// leaf values are wider).
+const BESIDE_ROOM: f64 = 96.0;
 
 /// The gap between a shape and the text on its right.
 const BESIDE_GAP: f64 = 8.0;
@@ -88,6 +94,8 @@ pub struct Place {
     /// leaf of a row, so that the windows written over neighbouring leaves
     /// each get two leaves' width.
     pub raised: bool,
+    /// Whether the node has a name to write (under a leaf, left of the others).
+    pub named: bool,
 }
 
 impl Place {
@@ -145,10 +153,15 @@ impl Place {
         )
     }
 
-    /// How far left of the centre the node's marks reach: its name of
-    /// `name_width`, or its visit-order number.
-    fn reach_left(&self, name_width: f64) -> f64 {
-        (name_width - self.name_x()).max(self.half_width + 2.0 * ORDER_RADIUS)
+    /// How far left of the centre the node's marks reach on its row: the
+    /// shape, and an inner node's name of `name_width`; a leaf's name is
+    /// under it, as wide as `under_width` with whatever else is written there.
+    fn reach_left(&self, name_width: f64, under_width: f64) -> f64 {
+        if self.kind == Kind::Leaf {
+            self.half_width.max(under_width / 2.0)
+        } else {
+            self.half_width.max(name_width - self.name_x())
+        }
     }
 
     /// How far right of the centre the node's marks reach: the ring of a
@@ -161,9 +174,26 @@ impl Place {
         }
     }
 
+    /// Where the node's name goes, and whether that is under it (centred)
+    /// rather than on its left (ending there): under a leaf, so that leaves
+    /// stand as close as their values allow; on the left of the others,
+    /// which have their children's room around them.
+    pub fn name_at(&self) -> (f64, f64, bool) {
+        if self.kind == Kind::Leaf {
+            (0.0, self.half_height + NAME_LINE / 2.0 + 2.0, true)
+        } else {
+            (self.name_x(), 0.0, false)
+        }
+    }
+
+    /// Where text written under the node begins: under a leaf's name.
+    pub fn under_y(&self) -> f64 {
+        self.half_height + if self.named { NAME_LINE } else { 0.0 }
+    }
+
     /// Where the node's name ends on its left: clear of the shape at its
     /// middle height, where a triangle is half as wide as its base.
-    pub fn name_x(&self) -> f64 {
+    fn name_x(&self) -> f64 {
         let half_width_at_middle = match self.kind.shape() {
             Shape::TriangleUp | Shape::TriangleDown => self.half_width / 2.0,
             Shape::Circle | Shape::Square => self.half_width,
@@ -223,6 +253,8 @@ pub struct Drawing {
     pub height: f64,
     /// The levels below the root, in layout units.
     levels: f64,
+    /// The room above the root and under the deepest row.
+    margins: f64,
 }
 
 impl Drawing {
@@ -256,8 +288,7 @@ impl Drawing {
             .filter(|&id| layout.point(id).is_some())
             .collect();
 
-        // Leaves are one unit apart, so the unit is as wide as the widest
-        // leaf value and the name beside it need.
+        // Leaves are as wide as the widest leaf value needs.
         let widest_leaf = placed
             .iter()
             .filter(|id| kinds[id.index()] == Kind::Leaf)
@@ -267,9 +298,18 @@ impl Drawing {
         let leaf_half_width = LEAF_HALF_SIZE.max(widest_leaf / 2.0 + 3.0 * TEXT_PADDING);
         let name_width =
             |id: NodeId| (lesson.label(id)).map_or(0.0, |label| text_width(&label, LABEL_FONT));
-        let widest_name = placed.iter().map(|&id| name_width(id)).fold(0.0, f64::max);
-        let unit_width =
-            MIN_UNIT_WIDTH.max(2.0 * leaf_half_width + NAME_GAP + widest_name + NAME_CLEARANCE);
+        let proof_numbers = lesson
+            .run
+            .as_ref()
+            .is_ok_and(|run| run.trace.options.algorithm.is_proof_number());
+        // What is written under a leaf: its name, and a proof-number
+        // search's two lines.
+        let numbers_width = if proof_numbers {
+            text_width("dn 10", PROOF_FONT)
+        } else {
+            0.0
+        };
+        let under_width = |id: NodeId| name_width(id).max(numbers_width);
 
         let sizes = subtree_sizes(tree);
         let mut places: Vec<Option<Place>> = vec![None; tree.len()];
@@ -287,7 +327,7 @@ impl Drawing {
             };
             let is_folded = folded[id.index()] && kind != Kind::Leaf;
             places[id.index()] = Some(Place {
-                x: point.x * unit_width,
+                x: point.x,
                 y: level_y(point.y),
                 kind,
                 half_width,
@@ -296,7 +336,32 @@ impl Drawing {
                 hidden: if is_folded { sizes[id.index()] - 1 } else { 0 },
                 // Leaves are one unit apart: every other one is raised.
                 raised: kind == Kind::Leaf && point.x.round().rem_euclid(2.0) == 1.0,
+                named: lesson.label(id).is_some(),
             });
+        }
+
+        // The layout's unit is as wide as the closest two neighbours on a
+        // row need, so that their marks never meet and no room is wasted.
+        let mut rows: Vec<(f64, f64, NodeId)> = placed
+            .iter()
+            .filter_map(|&id| Some((places[id.index()].as_ref()?.y, layout.point(id)?.x, id)))
+            .collect();
+        rows.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        let reach = |id: NodeId, name: f64| {
+            places[id.index()]
+                .as_ref()
+                .map_or(0.0, |place| place.reach_left(name, under_width(id)))
+        };
+        let unit_width = rows
+            .windows(2)
+            .filter(|pair| pair[0].0 == pair[1].0 && pair[1].1 > pair[0].1)
+            .map(|pair| {
+                let need = reach(pair[0].2, 0.0) + reach(pair[1].2, name_width(pair[1].2));
+                (need + NAME_CLEARANCE) / (pair[1].1 - pair[0].1)
+            })
+            .fold(2.0 * LEAF_HALF_SIZE + NAME_CLEARANCE, f64::max);
+        for place in places.iter_mut().flatten() {
+            place.x *= unit_width;
         }
 
         // Each child's position among its siblings: one pass over the child
@@ -311,11 +376,7 @@ impl Drawing {
 
         // The captions go on the left, and the tree just right of them, as
         // far left as the marks of its nodes reach.
-        let and_or = tree.is_and_or()
-            || lesson
-                .run
-                .as_ref()
-                .is_ok_and(|run| run.trace.options.algorithm.is_proof_number());
+        let and_or = tree.is_and_or() || proof_numbers;
         let captions_by_depth = level_captions(tree, &kinds, &placed, and_or);
         let widest_caption = captions_by_depth
             .iter()
@@ -326,11 +387,19 @@ impl Drawing {
         let (mut leftmost, mut rightmost) = (f64::INFINITY, f64::NEG_INFINITY);
         for &id in &placed {
             if let Some(place) = &places[id.index()] {
-                leftmost = leftmost.min(place.x - place.reach_left(name_width(id)));
+                // The visit-order number off the upper-left corner may
+                // reach into the gap by the captions.
+                let marks = place.reach_left(name_width(id), under_width(id));
+                leftmost = leftmost.min(place.x - marks.max(place.half_width + ORDER_RADIUS));
                 rightmost = rightmost.max(place.x + place.reach_right(beside_room));
             }
         }
         let shift = caption_x + CAPTION_GAP - leftmost;
+        let bottom_margin = if proof_numbers {
+            BOTTOM_MARGIN + NUMBERS_ROOM
+        } else {
+            BOTTOM_MARGIN
+        };
         for place in places.iter_mut().flatten() {
             place.x += shift;
         }
@@ -354,7 +423,8 @@ impl Drawing {
                 Outline::new(Shape::Square, leaf_half_width, LEAF_HALF_SIZE),
             ],
             width: rightmost + shift + SIDE_MARGIN,
-            height: level_y(layout.height) + BOTTOM_MARGIN,
+            height: level_y(layout.height) + bottom_margin,
+            margins: TOP_MARGIN + bottom_margin,
             levels: layout.height,
             lesson,
             places,
@@ -370,15 +440,30 @@ impl Drawing {
 
     /// The box (left, top, right, bottom) around the drawn nodes of `id`'s
     /// subtree, with room for their labels: what zooming to it shows.
-    pub fn subtree_bounds(&self, id: NodeId) -> Option<(f64, f64, f64, f64)> {
+    pub fn subtree_bounds(&self, id: NodeId) -> Option<Region> {
         let tree = &self.lesson.tree;
+        let mut subtree = vec![id];
+        let mut next = 0;
+        while let Some(&node) = subtree.get(next) {
+            subtree.extend_from_slice(tree.children(node));
+            next += 1;
+        }
+        self.bounds(subtree)
+    }
+
+    /// The box around `id`, its parent and its children, with room for
+    /// their labels: the part being explained when the search is at `id`.
+    pub fn focus_bounds(&self, id: NodeId) -> Option<Region> {
+        let tree = &self.lesson.tree;
+        let around = tree.parent(id).into_iter().chain([id]);
+        self.bounds(around.chain(tree.children(id).iter().copied()))
+    }
+
+    /// The box around the drawn ones of `nodes`, with room for their labels.
+    fn bounds(&self, nodes: impl IntoIterator<Item = NodeId>) -> Option<Region> {
         let (mut left, mut top) = (f64::INFINITY, f64::INFINITY);
         let (mut right, mut bottom) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
-        let mut waiting = vec![id];
-        while let Some(node) = waiting.pop() {
-            let Some(place) = self.place(node) else {
-                continue;
-            };
+        for place in nodes.into_iter().filter_map(|node| self.place(node)) {
             let (half_width, half_height) = (
                 place.half_width + LABEL_ROOM,
                 place.half_height + LABEL_ROOM,
@@ -387,7 +472,6 @@ impl Drawing {
             right = right.max(place.x + half_width);
             top = top.min(place.y - half_height);
             bottom = bottom.max(place.y + half_height);
-            waiting.extend_from_slice(tree.children(node));
         }
         left.is_finite().then_some((left, top, right, bottom))
     }
@@ -408,7 +492,7 @@ impl Drawing {
         if self.levels <= 0.0 || width <= 0.0 || height <= 0.0 {
             return LEVEL_HEIGHT;
         }
-        let fitting = (self.width * height / width - TOP_MARGIN - BOTTOM_MARGIN) / self.levels;
+        let fitting = (self.width * height / width - self.margins) / self.levels;
         ((fitting / 10.0).floor() * 10.0).clamp(LEVEL_HEIGHT, MOST_LEVEL_HEIGHT)
     }
 }
@@ -542,7 +626,7 @@ mod tests {
             .collect();
         for pair in leaves.windows(2) {
             let gap = pair[1].x - pair[0].x - pair[0].half_width - pair[1].half_width;
-            assert!(gap >= NAME_CLEARANCE, "leaves {gap} px apart");
+            assert!(gap >= NAME_CLEARANCE - 1e-9, "leaves {gap} px apart");
         }
         let widest = text_width("⟨7, 4, −1⟩", VALUE_FONT);
         assert!(leaves.iter().all(|leaf| 2.0 * leaf.half_width > widest));

@@ -93,7 +93,12 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         window: shown_window.as_deref(),
     });
     let name = label.as_ref().map(|label| {
-        html! { <text class="node-label" x={px(place.name_x())}>{ label.clone() }</text> }
+        let (x, y, under) = place.name_at();
+        html! {
+            <text class={classes!("node-label", under.then_some("under"))} x={px(x)} y={px(y)}>
+                { label.clone() }
+            </text>
+        }
     });
     // An unlabelled node shows, when pointed at, the name sentences give it.
     let address = label

@@ -104,7 +104,7 @@ impl ProofMarks {
         let (x, first_y, anchor) = if place.kind == Kind::Leaf {
             (
                 0.0,
-                place.half_height + NUMBERS_GAP + LINE_HEIGHT / 2.0,
+                place.under_y() + NUMBERS_GAP + LINE_HEIGHT / 2.0,
                 "middle",
             )
         } else {

@@ -100,33 +100,34 @@ pub fn on_screen(shown: &View, drawing: (f64, f64), screen: Option<(f64, f64)>) 
 /// read from the back of a lecture room: its 20 px become 12 on screen.
 const READABLE_SCALE: f64 = 0.6;
 
-/// The view to draw: `view` as asked, unless it follows the current node
-/// (at `current` in a `drawing`-sized drawing) and the whole tree, shown in
-/// `screen`, would be too small to read; then zoomed to a readable size
-/// around the current node, so that a class can follow the search through
-/// a big tree. The window stays inside the drawing.
+/// The most nodes a tree drawn for a lecture has: always shown whole.
+pub const LECTURE_SIZED: usize = 40;
+
+/// The view to draw: `view` as asked, unless it follows the search and the
+/// whole `drawing`-sized drawing, shown in `screen`, would be too small to
+/// read; then zoomed to the part being explained, the box `focus` around
+/// the current node, its parent and its children, as large as it fits up
+/// to a readable size, so that a class can follow the search through a big
+/// tree. The window stays inside the drawing.
 pub fn following(
     view: &View,
     drawing: (f64, f64),
     screen: Option<(f64, f64)>,
-    current: Option<(f64, f64)>,
+    focus: Option<Region>,
 ) -> View {
-    let (Some(screen), Some((x, y))) = (screen, current) else {
+    let (Some(screen), Some(focus)) = (screen, focus) else {
         return *view;
     };
     let fit = screen_scale(&View::default(), drawing, screen);
     if !view.follow || !fit.is_finite() || fit <= 0.0 || fit >= READABLE_SCALE {
         return *view;
     }
-    let zoom = READABLE_SCALE / fit;
-    // The node sits below the middle, so that the path down to it shows.
-    let above = 0.2 * drawing.1 / zoom;
+    let framed = framing(view, drawing, Some(screen), focus);
     View {
-        zoom,
-        centre_x: x / drawing.0,
-        centre_y: (y - above) / drawing.1,
+        zoom: framed.zoom.min(READABLE_SCALE / fit).max(1.0),
         follow: true,
         subtree: None,
+        ..framed
     }
 }
 
@@ -247,31 +248,32 @@ mod tests {
     }
 
     #[test]
-    fn a_tree_too_small_to_read_follows_the_current_node() {
+    fn a_tree_too_small_to_read_follows_the_part_being_explained() {
         // 4000 × 400 drawn 800 px wide: a fifth of its size, unreadable.
         let (drawing, screen) = ((4000.0, 400.0), Some((800.0, 400.0)));
-        let followed = following(&View::default(), drawing, screen, Some((3000.0, 200.0)));
-        assert_eq!(followed.zoom, READABLE_SCALE / 0.2);
+        let node = Some((2950.0, 150.0, 3050.0, 250.0));
+        let followed = following(&View::default(), drawing, screen, node);
+        assert_eq!(followed.zoom, READABLE_SCALE / 0.2, "readable, no larger");
         let shown = ViewBox::of(drawing.0, drawing.1, &followed);
         assert!(
-            shown.x <= 3000.0 && 3000.0 <= shown.x + shown.width,
+            shown.x <= 2950.0 && 3050.0 <= shown.x + shown.width,
+            "{shown:?}"
+        );
+        // A node with children spread over half the tree: all of them shown.
+        let wide = Some((1000.0, 0.0, 3000.0, 400.0));
+        let spread = following(&View::default(), drawing, screen, wide);
+        let shown = ViewBox::of(drawing.0, drawing.1, &spread);
+        assert!(
+            shown.x <= 1000.0 && 3000.0 <= shown.x + shown.width,
             "{shown:?}"
         );
         // A readable tree, a view the user chose, or the whole tree asked for: as asked.
-        let small = following(
-            &View::default(),
-            (800.0, 400.0),
-            screen,
-            Some((100.0, 50.0)),
-        );
+        let small = following(&View::default(), (800.0, 400.0), screen, node);
         assert_eq!(small, View::default());
         let asked = view(2.0, 0.1, 0.5);
+        assert_eq!(following(&asked, drawing, screen, node), asked);
         assert_eq!(
-            following(&asked, drawing, screen, Some((3000.0, 200.0))),
-            asked
-        );
-        assert_eq!(
-            following(&View::whole(), drawing, screen, Some((3000.0, 200.0))),
+            following(&View::whole(), drawing, screen, node),
             View::whole()
         );
     }

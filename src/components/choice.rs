@@ -3,7 +3,6 @@
 //! bar and the games panel look and behave alike.
 
 use crate::strings::controls;
-use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -22,23 +21,37 @@ where
     T: Copy + PartialEq + 'static,
     Name: Clone + Into<AttrValue>,
 {
-    let values: Rc<[T]> = choices.iter().map(|&(value, _)| value).collect();
-    let onchange = Callback::from(move |event: Event| {
-        let select: HtmlSelectElement = event.target_unchecked_into();
-        let picked = usize::try_from(select.selected_index()).ok();
-        if let Some(&value) = picked.and_then(|index| values.get(index)) {
+    let values: Vec<T> = choices.iter().map(|&(value, _)| value).collect();
+    let names = choices
+        .iter()
+        .map(|(_, name)| name.clone().into())
+        .collect();
+    let current = choices.iter().position(|&(value, _)| value == current);
+    let on_index = Callback::from(move |index: usize| {
+        if let Some(&value) = values.get(index) {
             on_pick.emit(value);
         }
     });
-    let current_index = choices.iter().position(|&(value, _)| value == current);
-    let entries =
-        (choices.iter().enumerate()).map(|(index, (_, name))| -> (String, bool, AttrValue) {
-            (
-                index.to_string(),
-                Some(index) == current_index,
-                name.clone().into(),
-            )
-        });
+    indexed_menu(class, label, names, current, enabled, on_index)
+}
+
+/// The menu itself, whatever its values are: its options by position, the
+/// `current` one selected, `on_index` told the position picked. One copy
+/// of the markup serves every kind of menu.
+fn indexed_menu(
+    class: &'static str,
+    label: &'static str,
+    names: Vec<AttrValue>,
+    current: Option<usize>,
+    enabled: bool,
+    on_index: Callback<usize>,
+) -> Html {
+    let onchange = Callback::from(move |event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        if let Ok(index) = usize::try_from(select.selected_index()) {
+            on_index.emit(index);
+        }
+    });
     // The `selected` attribute picks the option when the menu is first
     // drawn; after that the browser ignores it for an option the user has
     // picked, so the menu's `value` property follows later changes (a
@@ -46,9 +59,9 @@ where
     html! {
         <label class={classes!("field", class)}>
             <span class="field-label">{ label }</span>
-            <select ~value={current_index.map(|index| index.to_string())} disabled={!enabled} {onchange}>
-                for (value, selected, name) in entries {
-                    <option {value} {selected}>{ name }</option>
+            <select ~value={current.map(|index| index.to_string())} disabled={!enabled} {onchange}>
+                for (index, name) in names.into_iter().enumerate() {
+                    <option value={index.to_string()} selected={Some(index) == current}>{ name }</option>
                 }
             </select>
         </label>

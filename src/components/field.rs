@@ -97,11 +97,26 @@ pub fn form_field<T: Clone + 'static>(
     numeric: bool,
 ) -> Html {
     let fields = fields.clone();
-    let oninput = Callback::from(move |event: InputEvent| {
-        let input: HtmlInputElement = event.target_unchecked_into();
+    let on_input = Callback::from(move |text: String| {
         let mut next = (*fields).clone();
-        set(&mut next, input.value());
+        set(&mut next, text);
         fields.set(next);
+    });
+    text_field(id, label, value, numeric, on_input)
+}
+
+/// The field itself, whatever form it belongs to: one copy of the markup
+/// serves every form; `on_input` is told the text at each key.
+fn text_field(
+    id: &'static str,
+    label: &'static str,
+    value: &str,
+    numeric: bool,
+    on_input: Callback<String>,
+) -> Html {
+    let oninput = on_input.reform(|event: InputEvent| {
+        let input: HtmlInputElement = event.target_unchecked_into();
+        input.value()
     });
     let inputmode = if numeric { "numeric" } else { "text" };
     html! {

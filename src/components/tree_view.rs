@@ -6,7 +6,8 @@
 //! pan.
 //!
 //! The work is split so that a step redraws little: `geometry` places the
-//! tree once per layout (with the paths of `shape`), `layers` works out each node's highlight per
+//! tree once per layout (each node's `place`, text widths from `measure`,
+//! the paths of `shape`), `layers` works out each node's highlight per
 //! frame, and `node` (with `edge`, `labels` and `proof`, a proof-number
 //! search's numbers and marks) draws one node, skipped by Yew when nothing
 //! about it changed. `viewport` turns zoom and pan into
@@ -21,8 +22,10 @@ mod highlight;
 mod hooks;
 mod labels;
 mod layers;
+mod measure;
 mod node;
 mod pinch;
+mod place;
 mod proof;
 mod reorder;
 mod shape;

@@ -7,9 +7,11 @@
 //!
 //! Units: one level of depth is 1.0 down, and the leftmost node is at x = 0.
 //! Two children of one parent are at least [`SIBLING_GAP`] apart and any
-//! other two nodes of one depth at least [`COUSIN_GAP`], d3's "1 versus 2"
-//! rule: the moves out of one position read as a group, as in the textbook
-//! figures of alpha-beta.
+//! other two nodes of one depth at least [`COUSIN_GAP`], after d3's "1
+//! versus 2" rule: the moves out of one position read as a group, as in the
+//! textbook figures of alpha-beta. Half a unit more between groups is
+//! enough to read them apart, and keeps a tree narrow enough to read whole
+//! on a phone.
 
 use crate::tree::{NodeId, Tree};
 
@@ -20,7 +22,7 @@ pub const SIBLING_GAP: f64 = 1.0;
 
 /// The least horizontal distance between two nodes at one depth whose
 /// parents differ: wider than [`SIBLING_GAP`] so that siblings group.
-pub const COUSIN_GAP: f64 = 2.0;
+pub const COUSIN_GAP: f64 = 1.5;
 
 /// A position in layout units: x grows to the right, y = depth grows down.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,9 +64,22 @@ pub fn layout(tree: &Tree) -> Layout {
 /// its descendants are not placed. Entries past the end of `collapsed` count
 /// as false.
 pub fn layout_collapsed(tree: &Tree, collapsed: &[bool]) -> Layout {
+    layout_spaced(tree, collapsed, &|_, _| 0.0)
+}
+
+/// Lays out the tree as [`layout_collapsed`] does, with two neighbours `a`
+/// (on the left) and `b` at one depth at least `room(a, b)` apart as well:
+/// what a drawing whose nodes carry text of their own sizes needs, d3's
+/// `separation`. Only the pairs that need more than the usual gaps get it.
+pub fn layout_spaced(
+    tree: &Tree,
+    collapsed: &[bool],
+    room: &dyn Fn(NodeId, NodeId) -> f64,
+) -> Layout {
     let mut walker = Walker {
         tree,
         collapsed,
+        room,
         work: tree.ids().map(Working::new).collect(),
     };
     let order = walker.parents_first_order();
@@ -113,10 +128,12 @@ impl Working {
     }
 }
 
-/// The state of one layout: the tree, what is folded, and the variables.
+/// The state of one layout: the tree, what is folded, the room asked
+/// between neighbours, and the variables.
 struct Walker<'a> {
     tree: &'a Tree,
     collapsed: &'a [bool],
+    room: &'a dyn Fn(NodeId, NodeId) -> f64,
     work: Vec<Working>,
 }
 
@@ -175,7 +192,8 @@ impl<'a> Walker<'a> {
     /// left (APPORTION).
     fn first_walk(&mut self, id: NodeId) {
         let left_sibling = self.left_sibling(id);
-        let beside_left = left_sibling.map(|left| self.work[left.index()].prelim + SIBLING_GAP);
+        let beside_left = left_sibling
+            .map(|left| self.work[left.index()].prelim + SIBLING_GAP.max((self.room)(left, id)));
         let children = self.children(id);
         if let (Some(first), Some(last)) = (children.first(), children.last()) {
             self.execute_shifts(id);
@@ -202,7 +220,7 @@ impl<'a> Walker<'a> {
 
     /// APPORTION: walks down the inside contours of `id`'s subtree and of
     /// the forest of its left siblings, moving `id`'s subtree right wherever
-    /// they come closer than [`COUSIN_GAP`], then threads the shallower
+    /// they come closer than [`COUSIN_GAP`] (or the room asked), then threads the shallower
     /// side's outside contour onto the deeper one. Keeps the parent's default
     /// ancestor up to date.
     fn apportion(&mut self, id: NodeId, parent: NodeId, left_sibling: NodeId) {
@@ -231,9 +249,10 @@ impl<'a> Walker<'a> {
                 .next_right(outside_right)
                 .expect("the right outside contour is as deep as the right inside contour");
             self.work[outside_right.index()].ancestor = id;
+            let gap = COUSIN_GAP.max((self.room)(inside_left, inside_right));
             let shift = (self.work[inside_left.index()].prelim + sum_inside_left)
                 - (self.work[inside_right.index()].prelim + sum_inside_right)
-                + COUSIN_GAP;
+                + gap;
             if shift > 0.0 {
                 let ancestor = self.next_ancestor(inside_left, id, default_ancestor);
                 self.move_subtree(ancestor, id, shift);

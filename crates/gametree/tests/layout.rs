@@ -8,7 +8,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, Expect};
-use gametree::layout::{layout, layout_collapsed, Layout, Point, COUSIN_GAP, SIBLING_GAP};
+use gametree::layout::{
+    layout, layout_collapsed, layout_spaced, Layout, Point, COUSIN_GAP, SIBLING_GAP,
+};
 use gametree::random::{random_tree, RandomSpec, Rng};
 use gametree::{Node, NodeId, Player, Tree, Value};
 use proptest::prelude::*;
@@ -283,14 +285,14 @@ fn a_full_binary_tree_groups_siblings() {
         "((..)(..))",
         &[],
         expect![[r#"
-            width 4 height 2
-            root     x   2.00 y 0
+            width 3.5 height 2
+            root     x   1.75 y 0
             0        x   0.50 y 1
             0.0      x   0.00 y 2
             0.1      x   1.00 y 2
-            1        x   3.50 y 1
-            1.0      x   3.00 y 2
-            1.1      x   4.00 y 2
+            1        x   3.00 y 1
+            1.0      x   2.50 y 2
+            1.1      x   3.50 y 2
         "#]],
     );
 }
@@ -303,28 +305,28 @@ fn small_subtrees_spread_evenly_between_large_ones() {
         "(((...)(...))..((...)(...)))",
         &[],
         expect![[r#"
-            width 14 height 3
-            root     x   7.00 y 0
-            0        x   3.00 y 1
+            width 12.5 height 3
+            root     x   6.25 y 0
+            0        x   2.75 y 1
             0.0      x   1.00 y 2
             0.0.0    x   0.00 y 3
             0.0.1    x   1.00 y 3
             0.0.2    x   2.00 y 3
-            0.1      x   5.00 y 2
-            0.1.0    x   4.00 y 3
-            0.1.1    x   5.00 y 3
-            0.1.2    x   6.00 y 3
-            1        x   5.67 y 1
-            2        x   8.33 y 1
-            3        x  11.00 y 1
-            3.0      x   9.00 y 2
-            3.0.0    x   8.00 y 3
-            3.0.1    x   9.00 y 3
-            3.0.2    x  10.00 y 3
-            3.1      x  13.00 y 2
-            3.1.0    x  12.00 y 3
-            3.1.1    x  13.00 y 3
-            3.1.2    x  14.00 y 3
+            0.1      x   4.50 y 2
+            0.1.0    x   3.50 y 3
+            0.1.1    x   4.50 y 3
+            0.1.2    x   5.50 y 3
+            1        x   5.08 y 1
+            2        x   7.42 y 1
+            3        x   9.75 y 1
+            3.0      x   8.00 y 2
+            3.0.0    x   7.00 y 3
+            3.0.1    x   8.00 y 3
+            3.0.2    x   9.00 y 3
+            3.1      x  11.50 y 2
+            3.1.0    x  10.50 y 3
+            3.1.1    x  11.50 y 3
+            3.1.2    x  12.50 y 3
         "#]],
     );
 }
@@ -488,4 +490,31 @@ proptest! {
             prop_assert!((point.x - (drawn.width - mirrored_point.x)).abs() <= TOLERANCE);
         }
     }
+}
+
+#[test]
+fn room_asked_between_two_neighbours_moves_only_them_apart() {
+    // Two inner siblings with wide text beside the first, over four leaves.
+    let tree = tree_from_shape("((..)(..))");
+    let (first, second) = (tree.find("0").expect("0"), tree.find("1").expect("1"));
+    let room = |a: NodeId, b: NodeId| if (a, b) == (first, second) { 6.0 } else { 0.0 };
+    let spaced = layout_spaced(&tree, &[], &room);
+    let x = |address: &str| {
+        let id = tree.find(address).expect("an address in the tree");
+        spaced.point(id).expect("placed").x
+    };
+    assert!(
+        (x("1") - x("0") - 6.0).abs() < TOLERANCE,
+        "the pair asked for 6"
+    );
+    assert!(
+        (x("0.1") - x("0.0") - SIBLING_GAP).abs() < TOLERANCE,
+        "siblings as usual"
+    );
+    assert!(
+        (x("1.1") - x("1.0") - SIBLING_GAP).abs() < TOLERANCE,
+        "siblings as usual"
+    );
+    // Less room than the usual gaps asks for nothing.
+    assert_eq!(layout_spaced(&tree, &[], &|_, _| 0.5), layout(&tree));
 }

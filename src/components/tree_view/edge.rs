@@ -2,8 +2,8 @@
 //! the parent's fold button down to the child, the probability or window
 //! written on it, and the "//" mark across the first edge a cut skipped.
 
-use super::geometry::Place;
 use super::highlight::Cut;
+use super::place::Place;
 use super::svg::px;
 use yew::prelude::*;
 

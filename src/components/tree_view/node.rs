@@ -6,9 +6,10 @@
 
 use super::describe::{describe, Seen};
 use super::edge::{edge, EdgeMarks};
-use super::geometry::{Drawing, Place, ORDER_RADIUS};
+use super::geometry::Drawing;
 use super::highlight::Highlight;
 use super::labels::{cut_condition, probability, window, Bound, ValueText};
+use super::place::{Place, ORDER_RADIUS};
 use super::proof::ProofMarks;
 use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;

@@ -4,7 +4,7 @@
 //! the classes that make nodes the search has not reached faint and light
 //! the proof or disproof tree at the end.
 
-use super::geometry::Place;
+use super::place::Place;
 use super::shape::Kind;
 use super::svg::px;
 use crate::strings::said;
@@ -15,7 +15,7 @@ use yew::prelude::*;
 /// The gap between the numbers and the shape they belong to.
 const NUMBERS_GAP: f64 = 6.0;
 /// The distance between the pn line and the dn line.
-const LINE_HEIGHT: f64 = 20.0;
+const LINE_HEIGHT: f64 = 24.0;
 
 /// What the drawing shows of a node's proof numbers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -46,27 +46,30 @@ async function stepOnShow(page) {
   return Number(/Step (\d+)/.exec(await page.locator('.step-of').textContent())[1]);
 }
 
-for (const [width, height, projector] of [
-  [1366, 768, false],
-  [1920, 1080, true],
-  [1024, 768, true],
+// A 1024×768 projector gives the tree the whole width and half the height
+// (legible.test.mjs): the lit pseudocode line stays in sight beside the
+// sentence, and the rules and counts are one scroll of the side column away.
+for (const [width, height, projector, panels] of [
+  [1366, 768, false, true],
+  [1920, 1080, true, true],
+  [1024, 768, true, false],
 ]) {
   const screen = `${width}×${height}${projector ? ' in projector mode' : ''}`;
 
-  test(`at ${screen} the lit pseudocode line is in sight at every step, with the rules and counts`, async () => {
+  test(`at ${screen} the lit pseudocode line is in sight at every step${panels ? ', with the rules and counts' : ''}`, async () => {
     const { page, errors } = await openAt(width, height, { projector });
     const steps = Number(await page.locator('.scrubber input').getAttribute('max'));
     const hidden = [];
     for (let step = 1; step <= steps; step += 1) {
       await press(page, 'ArrowRight');
       if (!(await inSight(page, '.pseudocode li.current'))) hidden.push(`line at step ${step}`);
-      if ((await page.locator('.rule-table td.lit').count()) > 0 && !(await inSight(page, '.rule-table td.lit'))) {
+      if (panels && (await page.locator('.rule-table td.lit').count()) > 0 && !(await inSight(page, '.rule-table td.lit'))) {
         hidden.push(`rule at step ${step}`);
       }
       if (step === 22) await saveScreenshot(page, `screens-${width}x${height}-cut`);
     }
     assert.deepEqual(hidden, [], 'always in sight');
-    for (const panel of ['.rule-table table', '.counters table', '#root-value', '#best-play']) {
+    for (const panel of panels ? ['.rule-table table', '.counters table', '#root-value', '#best-play'] : []) {
       assert.ok(await inSight(page, panel), `${panel} is in sight at the end`);
     }
     await saveScreenshot(page, `screens-${width}x${height}-end`);
@@ -337,8 +340,9 @@ test('the side panels below the step fold away', async () => {
   await page.close();
 });
 
-for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'], ["Nim with 7 sticks (Grundy's game)", 'nim']]) {
-  test(`the ${name} example follows the current node at a readable size, and F shows the whole tree`, async () => {
+// Trees bigger than a lecture's (over 40 nodes): a smaller one is always whole.
+for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'], ['Erratic vacuum world (AND-OR search)', 'vacuum']]) {
+  test(`the ${name} example follows the current node at a readable size, ends on the root with its children, and F shows the whole tree`, async () => {
     const { page, errors } = await openAt(1366, 768);
     await chooseExample(page, preset);
     await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
@@ -359,12 +363,48 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
         assert.ok((await readable()) >= 11, `step ${step}: ${await readable()} px`);
       }
     }
+    // At the end the search is back at the root: the root and its moves in sight.
+    await press(page, 'End');
     await saveScreenshot(page, `screens-follow-${name}`);
+    const inFrame = await page.evaluate(() => {
+      const frame = document.querySelector('.tree-view-box').getBoundingClientRect();
+      const root = document.querySelector('g.tree-node[aria-level="1"]');
+      const level2 = [...document.querySelectorAll('g.tree-node[aria-level="2"]')];
+      const inside = (node) => {
+        const box = node.querySelector('.node-shape').getBoundingClientRect();
+        return box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5 && box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5;
+      };
+      return { root: inside(root), children: level2.filter(inside).length, of: level2.length };
+    });
+    assert.ok(inFrame.root && inFrame.children === inFrame.of, `the root and its children in sight: ${JSON.stringify(inFrame)}`);
     await press(page, 'f');
     assert.ok((await readable()) < 11, 'the whole tree, small');
-    await press(page, 'f');
+    await press(page, 'f', 'Home');
+    for (let step = 1; step <= 10; step += 1) await press(page, 'ArrowRight');
     assert.ok((await readable()) >= 11, 'following again');
     assert.deepEqual(errors, []);
     await page.close();
   });
 }
+
+test('a lecture-sized tree is always whole: Nim with 7 sticks, 24 nodes, at every step on a laptop', async () => {
+  const { page, errors } = await openAt(1366, 768);
+  await chooseExample(page, "Nim with 7 sticks (Grundy's game)");
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  const steps = Number(await page.locator('.scrubber input').getAttribute('max'));
+  const outside = [];
+  for (let step = 1; step <= steps; step += 1) {
+    await press(page, 'ArrowRight');
+    const out = await page.evaluate(() => {
+      const frame = document.querySelector('.tree-view-box').getBoundingClientRect();
+      return [...document.querySelectorAll('g.tree-node .node-shape')].filter((shape) => {
+        const box = shape.getBoundingClientRect();
+        return box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5;
+      }).length;
+    });
+    if (out > 0) outside.push(`step ${step}: ${out}`);
+  }
+  assert.deepEqual(outside, [], 'nodes outside the drawing');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

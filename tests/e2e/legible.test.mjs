@@ -177,3 +177,24 @@ test('on a phone a four-level practice tree of nine leaves is whole, its values 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('on a phone the predict question, the tree and the verdict share one screen', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#x=predict.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.7`, phone: true });
+  await page.locator('svg.tree-view g.tree-node').first().waitFor();
+  await press(page, '+', '+', '+');
+  await page.locator('#practice-play-on').tap();
+  // The search stops at its question, whose field comes to hand.
+  await page.waitForFunction(() => document.activeElement?.id === 'practice-reply');
+  for (const part of ['.tree-view-box', '#practice-question', '#practice-reply']) {
+    assert.ok(await inWindow(page, part), `${part} is in the window with the question`);
+  }
+  await page.keyboard.type('7');
+  await press(page, 'Enter');
+  await page.locator('.verdict').waitFor();
+  for (const part of ['.tree-view-box', '.verdict']) {
+    assert.ok(await inWindow(page, part), `${part} is in the window with the verdict`);
+  }
+  await saveScreenshot(page, 'legible-phone-predict');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

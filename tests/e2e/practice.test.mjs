@@ -103,8 +103,10 @@ test('on a phone a tap on or beside a node brings its answer to hand, and answer
     const box = await shape.boundingBox();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => document.activeElement?.id === 'edit-value');
-    const [, scrolled] = await focusedAndScroll();
-    assert.ok(scrolled > 0, `the field a screen below the tree is scrolled to: ${scrolled}`);
+    // The field comes to hand on the tree's screen, under the node answered.
+    const [field, node] = [await page.locator('#edit-value').boundingBox(), await shape.boundingBox()];
+    assert.ok(field.y + field.height <= 844, `the field is in sight: ${JSON.stringify(field)}`);
+    assert.ok(node.y >= 0 && node.y + node.height <= field.y, `${label} is in sight above the field: ${JSON.stringify({ node, field })}`);
     assert.match(await page.locator('.answer-bar h3').innerText(), new RegExp(`\\b${label}\\b`));
     await page.keyboard.type(String(value));
     await press(page, 'Enter');
@@ -123,10 +125,13 @@ test('on a phone a tap on or beside a node brings its answer to hand, and answer
   const cuts = await openApp(browser(), { url: `${BASE_URL}#${CUTS}`, phone: true });
   await cuts.page.locator('svg.tree-view g.tree-node').first().waitFor();
   const leafBox = await cuts.page.locator('g.tree-node[data-label="J"] .node-shape').boundingBox();
-  assert.ok(leafBox.width < 20, `the leaf is small: ${leafBox.width} px`);
-  await cuts.page.touchscreen.tap(leafBox.x + leafBox.width + 8, leafBox.y + leafBox.height / 2);
+  assert.ok(leafBox.width < 30, `the leaf is small: ${leafBox.width} px`);
+  await cuts.page.touchscreen.tap(leafBox.x + leafBox.width + 4, leafBox.y + leafBox.height / 2);
   await cuts.page.waitForFunction(() => document.activeElement?.id === 'toggle-cut');
   assert.equal(await cuts.page.locator('g.tree-node[aria-selected="true"]').getAttribute('data-label'), 'J');
+  // The cut button is on the same screen as the leaf, clear of it.
+  const [cutButton, leafNow] = [await cuts.page.locator('#toggle-cut').boundingBox(), await cuts.page.locator('g.tree-node[data-label="J"] .node-shape').boundingBox()];
+  assert.ok(leafNow.y >= 0 && leafNow.y + leafNow.height <= cutButton.y && cutButton.y + cutButton.height <= 844, `the leaf above the cut button, both in sight: ${JSON.stringify({ leafNow, cutButton })}`);
   await cuts.page.locator('#toggle-cut').tap();
   await cuts.page.waitForFunction(() => window.scrollY === 0);
   assert.equal(await cuts.page.locator('g.tree-node[data-label="J"] .answer-cut').count(), 1);
@@ -186,10 +191,10 @@ test('on a phone Play on, Hint and Show solution bring the tree into sight, and 
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
   await press(page, '+', '+', '+');
   const step = () => page.locator('.step-of').textContent();
-  // The student reads the task a screen below the tree, and plays on from there.
+  // The student scrolls down to read the task, and plays on from there.
   for (const round of [1, 2]) {
     const button = page.locator('#practice-play-on');
-    await button.scrollIntoViewIfNeeded();
+    await button.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     assert.ok((await treeTop(page)) < 0, `round ${round}: the tree is above the window`);
     const before = await step();
     await button.tap();
@@ -214,7 +219,7 @@ test('on a phone Play on, Hint and Show solution bring the tree into sight, and 
   await cuts.page.locator('svg.tree-view g.tree-node').first().waitFor();
   for (const id of ['practice-hint', 'practice-solution']) {
     const button = cuts.page.locator(`#${id}`);
-    await button.scrollIntoViewIfNeeded();
+    await button.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     assert.ok((await treeTop(cuts.page)) < 0, `${id}: the tree is above the window`);
     await button.tap();
     await treeInSight(cuts.page);

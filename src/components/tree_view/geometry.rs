@@ -200,8 +200,23 @@ impl Drawing {
             if let Some(point) = point {
                 place.x = point.x * unit_width;
                 place.y = level_y(point.y);
-                // Leaves are about one unit apart: every other one is raised.
-                place.raised = place.kind == Kind::Leaf && point.x.round().rem_euclid(2.0) == 1.0;
+            }
+        }
+        // Every other leaf of a row, left to right, is raised: a walk in
+        // pre-order meets each row's leaves in that order.
+        let mut raise_next = Vec::new();
+        let mut waiting = vec![NodeId::ROOT];
+        while let Some(id) = waiting.pop() {
+            let depth = tree.depth(id) as usize;
+            if kinds[id.index()] == Kind::Leaf {
+                if raise_next.len() <= depth {
+                    raise_next.resize(depth + 1, false);
+                }
+                shapes[id.index()].raised = raise_next[depth];
+                raise_next[depth] = !raise_next[depth];
+            }
+            if !folded[id.index()] {
+                waiting.extend(tree.children(id).iter().rev());
             }
         }
         let mut places: Vec<Option<Place>> = shapes

@@ -10,12 +10,16 @@
 //! the paths of `shape`), `layers` works out each node's highlight per
 //! frame, and `node` (with `edge`, `labels` and `proof`, a proof-number
 //! search's numbers and marks) draws one node, skipped by Yew when nothing
-//! about it changed. `viewport` turns zoom and pan into
-//! one group's `transform`, which is all that zooming and panning change;
-//! `pinch` turns two fingers' moves into zoom and pan; `reorder` works out
-//! where a dragged node lands; `hooks` measures the drawing's box.
+//! about it changed. `viewport` turns zoom and pan into one group's
+//! `transform`, which is all that zooming and panning change. Each input
+//! has its own module: `wheel` zooms about the pointer, `pointer` selects,
+//! pans and passes two fingers to `pinch` and a dragged node to `drag`
+//! (where it lands among its siblings is `reorder`'s); `hooks` measures the
+//! drawing's box. The keyboard's part is the tree widget's attributes and
+//! the fold button below.
 
 mod describe;
+mod drag;
 mod edge;
 mod geometry;
 mod highlight;
@@ -26,11 +30,13 @@ mod measure;
 mod node;
 mod pinch;
 mod place;
+mod pointer;
 mod proof;
 mod reorder;
 mod shape;
 mod svg;
 mod viewport;
+mod wheel;
 
 use crate::lesson::Lesson;
 use crate::shared::{ByAddress, Note, Pinch, View, TREE_ID};
@@ -40,19 +46,12 @@ use geometry::{Drawing, LEVEL_HEIGHT};
 use hooks::{use_box_size, use_steady_callback};
 use layers::{TreeLayers, CULLED_FROM};
 use node::element_id;
-use pinch::Fingers;
-use reorder::{drop_at, Drop};
+use pointer::{use_pointer, PointerSetup};
 use std::collections::BTreeSet;
 use std::rc::Rc;
-use svg::px;
-use viewport::{
-    as_fractions, following, framing, on_screen, pan_by, point_at, screen_scale, ViewBox,
-    LECTURE_SIZED,
-};
+use viewport::{following, framing, on_screen, ViewBox, LECTURE_SIZED};
+use wheel::wheel_zoom;
 use yew::prelude::*;
-
-/// How much one turn of the mouse wheel zooms.
-const ZOOM_STEP: f64 = 1.2;
 
 /// What the drawing shows.
 #[derive(Properties, PartialEq)]
@@ -106,32 +105,6 @@ pub struct TreeViewProps {
     pub tree_id: AttrValue,
 }
 
-/// A press on the drawing, for as long as the pointer is down.
-#[derive(Clone, Copy)]
-struct Press {
-    /// Where the pointer was when the drawing was last moved.
-    at: (i32, i32),
-    /// Where the press began, on the screen's x axis.
-    start_x: i32,
-    /// The node pressed, when it is a child that can be dragged among its siblings.
-    node: Option<NodeId>,
-}
-
-/// A node being dragged along its row.
-#[derive(Clone, Copy, PartialEq)]
-struct Dragging {
-    /// The node.
-    node: NodeId,
-    /// How far it has been dragged, in the drawing's pixels.
-    dx: f64,
-    /// Where it would land if let go now; `None` where it already is.
-    drop: Option<Drop>,
-}
-
-/// How far (in screen pixels) a pressed node must be dragged before it moves:
-/// less is a click that selects it.
-const DRAG_THRESHOLD: i32 = 6;
-
 /// The tree.
 #[component]
 pub fn TreeView(props: &TreeViewProps) -> Html {
@@ -158,19 +131,6 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         .as_ref()
         .is_ok_and(|run| run.trace.arrangement(1).is_some());
     let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
-    // A node's press comes before the drawing's, which learns from it which
-    // node was pressed: a mouse selects it at once (and a drag that follows
-    // moves the node rather than the view); a finger selects it when lifted
-    // where it touched, so that a pinch selects nothing.
-    let pressed_node = use_mut_ref(|| None::<NodeId>);
-    let touched_node = use_mut_ref(|| None::<NodeId>);
-    let fingers = use_mut_ref(Fingers::default);
-    let on_press = {
-        let pressed_node = pressed_node.clone();
-        use_memo((), move |_| {
-            Callback::from(move |node| *pressed_node.borrow_mut() = Some(node))
-        })
-    };
     let svg = use_node_ref();
     let frame = use_node_ref();
     let box_size = use_box_size(frame.clone());
@@ -186,9 +146,6 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             },
         );
     }
-    let press = use_mut_ref(|| None::<Press>);
-    // Where a dragged node would land if let go now, shown by a marker.
-    let dropping = use_state_eq(|| None::<Dragging>);
     // A tree too big for a lecture follows the part being explained at a
     // readable size; a smaller one is always whole.
     let focus = (props.frame.current)
@@ -224,195 +181,26 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             }
         }
     };
-
-    // The wheel (and a touchpad's pinch, which comes as Ctrl with the
-    // wheel) zooms about the point under the pointer, which stays where it is.
-    let onwheel = {
-        let on_zoom = props.on_zoom.clone();
-        let svg = svg.clone();
-        let take_over = take_over.clone();
-        Callback::from(move |event: WheelEvent| {
-            let zoom_in = event.delta_y() < 0.0;
-            // Wheeling out of the whole tree scrolls the page instead.
-            if event.delta_y() == 0.0 || (!zoom_in && shown.zoom <= 1.0) {
-                return;
-            }
-            event.prevent_default();
-            let Some(element) = svg.cast::<web_sys::Element>() else {
-                return;
-            };
-            let (offset, screen) = from_middle(&element, (event.client_x(), event.client_y()));
-            let about = point_at(&shown, drawn, screen, offset);
-            take_over();
-            on_zoom.emit((if zoom_in { ZOOM_STEP } else { 1.0 / ZOOM_STEP }, about));
-        })
-    };
-    let onpointerdown = {
-        let press = press.clone();
-        let fingers = fingers.clone();
-        let dropping = dropping.clone();
-        let svg = svg.clone();
-        let lesson = props.lesson.clone();
-        let reorderable = props.on_reorder.is_some();
-        let on_select = props.on_select.clone();
-        let touched_node = touched_node.clone();
-        Callback::from(move |event: PointerEvent| {
-            let node = pressed_node.borrow_mut().take();
-            if event.button() != 0 {
-                return;
-            }
-            if event.pointer_type() == "touch" {
-                fingers
-                    .borrow_mut()
-                    .down(event.pointer_id(), client_point(&event));
-                *touched_node.borrow_mut() = node;
-                // A second finger makes a pinch of what began as a drag.
-                if fingers.borrow().pinching() {
-                    *press.borrow_mut() = None;
-                    dropping.set(None);
-                    return;
-                }
-            } else if let Some(node) = node {
-                on_select.emit(node);
-            }
-            let has_siblings = |node| {
-                lesson
-                    .tree
-                    .parent(node)
-                    .is_some_and(|parent| lesson.tree.children(parent).len() > 1)
-            };
-            *press.borrow_mut() = Some(Press {
-                at: (event.client_x(), event.client_y()),
-                start_x: event.client_x(),
-                node: node.filter(|&node| reorderable && has_siblings(node)),
-            });
-            // Keep receiving the moves when the pointer leaves the drawing.
-            if let Some(element) = svg.cast::<web_sys::Element>() {
-                // Capture can only fail for a pointer that is gone already.
-                let _ = element.set_pointer_capture(event.pointer_id());
-            }
-        })
-    };
-    let onpointermove = {
-        let press = press.clone();
-        let fingers = fingers.clone();
-        let svg = svg.clone();
-        let on_pan = props.on_pan.clone();
-        let on_pinch = props.on_pinch.clone();
-        let view = shown;
-        let take_over = take_over.clone();
-        let drawing = drawing.clone();
-        let dropping = dropping.clone();
-        Callback::from(move |event: PointerEvent| {
-            let size = (drawing.width, drawing.height);
-            if event.pointer_type() == "touch" {
-                let spread = fingers
-                    .borrow_mut()
-                    .moved(event.pointer_id(), client_point(&event));
-                let element = svg.cast::<web_sys::Element>();
-                if let (Some(spread), Some(element)) = (spread, element) {
-                    let (from, screen) = from_middle(&element, spread.from);
-                    on_pinch.emit(Pinch {
-                        shown: view,
-                        factor: spread.factor,
-                        from: as_fractions(size, screen, from),
-                        shift: as_fractions(size, screen, spread.shift),
-                    });
-                }
-                if fingers.borrow().pinching() {
-                    return;
-                }
-            }
-            // A pointer only passing over the drawing does nothing.
-            let Some(pressed) = *press.borrow() else {
-                return;
-            };
-            let Some(element) = svg.cast::<web_sys::Element>() else {
-                return;
-            };
-            let screen = (
-                f64::from(element.client_width()),
-                f64::from(element.client_height()),
-            );
-            let to = (event.client_x(), event.client_y());
-            if let Some(node) = pressed.node {
-                let dragged = to.0 - pressed.start_x;
-                let scale = screen_scale(&view, size, screen);
-                let moved = dragged.abs() >= DRAG_THRESHOLD && scale > 0.0;
-                dropping.set(moved.then(|| {
-                    let dx = f64::from(dragged) / scale;
-                    Dragging {
-                        node,
-                        dx,
-                        drop: drop_of(&drawing, node, dx),
-                    }
-                }));
-                return;
-            }
-            let drag = (
-                f64::from(to.0 - pressed.at.0),
-                f64::from(to.1 - pressed.at.1),
-            );
-            let (dx, dy) = pan_by(&view, size, screen, drag);
-            *press.borrow_mut() = Some(Press { at: to, ..pressed });
-            if dx != 0.0 || dy != 0.0 {
-                take_over();
-                on_pan.emit((dx, dy));
-            }
-        })
-    };
-    let end_drag = {
-        let press = press.clone();
-        let dropping = dropping.clone();
-        let on_reorder = props.on_reorder.clone();
-        let on_select = props.on_select.clone();
-        let on_tap = props.on_tap.clone();
-        Callback::from(move |event: PointerEvent| {
-            let tapped = fingers.borrow_mut().up(event.pointer_id());
-            if let Some(node) = touched_node.borrow_mut().take().filter(|_| tapped) {
-                if event.type_() == "pointerup" {
-                    on_select.emit(node);
-                    if let Some(on_tap) = &on_tap {
-                        on_tap.emit(node);
-                    }
-                }
-            }
-            *press.borrow_mut() = None;
-            let dropped = dropping.and_then(|dragging| Some((dragging.node, dragging.drop?)));
-            if let (Some((node, drop)), Some(on_reorder)) = (dropped, &on_reorder) {
-                // A cancelled pointer (a touch turned into a scroll) drops nothing.
-                if event.type_() == "pointerup" {
-                    on_reorder.emit((node, drop.position));
-                }
-            }
-            dropping.set(None);
-        })
-    };
-    // The dragged node's outline follows the pointer along its row, and a
-    // marker shows the gap it would land in.
-    let marker = dropping.and_then(|dragging| {
-        let place = drawing.place(dragging.node)?;
-        let reach = place.half_height * 1.6;
-        let ghost = html! {
-            <path
-                class="drag-ghost"
-                d={drawing.outline(place.kind.shape()).shape.clone()}
-                transform={format!("translate({} {})", px(place.x + dragging.dx), px(place.y))}
-            />
-        };
-        let gap = dragging.drop.map(|drop| {
-            html! {
-                <line
-                    class="drop-marker"
-                    x1={px(drop.marker_x)}
-                    x2={px(drop.marker_x)}
-                    y1={px(place.y - reach)}
-                    y2={px(place.y + reach)}
-                />
-            }
-        });
-        Some(html! { <g aria-hidden="true">{ ghost }{ for gap }</g> })
+    let onwheel = wheel_zoom(
+        svg.clone(),
+        shown,
+        drawn,
+        props.on_zoom.clone(),
+        take_over.clone(),
+    );
+    let pointer = use_pointer(PointerSetup {
+        lesson: props.lesson.clone(),
+        drawing: drawing.clone(),
+        svg: svg.clone(),
+        shown,
+        take_over: Rc::new(take_over),
+        on_select: props.on_select.clone(),
+        on_tap: props.on_tap.clone(),
+        on_reorder: props.on_reorder.clone(),
+        on_pan: props.on_pan.clone(),
+        on_pinch: props.on_pinch.clone(),
     });
+    let marker = pointer.dragging.map(|dragging| dragging.marker(&drawing));
 
     // The drawing is sized in pixels inside a box of its own, so that the
     // browser never lays it out again when the rest of the page changes: for
@@ -432,7 +220,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     id={props.tree_id.clone()}
                     class={classes!(
                         "tree-view",
-                        dropping.is_some().then_some("is-reordering"),
+                        pointer.dragging.is_some().then_some("is-reordering"),
                         reorders.then_some("slides"),
                     )}
                     role="tree"
@@ -444,10 +232,10 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                     preserveAspectRatio="xMidYMid meet"
                     style={format!("width: {width}; height: {height}")}
                     {onwheel}
-                    {onpointerdown}
-                    {onpointermove}
-                    onpointerup={end_drag.clone()}
-                    onpointercancel={end_drag}
+                    onpointerdown={pointer.down}
+                    onpointermove={pointer.moved}
+                    onpointerup={pointer.up.clone()}
+                    onpointercancel={pointer.up}
                 >
                     <g class="tree-pan" role="none" transform={pan}>
                         <TreeLayers
@@ -456,7 +244,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                             show_order={props.show_order}
                             selected={props.selected}
                             {on_toggle_collapse}
-                            on_select={(*on_press).clone()}
+                            on_select={pointer.on_press}
                             notes={props.notes.clone()}
                             numbers_hidden={props.numbers_hidden}
                             differs={props.differs.clone()}
@@ -503,39 +291,4 @@ fn fold_button(props: &TreeViewProps, on_toggle_collapse: &Callback<NodeId>) -> 
             { label }
         </button>
     }
-}
-
-/// Where `event` happened, in screen pixels.
-fn client_point(event: &PointerEvent) -> (f64, f64) {
-    (f64::from(event.client_x()), f64::from(event.client_y()))
-}
-
-/// How far the screen point `at` is from the middle of `element`, and the
-/// element's size, both in screen pixels: what a zoom about a point needs.
-fn from_middle(
-    element: &web_sys::Element,
-    at: (impl Into<f64>, impl Into<f64>),
-) -> ((f64, f64), (f64, f64)) {
-    let rect = element.get_bounding_client_rect();
-    let middle = (
-        rect.left() + rect.width() / 2.0,
-        rect.top() + rect.height() / 2.0,
-    );
-    (
-        (at.0.into() - middle.0, at.1.into() - middle.1),
-        (rect.width(), rect.height()),
-    )
-}
-
-/// Where `node` lands among its siblings when dragged `dx` drawing pixels
-/// along its row.
-fn drop_of(drawing: &Drawing, node: NodeId, dx: f64) -> Option<Drop> {
-    let tree = &drawing.lesson.tree;
-    let siblings = tree.children(tree.parent(node)?);
-    let centres: Option<Vec<f64>> = siblings
-        .iter()
-        .map(|&sibling| drawing.place(sibling).map(|place| place.x))
-        .collect();
-    let from = tree.child_index(node);
-    drop_at(&centres?, from, drawing.place(node)?.x + dx)
 }

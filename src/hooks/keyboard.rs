@@ -123,6 +123,11 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
             if focus == Focus::Menu && moves_a_closed_menu(&key) {
                 // A closed menu changes only when it is open.
                 event.prevent_default();
+                // Nor do ↓ and ↑ there go into the drawing (after a menu
+                // is closed with Escape, say): only ← and → step.
+                if matches!(key.as_str(), "ArrowDown" | "ArrowUp") {
+                    return;
+                }
             }
             if key == "Enter" {
                 // The selected node's value, or the open question's reply.

@@ -46,6 +46,12 @@ test('after a menu is picked from, the arrows step the search and leave the menu
   assert.equal(await page.locator('.algorithm-menu select').inputValue(), before);
   const last = Number(await page.locator('.scrubber input').getAttribute('max'));
   assert.equal(await stepOnShow(page), last, 'End went to the end');
+  // ↓ on a menu (one just closed with Escape, say) does not go into the
+  // drawing, so → still steps.
+  await page.locator('.algorithm-menu select').focus();
+  await press(page, 'Home', 'ArrowDown', 'ArrowRight');
+  assert.equal(await page.locator('g.tree-node[aria-selected="true"]').count(), 0, '↓ selected no node');
+  assert.equal(await stepOnShow(page), 1, '→ stepped');
   assert.deepEqual(errors, []);
   await page.close();
 });

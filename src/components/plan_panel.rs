@@ -1,6 +1,7 @@
 //! The conditional plan an AND-OR search found, once it has finished,
-//! printed in the notes' form, with a button that shows the plan as a tree
-//! of its own (the states and the actions it takes).
+//! printed in the notes' form (its empty plan `[]` said in words), with a
+//! button that shows the plan as a tree of its own (the states and the
+//! actions it takes).
 
 use crate::lesson::Lesson;
 use crate::strings::said;
@@ -30,7 +31,11 @@ pub fn PlanPanel(props: &PlanPanelProps) -> Html {
         <section class="panel plan-panel" aria-live="polite">
             <h2 class="panel-title">{ said("games.plan") }</h2>
             if let Some(plan) = plan {
-                <p class="plan-text"><code>{ plan }</code></p>
+                <p class="plan-text"><code>{ plan.clone() }</code></p>
+                // The notes' [] is read out in words.
+                if plan.contains("[]") {
+                    <p class="hint">{ said("games.plan-empty") }</p>
+                }
                 <button type="button" id="plan-as-tree" onclick={on_show}>{ said("games.plan-as-tree") }</button>
             } else {
                 <p>{ said("games.no-plan") }</p>

@@ -126,6 +126,7 @@ test('the vacuum world: AND-OR search ends with the notes\' plan, drawn as a tre
   await plan.waitFor();
   await plan.scrollIntoViewIfNeeded();
   assert.equal((await plan.textContent()).trim(), '[Suck, if State = (C, M, A) then [Right, Suck] else []]');
+  assert.match(await page.locator('.plan-panel .hint').textContent(), /\[\] is an empty plan: the goal is reached/);
   await saveScreenshot(page, 'game-vacuum-plan');
   const searched = await treeNodes(page).count();
   const button = await page.locator('#plan-as-tree').boundingBox();

@@ -126,7 +126,7 @@ test('on a phone a tap on or beside a node brings its answer to hand, and answer
   await cuts.page.locator('svg.tree-view g.tree-node').first().waitFor();
   const leafBox = await cuts.page.locator('g.tree-node[data-label="J"] .node-shape').boundingBox();
   assert.ok(leafBox.width < 30, `the leaf is small: ${leafBox.width} px`);
-  await cuts.page.touchscreen.tap(leafBox.x + leafBox.width + 4, leafBox.y + leafBox.height / 2);
+  await cuts.page.touchscreen.tap(leafBox.x + leafBox.width + 1, leafBox.y + leafBox.height / 2);
   await cuts.page.waitForFunction(() => document.activeElement?.id === 'toggle-cut');
   assert.equal(await cuts.page.locator('g.tree-node[aria-selected="true"]').getAttribute('data-label'), 'J');
   // The cut button is on the same screen as the leaf, clear of it.

@@ -28,7 +28,7 @@ const MOST_LEVEL_HEIGHT: f64 = 240.0;
 const NAME_CLEARANCE: f64 = 10.0;
 /// Room around a node for its name, value and window, kept on screen when
 /// its subtree is zoomed to.
-const LABEL_ROOM: f64 = 36.0;
+const LABEL_ROOM: f64 = 48.0;
 
 /// Room above the root for its visit-order number and ring.
 const TOP_MARGIN: f64 = 52.0;
@@ -122,16 +122,19 @@ impl Drawing {
             .filter_map(|&id| tree.node(id).value.as_ref())
             .map(|value| text_width(&ValueText::of_value(value).plain(), VALUE_FONT))
             .fold(0.0, f64::max);
-        let leaf_half_width = LEAF_HALF_SIZE.max(widest_leaf / 2.0 + 3.0 * TEXT_PADDING);
+        let leaf_half_width = LEAF_HALF_SIZE.max(widest_leaf / 2.0 + 2.0 * TEXT_PADDING);
         let name_width =
             |id: NodeId| (lesson.label(id)).map_or(0.0, |label| text_width(&label, LABEL_FONT));
-        let proof_numbers = lesson
+        let algorithm = lesson
             .run
             .as_ref()
-            .is_ok_and(|run| run.trace.options.algorithm.is_proof_number());
+            .ok()
+            .map(|run| run.trace.options.algorithm);
+        let proof_numbers = algorithm.is_some_and(|algorithm| algorithm.is_proof_number());
         // A proof-number search writes two lines under a leaf, whose
-        // numbers are 0, 1 or ∞, and beside every inner node; a value too
-        // wide for a shape goes beside it. (A pruning search's window and
+        // numbers are 0, 1 or ∞, and beside every inner node; an inner
+        // node's value too wide for its shape (a bound such as "≥ 12" in a
+        // pruning search) goes beside it. (A pruning search's window and
         // cut condition, written beside one node at a time, may reach over
         // a close neighbour: room for them everywhere would halve a tree on
         // a phone.)
@@ -145,8 +148,13 @@ impl Drawing {
         } else {
             0.0
         };
-        let beside_room = beside_numbers.max(if widest_leaf > INSIDE_ROOM {
+        let widest_inner = if algorithm.is_some_and(|algorithm| algorithm.prunes()) {
+            text_width("≥\u{2009}", VALUE_FONT) + widest_leaf
+        } else {
             widest_leaf
+        };
+        let beside_room = beside_numbers.max(if widest_inner > INSIDE_ROOM {
+            widest_inner
         } else {
             0.0
         });

@@ -98,11 +98,11 @@ impl Place {
     }
 
     /// Where the visit-order number goes: off the shape's upper-left
-    /// corner, clear of the name below it.
+    /// corner, clear of the name below it and above a neighbouring leaf.
     pub fn order_centre(&self) -> (f64, f64) {
         (
             -self.half_width - ORDER_RADIUS,
-            self.top() - ORDER_RADIUS * 0.75,
+            self.top() - ORDER_RADIUS - 2.0,
         )
     }
 
@@ -135,7 +135,7 @@ impl Place {
     /// which have their children's room around them.
     pub fn name_at(&self) -> (f64, f64, bool) {
         if self.kind == Kind::Leaf {
-            (0.0, self.half_height + NAME_LINE / 2.0 + 2.0, true)
+            (0.0, self.half_height + NAME_LINE / 2.0 + 4.0, true)
         } else {
             (self.name_x(), 0.0, false)
         }

@@ -1,9 +1,9 @@
 //! The "From a game" panel: a game set up in a few fields becomes its tree
 //! in the player, as `gametree game` builds it. Tic-tac-toe from a board to
 //! click or rows to type, to a depth, with symmetric positions merged or
-//! not; Nim from a heap, misère or not; Grundy's game; the erratic vacuum
-//! world. Lambda search and the prisoner's dilemma have sections of their
-//! own below.
+//! not, a sooner win worth more or not; Nim from a heap, misère or not;
+//! Grundy's game; the erratic vacuum world. Lambda search and the
+//! prisoner's dilemma have sections of their own below.
 
 use crate::components::board_editor::BoardEditor;
 use crate::components::choice::switch;
@@ -45,6 +45,7 @@ struct Fields {
     rows: String,
     depth: String,
     symmetric: bool,
+    sooner: bool,
     heap: String,
     take: String,
     misere: bool,
@@ -60,7 +61,11 @@ impl Fields {
             depth => format!(",d{}", depth.parse::<u32>().ok()?),
         };
         let symmetric = if self.symmetric { ",sym" } else { "" };
-        Some(format!("tictactoe,{}{depth}{symmetric}", self.rows.trim()))
+        let sooner = if self.sooner { ",sooner" } else { "" };
+        Some(format!(
+            "tictactoe,{}{depth}{symmetric}{sooner}",
+            self.rows.trim()
+        ))
     }
 
     /// The recipe of the Nim tree the fields describe.
@@ -107,6 +112,7 @@ fn GameForms(props: &GamesPanelProps) -> Html {
             rows: board.to_string(),
             depth: "2".into(),
             symmetric: true,
+            sooner: false,
             heap: "5".into(),
             take: "3".into(),
             misere: false,
@@ -173,6 +179,7 @@ fn GameForms(props: &GamesPanelProps) -> Html {
                 </label>
                 { number_field(&fields, "game-depth", said("games.depth"), &fields.depth, |f, v| f.depth = v) }
                 { switch(said("games.merge-symmetric"), None, fields.symmetric, toggle(|f, v| f.symmetric = v)) }
+                { switch(said("games.sooner"), None, fields.sooner, toggle(|f, v| f.sooner = v)) }
                 <button type="submit" id="build-tic-tac-toe">{ said("games.build") }</button>
             </form>
             <form class="game-form" onsubmit={submit(Fields::nim)}>

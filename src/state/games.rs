@@ -194,15 +194,21 @@ impl State {
     }
 
     /// What to say over a tic-tac-toe tree: its symmetric positions are
-    /// merged, or a depth limit stops it.
+    /// merged, a sooner win is worth more, or a depth limit stops it.
     pub fn game_notes(&self) -> Vec<AttrValue> {
         let mut notes = Vec::new();
         if let Some(Recipe::TicTacToe {
-            depth, symmetric, ..
+            depth,
+            symmetric,
+            sooner,
+            ..
         }) = self.game.as_deref()
         {
             if *symmetric {
                 notes.push(AttrValue::from(said("games.symmetric-note")));
+            }
+            if *sooner {
+                notes.push(AttrValue::from(said("games.sooner-note")));
             }
             if let Some(depth) = depth {
                 notes.push(AttrValue::from(games::depth_note(*depth)));

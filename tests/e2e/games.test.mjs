@@ -84,6 +84,35 @@ test('the whole of tic-tac-toe builds, folded, and is searched', async () => {
   assert.deepEqual(errors, []);
 });
 
+test('tic-tac-toe with a sooner win worth more: best play takes the win at once', async () => {
+  // X to move on x.o/.x./o..: Xc3 completes the diagonal at once. With
+  // every win worth 1, minimax takes the leftmost win, a slower one.
+  const bestPlay = async (sooner) => {
+    const { page, errors } = await openGames();
+    await type(page, '#game-rows', 'x.o/.x./o..');
+    await type(page, '#game-depth', '');
+    await page.locator('.games-panel label', { hasText: 'A sooner win is worth more' }).locator('input').setChecked(sooner);
+    await page.locator('#build-tic-tac-toe').click();
+    await built(page);
+    await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+    await press(page, 'End');
+    await waitForAnswer(page, errors);
+    const result = {
+      play: (await page.locator('#best-play').textContent()).trim(),
+      note: await page.locator('figure.position-view').textContent(),
+    };
+    if (sooner) await saveScreenshot(page, 'game-tic-tac-toe-sooner');
+    assert.deepEqual(errors, []);
+    await page.close();
+    return result;
+  };
+  const plain = await bestPlay(false);
+  assert.doesNotMatch(plain.play, /^A → Xc3\b/, `a win is a win: ${plain.play}`);
+  const sooner = await bestPlay(true);
+  assert.match(sooner.play, /^A → Xc3\b/, `the quickest win: ${sooner.play}`);
+  assert.match(sooner.note, /the sooner the win, the more it is worth/);
+});
+
 test('Nim: the position shows who wins, and a link carries the recipe', async () => {
   const { page, errors } = await openGames();
   await type(page, '#game-heap', '5');

@@ -22,14 +22,14 @@ const GOMOKU: &str = "o...../....../..xx../....../....../.....o";
 
 fn game_trees(c: &mut Criterion) {
     c.bench_function("tic-tac-toe, the whole tree (549,946 nodes)", |b| {
-        b.iter(|| tic_tac_toe(black_box(".../.../..."), None, false).unwrap())
+        b.iter(|| tic_tac_toe(black_box(".../.../..."), None, false, false).unwrap())
     });
-    let whole = tic_tac_toe(".../.../...", None, false).unwrap();
+    let whole = tic_tac_toe(".../.../...", None, false, false).unwrap();
     c.bench_function("tic-tac-toe, the whole tree searched by alpha-beta", |b| {
         b.iter(|| search(black_box(&whole), &Options::new(Algorithm::AlphaBeta)).unwrap())
     });
     c.bench_function("tic-tac-toe, depth 4, symmetries merged", |b| {
-        b.iter(|| tic_tac_toe(black_box(".../.../..."), Some(4), true).unwrap())
+        b.iter(|| tic_tac_toe(black_box(".../.../..."), Some(4), true, false).unwrap())
     });
     c.bench_function("vacuum world, built and searched by AND-OR search", |b| {
         b.iter(|| {

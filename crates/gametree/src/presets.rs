@@ -129,7 +129,7 @@ pub fn presets() -> Vec<Preset> {
             "Tic-tac-toe: X to move and block",
             Algorithm::AlphaBeta,
             |_| {
-                tic_tac_toe(TIC_TAC_TOE, None, false)
+                tic_tac_toe(TIC_TAC_TOE, None, false, false)
                     .expect("the preset board is legal")
                     .to_string()
             },
@@ -162,7 +162,7 @@ pub fn presets() -> Vec<Preset> {
             "Tic-tac-toe: the evaluation at depth 2, symmetries merged",
             Algorithm::Minimax,
             |_| {
-                tic_tac_toe(".../.../...", Some(2), true)
+                tic_tac_toe(".../.../...", Some(2), true, false)
                     .expect("the empty board is legal")
                     .to_string()
             },

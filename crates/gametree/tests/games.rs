@@ -45,7 +45,7 @@ fn moves(tree: &Tree) -> String {
 
 #[test]
 fn the_whole_of_tic_tac_toe_is_549_946_nodes_and_a_draw() {
-    let tree = tic_tac_toe(".../.../...", None, false).unwrap();
+    let tree = tic_tac_toe(".../.../...", None, false, false).unwrap();
     assert_eq!(tree.len(), 549_946);
     assert_eq!(leaves(&tree), 255_168);
     assert_eq!(value_of(&tree, Algorithm::AlphaBeta), 0.0);
@@ -66,12 +66,12 @@ fn the_evaluation_of_the_notes_counts_open_lines() {
     assert_eq!(eval("o../.x./..."), 1);
     assert_eq!(eval(".o./.x./..."), 2);
     // The depth limit reads it at every node one ply down.
-    let one_ply = tic_tac_toe(".../.../...", Some(1), false).unwrap();
+    let one_ply = tic_tac_toe(".../.../...", Some(1), false, false).unwrap();
     expect!["Xa1=3 Xb1=2 Xc1=3 Xa2=2 Xb2=4 Xc2=2 Xa3=3 Xb3=2 Xc3=3"].assert_eq(&moves(&one_ply));
     // Two plies with symmetries merged: the notes' figure. X's three
     // distinct moves; MIN's best replies leave -1 (corner, O in the
     // centre), -2 (edge, O in the centre) and 1 (centre, O in a corner).
-    let two_plies = tic_tac_toe(".../.../...", Some(2), true).unwrap();
+    let two_plies = tic_tac_toe(".../.../...", Some(2), true, false).unwrap();
     expect!["(Xa1(Ob1=1 Oc1=0 Ob2=-1 Oc2=1 Oc3=0) Xb1(Oa1=-1 Oa2=0 Ob2=-2 Oa3=-1 Ob3=0) Xb2(Oa1=1 Ob1=2))"]
         .assert_eq(&two_plies.to_string());
     assert_eq!(value_of(&two_plies, Algorithm::Minimax), 1.0);
@@ -81,19 +81,19 @@ fn the_evaluation_of_the_notes_counts_open_lines() {
 #[test]
 fn finished_games_outrank_any_evaluation_at_a_depth_limit() {
     // X completes the top row with Xc1: +100 with a depth limit, +1 without.
-    let limited = tic_tac_toe("xx./oo./...", Some(1), false).unwrap();
+    let limited = tic_tac_toe("xx./oo./...", Some(1), false, false).unwrap();
     expect!["Xc1=100 Xc2=1 Xa3=1 Xb3=0 Xc3=1"].assert_eq(&moves(&limited));
-    let whole = tic_tac_toe("xx./oo./...", None, false).unwrap();
+    let whole = tic_tac_toe("xx./oo./...", None, false, false).unwrap();
     assert_eq!(
         whole.node(whole.children(NodeId::ROOT)[0]).value,
         Some(Value::Number(1.0))
     );
     // O to move: MIN moves first, and the tree says so.
-    let o_to_move = tic_tac_toe("xx./o../...", Some(1), false).unwrap();
+    let o_to_move = tic_tac_toe("xx./o../...", Some(1), false, false).unwrap();
     assert_eq!(o_to_move.root_player(), Player::Min);
     assert!(o_to_move.to_string().starts_with("min (Oc1=-1 "));
     // A finished game is a single leaf.
-    let won = tic_tac_toe("xxx/oo./...", None, false).unwrap();
+    let won = tic_tac_toe("xxx/oo./...", None, false, false).unwrap();
     assert_eq!(
         (won.len(), won.node(NodeId::ROOT).value.clone()),
         (1, Some(Value::Number(1.0)))
@@ -102,7 +102,7 @@ fn finished_games_outrank_any_evaluation_at_a_depth_limit() {
 
 #[test]
 fn positions_no_game_reaches_are_refused_in_a_sentence() {
-    let refused = |rows: &str| tic_tac_toe(rows, None, false).unwrap_err().message;
+    let refused = |rows: &str| tic_tac_toe(rows, None, false, false).unwrap_err().message;
     expect!["X moves first and the players take turns, so X has as many marks as O or one more, not 9 and 0"]
         .assert_eq(&refused("xxx/xxx/xxx"));
     expect!["X moves first and the players take turns, so X has as many marks as O or one more, not 0 and 1"]
@@ -160,8 +160,8 @@ fn every_search_that_fits_agrees_on_game_trees() {
         nim(8, 3, false).unwrap(),
         nim(6, 2, true).unwrap(),
         gametree::games::grundy(7).unwrap(),
-        tic_tac_toe("xo./.x./o..", None, false).unwrap(),
-        tic_tac_toe("xox/.o./...", Some(2), true).unwrap(),
+        tic_tac_toe("xo./.x./o..", None, false, false).unwrap(),
+        tic_tac_toe("xox/.o./...", Some(2), true, false).unwrap(),
     ];
     for tree in &trees {
         let minimax = value_of(tree, Algorithm::Minimax);
@@ -195,6 +195,7 @@ fn a_recipe_names_a_tree_in_a_few_words() {
     for text in [
         "tictactoe,x.o/.x./...",
         "tictactoe,.../.../...,d2,sym",
+        "tictactoe,x.o/.x./o..,sooner",
         "nim,7",
         "nim,5,k2,misere",
         "grundy,7",
@@ -460,4 +461,23 @@ fn lambda_search_and_the_dilemma_speak_every_language() {
             );
         }
     }
+}
+
+#[test]
+fn with_the_sooner_utility_a_win_at_once_beats_a_slower_one() {
+    // X to move on x.o/.x./o..: Xc3 completes the diagonal at once, but a
+    // win is a win to plain minimax, which takes the leftmost winning
+    // move; the textbooks' depth-aware utility prefers the sooner win.
+    let best = |sooner: bool| {
+        let tree = tic_tac_toe("x.o/.x./o..", None, false, sooner).unwrap();
+        let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
+        let summary = Summary::new(&tree, &trace);
+        let child = tree.children(NodeId::ROOT)[summary.best_move.expect("a best move")];
+        (tree.name(child), summary.value)
+    };
+    let (plain, plain_value) = best(false);
+    assert_ne!(plain, "Xc3", "the leftmost win is slower");
+    assert_eq!(plain_value, Value::Number(1.0));
+    // A win at once leaves four squares empty: 1 + 4.
+    assert_eq!(best(true), ("Xc3".to_string(), Value::Number(5.0)));
 }

@@ -351,7 +351,7 @@ fn unlabelled_nodes_are_named_breadth_first_as_on_the_slides() {
 #[test]
 fn tic_tac_toe_from_a_position() {
     // O threatens b1-b2-b3: X must block at b3, and the game is then a draw.
-    let tree = gametree::games::tic_tac_toe("xox/.o./...", None, false).unwrap();
+    let tree = gametree::games::tic_tac_toe("xox/.o./...", None, false, false).unwrap();
     let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
     let summary = Summary::new(&tree, &trace);
     assert_eq!(summary.value, Value::Number(0.0));

@@ -6,8 +6,8 @@
 //!
 //! The text form is the game's name and its parts, separated by commas:
 //!
-//! - `tictactoe,ROWS[,dN][,sym]`: the position, a depth limit, symmetric
-//!   positions merged;
+//! - `tictactoe,ROWS[,dN][,sym][,sooner]`: the position, a depth limit, symmetric
+//!   positions merged, a sooner win worth more;
 //! - `nim,N[,kK][,misere]`: the heap, the most tokens a move takes (3);
 //! - `grundy,N`: the pile;
 //! - `vacuum[,STATE]`: the starting state, such as `MMA` (the default);
@@ -35,6 +35,8 @@ pub enum Recipe {
         depth: Option<u32>,
         /// Whether moves to positions that mirror an earlier move's are left out.
         symmetric: bool,
+        /// Whether a sooner win is worth more (one more for every empty square).
+        sooner: bool,
     },
     /// Nim with one heap.
     Nim {
@@ -76,7 +78,8 @@ impl Recipe {
                 position,
                 depth,
                 symmetric,
-            } => tic_tac_toe(&position.to_string(), depth, symmetric),
+                sooner,
+            } => tic_tac_toe(&position.to_string(), depth, symmetric, sooner),
             Recipe::Nim { heap, take, misere } => nim(heap, take, misere),
             Recipe::Grundy { heap } => grundy(heap),
             Recipe::Vacuum { start } => Ok(vacuum_world(start)),
@@ -105,14 +108,19 @@ impl Recipe {
                     position: tic_tac_toe::position(position)?,
                     depth: None,
                     symmetric: false,
+                    sooner: false,
                 };
                 if let Recipe::TicTacToe {
-                    depth, symmetric, ..
+                    depth,
+                    symmetric,
+                    sooner,
+                    ..
                 } = &mut recipe
                 {
                     for &option in options {
                         match option {
                             "sym" => *symmetric = true,
+                            "sooner" => *sooner = true,
                             _ => *depth = Some(number(option, "d")?),
                         }
                     }
@@ -178,6 +186,7 @@ impl fmt::Display for Recipe {
                 position,
                 depth,
                 symmetric,
+                sooner,
             } => {
                 write!(f, "tictactoe,{position}")?;
                 if let Some(depth) = depth {
@@ -185,6 +194,9 @@ impl fmt::Display for Recipe {
                 }
                 if *symmetric {
                     f.write_str(",sym")?;
+                }
+                if *sooner {
+                    f.write_str(",sooner")?;
                 }
                 Ok(())
             }

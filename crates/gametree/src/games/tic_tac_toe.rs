@@ -17,14 +17,25 @@ pub const WIN_AT_DEPTH: f64 = 100.0;
 /// `depth` plies below it when given, with moves whose positions mirror an
 /// earlier sibling's left out when `merge_symmetric` is set. Leaves are +1
 /// (X has a line), -1 (O has) or 0 (a full board); with a depth limit a
-/// finished game is ±100 and a node at the limit its evaluation.
+/// finished game is ±100 and a node at the limit its evaluation. With
+/// `sooner`, the depth-aware utility of the textbooks: a win is worth that
+/// much once more for every square still empty, so that a sooner win is
+/// worth more (and a later loss less bad).
 pub fn tic_tac_toe(
     rows: &str,
     depth: Option<u32>,
     merge_symmetric: bool,
+    sooner: bool,
 ) -> Result<Tree, GameError> {
     let board = position(rows)?;
     let win = if depth.is_some() { WIN_AT_DEPTH } else { 1.0 };
+    let won = |bits: &Bits| {
+        if sooner {
+            win * f64::from(1 + bits.free().count_ones())
+        } else {
+            win
+        }
+    };
     let limit = depth.unwrap_or(u32::MAX);
     // Every label made once: a node's label is a copy of one of these.
     let labels: Vec<[Box<str>; 9]> = [Mark::X, Mark::O]
@@ -47,9 +58,9 @@ pub fn tic_tac_toe(
             labels[usize::from(!x_moved)][square].clone()
         });
         let value = if has_line(bits.x) {
-            Some(win)
+            Some(won(&bits))
         } else if has_line(bits.o) {
-            Some(-win)
+            Some(-won(&bits))
         } else if bits.free() == 0 {
             Some(0.0)
         } else if plies >= limit {

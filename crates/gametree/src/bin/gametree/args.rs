@@ -166,6 +166,7 @@ fn game_args(mut parser: lexopt::Parser) -> Result<Command, String> {
                 .map_err(|error| error.message)?,
             depth,
             symmetric,
+            sooner: false,
         },
         "nim" => Recipe::Nim {
             heap: heap.ok_or_else(needs_heap)?,

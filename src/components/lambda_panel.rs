@@ -166,6 +166,7 @@ fn report_view(report: &Report, on_build: &Callback<String>) -> Html {
             <button type="button" class="show-lambda-tree" onclick={show(root_tree)}>
                 { games::show_lambda_tree(superscript(tree_order)) }
             </button>
+            <p class="hint">{ said("games.lambda-drawn") }</p>
             <h4>{ said("games.qualifying") }</h4>
             <ul class="lambda-moves">
                 for qualified in qualifying {

@@ -173,6 +173,8 @@ test('lambda search: the verdict, the moves that qualify and the λ-tree', async
   await verdict.waitFor();
   assert.match(await verdict.textContent(), /λ/);
   assert.ok((await page.locator('.lambda-moves li').count()) > 0, 'some moves qualify');
+  // The tree stops at the first winning move, and says so.
+  assert.match(await page.locator('.lambda-report .hint').first().textContent(), /up to the first that wins/);
   await built(page);
   await saveScreenshot(page, 'game-lambda');
   assert.deepEqual(errors, []);

@@ -1,6 +1,7 @@
 //! Trace generation speed: minimax, alpha-beta and principal variation
 //! search on uniform random trees of 10^3, 10^5 and 10^6 leaves, alpha-beta
-//! and PVS best first, and iterative deepening to depth 5 and 6. The same
+//! and PVS best first, iterative deepening to depth 5 and 6, and what
+//! `solve` does on a root with 10^3 to 10^6 children (time per node flat). The same
 //! file runs natively under criterion (`cargo bench -p gametree --bench
 //! search`) and as WebAssembly under Node (`scripts/bench-wasm`), so the
 //! two figures can be compared.
@@ -8,7 +9,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 use criterion::{criterion_group, criterion_main, Criterion};
 use gametree::random::{random_tree, RandomSpec};
-use gametree::{search, Algorithm, MoveOrder, Options, Tree};
+use gametree::{search, Algorithm, MoveOrder, Node, NodeId, Options, Player, Summary, Tree, Value};
 use std::hint::black_box;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::{wasm_bindgen_bench, Criterion};
@@ -23,6 +24,20 @@ fn uniform(depth: u32) -> Tree {
         seed: 42,
     })
     .expect("the benchmark trees fit")
+}
+
+/// A root with `children` leaves, worth -100 to 99 in turn: as wide as a
+/// tree gets.
+fn wide(children: u32) -> Tree {
+    let mut nodes = vec![Node {
+        children: (1..=children).map(NodeId::new).collect(),
+        ..Node::default()
+    }];
+    nodes.extend((0..children).map(|index| Node {
+        value: Some(Value::Number(f64::from(index % 200) - 100.0)),
+        ..Node::default()
+    }));
+    Tree::new(Player::Max, nodes).expect("a root over leaves is a tree")
 }
 
 /// The same tree with a static value on every inner node (its first
@@ -66,6 +81,25 @@ fn trace_generation(c: &mut Criterion) {
             let name = format!("{} best first 10^{depth} leaves", algorithm.name());
             bench(c, &name, &tree, options);
         }
+    }
+    // What `gametree solve` does on a wide root: the search, its summary
+    // and the address of every leaf read, each of which asks a node's
+    // place among its siblings.
+    for power in [3, 4, 5, 6] {
+        let tree = wide(10u32.pow(power));
+        let options = Options::new(Algorithm::AlphaBeta);
+        c.bench_function(&format!("solve 10^{power} children of the root"), |b| {
+            b.iter(|| {
+                let trace = search(black_box(&tree), &options).unwrap();
+                let summary = Summary::new(&tree, &trace);
+                let addresses: Vec<String> = summary
+                    .evaluated
+                    .iter()
+                    .map(|&id| tree.address(id))
+                    .collect();
+                black_box(addresses)
+            })
+        });
     }
     for depth in [5, 6] {
         let tree = with_static_values(&uniform(depth));

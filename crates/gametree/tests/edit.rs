@@ -510,6 +510,17 @@ proptest! {
             prop_assert_eq!(move_child(&moved, focus, true), Ok((tree, node)));
         }
     }
+
+    #[test]
+    fn a_node_knows_its_place_among_its_siblings_after_an_edit((tree, node) in tree_and_node()) {
+        let moved = move_child(&tree, node, false).map_or(tree, |(moved, _)| moved);
+        for id in moved.ids() {
+            let place = moved.parent(id).map_or(0, |parent| {
+                moved.children(parent).iter().position(|&child| child == id).unwrap_or(usize::MAX)
+            });
+            prop_assert_eq!(moved.child_index(id), place);
+        }
+    }
 }
 
 #[test]

@@ -31,6 +31,7 @@ impl Tree {
         }
         let n = nodes.len();
         let mut parents: Vec<Option<NodeId>> = vec![None; n];
+        let mut positions: Vec<u32> = vec![0; n];
         let mut players = 0usize; // 0: not yet known; 1: plain numbers; k >= 2: tuples of k
         for (index, node) in nodes.iter().enumerate() {
             if node.value.is_none() && node.children.is_empty() {
@@ -69,12 +70,13 @@ impl Tree {
                 .and_then(|c| nodes.get(c.index()))
                 .is_some_and(|c| c.probability.is_some());
             let mut sum = 0.0;
-            for &child in &node.children {
+            for (position, &child) in node.children.iter().enumerate() {
                 let child_index = child.index();
                 if child_index <= index || child_index >= n || parents[child_index].is_some() {
                     return Err(at(index, Problem::NotATree));
                 }
                 parents[child_index] = Some(NodeId(index as u32));
+                positions[child_index] = position as u32;
                 match nodes[child_index].probability {
                     Some(p) if chance => {
                         let p = p.value();
@@ -112,6 +114,7 @@ impl Tree {
             movers: Vec::with_capacity(n),
             depths: Vec::with_capacity(n),
             parents,
+            positions,
             nodes,
             and_or: false,
         };

@@ -150,6 +150,9 @@ pub struct Tree {
     /// The depth of each node: edges from the root, chance levels included.
     depths: Vec<u32>,
     parents: Vec<Option<NodeId>>,
+    /// Each node's position among its parent's children (0 for the root):
+    /// kept, so that a node with 100,000 children is not scanned for each.
+    positions: Vec<u32>,
     /// Whether MAX's and MIN's nodes are OR and AND nodes (see [`Tree::is_and_or`]).
     and_or: bool,
 }
@@ -265,13 +268,6 @@ impl Tree {
 
     /// The position of `id` among its parent's children (0 for the root).
     pub fn child_index(&self, id: NodeId) -> usize {
-        match self.parent(id) {
-            None => 0,
-            Some(parent) => self
-                .children(parent)
-                .iter()
-                .position(|&c| c == id)
-                .unwrap_or(0),
-        }
+        self.positions[id.index()] as usize
     }
 }

@@ -1,9 +1,7 @@
 //! How `Tree::new` turns a list of nodes into a tree: the checks that make
 //! every `Tree` well formed (so that searches, layout and printing cannot
-//! fail), and what is derived once: movers, depths, each node's place
-//! among its siblings, and the grain of the values.
+//! fail), and the movers and depths derived once.
 
-use super::grain::grain_of;
 use super::{
     Game, Node, NodeId, Player, Probability, Problem, Tree, TreeError, Value, MAX_NODES,
     MAX_PLAYERS,
@@ -117,7 +115,6 @@ impl Tree {
             depths: Vec::with_capacity(n),
             parents,
             positions,
-            grain: grain_of(&nodes),
             nodes,
             and_or: false,
         };

@@ -1,7 +1,7 @@
 //! The grain of a tree's values: the smallest step between two numbers it
 //! writes, which principal variation search needs for its null window.
 
-use super::{Node, Tree, Value};
+use super::{Tree, Value};
 
 /// The most decimals the grain counts; finer values share the grain 10^-9.
 const MOST_DECIMALS: usize = 9;
@@ -13,25 +13,20 @@ impl Tree {
     /// 3.75), and 10^-9 at the finest. Minimax only ever picks one of
     /// these numbers (or ±∞), so no value of a node lies strictly between
     /// x and x + grain: the window (α, α + grain) is empty inside, a null
-    /// window. Worked out once, when the tree is built: a search asks it
-    /// at every step.
+    /// window.
     pub fn grain(&self) -> f64 {
-        self.grain
+        let decimals = self
+            .nodes()
+            .iter()
+            .filter_map(|node| match node.value {
+                Some(Value::Number(x)) if x.is_finite() => Some(decimals(x)),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+            .min(MOST_DECIMALS);
+        1.0 / 10f64.powi(decimals as i32)
     }
-}
-
-/// The grain of the numbers `nodes` write (see [`Tree::grain`]).
-pub(super) fn grain_of(nodes: &[Node]) -> f64 {
-    let decimals = nodes
-        .iter()
-        .filter_map(|node| match node.value {
-            Some(Value::Number(x)) if x.is_finite() => Some(decimals(x)),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0)
-        .min(MOST_DECIMALS);
-    1.0 / 10f64.powi(decimals as i32)
 }
 
 /// The decimals of the shortest text that reads back as `x` (Rust writes

@@ -153,8 +153,6 @@ pub struct Tree {
     /// Each node's position among its parent's children (0 for the root):
     /// kept, so that a node with 100,000 children is not scanned for each.
     positions: Vec<u32>,
-    /// The smallest step between two of its values ([`Tree::grain`]).
-    grain: f64,
     /// Whether MAX's and MIN's nodes are OR and AND nodes (see [`Tree::is_and_or`]).
     and_or: bool,
 }

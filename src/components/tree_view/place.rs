@@ -9,8 +9,8 @@ use super::svg::px;
 /// The gap between a shape and the name on its left, wide enough for the
 /// ring around the current node.
 const NAME_GAP: f64 = 12.0;
-/// The line a leaf's name takes under it: its height and the gap above it.
-const NAME_LINE: f64 = LABEL_FONT + 6.0;
+/// The line a leaf's name takes under it, clear of a ring around the leaf.
+const NAME_LINE: f64 = LABEL_FONT + 8.0;
 /// The gap between a leaf's top and the middle of the answer written over it.
 const ANSWER_GAP: f64 = 16.0;
 /// How much higher every other leaf's answer goes: a line of answer text
@@ -135,7 +135,7 @@ impl Place {
     /// which have their children's room around them.
     pub fn name_at(&self) -> (f64, f64, bool) {
         if self.kind == Kind::Leaf {
-            (0.0, self.half_height + NAME_LINE / 2.0 + 4.0, true)
+            (0.0, self.half_height + NAME_LINE / 2.0 + 8.0, true)
         } else {
             (self.name_x(), 0.0, false)
         }

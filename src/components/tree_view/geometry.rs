@@ -123,8 +123,16 @@ impl Drawing {
             .map(|value| text_width(&ValueText::of_value(value).plain(), VALUE_FONT))
             .fold(0.0, f64::max);
         let leaf_half_width = LEAF_HALF_SIZE.max(widest_leaf / 2.0 + 2.0 * TEXT_PADDING);
-        let name_width =
-            |id: NodeId| (lesson.label(id)).map_or(0.0, |label| text_width(&label, LABEL_FONT));
+        // Each drawn name's width, worked out once: the layout asks it at
+        // every pair of neighbours it compares.
+        let name_widths: Vec<Option<f64>> = tree
+            .ids()
+            .map(|id| {
+                let label = lesson.label(id).filter(|_| drawn[id.index()])?;
+                Some(text_width(&label, LABEL_FONT))
+            })
+            .collect();
+        let name_width = |id: NodeId| name_widths[id.index()].unwrap_or(0.0);
         let algorithm = lesson
             .run
             .as_ref()
@@ -180,10 +188,10 @@ impl Drawing {
                     kind,
                     half_width,
                     half_height,
-                    child_index: 0,
+                    child_index: tree.child_index(id) as u32,
                     hidden: if is_folded { sizes[id.index()] - 1 } else { 0 },
                     raised: false,
-                    named: lesson.label(id).is_some(),
+                    named: name_widths[id.index()].is_some(),
                 }
             })
             .collect();
@@ -232,16 +240,6 @@ impl Drawing {
             .zip(&layout.points)
             .map(|(place, point)| point.map(|_| place))
             .collect();
-
-        // Each child's position among its siblings: one pass over the child
-        // lists, not one search per child.
-        for id in tree.ids() {
-            for (child_index, child) in tree.children(id).iter().enumerate() {
-                if let Some(place) = &mut places[child.index()] {
-                    place.child_index = child_index as u32;
-                }
-            }
-        }
 
         // The captions go on the left, and the tree just right of them, as
         // far left as the marks of its nodes reach.

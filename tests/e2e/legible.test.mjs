@@ -4,7 +4,8 @@
 // alpha-beta, and its numbers are as tall on screen as the back row and a
 // phone need. Everything here is measured in pixels on the screen of
 // headless Chromium: the rendered height of a value, and whether each node
-// lies inside the visible drawing. Screenshots: legible-*.png.
+// lies inside the visible drawing. A tree of a lecture's size is whole
+// whatever example it is. Screenshots: legible-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, chooseExample, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
@@ -130,6 +131,22 @@ for (const context of CONTEXTS) {
     await page.close();
   });
 }
+
+test('a lecture-sized tree is always whole: Nim with 7 sticks, 24 nodes, at every step on a laptop', async () => {
+  const { page, errors } = await openIn(CONTEXTS[1]);
+  await chooseExample(page, "Nim with 7 sticks (Grundy's game)");
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  const steps = Number(await page.locator('.scrubber input').getAttribute('max'));
+  const outside = [];
+  for (let step = 1; step <= steps; step += 1) {
+    await press(page, 'ArrowRight');
+    const seen = await measure(page);
+    if (seen.outside.length > 0) outside.push(`step ${step}: ${seen.outside.join(', ')}`);
+  }
+  assert.deepEqual(outside, [], 'nodes outside the drawing');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 test('on a 1024×768 projector the proof-number lecture trees are whole, their numbers at least 18 px tall', async () => {
   const projector = CONTEXTS[0];

@@ -386,25 +386,3 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
     await page.close();
   });
 }
-
-test('a lecture-sized tree is always whole: Nim with 7 sticks, 24 nodes, at every step on a laptop', async () => {
-  const { page, errors } = await openAt(1366, 768);
-  await chooseExample(page, "Nim with 7 sticks (Grundy's game)");
-  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  const steps = Number(await page.locator('.scrubber input').getAttribute('max'));
-  const outside = [];
-  for (let step = 1; step <= steps; step += 1) {
-    await press(page, 'ArrowRight');
-    const out = await page.evaluate(() => {
-      const frame = document.querySelector('.tree-view-box').getBoundingClientRect();
-      return [...document.querySelectorAll('g.tree-node .node-shape')].filter((shape) => {
-        const box = shape.getBoundingClientRect();
-        return box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5;
-      }).length;
-    });
-    if (out > 0) outside.push(`step ${step}: ${out}`);
-  }
-  assert.deepEqual(outside, [], 'nodes outside the drawing');
-  assert.deepEqual(errors, []);
-  await page.close();
-});

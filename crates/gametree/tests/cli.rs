@@ -531,6 +531,19 @@ fn game_refuses_what_no_game_reaches_in_one_line() {
             "error: a move takes at least one token, so K is 1 or more",
         ),
         (&["game", "grundy", "--heap", "-1"], r#"error: --heap expects a whole number, found "-1""#),
+        (&["game", "nim", "--heap", "1000000000000"], "error: --heap 1000000000000 is too large for this tool"),
+        (
+            &["game", "nim", "--heap", "4294967295"],
+            "error: the tree of Nim from a heap of 4294967295 has more than the 4000000 nodes a tree may hold: start from a smaller position",
+        ),
+        (
+            &["game", "grundy", "--heap", "1000000"],
+            "error: the tree of Grundy's game from 1000000 sticks has more than the 4000000 nodes a tree may hold: start from a smaller position",
+        ),
+        (
+            &["ordering-table", "--branching", "2", "--max-depth", "3", "--trees", "1000000000"],
+            "error: at most 8888888 trees a depth for this shape: more would build more than 400000000 nodes in all",
+        ),
         (&["game", "chess"], r#"error: unknown game "chess"; expected tictactoe, nim, grundy or vacuum"#),
         (&["game"], "error: game needs a game: tictactoe, nim, grundy or vacuum"),
         (&["game", "nim", "--heap", "3", "--depth", "2"], "error: invalid option '--depth'"),

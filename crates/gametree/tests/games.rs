@@ -149,8 +149,24 @@ fn nim_follows_the_heap_modulo_k_plus_one_rule() {
     );
     expect!["a move takes at least one token, so K is 1 or more"]
         .assert_eq(&nim(5, 0, false).unwrap_err().message);
-    expect!["the tree of Nim from a heap of 40 has 52239653201 nodes, more than the 4000000 a tree may hold: start from a smaller position"]
+    expect!["the tree of Nim from a heap of 40 has more than the 4000000 nodes a tree may hold: start from a smaller position"]
         .assert_eq(&nim(40, 3, false).unwrap_err().message);
+}
+
+/// Absurd sizes are refused before any node is built: each of these once
+/// ran out of memory, or for minutes, before saying no.
+#[test]
+fn game_trees_too_large_are_refused_at_once() {
+    for (heap, take) in [(u32::MAX, 3), (1_000_000_000, 3), (u32::MAX, u32::MAX), (4_000_000, 1)] {
+        let error = nim(heap, take, false).unwrap_err().message;
+        assert!(error.contains("has more than the 4000000 nodes"), "{heap},{take}: {error}");
+    }
+    for sticks in [18, 19, 20, 1000, 1_000_000, u32::MAX] {
+        let error = gametree::games::grundy(sticks).unwrap_err().message;
+        assert!(error.contains("has more than the 4000000 nodes"), "{sticks}: {error}");
+    }
+    // 17 sticks is the largest pile whose tree fits.
+    assert!(gametree::games::grundy(17).unwrap().len() <= 4_000_000);
 }
 
 #[test]

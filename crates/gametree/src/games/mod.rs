@@ -71,13 +71,9 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
-/// The tree of `what` has `size` nodes (or more, when not known), more
-/// than a tree may hold.
-fn too_large(what: Message, size: Option<u64>) -> GameError {
-    let said = match size {
-        // Written out whole: a size that overflowed is u64::MAX, past what an f64 holds exactly.
-        Some(size) => Message::new("games.too-large").ltr("size", size.to_string()),
-        None => Message::new("games.too-large-unknown"),
-    };
-    GameError::new(said.nested("what", what).number("most", MAX_NODES as f64))
+/// The tree of `what` has more nodes than a tree may hold (counted before
+/// building it, and only as far as the limit).
+fn too_large(what: Message) -> GameError {
+    let said = Message::new("games.too-large").nested("what", what);
+    GameError::new(said.number("most", MAX_NODES as f64))
 }

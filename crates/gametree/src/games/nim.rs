@@ -14,12 +14,11 @@ pub fn nim(heap: u32, take: u32, misere: bool) -> Result<Tree, GameError> {
     if take == 0 {
         return Err(GameError::new(Message::new("games.nim-take")));
     }
-    let size = tree_size(heap, take);
-    if size > MAX_NODES as u64 {
+    let Some(size) = tree_size(heap, take) else {
         let what = Message::new("games.what.nim").number("heap", heap as f64);
-        return Err(too_large(what, Some(size)));
-    }
-    let mut nodes: Vec<Node> = Vec::with_capacity(size as usize);
+        return Err(too_large(what));
+    };
+    let mut nodes: Vec<Node> = Vec::with_capacity(size);
     // Pre-order with an explicit stack, leftmost move on top: (parent,
     // tokens taken, tokens left, whether MAX moves there).
     let mut stack: Vec<(Option<NodeId>, u32, u32, bool)> = vec![(None, 0, heap, true)];
@@ -56,15 +55,21 @@ pub fn mover_wins(heap: u32, take: u32, misere: bool) -> bool {
     }
 }
 
-/// How many nodes the tree from `heap` has, saturating: 1 + the trees of
-/// every move.
-fn tree_size(heap: u32, take: u32) -> u64 {
-    let mut sizes: Vec<u64> = Vec::with_capacity(heap as usize + 1);
+/// How many nodes the tree from `heap` has (1 + the trees of every move),
+/// or `None` past [`MAX_NODES`]. A heap's tree holds the tree of one token
+/// fewer, so the sizes grow with the heap and the count stops at the first
+/// heap past the limit: at most `MAX_NODES` steps, whatever the heap.
+fn tree_size(heap: u32, take: u32) -> Option<usize> {
+    let mut sizes: Vec<usize> = Vec::new();
     for tokens in 0..=heap as usize {
-        let below = sizes[tokens.saturating_sub(take as usize)..tokens]
+        let below: usize = sizes[tokens.saturating_sub(take as usize)..tokens]
             .iter()
-            .fold(0u64, |sum, &size| sum.saturating_add(size));
-        sizes.push(below.saturating_add(1));
+            .sum();
+        let size = below + 1;
+        if size > MAX_NODES {
+            return None;
+        }
+        sizes.push(size);
     }
-    sizes[heap as usize]
+    sizes.last().copied()
 }

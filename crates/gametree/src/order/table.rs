@@ -51,7 +51,17 @@ pub enum TableError {
     Trees,
     /// The deepest trees would be larger than a tree may be.
     TooLarge,
+    /// So many trees that the table would read more than [`MAX_WORK`]
+    /// nodes: at most `most` trees of this shape.
+    TooManyTrees {
+        /// The most trees a depth the table can average over.
+        most: u64,
+    },
 }
+
+/// The most nodes a table may build in all, a few seconds' work: without
+/// a bound, `--trees 1000000000` would run for years before any answer.
+pub const MAX_WORK: u64 = 400_000_000;
 
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -64,6 +74,10 @@ impl fmt::Display for TableError {
             TableError::TooLarge => write!(
                 f,
                 "the deepest trees would have more than {MAX_NODES} nodes, the most this tool can hold"
+            ),
+            TableError::TooManyTrees { most } => write!(
+                f,
+                "at most {most} trees a depth for this shape: more would build more than {MAX_WORK} nodes in all"
             ),
         }
     }
@@ -90,8 +104,13 @@ pub fn ordering_table(spec: &TableSpec) -> Result<Vec<TableRow>, TableError> {
             .checked_add(nodes)
             .filter(|&total| total <= MAX_NODES as u64)
     });
-    if size.is_none() {
+    let Some(size) = size else {
         return Err(TableError::TooLarge);
+    };
+    // Every depth's trees are built, and each is at most the deepest's size.
+    let most = MAX_WORK / (size * u64::from(spec.max_depth));
+    if u64::from(spec.trees) > most {
+        return Err(TableError::TooManyTrees { most });
     }
     Ok((1..=spec.max_depth).map(|depth| row(spec, depth)).collect())
 }

@@ -234,8 +234,13 @@ fn number_value<T: std::str::FromStr>(
     option: &str,
 ) -> Result<T, String> {
     let text = string_value(parser, option)?;
-    text.parse()
-        .map_err(|_| format!("{option} expects a whole number, found \"{text}\""))
+    text.parse().map_err(|_| {
+        if !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit()) {
+            format!("{option} {text} is too large for this tool")
+        } else {
+            format!("{option} expects a whole number, found \"{text}\"")
+        }
+    })
 }
 
 /// lexopt's messages are already one plain sentence.

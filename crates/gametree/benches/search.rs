@@ -1,6 +1,7 @@
 //! Trace generation speed: minimax, alpha-beta and principal variation
 //! search on uniform random trees of 10^3, 10^5 and 10^6 leaves, alpha-beta
-//! and PVS best first, iterative deepening to depth 5 and 6, and what
+//! and PVS best first, the sentence of every step of alpha-beta and PVS on
+//! 10^5 leaves, iterative deepening to depth 5 and 6, and what
 //! `solve` does on a root with 10^3 to 10^6 children (time per node flat). The same
 //! file runs natively under criterion (`cargo bench -p gametree --bench
 //! search`) and as WebAssembly under Node (`scripts/bench-wasm`), so the
@@ -8,8 +9,12 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 use criterion::{criterion_group, criterion_main, Criterion};
+use gametree::explain::explain;
+use gametree::lang::english;
 use gametree::random::{random_tree, RandomSpec};
-use gametree::{search, Algorithm, MoveOrder, Node, NodeId, Options, Player, Summary, Tree, Value};
+use gametree::{
+    search, Algorithm, Frame, MoveOrder, Node, NodeId, Options, Player, Summary, Tree, Value,
+};
 use std::hint::black_box;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::{wasm_bindgen_bench, Criterion};
@@ -100,6 +105,27 @@ fn trace_generation(c: &mut Criterion) {
                 black_box(addresses)
             })
         });
+    }
+    // What `gametree trace` and the app's narration do: every step's
+    // sentence, each from the frame before it. PVS once took as long per
+    // sentence as the tree has leaves.
+    let tree = uniform(5);
+    for algorithm in [Algorithm::AlphaBeta, Algorithm::Pvs] {
+        let trace = search(&tree, &Options::new(algorithm)).unwrap();
+        c.bench_function(
+            &format!("{} sentences 10^5 leaves", algorithm.name()),
+            |b| {
+                b.iter(|| {
+                    let mut frame = Frame::new(&tree);
+                    let mut letters = 0;
+                    for step in &trace.steps {
+                        letters += explain(english(), &tree, &trace, &frame, step).len();
+                        frame.apply(&tree, step);
+                    }
+                    black_box(letters)
+                })
+            },
+        );
     }
     for depth in [5, 6] {
         let tree = with_static_values(&uniform(depth));

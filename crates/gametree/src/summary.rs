@@ -4,7 +4,7 @@
 //! pass is summed up too, and the answer is the last pass's.
 
 use crate::options::Algorithm;
-use crate::trace::{Score, Step, Trace};
+use crate::trace::{CutAt, Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree, Value};
 use std::ops::Range;
 
@@ -90,10 +90,12 @@ impl Summary {
                 range.end -= 1;
             }
         }
+        // Read once for every pass: each reading goes through the whole trace.
+        let cuts: Vec<CutAt> = trace.cuts(tree).filter(|cut| cut.skipped).collect();
         let passes = ranges
             .iter()
             .map(|range| {
-                let answer = answer(tree, trace, range.clone());
+                let answer = answer(tree, trace, range.clone(), &cuts);
                 let Step::Pass { depth, .. } = trace.steps[range.start] else {
                     unreachable!("a pass starts with its Pass step")
                 };
@@ -111,7 +113,7 @@ impl Summary {
             })
             .collect();
         let last = ranges.last().cloned().unwrap_or(0..trace.len());
-        let answer = answer(tree, trace, last);
+        let answer = answer(tree, trace, last, &cuts);
         Summary {
             algorithm: trace.options.algorithm,
             value: answer.value,
@@ -139,8 +141,9 @@ fn proof(trace: &Trace) -> Option<Proof> {
     })
 }
 
-/// What the steps in `range` (one whole search) found.
-fn answer(tree: &Tree, trace: &Trace, range: Range<usize>) -> Answer {
+/// What the steps in `range` (one whole search) found; `cuts` are the
+/// trace's cuts that skipped children, in the order of their steps.
+fn answer(tree: &Tree, trace: &Trace, range: Range<usize>, cuts: &[CutAt]) -> Answer {
     let mut root_score = None;
     let mut best_move = None;
     let mut evaluated = Vec::new();
@@ -183,9 +186,10 @@ fn answer(tree: &Tree, trace: &Trace, range: Range<usize>) -> Answer {
         }
         None => Value::Number(f64::NAN),
     };
-    let cutoffs = trace
-        .cuts(tree)
-        .filter(|cut| cut.skipped && range.contains(&cut.step))
+    let first = cuts.partition_point(|cut| cut.step < range.start);
+    let end = cuts.partition_point(|cut| cut.step < range.end);
+    let cutoffs = cuts[first..end]
+        .iter()
         .map(|cut| (cut.node, cut.after))
         .collect();
     Answer {

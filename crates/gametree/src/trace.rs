@@ -321,6 +321,9 @@ pub struct Trace {
     /// every node among its siblings. Empty, or one more than the trace
     /// has `Reorder` steps.
     arrangements: Vec<Box<[u32]>>,
+    /// The width of principal variation search's null window (the tree's
+    /// grain), kept so that a step's sentence need not work it out again.
+    null_width: Option<f64>,
 }
 
 impl Trace {
@@ -332,7 +335,20 @@ impl Trace {
             tuples: Vec::new(),
             players,
             arrangements: Vec::new(),
+            null_width: None,
         }
+    }
+
+    /// Records the width of the null window a principal variation search
+    /// probes with.
+    pub(crate) fn set_null_width(&mut self, width: f64) {
+        self.null_width = Some(width);
+    }
+
+    /// The width of the null window, in a trace of principal variation
+    /// search; `None` in any other.
+    pub fn null_width(&self) -> Option<f64> {
+        self.null_width
     }
 
     /// Records an order the search takes: the first one before the search

@@ -157,16 +157,67 @@ fn nim_follows_the_heap_modulo_k_plus_one_rule() {
 /// ran out of memory, or for minutes, before saying no.
 #[test]
 fn game_trees_too_large_are_refused_at_once() {
-    for (heap, take) in [(u32::MAX, 3), (1_000_000_000, 3), (u32::MAX, u32::MAX), (4_000_000, 1)] {
+    for (heap, take) in [
+        (u32::MAX, 3),
+        (1_000_000_000, 3),
+        (u32::MAX, u32::MAX),
+        (4_000_000, 1),
+    ] {
         let error = nim(heap, take, false).unwrap_err().message;
-        assert!(error.contains("has more than the 4000000 nodes"), "{heap},{take}: {error}");
+        assert!(
+            error.contains("has more than the 4000000 nodes"),
+            "{heap},{take}: {error}"
+        );
     }
     for sticks in [18, 19, 20, 1000, 1_000_000, u32::MAX] {
         let error = gametree::games::grundy(sticks).unwrap_err().message;
-        assert!(error.contains("has more than the 4000000 nodes"), "{sticks}: {error}");
+        assert!(
+            error.contains("has more than the 4000000 nodes"),
+            "{sticks}: {error}"
+        );
     }
-    // 17 sticks is the largest pile whose tree fits.
-    assert!(gametree::games::grundy(17).unwrap().len() <= 4_000_000);
+    // 17 sticks is the largest pile whose tree fits, and 18 do not fit.
+    use gametree::games::LARGEST_PILE;
+    assert_eq!(
+        gametree::games::grundy(LARGEST_PILE).unwrap().len(),
+        2_115_296
+    );
+    assert!(grundy_size(&[LARGEST_PILE + 1], &mut Default::default()) > 4_000_000);
+}
+
+/// The nodes of Grundy's game from `piles` (largest first), counted
+/// position by position: each position's tree is the same wherever it
+/// stands.
+fn grundy_size(piles: &[u32], sizes: &mut std::collections::HashMap<Vec<u32>, u64>) -> u64 {
+    if let Some(&size) = sizes.get(piles) {
+        return size;
+    }
+    let mut moves: Vec<Vec<u32>> = Vec::new();
+    for (index, &pile) in piles.iter().enumerate() {
+        for smaller in 1..pile.div_ceil(2) {
+            let mut next = piles.to_vec();
+            next[index] = pile - smaller;
+            next.push(smaller);
+            next.sort_unstable_by(|a, b| b.cmp(a));
+            if !moves.contains(&next) {
+                moves.push(next);
+            }
+        }
+    }
+    let size = 1 + moves
+        .iter()
+        .map(|next| grundy_size(next, sizes))
+        .sum::<u64>();
+    sizes.insert(piles.to_vec(), size);
+    size
+}
+
+#[test]
+fn grundy_sizes_count_the_built_trees() {
+    for sticks in [1, 2, 7, 12] {
+        let size = grundy_size(&[sticks], &mut Default::default());
+        assert_eq!(gametree::games::grundy(sticks).unwrap().len() as u64, size);
+    }
 }
 
 #[test]

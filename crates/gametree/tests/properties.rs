@@ -300,6 +300,31 @@ proptest! {
     }
 
     #[test]
+    fn the_grain_is_the_finest_step_written(
+        values in prop::collection::vec((-10_000_000i64..10_000_000, 0..=9u32), 1..8)
+    ) {
+        // Each leaf written as m / 10^k in decimals, as a user types it.
+        let texts: Vec<String> = values
+            .iter()
+            .map(|&(m, k)| {
+                let digits = format!("{:0>width$}", m.unsigned_abs(), width = k as usize + 1);
+                let (whole, fraction) = digits.split_at(digits.len() - k as usize);
+                let sign = if m < 0 { "-" } else { "" };
+                let dot = if k == 0 { "" } else { "." };
+                format!("{sign}{whole}{dot}{fraction}")
+            })
+            .collect();
+        let tree = gametree::parse(&format!("(0 {})", texts.join(" "))).unwrap();
+        // The decimals each number needs: those written, less trailing zeros.
+        let needed = |text: &str| {
+            text.split_once('.')
+                .map_or(0, |(_, fraction)| fraction.trim_end_matches('0').len())
+        };
+        let decimals = texts.iter().map(|text| needed(text)).max().unwrap();
+        prop_assert_eq!(tree.grain(), 1.0 / 10f64.powi(decimals as i32), "{:?}", texts);
+    }
+
+    #[test]
     fn every_step_replays_one_at_a_time(tree in trees()) {
         let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
         let mut frame = Frame::new(&tree);

@@ -6,7 +6,7 @@ use super::format::{join_names, name_in, subject};
 use super::rule::{no_better, Side};
 use crate::frame::{Frame, NodeState};
 use crate::lang::{Arg, Catalogue};
-use crate::options::{Algorithm, TieRule};
+use crate::options::TieRule;
 use crate::order;
 use crate::trace::{Score, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -144,11 +144,11 @@ pub(super) fn cut(
     let skipped = join_names(words, &skipped);
     let skipped = Arg::Text("skipped", &skipped);
     // Inside a null-window probe the bound is only the probe's question.
-    let probing = algorithm == Algorithm::Pvs
-        && before
-            .node(node)
-            .entered
-            .is_some_and(|(alpha, beta)| beta - alpha <= tree.grain());
+    let probing = before
+        .node(node)
+        .entered
+        .zip(trace.null_width())
+        .is_some_and(|((alpha, beta), null_width)| beta - alpha <= null_width);
     if probing {
         return words.say("cut.probe", &[head, skipped, count]);
     }

@@ -20,7 +20,7 @@ mod threats;
 pub mod tic_tac_toe;
 mod vacuum;
 
-pub use grundy::{grundy, piles};
+pub use grundy::{grundy, piles, LARGEST_PILE};
 pub use nim::{mover_wins, nim};
 pub use normal_form::{Elimination, NormalForm};
 pub use position::{position_at, winners, Position};

@@ -19,7 +19,8 @@ mod uniform;
 mod values;
 
 pub use table::{
-    knuth_moore, ordering_table, row_seeds, uniform_shape, TableError, TableRow, TableSpec, MAX_WORK,
+    knuth_moore, ordering_table, row_seeds, uniform_shape, TableError, TableRow, TableSpec,
+    MAX_WORK,
 };
 pub use uniform::{sample_tree, Sample};
 pub use values::minimax_values;

@@ -41,9 +41,11 @@ pub(super) fn deepening(tree: &Tree, options: &Options) -> Trace {
             iterative: false,
             ..*options
         };
-        trace
-            .steps
-            .extend(search_arranged(tree, &places, &pass_options).steps);
+        let pass = search_arranged(tree, &places, &pass_options);
+        if let Some(width) = pass.null_width() {
+            trace.set_null_width(width);
+        }
+        trace.steps.extend(pass.steps);
     }
     trace.shrink_to_fit();
     trace

@@ -24,14 +24,17 @@ use crate::tree::{NodeId, Tree};
 
 /// Searches with principal variation search.
 pub(crate) fn pvs(tree: &Tree, options: &Options) -> Trace {
-    walk(
+    let grain = tree.grain();
+    let mut trace = walk(
         tree,
         options,
         &mut Pvs {
             alpha_beta: AlphaBeta { options: *options },
-            grain: tree.grain(),
+            grain,
         },
-    )
+    );
+    trace.set_null_width(grain);
+    trace
 }
 
 struct Pvs {

@@ -153,6 +153,19 @@ fn nim_follows_the_heap_modulo_k_plus_one_rule() {
         .assert_eq(&nim(40, 3, false).unwrap_err().message);
 }
 
+/// A link's lambda recipe names the number it was given, and a board
+/// too small for any line says so.
+#[test]
+fn lambda_links_say_what_is_wrong() {
+    let refusal = |text: &str| Recipe::parse(text).unwrap_err().message;
+    expect!["the line to make must be 2 to 3 long on this board, not 260"]
+        .assert_eq(&refusal("lambda,x../.../...,k260,n1,x"));
+    expect!["lambda search here goes up to order 3, not 300"]
+        .assert_eq(&refusal("lambda,x../.../...,k3,n300,x"));
+    expect!["a board of one square holds no line: give it at least two squares in a row"]
+        .assert_eq(&refusal("lambda,x,k1,n1,x"));
+}
+
 /// Absurd sizes are refused before any node is built: each of these once
 /// ran out of memory, or for minutes, before saying no.
 #[test]

@@ -238,27 +238,38 @@ fn defender_children(
 }
 
 /// Checks the position, the line and the order, and prepares the searches.
-fn prepare(
-    position: &Board,
-    in_a_row: u8,
-    order: u8,
-    attacker: Mark,
-) -> Result<(Threats, Stones), GameError> {
+/// Refuses a line no longer than one square or longer than the board,
+/// and an order past [`MOST_ORDER`], naming the number asked as written
+/// (a link may ask for `k260`).
+pub(super) fn check_sizes(position: &Board, in_a_row: u32, order: u32) -> Result<(), GameError> {
     let longest = position.width().max(position.height());
-    if !(2..=longest).contains(&usize::from(in_a_row)) {
+    if longest < 2 {
+        return Err(GameError::new(Message::new("games.board-too-small")));
+    }
+    if !(2..=longest).contains(&(in_a_row as usize)) {
         return Err(GameError::new(
             Message::new("games.line-length")
                 .number("longest", longest as f64)
                 .number("asked", in_a_row as f64),
         ));
     }
-    if order > MOST_ORDER {
+    if order > u32::from(MOST_ORDER) {
         return Err(GameError::new(
             Message::new("games.lambda-order")
                 .number("most", MOST_ORDER as f64)
                 .number("asked", order as f64),
         ));
     }
+    Ok(())
+}
+
+fn prepare(
+    position: &Board,
+    in_a_row: u8,
+    order: u8,
+    attacker: Mark,
+) -> Result<(Threats, Stones), GameError> {
+    check_sizes(position, in_a_row.into(), order.into())?;
     if attacker == Mark::Empty {
         return Err(GameError::new(Message::new("games.attacker")));
     }

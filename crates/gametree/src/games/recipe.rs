@@ -15,7 +15,7 @@
 //!   P (`x` or `o`) the attacker, to move.
 
 use super::board::{Board, Mark};
-use super::lambda::lambda_tree;
+use super::lambda::{check_sizes, lambda_tree};
 use super::{grundy, nim, tic_tac_toe, vacuum_world, GameError, VacuumState};
 use crate::lang::Message;
 use crate::tree::Tree;
@@ -150,16 +150,22 @@ impl Recipe {
             ("vacuum", [start]) => Recipe::Vacuum {
                 start: VacuumState::parse(start).ok_or_else(|| unknown_part(&game, start))?,
             },
-            ("lambda", [position, in_a_row, order, attacker]) => Recipe::Lambda {
-                position: Board::parse(position)?,
-                in_a_row: number(in_a_row, "k")? as u8,
-                order: number(order, "n")? as u8,
-                attacker: match *attacker {
-                    "x" | "X" => Mark::X,
-                    "o" | "O" => Mark::O,
-                    _ => return Err(unknown_part(&game, attacker)),
-                },
-            },
+            ("lambda", [position, in_a_row, order, attacker]) => {
+                let position = Board::parse(position)?;
+                let (in_a_row, order) = (number(in_a_row, "k")?, number(order, "n")?);
+                check_sizes(&position, in_a_row, order)?;
+                Recipe::Lambda {
+                    position,
+                    // Both checked: at most the board's side and MOST_ORDER.
+                    in_a_row: in_a_row as u8,
+                    order: order as u8,
+                    attacker: match *attacker {
+                        "x" | "X" => Mark::X,
+                        "o" | "O" => Mark::O,
+                        _ => return Err(unknown_part(&game, attacker)),
+                    },
+                }
+            }
             _ => {
                 return Err(GameError::new(
                     Message::new("games.no-game").ltr("text", format!("{text:?}")),

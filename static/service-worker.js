@@ -28,6 +28,20 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// How long a page waits for the network before the cache answers: on a
+// saturated lecture-hall network a fetch can hang for minutes.
+const NETWORK_WAIT_MS = 3000;
+
+// The network's answer to `request`; the cache's (`cached()`) when the
+// network fails, or is silent for NETWORK_WAIT_MS and the cache has a copy.
+function networkFirst(request, cached) {
+  const network = fetch(request);
+  const waited = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS))
+    .then(cached)
+    .then((copy) => copy || network);
+  return Promise.race([network.catch(cached), waited]);
+}
+
 // Pages come from the network while there is one (so a new release shows
 // at once), else from the cache whatever their query (?embed, #…). So do
 // the languages' catalogues (lang/…), whose names carry no hash: a page
@@ -37,15 +51,12 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(
-      fetch(request).catch(() =>
-        caches.match(request, { ignoreSearch: true }).then((cached) => cached || caches.match('./')),
-      ),
-    );
+    const cachedPage = () => caches.match(request, { ignoreSearch: true }).then((cached) => cached || caches.match('./'));
+    event.respondWith(networkFirst(request, cachedPage));
     return;
   }
   if (new URL(request.url).pathname.includes('/lang/')) {
-    event.respondWith(fetch(request).catch(() => caches.match(request, { ignoreSearch: true })));
+    event.respondWith(networkFirst(request, () => caches.match(request, { ignoreSearch: true })));
     return;
   }
   event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));

@@ -5,8 +5,47 @@
 // a web manifest with icons.
 // Screenshots: test-results/screenshots/offline-*.png.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { BASE_URL, launchBrowser, press, saveScreenshot } from './support.mjs';
+
+/** The built site, which the stalling server below serves itself. */
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
+
+/**
+ * Serves dist/ on a free loopback port until `stall()` is called; from then
+ * on it accepts every connection and never answers, as a saturated network
+ * does. Returns its address, the switch, and `close`.
+ */
+async function stallingServer() {
+  let stalled = false;
+  const server = createServer(async (request, response) => {
+    if (stalled) return;
+    const name = decodeURIComponent(new URL(request.url, 'http://host').pathname);
+    const file = path.join(DIST, name.endsWith('/') ? `${name}index.html` : name);
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'text/plain' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    stall: () => (stalled = true),
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
 
 /** The lecture's figure 5.2: alpha-beta gives A = 3 and cuts at C. */
 const FIGURE_5_2 = 'A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))';
@@ -77,6 +116,27 @@ test('after one visit the app works offline: reload, then play a lecture tree', 
     await context.close();
   } finally {
     await browser.close();
+  }
+});
+
+test('on a network that stalls, an installed page comes from the cache within seconds', async () => {
+  const server = await stallingServer();
+  const browser = await launchBrowser();
+  try {
+    const { context, page, errors } = await firstVisit(browser, `${server.url}#t=${FIGURE_5_2}&a=alphabeta`);
+    server.stall();
+    const started = Date.now();
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('svg.tree-view g.tree-node').first().waitFor({ timeout: 15_000 });
+    const took = Date.now() - started;
+    // The worker waits 3 s for the network; before it did, it waited for ever.
+    assert.ok(took < 8000, `the page showed after ${took} ms`);
+    assert.equal(await playToTheEnd(page), '3');
+    assert.deepEqual(errors, [], 'no console errors');
+    await context.close();
+  } finally {
+    await browser.close();
+    server.close();
   }
 });
 

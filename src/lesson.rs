@@ -1,6 +1,8 @@
 //! A tree made ready to play: parsed, searched once, and every step's
-//! sentence, pseudocode line and rule worked out up front, so that stepping
-//! back and forth only replays the trace and never searches again.
+//! pseudocode line and rule worked out up front, so that stepping back and
+//! forth only replays the trace and never searches again. A step's sentence
+//! is written the first time it is shown and then kept: writing all of
+//! them up front took seconds on a search of a million steps.
 
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::plan::state_name;
@@ -10,6 +12,7 @@ use gametree::{
     search, Algorithm, Frame, MoveOrder, NodeId, Options, Player, SearchError, Step, Summary,
     Trace, Tree,
 };
+use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use yew::AttrValue;
@@ -51,8 +54,6 @@ pub struct Run {
     pub code: Vec<AttrValue>,
     /// The pseudocode line of each step.
     pub lines: Vec<usize>,
-    /// The sentence of each step.
-    pub sentences: Vec<AttrValue>,
     /// The rule-table cell of each step, for the steps that test the window.
     pub rules: Vec<Option<(Side, Rule)>>,
     /// The indices of the steps that cut at least one child (for "next cut").
@@ -77,6 +78,18 @@ pub struct Lesson {
     /// The search, or why the tree does not suit the algorithm (which the
     /// page words with the menu's names).
     pub run: Result<Run, SearchError>,
+    /// The sentences written so far, by step, and the frame the last one
+    /// was written from, from which the next step's sentence goes on.
+    said: RefCell<Said>,
+}
+
+/// The sentences a lesson has written, and where it stands.
+#[derive(Debug, Default)]
+struct Said {
+    /// The sentence of each step, once written.
+    sentences: Vec<Option<AttrValue>>,
+    /// The frame before the step last said.
+    before: Option<Rc<Frame>>,
 }
 
 impl Lesson {
@@ -94,7 +107,34 @@ impl Lesson {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             tree,
             run,
+            said: RefCell::default(),
         })
+    }
+
+    /// The sentence of the step at `index` (the one that leads to the frame
+    /// after `index + 1` steps), written from the frame before it the first
+    /// time it is asked for. Asked in order, as playing and the history
+    /// ask, each costs one step of replay; asked backwards, the replay
+    /// starts again from the beginning.
+    pub fn sentence(&self, index: usize) -> Option<AttrValue> {
+        let run = self.run.as_ref().ok()?;
+        let step = run.trace.steps.get(index)?;
+        let mut said = self.said.borrow_mut();
+        if said.sentences.is_empty() {
+            said.sentences = vec![None; run.trace.len()];
+        }
+        if let Some(sentence) = &said.sentences[index] {
+            return Some(sentence.clone());
+        }
+        let before = match said.before.take() {
+            Some(frame) => self.frame_from(&frame, index),
+            None => Rc::new(self.frame(index)),
+        };
+        let words = crate::language::explanations();
+        let sentence = AttrValue::from(explain(words, &self.tree, &run.trace, &before, step));
+        said.sentences[index] = Some(sentence.clone());
+        said.before = Some(before);
+        Some(sentence)
     }
 
     /// The number of steps (0 when the tree could not be searched).
@@ -179,17 +219,14 @@ impl PartialEq for Lesson {
 }
 
 impl Run {
-    /// Replays `trace` once to write every step's sentence and rule.
+    /// Replays `trace` once to find every step's line and rule.
     fn new(tree: &Tree, trace: Trace) -> Run {
         let code = Pseudocode::new(tree, &trace.options);
         let mut frame = Frame::new(tree);
-        let mut sentences = Vec::with_capacity(trace.len());
         let mut rules = Vec::with_capacity(trace.len());
         let mut lines = Vec::with_capacity(trace.len());
         let mut cut_steps = Vec::new();
-        let words = crate::language::explanations();
         for (index, step) in trace.steps.iter().enumerate() {
-            sentences.push(AttrValue::from(explain(words, tree, &trace, &frame, step)));
             rules.push(rule(tree, &trace, &frame, step));
             lines.push(code.line_of(tree, step));
             let cutoffs = frame.cutoffs;
@@ -224,7 +261,6 @@ impl Run {
                 .map(|line| AttrValue::from(line.to_string()))
                 .collect(),
             lines,
-            sentences,
             rules,
             cut_steps,
             minimax,
@@ -257,5 +293,28 @@ mod tests {
         // Under another search the label is the tree's, as its sentences say.
         let minimax = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
         assert_eq!(minimax.label(root).as_deref(), Some("M_M_A"));
+    }
+
+    /// Sentences asked in any order, forward, backward, again, are each
+    /// the one the step's own frame gives.
+    #[test]
+    fn every_sentence_is_its_own_steps_whatever_the_order_asked() {
+        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+        let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), true);
+        let run = lesson.run.as_ref().unwrap();
+        let expected = |index: usize| {
+            let before = Frame::at(&lesson.tree, &run.trace, index);
+            let words = crate::language::explanations();
+            explain(words, &lesson.tree, &run.trace, &before, run.step(index))
+        };
+        let last = lesson.len() - 1;
+        for index in [5, 2, 3, 3, last, 0, last - 1, 7] {
+            assert_eq!(
+                lesson.sentence(index).as_deref(),
+                Some(expected(index).as_str()),
+                "step {index}"
+            );
+        }
+        assert_eq!(lesson.sentence(lesson.len()), None, "no step past the last");
     }
 }

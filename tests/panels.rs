@@ -307,7 +307,14 @@ fn history_props(lesson: Rc<Lesson>, step: usize, on_seek: Callback<usize>) -> H
 #[wasm_bindgen_test]
 async fn the_explanation_shows_the_sentence_and_the_history_goes_back() {
     let lesson = lecture_lesson();
-    let sentences = lesson.run.as_ref().expect("a search").sentences.clone();
+    let run = lesson.run.as_ref().expect("a search");
+    let sentences: Vec<String> = (0..run.trace.len())
+        .map(|index| {
+            let before = gametree::Frame::at(&lesson.tree, &run.trace, index);
+            let words = gametree::lang::english();
+            gametree::explain::explain(words, &lesson.tree, &run.trace, &before, run.step(index))
+        })
+        .collect();
     let (root, _handle) = mount::<Explanation>(explanation_props(lesson.clone(), 5)).await;
     assert_eq!(text_of(&root, ".sentence"), sentences[4].as_str());
     let (seeks, on_seek) = recorder();

@@ -39,9 +39,8 @@ pub struct AnnouncerProps {
 /// The sentence of the step before `step` of `lesson`, if there is one; a
 /// search that has ended (compare mode's other one plays on) keeps its last.
 fn sentence_before(lesson: &Lesson, step: usize) -> Option<AttrValue> {
-    let run = lesson.run.as_ref().ok()?;
-    let index = step.min(run.sentences.len()).checked_sub(1)?;
-    run.sentences.get(index).cloned()
+    let index = step.min(lesson.len()).checked_sub(1)?;
+    lesson.sentence(index)
 }
 
 /// The live region, visible to screen readers only.

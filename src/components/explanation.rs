@@ -35,10 +35,10 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
                 { error.said(options::algorithm_name).say(explanations()) }
             </p>
         },
-        Ok(run) => {
+        Ok(_) => {
             let current = match props.step.checked_sub(1) {
                 _ if props.withheld.is_some() => props.withheld.clone().unwrap_or_default(),
-                Some(index) => run.sentences[index].clone(),
+                Some(index) => props.lesson.sentence(index).unwrap_or_default(),
                 None => props
                     .before_start
                     .clone()

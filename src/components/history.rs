@@ -4,7 +4,7 @@
 
 use crate::components::panel::Panel;
 use crate::hooks::show_the_drawing;
-use crate::lesson::{Lesson, Run};
+use crate::lesson::Lesson;
 use crate::strings::{panels, said};
 use std::rc::Rc;
 use web_sys::Element;
@@ -18,7 +18,7 @@ const HISTORY_LENGTH: usize = 200;
 /// The sentences to list.
 #[derive(Properties, PartialEq)]
 pub struct HistoryProps {
-    /// The tree and its search, with every step's sentence.
+    /// The tree and its search, which writes every step's sentence.
     pub lesson: Rc<Lesson>,
     /// Steps played so far.
     pub step: usize,
@@ -42,10 +42,10 @@ pub fn History(props: &HistoryProps) -> Html {
         });
     }
     match &props.lesson.run {
-        Ok(run) if props.step > 0 => html! {
+        Ok(_) if props.step > 0 => html! {
             <Panel class="history-panel" title={said("panels.history")}>
                 <div class="history" ref={history_ref}>
-                    { history(run, props.step, &props.on_seek) }
+                    { history(&props.lesson, props.step, &props.on_seek) }
                 </div>
             </Panel>
         },
@@ -55,7 +55,7 @@ pub fn History(props: &HistoryProps) -> Html {
 
 /// The sentences of the last steps up to `step`, oldest first, numbered by
 /// step; clicking one seeks to the moment after it.
-fn history(run: &Run, step: usize, on_seek: &Callback<usize>) -> Html {
+fn history(lesson: &Lesson, step: usize, on_seek: &Callback<usize>) -> Html {
     let first = step.saturating_sub(HISTORY_LENGTH) + 1;
     let left_out = first - 1;
     html! {
@@ -75,7 +75,7 @@ fn history(run: &Run, step: usize, on_seek: &Callback<usize>) -> Html {
                                 shown
                             })}
                         >
-                            { run.sentences[shown - 1].clone() }
+                            { lesson.sentence(shown - 1).unwrap_or_default() }
                         </button>
                     </li>
                 }

@@ -12,6 +12,7 @@ pub mod hooks;
 pub mod lab;
 pub mod language;
 pub mod lesson;
+pub mod limits;
 pub mod notice;
 pub mod progress;
 pub mod shared;

@@ -4,6 +4,7 @@
 //! file in any format `gametree::import` knows; and undo and redo.
 
 use crate::language::explanations;
+use crate::limits::MOST_CHARACTERS;
 use crate::notice::Notice;
 use crate::strings::{controls, editor, said};
 use gametree::import::Format;
@@ -89,6 +90,10 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
             </button>
         }
     };
+    // A tree whose notation is longer than the page reads (a whole game
+    // tree, megabytes of it) is not put in the box: a browser takes seconds
+    // to lay such a text out, at every change of tree.
+    let shown = (props.draft.chars().count() <= MOST_CHARACTERS).then(|| props.draft.to_string());
     html! {
         <details class="panel editor" open=true>
             <summary class="panel-title">{ said("editor.tree-text") }</summary>
@@ -103,13 +108,15 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
                 autocomplete="off"
                 autocapitalize="none"
                 rows="6"
-                value={props.draft.to_string()}
+                value={shown.clone().unwrap_or_default()}
                 oninput={on_input}
             />
             <div id="tree-text-status" class="editor-status" aria-live="polite">
                 if let Some(error) = &props.error {
                     <p id="editor-error" class="editor-error">{ error.to_string_in(explanations()) }</p>
                     <pre class="editor-caret">{ pointer(&props.draft, error.position) }</pre>
+                } else if shown.is_none() {
+                    <p class="editor-hint">{ said("editor.text-not-shown") }</p>
                 } else if let Some(format) = props.note {
                     <p id="editor-note" class="editor-note">{ editor::read_as(&format.said().say(explanations())) }</p>
                 } else {

@@ -5,8 +5,10 @@
 //! strings, read and written through the browser's own `localStorage`, so
 //! that no JSON library has to ship with the page.
 
+use crate::limits::MOST_CHARACTERS;
+use crate::notice::Notice;
 use crate::progress::Progress;
-use crate::state::State;
+use crate::state::{Action, State};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -35,7 +37,9 @@ pub fn saved_draft() -> Option<String> {
 /// Saves the tree and its search whenever either changes (stepping does not
 /// write), and the text as typed while it is not the tree's, while
 /// `enabled`: an embedded player keeps its hands off the reader's own tree.
-/// A browser that refuses storage (private mode, full) just does not keep it.
+/// A browser that refuses to keep either (storage full or turned off) is
+/// said to, so that no loss comes as a surprise; a text too long to be read
+/// is not kept, as its refusal says.
 #[hook]
 pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
     let state = state.clone();
@@ -46,13 +50,21 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
             state.editor.draft.clone(),
         ),
         move |_| {
-            if enabled {
-                write(KEY, &state.saved());
-                if state.editor.draft == state.player.text {
-                    remove(DRAFT_KEY);
-                } else {
-                    write(DRAFT_KEY, &state.editor.draft);
-                }
+            if !enabled {
+                return;
+            }
+            let draft = &state.editor.draft;
+            let kept = write(KEY, &state.saved());
+            let too_long = draft.chars().count() > MOST_CHARACTERS;
+            let draft_kept = if *draft == state.player.text || too_long {
+                remove(DRAFT_KEY);
+                true
+            } else {
+                write(DRAFT_KEY, draft)
+            };
+            let lost = [(kept, "page.not-kept"), (draft_kept, "page.draft-not-kept")];
+            if let Some(&(_, key)) = lost.iter().find(|(kept, _)| !kept) {
+                state.dispatch(Action::Refuse(Notice::new(key)));
             }
         },
     );
@@ -106,6 +118,7 @@ pub fn use_saved_progress(progress: Progress) {
             .zip(counts)
             .map(|(name, count)| format!("\"{name}\":{count}"))
             .collect();
+        // A record not kept is a small loss, not worth a message.
         write(PROGRESS_KEY, &format!("{{{}}}", fields.join(",")));
     });
 }
@@ -120,11 +133,9 @@ fn read(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
 }
 
-/// Keeps `value` under `key`; a full or refusing storage just does not keep it.
-fn write(key: &str, value: &str) {
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(key, value);
-    }
+/// Keeps `value` under `key`; false when the storage is full or refuses.
+fn write(key: &str, value: &str) -> bool {
+    storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
 }
 
 /// Forgets what is kept under `key`.

@@ -3,8 +3,9 @@
 //! and writing the address of the moment on show. Exercise links
 //! (`#x=…`) are practice's: see `practice::from_address`.
 
-use super::{compare, practice, State};
-use crate::notice::Notice;
+use super::{compare, practice, EditorAction, State};
+use crate::limits::MOST_NODES;
+use crate::notice::{Notice, Value};
 use gametree::games::Recipe;
 use gametree::presets::presets;
 use gametree::share;
@@ -53,73 +54,90 @@ fn lecture_example(tree: &Tree, options: Options) -> Option<usize> {
     })
 }
 
+/// The page an address describes (the part after `#`), or why it cannot
+/// be opened: the link cannot be read, or its game or tree cannot.
+fn read_address(fragment: &str) -> Result<State, Value> {
+    let fragment = fragment.trim_start_matches('#');
+    if !describes_a_page(fragment) {
+        return Ok(State::new());
+    }
+    let (game, shared) = share::decode(fragment)
+        .and_then(|shared| Ok((share::decode_game(fragment)?, shared)))
+        .map_err(|error| Value::Reason(error.said().clone()))?;
+    let problem = |notice: Notice| Value::Notice(Box::new(notice));
+    let (tree, recipe) = match game {
+        // A game's tree is built again from its recipe.
+        Some(game) => {
+            let recipe = Recipe::parse(&game).map_err(|error| {
+                problem(Notice::new("page.game-unreadable").reason("problem", error.said().clone()))
+            })?;
+            let tree = recipe.build(MOST_NODES).map_err(|error| {
+                problem(
+                    Notice::new("page.game-unbuildable").reason("problem", error.said().clone()),
+                )
+            })?;
+            (tree, Some(recipe))
+        }
+        None => {
+            let tree = gametree::parse(&shared.text).map_err(|error| {
+                problem(
+                    Notice::new("page.tree-unreadable")
+                        .ltr("at", error.position.to_string())
+                        .reason("problem", error.said().clone()),
+                )
+            })?;
+            (tree, None)
+        }
+    };
+    let mut state = State::with_tree(Rc::new(tree), shared.options);
+    // A lecture example's own link shows it chosen in the menu.
+    state.player.preset = lecture_example(&state.player.tree, shared.options);
+    let state = match recipe {
+        Some(recipe) => state.built_from(recipe),
+        None => state,
+    };
+    let state = match shared.compare {
+        Some(comparison) => state.comparing(comparison),
+        None => state,
+    };
+    // Compare mode is brought to the step too.
+    Ok(compare::follow(state.seek(shared.step)))
+}
+
 impl State {
     /// The page as a shared address describes it (the part after `#`): that
     /// tree, search and step. An empty address opens the first lecture
     /// example; a broken one opens it too, and says what was wrong.
     pub fn from_address(fragment: &str) -> State {
-        let fragment = fragment.trim_start_matches('#');
-        if !describes_a_page(fragment) {
+        read_address(fragment).unwrap_or_else(|problem| State {
+            message: Some(Notice::new("page.broken-link").with("problem", problem)),
+            ..State::new()
+        })
+    }
+
+    /// The page as it opens from an address (the part after `#`) and the
+    /// tree saved in the browser, written as [`State::saved`] writes it: an
+    /// address with a tree wins; without one the saved tree opens, if it
+    /// still reads, and otherwise the first lecture example, saying why.
+    pub fn from_address_or_saved(fragment: &str, saved: Option<&str>) -> State {
+        if describes_a_page(fragment) {
+            return State::from_address(fragment);
+        }
+        let Some(saved) = saved else {
             return State::new();
-        }
-        let shared = share::decode(fragment)
-            .and_then(|shared| Ok((share::decode_game(fragment)?, shared)))
-            .map_err(|error| {
-                Notice::new("page.broken-link").reason("problem", error.said().clone())
-            })
-            .and_then(|(game, shared)| {
-                let broken = |notice| Notice::new("page.broken-link").notice("problem", notice);
-                let (tree, recipe) = match game {
-                    // A game's tree is built again from its recipe.
-                    Some(game) => {
-                        let recipe = Recipe::parse(&game).map_err(|error| {
-                            broken(
-                                Notice::new("page.game-unreadable")
-                                    .reason("problem", error.said().clone()),
-                            )
-                        })?;
-                        let tree = recipe.build().map_err(|error| {
-                            broken(
-                                Notice::new("page.game-unbuildable")
-                                    .reason("problem", error.said().clone()),
-                            )
-                        })?;
-                        (tree, Some(recipe))
-                    }
-                    None => (
-                        gametree::parse(&shared.text).map_err(|error| {
-                            broken(
-                                Notice::new("page.tree-unreadable")
-                                    .ltr("at", error.position.to_string())
-                                    .reason("problem", error.said().clone()),
-                            )
-                        })?,
-                        None,
-                    ),
-                };
-                Ok((tree, recipe, shared))
-            });
-        match shared {
-            Ok((tree, recipe, shared)) => {
-                let mut state = State::with_tree(Rc::new(tree), shared.options);
-                // A lecture example's own link shows it chosen in the menu.
-                state.player.preset = lecture_example(&state.player.tree, shared.options);
-                let state = match recipe {
-                    Some(recipe) => state.built_from(recipe),
-                    None => state,
-                };
-                let state = match shared.compare {
-                    Some(comparison) => state.comparing(comparison),
-                    None => state,
-                };
-                // Compare mode is brought to the step too.
-                compare::follow(state.seek(shared.step))
+        };
+        read_address(saved).unwrap_or_else(|problem| {
+            // A saved copy that no longer reads is said, and its text put in
+            // the tree box (the saved tree's text when that much still
+            // reads), where the user can mend it; the box keeps it across
+            // reloads.
+            let text =
+                share::decode(saved).map_or_else(|_| saved.to_string(), |shared| shared.text);
+            State {
+                message: Some(Notice::new("page.saved-unreadable").with("problem", problem)),
+                ..State::new().editor_slice(EditorAction::EditText(text))
             }
-            Err(notice) => State {
-                message: Some(notice),
-                ..State::new()
-            },
-        }
+        })
     }
 
     /// This page opening `fragment`, an address given to it while it is
@@ -147,20 +165,6 @@ impl State {
         opened.editor.undo = self.editor.undo.clone();
         opened.editor.redo = self.editor.redo.clone();
         opened
-    }
-
-    /// The page as it opens from an address (the part after `#`) and the
-    /// tree saved in the browser, written as [`State::saved`] writes it: an
-    /// address with a tree wins; without one the saved tree opens, if it
-    /// still reads, and otherwise the first lecture example.
-    pub fn from_address_or_saved(fragment: &str, saved: Option<&str>) -> State {
-        if describes_a_page(fragment) {
-            return State::from_address(fragment);
-        }
-        saved
-            .map(State::from_address)
-            .filter(|state| state.message.is_none())
-            .unwrap_or_default()
     }
 
     /// What the browser keeps across reloads: the tree and the search, in
@@ -366,8 +370,28 @@ mod tests {
         assert_eq!(state.player.options.algorithm, Algorithm::Minimax);
         let linked = State::from_address_or_saved("#t=(1_2)", Some(&saved));
         assert_eq!(&*linked.player.text, "(1 2)", "an address with a tree wins");
+        // A saved copy that no longer reads is said, never silently lost.
         let broken = State::from_address_or_saved("", Some("garbage"));
-        assert_eq!((broken.player.preset, broken.message), (Some(0), None));
+        assert_eq!(broken.player.preset, Some(0));
+        assert_eq!(
+            broken.message.map(|notice| notice.key()),
+            Some("page.saved-unreadable")
+        );
+        assert_eq!(&*broken.editor.draft, "garbage", "kept in the box to mend");
+        let unbalanced = State::from_address_or_saved("", Some("t=(4_(5_6)&a=minimax"));
+        assert_eq!(
+            &*unbalanced.editor.draft, "(4 (5 6)",
+            "the tree's text, as it still reads"
+        );
+        assert!(
+            unbalanced.editor.draft_error.is_some(),
+            "with its parse error"
+        );
+        let said = crate::strings::notice::tell(&unbalanced.message.expect("a message"));
+        assert!(
+            said.contains("could not be read") && said.contains("1:9"),
+            "{said}"
+        );
         assert_eq!(
             State::from_address_or_saved("#", None).player.preset,
             Some(0)

@@ -6,6 +6,7 @@
 //! and selection with it.
 
 use super::{Across, State};
+use crate::limits::MOST_CHARACTERS;
 use crate::notice::Notice;
 use gametree::edit;
 use gametree::import::{import, Format};
@@ -131,6 +132,22 @@ pub(super) fn reduce(
     around: &Around,
 ) -> (Editor, Option<Across>) {
     let editor = editor.clone();
+    // Text longer than the page reads is refused unread, at once; typed
+    // text stays in the box as it was typed.
+    if let EditorAction::EditText(text) | EditorAction::Import(text) = &action {
+        if let Some(why) = too_long(text, "editor.text-too-long") {
+            let draft = match &action {
+                EditorAction::EditText(typed) => typed.as_str().into(),
+                _ => editor.draft.clone(),
+            };
+            let kept = Editor {
+                draft,
+                draft_error: None,
+                ..editor
+            };
+            return (kept, refusal(why));
+        }
+    }
     match action {
         EditorAction::EditText(draft) => match gametree::parse(&draft) {
             Ok(tree) => {
@@ -169,8 +186,13 @@ pub(super) fn reduce(
                 refusal(Notice::new("editor.cannot-import").reason("problem", error.said())),
             ),
         },
-        EditorAction::Random(spec) => match random_tree(&spec) {
-            Ok(tree) => (editor.showing(&tree, None), shown(tree, around)),
+        EditorAction::Random(spec) => match random_tree(&spec, crate::limits::MOST_NODES) {
+            // A tree whose notation no link or saved copy could carry is
+            // refused too: it could not come back after a reload.
+            Ok(tree) => match too_long(&tree.to_string(), "editor.random-too-long") {
+                Some(why) => (editor, refusal(why)),
+                None => (editor.showing(&tree, None), shown(tree, around)),
+            },
             Err(error) => (
                 editor,
                 refusal(Notice::new("editor.cannot-make-random").reason("problem", error.said())),
@@ -211,6 +233,17 @@ fn shown(tree: Tree, around: &Around) -> Option<Across> {
 /// A refusal to say.
 fn refusal(why: Notice) -> Option<Across> {
     Some(Across::Refuse(why))
+}
+
+/// Why `text` is not read or kept, when it has more characters than the
+/// page reads: the notice of `key`, with the length and the most.
+fn too_long(text: &str, key: &'static str) -> Option<Notice> {
+    let length = text.chars().count();
+    (length > MOST_CHARACTERS).then(|| {
+        Notice::new(key)
+            .number("length", length as f64)
+            .number("most", MOST_CHARACTERS as f64)
+    })
 }
 
 /// `next` with the tree of `before` on the undo history when its tree
@@ -408,6 +441,30 @@ mod tests {
     }
 
     #[test]
+    fn text_longer_than_the_page_reads_is_refused_unread_and_kept_typed() {
+        let before = reduce(State::new(), &[Action::Editor(EditText("(1 2)".into()))]);
+        let long = format!("({})", "1 ".repeat(crate::limits::MOST_CHARACTERS / 2));
+        let state = reduce(before.clone(), &[Action::Editor(EditText(long.clone()))]);
+        assert_eq!(state.player.tree, before.player.tree, "not read");
+        assert_eq!(&*state.editor.draft, long, "kept in the box as typed");
+        let said = tell(&state.message.expect("a message"));
+        assert!(
+            said.starts_with("This text has 1000002 characters, more than the 1000000"),
+            "{said}"
+        );
+        let state = reduce(before.clone(), &[Action::Editor(Import(long))]);
+        assert_eq!(&*state.editor.draft, "(1 2)", "a file's text is not typed");
+        assert_eq!(
+            state.message.map(|notice| notice.key()),
+            Some("editor.text-too-long")
+        );
+        // Exactly the most is read.
+        let most = format!("({})", "1 ".repeat(crate::limits::MOST_CHARACTERS / 2 - 1));
+        let state = reduce(before, &[Action::Editor(EditText(most))]);
+        assert_eq!(state.player.tree.len(), crate::limits::MOST_CHARACTERS / 2);
+    }
+
+    #[test]
     fn a_file_that_holds_no_tree_says_why_and_keeps_the_tree() {
         let before = reduce(State::new(), &[Action::Editor(EditText("(1 2)".into()))]);
         let state = reduce(before.clone(), &[Action::Editor(Import("(1 2".into()))]);
@@ -424,6 +481,30 @@ mod tests {
     }
 
     #[test]
+    fn a_random_tree_the_page_could_not_keep_is_refused() {
+        let too_many = RandomSpec {
+            branching: 10..=10,
+            depth: 6,
+            min: -5,
+            max: 5,
+            seed: 7,
+        };
+        let state = reduce(State::new(), &[Action::Editor(Random(too_many.clone()))]);
+        let said = tell(&state.message.expect("a refusal"));
+        assert!(said.contains("more than 600000 nodes"), "{said}");
+        let too_long = RandomSpec {
+            branching: 8..=8,
+            min: -1000,
+            max: 1000,
+            ..too_many
+        };
+        let state = reduce(State::new(), &[Action::Editor(Random(too_long))]);
+        assert_eq!(state.player.preset, Some(0), "the tree on show stays");
+        let said = tell(&state.message.expect("a refusal"));
+        assert!(said.starts_with("This random tree's notation would have 1"), "{said}");
+    }
+
+    #[test]
     fn a_random_tree_is_the_one_the_command_line_makes() {
         let spec = RandomSpec {
             branching: 2..=2,
@@ -433,7 +514,10 @@ mod tests {
             seed: 7,
         };
         let state = reduce(State::new(), &[Action::Editor(Random(spec.clone()))]);
-        assert_eq!(*state.player.tree, random_tree(&spec).unwrap());
+        assert_eq!(
+            *state.player.tree,
+            random_tree(&spec, crate::limits::MOST_NODES).unwrap()
+        );
         assert_eq!(state.editor.undo.len(), 1);
         let refused = reduce(
             state.clone(),

@@ -131,7 +131,7 @@ pub(super) fn reduce(
 /// The tree of `recipe` to show, searched with the algorithm that suits
 /// it; or why it cannot be built.
 fn build(recipe: Result<Recipe, GameError>) -> Across {
-    match recipe.and_then(|recipe| Ok((recipe.build()?, recipe))) {
+    match recipe.and_then(|recipe| Ok((recipe.build(crate::limits::MOST_NODES)?, recipe))) {
         Ok((tree, recipe)) => Across::Show {
             options: Options::new(algorithm_for(&recipe, &tree)),
             tree,

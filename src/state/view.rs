@@ -393,7 +393,7 @@ mod tests {
             max: 9,
             seed: 1,
         };
-        let tree = gametree::random::random_tree(&spec).unwrap();
+        let tree = gametree::random::random_tree(&spec, gametree::tree::MAX_NODES).unwrap();
         let state = State::with_tree(Rc::new(tree), Options::new(Algorithm::AlphaBeta));
         // 1 + 3 + … + 3^6 = 1,093 nodes shown; the 729 nodes of depth 6 are folded.
         assert_eq!(state.look.collapsed.len(), 729);

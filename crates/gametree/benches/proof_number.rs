@@ -12,13 +12,16 @@ use std::hint::black_box;
 
 fn proof_numbers(c: &mut Criterion) {
     for depth in [5, 6] {
-        let tree = random_tree(&RandomSpec {
-            branching: 10..=10,
-            depth,
-            min: -20,
-            max: 20,
-            seed: 42,
-        })
+        let tree = random_tree(
+            &RandomSpec {
+                branching: 10..=10,
+                depth,
+                min: -20,
+                max: 20,
+                seed: 42,
+            },
+            gametree::tree::MAX_NODES,
+        )
         .expect("the benchmark trees fit");
         let mut group = c.benchmark_group(format!("10^{depth} leaves"));
         for algorithm in [

@@ -21,13 +21,16 @@ use wasm_bindgen_test::{wasm_bindgen_bench, Criterion};
 
 /// Uniform trees of branching 10: depth 3, 5 and 6 give 10^3, 10^5 and 10^6 leaves.
 fn uniform(depth: u32) -> Tree {
-    random_tree(&RandomSpec {
-        branching: 10..=10,
-        depth,
-        min: -100,
-        max: 100,
-        seed: 42,
-    })
+    random_tree(
+        &RandomSpec {
+            branching: 10..=10,
+            depth,
+            min: -100,
+            max: 100,
+            seed: 42,
+        },
+        gametree::tree::MAX_NODES,
+    )
     .expect("the benchmark trees fit")
 }
 

@@ -123,7 +123,11 @@ pub fn presets() -> Vec<Preset> {
         made(
             "Nim with 7 sticks (Grundy's game)",
             Algorithm::Minimax,
-            |_| grundy(7).expect("Grundy's game from 7 fits").to_string(),
+            |_| {
+                grundy(7, crate::tree::MAX_NODES)
+                    .expect("Grundy's game from 7 fits")
+                    .to_string()
+            },
         ),
         made(
             "Tic-tac-toe: X to move and block",
@@ -168,7 +172,9 @@ pub fn presets() -> Vec<Preset> {
             },
         ),
         made("Nim: take 1 to 3 from 5", Algorithm::Minimax, |_| {
-            nim(5, 3, false).expect("Nim from 5 fits").to_string()
+            nim(5, 3, false, crate::tree::MAX_NODES)
+                .expect("Nim from 5 fits")
+                .to_string()
         }),
         made(
             "Erratic vacuum world (AND-OR search)",

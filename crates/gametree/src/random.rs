@@ -5,7 +5,7 @@ use std::fmt;
 use std::ops::RangeInclusive;
 
 use crate::lang::{english, Message};
-use crate::tree::{Node, NodeId, Player, Tree, Value, MAX_NODES};
+use crate::tree::{Node, NodeId, Player, Tree, Value};
 
 /// A small random number generator, SplitMix64 (Steele, Lea and Flood, 2014).
 /// It is written out here on purpose rather than taken from a crate: a seed
@@ -105,14 +105,16 @@ pub enum RandomError {
         /// The depth asked for, above 0.
         depth: u32,
     },
-    /// With the most children per node the tree could have more than
-    /// [`MAX_NODES`] nodes. Checked for the largest branching, so that
-    /// whether a spec is refused never depends on its seed.
+    /// With the most children per node the tree could have more nodes
+    /// than it may. Checked for the largest branching, so that whether a
+    /// spec is refused never depends on its seed.
     TooLarge {
         /// The most children per node asked for.
         branching: u32,
         /// The depth asked for.
         depth: u32,
+        /// The most nodes the tree may have.
+        most: usize,
     },
 }
 
@@ -135,10 +137,14 @@ impl RandomError {
             RandomError::NoChildren { depth } => {
                 Message::new("random.no-children").number("depth", f64::from(depth))
             }
-            RandomError::TooLarge { branching, depth } => Message::new("random.too-large")
+            RandomError::TooLarge {
+                branching,
+                depth,
+                most,
+            } => Message::new("random.too-large")
                 .number("depth", f64::from(depth))
                 .number("branching", f64::from(branching))
-                .number("most", MAX_NODES as f64),
+                .number("most", most as f64),
         }
     }
 }
@@ -158,12 +164,12 @@ impl fmt::Display for RandomError {
 /// pre-order, the order the notation writes them, and each node draws one
 /// number when it is created, its count of children if it is inner and its
 /// value if it is a leaf. That order is part of what a seed means.
-pub fn random_tree(spec: &RandomSpec) -> Result<Tree, RandomError> {
-    check(spec)?;
+pub fn random_tree(spec: &RandomSpec, most: usize) -> Result<Tree, RandomError> {
+    check(spec, most)?;
     // The tree has at least as many nodes as with the fewest children
     // everywhere (exactly as many when the branching is fixed): reserving
     // that much saves copying the arena as it grows.
-    let smallest = uniform_size(*spec.branching.start(), spec.depth)
+    let smallest = uniform_size(*spec.branching.start(), spec.depth, most)
         .expect("checked: the fewest children make no more nodes than the most");
     let mut builder = Builder {
         spec,
@@ -218,8 +224,9 @@ impl Builder<'_> {
     }
 }
 
-/// Refuses the specs that name no tree, before anything is allocated.
-fn check(spec: &RandomSpec) -> Result<(), RandomError> {
+/// Refuses the specs that name no tree, or one of more than `most` nodes,
+/// before anything is allocated.
+fn check(spec: &RandomSpec, most: usize) -> Result<(), RandomError> {
     let (low, high) = (*spec.branching.start(), *spec.branching.end());
     if spec.min > spec.max {
         return Err(RandomError::EmptyValueRange {
@@ -236,26 +243,27 @@ fn check(spec: &RandomSpec) -> Result<(), RandomError> {
     if low == 0 && spec.depth > 0 {
         return Err(RandomError::NoChildren { depth: spec.depth });
     }
-    if uniform_size(high, spec.depth).is_none() {
+    if uniform_size(high, spec.depth, most).is_none() {
         return Err(RandomError::TooLarge {
             branching: high,
             depth: spec.depth,
+            most,
         });
     }
     Ok(())
 }
 
 /// The number of nodes of the tree of depth `depth` where every inner node
-/// has `branching` children, or `None` past [`MAX_NODES`]. Counts level by
-/// level and stops as soon as the limit is passed, so a chain of depth
-/// `u32::MAX` costs at most `MAX_NODES` steps.
-fn uniform_size(branching: u32, depth: u32) -> Option<usize> {
+/// has `branching` children, or `None` past `most`. Counts level by level
+/// and stops as soon as the limit is passed, so a chain of depth `u32::MAX`
+/// costs at most `most` steps.
+fn uniform_size(branching: u32, depth: u32, most: usize) -> Option<usize> {
     let mut level_size: usize = 1;
     let mut total: usize = 1;
     for _ in 0..depth {
         level_size = level_size.saturating_mul(branching as usize);
         total = total.saturating_add(level_size);
-        if total > MAX_NODES {
+        if total > most {
             return None;
         }
     }

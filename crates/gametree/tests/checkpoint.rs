@@ -174,7 +174,7 @@ proptest! {
         depth in 1u32..4,
     ) {
         let spec = RandomSpec { branching: 1..=3, depth, min: 0, max: 6, seed };
-        let tree = random_tree(&spec).unwrap();
+        let tree = random_tree(&spec, gametree::tree::MAX_NODES).unwrap();
         let options = Options {
             ties: if strict { TieRule::Strict } else { TieRule::CutOnEqual },
             ..Options::new(Algorithm::AlphaBeta)

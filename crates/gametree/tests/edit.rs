@@ -489,7 +489,7 @@ fn tree_and_node() -> impl Strategy<Value = (Tree, NodeId)> {
                 max: 9,
                 seed,
             };
-            let tree = random_tree(&spec).expect("a valid spec");
+            let tree = random_tree(&spec, gametree::tree::MAX_NODES).expect("a valid spec");
             let node = NodeId::new(index.index(tree.len()) as u32);
             (tree, node)
         })

@@ -14,6 +14,7 @@ use gametree::games::{
     mover_wins, nim, position_at, tic_tac_toe, NormalForm, Position, Recipe, VacuumState,
 };
 use gametree::lang::english;
+use gametree::tree::MAX_NODES;
 use gametree::{parse, search, Algorithm, NodeId, Options, Player, Summary, Tree, Value};
 
 fn value_of(tree: &Tree, algorithm: Algorithm) -> f64 {
@@ -125,7 +126,7 @@ fn nim_follows_the_heap_modulo_k_plus_one_rule() {
     for take in 1..=4 {
         for heap in 0..=12 {
             for misere in [false, true] {
-                let tree = nim(heap, take, misere).unwrap();
+                let tree = nim(heap, take, misere, MAX_NODES).unwrap();
                 let max_wins = value_of(&tree, Algorithm::AlphaBeta) > 0.0;
                 assert_eq!(
                     max_wins,
@@ -139,18 +140,18 @@ fn nim_follows_the_heap_modulo_k_plus_one_rule() {
     assert!(!mover_wins(4, 3, false) && mover_wins(5, 3, false));
     assert!(!mover_wins(5, 3, true) && mover_wins(4, 3, true));
     expect!["(take1(take1(take1=1) take2=-1) take2(take1=-1))"]
-        .assert_eq(&nim(3, 2, false).unwrap().to_string());
+        .assert_eq(&nim(3, 2, false, MAX_NODES).unwrap().to_string());
     expect!["(take1(take1(take1=-1) take2=1) take2(take1=1))"]
-        .assert_eq(&nim(3, 2, true).unwrap().to_string());
+        .assert_eq(&nim(3, 2, true, MAX_NODES).unwrap().to_string());
     assert_eq!(
-        nim(0, 3, false).unwrap().to_string(),
+        nim(0, 3, false, MAX_NODES).unwrap().to_string(),
         "-1",
         "MAX cannot move: MIN took the last token"
     );
     expect!["a move takes at least one token, so K is 1 or more"]
-        .assert_eq(&nim(5, 0, false).unwrap_err().message);
+        .assert_eq(&nim(5, 0, false, MAX_NODES).unwrap_err().message);
     expect!["the tree of Nim from a heap of 40 has more than the 4000000 nodes a tree may hold: start from a smaller position"]
-        .assert_eq(&nim(40, 3, false).unwrap_err().message);
+        .assert_eq(&nim(40, 3, false, MAX_NODES).unwrap_err().message);
 }
 
 /// A link's lambda recipe names the number it was given, and a board
@@ -176,26 +177,41 @@ fn game_trees_too_large_are_refused_at_once() {
         (u32::MAX, u32::MAX),
         (4_000_000, 1),
     ] {
-        let error = nim(heap, take, false).unwrap_err().message;
+        let error = nim(heap, take, false, MAX_NODES).unwrap_err().message;
         assert!(
             error.contains("has more than the 4000000 nodes"),
             "{heap},{take}: {error}"
         );
     }
     for sticks in [18, 19, 20, 1000, 1_000_000, u32::MAX] {
-        let error = gametree::games::grundy(sticks).unwrap_err().message;
+        let error = gametree::games::grundy(sticks, MAX_NODES)
+            .unwrap_err()
+            .message;
         assert!(
             error.contains("has more than the 4000000 nodes"),
             "{sticks}: {error}"
         );
     }
     // 17 sticks is the largest pile whose tree fits, and 18 do not fit.
-    use gametree::games::LARGEST_PILE;
     assert_eq!(
-        gametree::games::grundy(LARGEST_PILE).unwrap().len(),
+        gametree::games::grundy(17, MAX_NODES).unwrap().len(),
         2_115_296
     );
-    assert!(grundy_size(&[LARGEST_PILE + 1], &mut Default::default()) > 4_000_000);
+    assert!(grundy_size(&[18], &mut Default::default()) > 4_000_000);
+    // A smaller limit, as the app sets one, is kept the same way.
+    let error = gametree::games::grundy(17, 600_000).unwrap_err().message;
+    assert!(error.contains("has more than the 600000 nodes"), "{error}");
+    let error = nim(26, 2, false, 500_000).unwrap_err().message;
+    assert!(error.contains("has more than the 500000 nodes"), "{error}");
+    assert_eq!(
+        nim(26, 2, false, 514_228).unwrap().len(),
+        514_228,
+        "exactly the limit fits"
+    );
+    assert!(
+        nim(26, 2, false, 514_227).is_err(),
+        "one node fewer does not"
+    );
 }
 
 /// The nodes of Grundy's game from `piles` (largest first), counted
@@ -227,19 +243,30 @@ fn grundy_size(piles: &[u32], sizes: &mut std::collections::HashMap<Vec<u32>, u6
 
 #[test]
 fn grundy_sizes_count_the_built_trees() {
-    for sticks in [1, 2, 7, 12] {
-        let size = grundy_size(&[sticks], &mut Default::default());
-        assert_eq!(gametree::games::grundy(sticks).unwrap().len() as u64, size);
+    let mut sizes = Default::default();
+    for (sticks, &size) in gametree::games::grundy::SIZES.iter().enumerate() {
+        assert_eq!(
+            grundy_size(&[sticks as u32], &mut sizes),
+            size as u64,
+            "{sticks} sticks"
+        );
+    }
+    for sticks in [0, 1, 2, 7, 12] {
+        let size = gametree::games::grundy::SIZES[sticks as usize];
+        assert_eq!(
+            gametree::games::grundy(sticks, MAX_NODES).unwrap().len(),
+            size
+        );
     }
 }
 
 #[test]
 fn every_search_that_fits_agrees_on_game_trees() {
     let trees = [
-        nim(7, 3, false).unwrap(),
-        nim(8, 3, false).unwrap(),
-        nim(6, 2, true).unwrap(),
-        gametree::games::grundy(7).unwrap(),
+        nim(7, 3, false, MAX_NODES).unwrap(),
+        nim(8, 3, false, MAX_NODES).unwrap(),
+        nim(6, 2, true, MAX_NODES).unwrap(),
+        gametree::games::grundy(7, MAX_NODES).unwrap(),
         tic_tac_toe("xo./.x./o..", None, false, false).unwrap(),
         tic_tac_toe("xox/.o./...", Some(2), true, false).unwrap(),
     ];
@@ -285,7 +312,7 @@ fn a_recipe_names_a_tree_in_a_few_words() {
     ] {
         let recipe = Recipe::parse(text).unwrap();
         assert_eq!(recipe.to_string(), text);
-        let tree = recipe.build().unwrap();
+        let tree = recipe.build(gametree::tree::MAX_NODES).unwrap();
         assert_eq!(parse(&tree.to_string()), Ok(tree), "{text}");
     }
     let refused = |text: &str| Recipe::parse(text).unwrap_err().message;
@@ -301,7 +328,7 @@ fn a_recipe_names_a_tree_in_a_few_words() {
 #[test]
 fn every_node_of_a_game_tree_has_its_position() {
     let recipe = Recipe::parse("tictactoe,xox/.o./...").unwrap();
-    let tree = recipe.build().unwrap();
+    let tree = recipe.build(gametree::tree::MAX_NODES).unwrap();
     let block = tree.find("3").unwrap();
     assert_eq!(tree.node(block).label.as_deref(), Some("Xb3"));
     let after = tree.children(block)[0];
@@ -314,7 +341,7 @@ fn every_node_of_a_game_tree_has_its_position() {
     );
 
     let nim_recipe = Recipe::parse("nim,5").unwrap();
-    let nim_tree = nim_recipe.build().unwrap();
+    let nim_tree = nim_recipe.build(gametree::tree::MAX_NODES).unwrap();
     let node = nim_tree.find("1.0").unwrap(); // take 2, then take 1
     assert_eq!(
         position_at(&nim_recipe, &nim_tree, node),
@@ -325,7 +352,7 @@ fn every_node_of_a_game_tree_has_its_position() {
     );
 
     let grundy = Recipe::parse("grundy,7").unwrap();
-    let grundy_tree = grundy.build().unwrap();
+    let grundy_tree = grundy.build(gametree::tree::MAX_NODES).unwrap();
     assert_eq!(
         position_at(&grundy, &grundy_tree, grundy_tree.find("0.1").unwrap()),
         Some(Position::Heaps {
@@ -335,7 +362,7 @@ fn every_node_of_a_game_tree_has_its_position() {
     );
 
     let vacuum = Recipe::parse("vacuum").unwrap();
-    let vacuum_tree = vacuum.build().unwrap();
+    let vacuum_tree = vacuum.build(gametree::tree::MAX_NODES).unwrap();
     let suck = vacuum_tree.find("0").unwrap();
     assert_eq!(
         position_at(&vacuum, &vacuum_tree, suck),

@@ -442,13 +442,16 @@ fn varied_tree() -> impl Strategy<Value = Tree> {
 /// Game trees as `gametree random` makes them: every leaf at one depth.
 fn game_tree() -> impl Strategy<Value = Tree> {
     (1u32..4, 0u32..3, 0u32..5, any::<u64>()).prop_map(|(low, extra, depth, seed)| {
-        random_tree(&RandomSpec {
-            branching: low..=low + extra,
-            depth,
-            min: 0,
-            max: 9,
-            seed,
-        })
+        random_tree(
+            &RandomSpec {
+                branching: low..=low + extra,
+                depth,
+                min: 0,
+                max: 9,
+                seed,
+            },
+            gametree::tree::MAX_NODES,
+        )
         .expect("a small spec")
     })
 }

@@ -328,7 +328,7 @@ fn every_preset_gives_the_answer_of_the_notes() {
 
 #[test]
 fn nim_with_seven_sticks_is_a_win_for_min() {
-    let tree = gametree::games::grundy(7).unwrap();
+    let tree = gametree::games::grundy(7, gametree::tree::MAX_NODES).unwrap();
     expect!["p7(p6_1(p5_1_1(p4_1_1_1(p3_1_1_1_1(p2_1_1_1_1_1=1)) p3_2_1_1(p2_2_1_1_1=-1)) p4_2_1(p3_2_1_1(p2_2_1_1_1=-1))) p5_2(p4_2_1(p3_2_1_1(p2_2_1_1_1=-1)) p3_2_2(p2_2_2_1=1)) p4_3(p3_3_1(p3_2_1_1(p2_2_1_1_1=-1)) p4_2_1(p3_2_1_1(p2_2_1_1_1=-1))))"].assert_eq(&tree.to_string());
     let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
     assert_eq!(Summary::new(&tree, &trace).value, Value::Number(-1.0));

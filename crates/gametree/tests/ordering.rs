@@ -116,7 +116,7 @@ proptest! {
     ) {
         let spec = RandomSpec { branching: 1..=3, depth, min: 0, max: 5, seed };
         // Labelled, so that children keep their names as they move.
-        let tree = random_tree(&spec).unwrap().with_letter_names();
+        let tree = random_tree(&spec, gametree::tree::MAX_NODES).unwrap().with_letter_names();
         // Depth 3 with three children everywhere has too many orders to try.
         let inner = tree.ids().filter(|&id| !tree.node(id).is_leaf()).count();
         prop_assume!(depth < 3 || inner <= 7);

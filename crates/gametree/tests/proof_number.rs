@@ -597,13 +597,16 @@ fn a_tree_100_000_deep_is_proved_replayed_and_explained() {
 
 #[test]
 fn a_tree_of_a_million_leaves_is_decided_as_alpha_beta_values_it() {
-    let tree = random_tree(&RandomSpec {
-        branching: 10..=10,
-        depth: 6,
-        min: -20,
-        max: 20,
-        seed: 7,
-    })
+    let tree = random_tree(
+        &RandomSpec {
+            branching: 10..=10,
+            depth: 6,
+            min: -20,
+            max: 20,
+            seed: 7,
+        },
+        gametree::tree::MAX_NODES,
+    )
     .unwrap();
     let alpha_beta = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
     let value = match Summary::new(&tree, &alpha_beta).value {

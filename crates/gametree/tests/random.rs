@@ -108,13 +108,16 @@ fn range_inclusive_reaches_both_ends_and_the_whole_of_i64() {
 #[test]
 fn the_same_seed_gives_the_same_tree() {
     let spec = spec(1..=4, 5, 99);
-    assert_eq!(random_tree(&spec), random_tree(&spec));
+    assert_eq!(
+        random_tree(&spec, gametree::tree::MAX_NODES),
+        random_tree(&spec, gametree::tree::MAX_NODES)
+    );
 }
 
 #[test]
 fn different_seeds_give_different_trees() {
     let trees: Vec<Tree> = (0..10)
-        .map(|seed| random_tree(&spec(2..=2, 3, seed)).unwrap())
+        .map(|seed| random_tree(&spec(2..=2, 3, seed), gametree::tree::MAX_NODES).unwrap())
         .collect();
     for (index, tree) in trees.iter().enumerate() {
         assert!(
@@ -127,7 +130,7 @@ fn different_seeds_give_different_trees() {
 #[test]
 fn a_uniform_tree_is_full() {
     let spec = spec(3..=3, 4, 5);
-    let tree = random_tree(&spec).unwrap();
+    let tree = random_tree(&spec, gametree::tree::MAX_NODES).unwrap();
     check_shape(&tree, &spec);
     assert_eq!(tree.len(), 1 + 3 + 9 + 27 + 81);
 }
@@ -136,7 +139,7 @@ fn a_uniform_tree_is_full() {
 fn depth_zero_is_a_single_leaf() {
     // The branching plays no part when there are no inner nodes, even 0.
     let spec = spec(0..=0, 0, 3);
-    let tree = random_tree(&spec).unwrap();
+    let tree = random_tree(&spec, gametree::tree::MAX_NODES).unwrap();
     check_shape(&tree, &spec);
     assert_eq!(tree.len(), 1);
 }
@@ -145,7 +148,10 @@ fn depth_zero_is_a_single_leaf() {
 fn the_largest_allowed_tree_is_accepted() {
     // 2^21 - 1 nodes fit under MAX_NODES; one level more would not.
     let spec = spec(2..=2, 20, 11);
-    assert_eq!(random_tree(&spec).map(|tree| tree.len()), Ok((1 << 21) - 1));
+    assert_eq!(
+        random_tree(&spec, gametree::tree::MAX_NODES).map(|tree| tree.len()),
+        Ok((1 << 21) - 1)
+    );
 }
 
 #[test]
@@ -157,7 +163,7 @@ fn golden_small_tree() {
         max: 9,
         seed: 2024,
     };
-    let tree = random_tree(&spec).unwrap();
+    let tree = random_tree(&spec, gametree::tree::MAX_NODES).unwrap();
     expect![[r#"
         max
           min
@@ -177,7 +183,7 @@ fn golden_small_tree() {
 }
 
 fn check_refusal(spec: RandomSpec, expect: Expect) {
-    let error: RandomError = random_tree(&spec).unwrap_err();
+    let error: RandomError = random_tree(&spec, gametree::tree::MAX_NODES).unwrap_err();
     expect.assert_eq(&error.to_string());
 }
 
@@ -236,7 +242,7 @@ fn refuses_trees_past_the_node_limit() {
 
 #[test]
 fn nodes_are_numbered_in_pre_order() {
-    let tree = random_tree(&spec(1..=4, 5, 8)).unwrap();
+    let tree = random_tree(&spec(1..=4, 5, 8), gametree::tree::MAX_NODES).unwrap();
     let mut stack = vec![NodeId::ROOT];
     let mut expected_next = 0;
     while let Some(id) = stack.pop() {
@@ -258,7 +264,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let spec = RandomSpec { branching: low..=low + extra, depth, min, max: min + width, seed };
-        let tree = random_tree(&spec).unwrap();
+        let tree = random_tree(&spec, gametree::tree::MAX_NODES).unwrap();
         check_shape(&tree, &spec);
     }
 }

@@ -18,7 +18,7 @@ use crate::options::{Algorithm, Options};
 use crate::random::{random_tree, RandomError, RandomSpec};
 use crate::search::{search, SearchError};
 use crate::trace::Trace;
-use crate::tree::{Tree, Value};
+use crate::tree::{Tree, Value, MAX_NODES};
 use std::fmt;
 
 /// How many seeds are tried before the constraints are declared too strict.
@@ -107,7 +107,7 @@ pub fn make(constraints: &Constraints) -> Result<Exercise, ExerciseError> {
             seed,
             ..constraints.shape.clone()
         };
-        let tree = random_tree(&spec).map_err(ExerciseError::Shape)?;
+        let tree = random_tree(&spec, MAX_NODES).map_err(ExerciseError::Shape)?;
         if !constraints.ties && has_ties(&tree) {
             continue;
         }

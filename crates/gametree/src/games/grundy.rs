@@ -5,22 +5,26 @@ use super::{too_large, GameError};
 use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
 
-/// The largest pile whose tree fits in [`crate::tree::MAX_NODES`] nodes (17 sticks give
-/// 2,115,296; 18 give more than 4,000,000, as a test counts). The tree from
-/// n sticks holds the tree from n − 1 (under the move that splits off one
-/// stick, which never moves again), so every larger pile is refused at
-/// once, before any node is built.
-pub const LARGEST_PILE: u32 = 17;
+/// The nodes of the tree from 0, 1, … 17 sticks, as a test counts them. The
+/// tree from n sticks holds the tree from n − 1 (under the move that splits
+/// off one stick, which never moves again), so the sizes grow with the pile,
+/// and 18 sticks already give more than [`crate::tree::MAX_NODES`]: a pile is refused by
+/// this table, at once, before any node is built.
+pub const SIZES: [usize; 18] = [
+    1, 1, 1, 2, 3, 6, 10, 24, 52, 145, 364, 1_139, 3_404, 11_647, 37_928, 144_036, 521_441,
+    2_115_296,
+];
 
 /// The full game tree of Grundy's game from one pile of `sticks`, MAX to
-/// move first. Leaves are +1 when MAX wins (MIN cannot move) and -1 when MIN
+/// move first, when it has at most `most` nodes. Leaves are +1 when MAX wins (MIN cannot move) and -1 when MIN
 /// wins. Nodes are labelled with their piles, largest first: `p4_2_1`.
-pub fn grundy(sticks: u32) -> Result<Tree, GameError> {
-    if sticks > LARGEST_PILE {
+pub fn grundy(sticks: u32, most: usize) -> Result<Tree, GameError> {
+    let size = SIZES.get(sticks as usize).copied().unwrap_or(usize::MAX);
+    if size > most {
         let what = Message::new("games.what.grundy").number("sticks", sticks as f64);
-        return Err(too_large(what));
+        return Err(too_large(what, most));
     }
-    let mut nodes: Vec<Node> = Vec::new();
+    let mut nodes: Vec<Node> = Vec::with_capacity(size);
     // Pre-order with an explicit stack, leftmost move on top: (parent,
     // piles, whether MAX moves there).
     let mut stack: Vec<(Option<NodeId>, Vec<u32>, bool)> = vec![(None, vec![sticks], true)];

@@ -10,7 +10,7 @@
 //! node of such a tree, for the board drawn beside it.
 
 pub mod board;
-mod grundy;
+pub mod grundy;
 pub mod lambda;
 mod nim;
 mod normal_form;
@@ -20,7 +20,7 @@ mod threats;
 pub mod tic_tac_toe;
 mod vacuum;
 
-pub use grundy::{grundy, piles, LARGEST_PILE};
+pub use grundy::{grundy, piles};
 pub use nim::{mover_wins, nim};
 pub use normal_form::{Elimination, NormalForm};
 pub use position::{position_at, winners, Position};
@@ -29,7 +29,7 @@ pub use tic_tac_toe::tic_tac_toe;
 pub use vacuum::{vacuum_world, VacuumState};
 
 use crate::lang::{english, Message};
-use crate::tree::{TreeError, MAX_NODES};
+use crate::tree::TreeError;
 use std::fmt;
 
 /// Why a game tree cannot be built: a position no game reaches, a rule
@@ -71,9 +71,9 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
-/// The tree of `what` has more nodes than a tree may hold (counted before
-/// building it, and only as far as the limit).
-fn too_large(what: Message) -> GameError {
+/// The tree of `what` has more than `most` nodes, the most it may have
+/// (counted before building it, and only as far as the limit).
+fn too_large(what: Message, most: usize) -> GameError {
     let said = Message::new("games.too-large").nested("what", what);
-    GameError::new(said.number("most", MAX_NODES as f64))
+    GameError::new(said.number("most", most as f64))
 }

@@ -5,18 +5,18 @@
 
 use super::{too_large, GameError};
 use crate::lang::Message;
-use crate::tree::{Node, NodeId, Player, Tree, Value, MAX_NODES};
+use crate::tree::{Node, NodeId, Player, Tree, Value};
 
 /// The game tree of Nim from one heap of `heap` tokens, taking 1 to `take`
-/// a move, MAX to move first; nodes are labelled with the move (`take2`).
+/// a move, MAX to move first, when it has at most `most` nodes; nodes are labelled with the move (`take2`).
 /// Leaves (an empty heap) are +1 when MAX wins and -1 when MIN wins.
-pub fn nim(heap: u32, take: u32, misere: bool) -> Result<Tree, GameError> {
+pub fn nim(heap: u32, take: u32, misere: bool, most: usize) -> Result<Tree, GameError> {
     if take == 0 {
         return Err(GameError::new(Message::new("games.nim-take")));
     }
-    let Some(size) = tree_size(heap, take) else {
+    let Some(size) = tree_size(heap, take, most) else {
         let what = Message::new("games.what.nim").number("heap", heap as f64);
-        return Err(too_large(what));
+        return Err(too_large(what, most));
     };
     let mut nodes: Vec<Node> = Vec::with_capacity(size);
     // Pre-order with an explicit stack, leftmost move on top: (parent,
@@ -56,17 +56,17 @@ pub fn mover_wins(heap: u32, take: u32, misere: bool) -> bool {
 }
 
 /// How many nodes the tree from `heap` has (1 + the trees of every move),
-/// or `None` past [`MAX_NODES`]. A heap's tree holds the tree of one token
-/// fewer, so the sizes grow with the heap and the count stops at the first
-/// heap past the limit: at most `MAX_NODES` steps, whatever the heap.
-fn tree_size(heap: u32, take: u32) -> Option<usize> {
+/// or `None` past `most`. A heap's tree holds the tree of one token fewer,
+/// so the sizes grow with the heap and the count stops at the first heap
+/// past the limit: at most `most` steps, whatever the heap.
+fn tree_size(heap: u32, take: u32, most: usize) -> Option<usize> {
     let mut sizes: Vec<usize> = Vec::new();
     for tokens in 0..=heap as usize {
         let below: usize = sizes[tokens.saturating_sub(take as usize)..tokens]
             .iter()
             .sum();
         let size = below + 1;
-        if size > MAX_NODES {
+        if size > most {
             return None;
         }
         sizes.push(size);

@@ -72,7 +72,7 @@ pub enum Recipe {
 
 impl Recipe {
     /// The tree the recipe describes.
-    pub fn build(&self) -> Result<Tree, GameError> {
+    pub fn build(&self, most: usize) -> Result<Tree, GameError> {
         match *self {
             Recipe::TicTacToe {
                 position,
@@ -80,8 +80,8 @@ impl Recipe {
                 symmetric,
                 sooner,
             } => tic_tac_toe(&position.to_string(), depth, symmetric, sooner),
-            Recipe::Nim { heap, take, misere } => nim(heap, take, misere),
-            Recipe::Grundy { heap } => grundy(heap),
+            Recipe::Nim { heap, take, misere } => nim(heap, take, misere, most),
+            Recipe::Grundy { heap } => grundy(heap, most),
             Recipe::Vacuum { start } => Ok(vacuum_world(start)),
             Recipe::Lambda {
                 position,

@@ -34,11 +34,14 @@ fn run() -> Result<(), String> {
     // A closed pipe (`gametree trace | head`) is not an error worth reporting.
     let _ = match args::parse(std::env::args_os().skip(1))? {
         Command::Random(spec) => {
-            let tree = random_tree(&spec).map_err(|error| error.to_string())?;
+            let tree =
+                random_tree(&spec, gametree::tree::MAX_NODES).map_err(|error| error.to_string())?;
             writeln!(stdout, "{tree}")
         }
         Command::Game(recipe) => {
-            let tree = recipe.build().map_err(|error| error.message)?;
+            let tree = recipe
+                .build(gametree::tree::MAX_NODES)
+                .map_err(|error| error.message)?;
             writeln!(stdout, "{tree}")
         }
         Command::OrderingTable(spec) => {

@@ -4,9 +4,11 @@
 //! is written the first time it is shown and then kept: writing all of
 //! them up front took seconds on a search of a million steps.
 
+use crate::limits::MOST_NODES;
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::plan::state_name;
 use gametree::pseudocode::Pseudocode;
+use gametree::search::{deepening_visits, Unsuitable};
 use gametree::summary::PassSummary;
 use gametree::{
     search, Algorithm, Frame, MoveOrder, NodeId, Options, Player, SearchError, Step, Summary,
@@ -102,7 +104,9 @@ impl Lesson {
         } else {
             tree.clone()
         };
-        let run = search(&tree, options).map(|trace| Run::new(&tree, trace));
+        let run = within_reach(&tree, options)
+            .and_then(|()| search(&tree, options))
+            .map(|trace| Run::new(&tree, trace));
         Rc::new(Lesson {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             tree,
@@ -192,6 +196,24 @@ impl Lesson {
             _ => Rc::new(self.frame(step)),
         }
     }
+}
+
+/// Refuses iterative deepening that would visit more nodes in all its
+/// passes than the largest tree the page takes has, before any pass runs:
+/// a deep chain is visited once a pass, so depth² / 2 nodes in all.
+fn within_reach(tree: &Tree, options: &Options) -> Result<(), SearchError> {
+    let visits = options
+        .iterative
+        .then(|| deepening_visits(tree, options))
+        .unwrap_or(0);
+    let most = MOST_NODES as u64;
+    if visits <= most {
+        return Ok(());
+    }
+    Err(SearchError {
+        node: None,
+        problem: Unsuitable::TooManyVisits { visits, most },
+    })
 }
 
 /// The most nodes a tree may have to be named A, B, C…: every name has at
@@ -316,5 +338,34 @@ mod tests {
             );
         }
         assert_eq!(lesson.sentence(lesson.len()), None, "no step past the last");
+    }
+
+    /// Iterative deepening is refused before any pass when its passes would
+    /// visit more nodes than the largest tree the page takes.
+    #[test]
+    fn deepening_past_the_pages_reach_is_refused_before_it_runs() {
+        let chain = |depth: usize| {
+            let text = format!("{}5{}", "N=1(".repeat(depth - 1), ")".repeat(depth - 1));
+            gametree::parse(&text).unwrap()
+        };
+        let options = Options {
+            iterative: true,
+            ..Options::new(Algorithm::AlphaBeta)
+        };
+        assert!(Lesson::new(&chain(1000), &options, false).run.is_ok());
+        let refused = Lesson::new(&chain(1200), &options, false);
+        let problem = refused
+            .run
+            .as_ref()
+            .expect_err("too many visits")
+            .problem
+            .clone();
+        assert_eq!(
+            problem,
+            Unsuitable::TooManyVisits {
+                visits: 1200 * 1201 / 2 - 1,
+                most: MOST_NODES as u64
+            }
+        );
     }
 }

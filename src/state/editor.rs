@@ -501,7 +501,10 @@ mod tests {
         let state = reduce(State::new(), &[Action::Editor(Random(too_long))]);
         assert_eq!(state.player.preset, Some(0), "the tree on show stays");
         let said = tell(&state.message.expect("a refusal"));
-        assert!(said.starts_with("This random tree's notation would have 1"), "{said}");
+        assert!(
+            said.starts_with("This random tree's notation would have 1"),
+            "{said}"
+        );
     }
 
     #[test]

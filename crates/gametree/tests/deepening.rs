@@ -197,3 +197,37 @@ fn a_pass_that_stops_at_a_node_without_a_static_value_is_refused() {
     assert_eq!(summary.passes.len(), 1);
     assert_eq!(summary.passes[0].depth, 0);
 }
+
+/// A chain `depth` nodes deep, every inner node with the static value 1.
+fn chain(depth: usize) -> gametree::Tree {
+    let mut text = String::new();
+    for _ in 1..depth {
+        text.push_str("N=1(");
+    }
+    text.push('5');
+    text.push_str(&")".repeat(depth - 1));
+    gametree::parse(&text).unwrap()
+}
+
+/// Iterative deepening counts the nodes its passes would visit before any
+/// pass runs, and refuses past its limit: a chain visits depth² / 2.
+#[test]
+fn deepening_counts_its_visits_and_refuses_too_many() {
+    use gametree::search::{deepening_visits, MOST_DEEPENING_VISITS};
+    let options = gametree::Options {
+        iterative: true,
+        ..gametree::Options::new(gametree::Algorithm::AlphaBeta)
+    };
+    // Passes at depths 1 to 3 of a 4-node chain visit 2 + 3 + 4 nodes.
+    assert_eq!(deepening_visits(&chain(4), &options), 9);
+    let limited = gametree::Options {
+        depth: Some(2),
+        ..options
+    };
+    assert_eq!(deepening_visits(&chain(4), &limited), 2 + 3);
+    assert!(gametree::search(&chain(1000), &options).is_ok());
+    let error = gametree::search(&chain(9000), &options).unwrap_err();
+    expect_test::expect!["iterative deepening would visit up to 40504499 nodes in all its passes, more than the 40000000 it may: set a depth limit, or search once"]
+        .assert_eq(&error.to_string());
+    assert!(deepening_visits(&chain(9000), &options) > MOST_DEEPENING_VISITS);
+}

@@ -64,6 +64,36 @@ pub enum Unsuitable {
     /// AND-OR search asked to stop at a depth limit: it needs the goals
     /// and dead ends at the leaves.
     AndOrDepth,
+    /// Iterative deepening would visit more nodes in all its passes than it
+    /// may (a deep chain is visited once a pass, so depth² / 2 in all).
+    TooManyVisits {
+        /// The nodes its passes would visit, at most.
+        visits: u64,
+        /// The most it may visit.
+        most: u64,
+    },
+}
+
+/// The most nodes iterative deepening may visit in all its passes: a
+/// 9,000-deep chain, whose search would take seconds here and write
+/// gigabytes of trace.
+pub const MOST_DEEPENING_VISITS: u64 = 40_000_000;
+
+/// The nodes iterative deepening visits at most, in all its passes: every
+/// node within each pass's depth, counted before any pass runs.
+pub fn deepening_visits(tree: &Tree, options: &Options) -> u64 {
+    // within[d]: the nodes at depth d or above.
+    let mut within = vec![0u64; tree.height() as usize + 1];
+    for id in tree.ids() {
+        within[tree.depth(id) as usize] += 1;
+    }
+    for depth in 1..within.len() {
+        within[depth] += within[depth - 1];
+    }
+    let deepest = within.len() - 1;
+    iterative::pass_depths(tree, options)
+        .map(|depth| within[(depth as usize).min(deepest)])
+        .sum()
 }
 
 /// The options only some searches take.
@@ -132,6 +162,9 @@ impl SearchError {
             Unsuitable::AndOrDepth => {
                 Message::new("search.and-or-depth").text("and_or", name(Algorithm::AndOr))
             }
+            Unsuitable::TooManyVisits { visits, most } => Message::new("search.too-many-visits")
+                .number("visits", *visits as f64)
+                .number("most", *most as f64),
             Unsuitable::NoStaticValue {
                 limit,
                 iterative,
@@ -218,6 +251,13 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
     }
     if algorithm == Algorithm::AndOr && options.depth.is_some() {
         return refuse(None, Unsuitable::AndOrDepth);
+    }
+    if options.iterative {
+        let visits = deepening_visits(tree, options);
+        if visits > MOST_DEEPENING_VISITS {
+            let most = MOST_DEEPENING_VISITS;
+            return refuse(None, Unsuitable::TooManyVisits { visits, most });
+        }
     }
     // The depths where the search reads static values.
     let limits = match (options.iterative, options.depth) {

@@ -202,11 +202,11 @@ impl Lesson {
 /// passes than the largest tree the page takes has, before any pass runs:
 /// a deep chain is visited once a pass, so depth² / 2 nodes in all.
 fn within_reach(tree: &Tree, options: &Options) -> Result<(), SearchError> {
-    let visits = options
-        .iterative
-        .then(|| deepening_visits(tree, options))
-        .unwrap_or(0);
     let most = MOST_NODES as u64;
+    if !options.iterative {
+        return Ok(());
+    }
+    let visits = deepening_visits(tree, options);
     if visits <= most {
         return Ok(());
     }

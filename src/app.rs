@@ -16,7 +16,7 @@ use crate::components::explanation::Explanation;
 use crate::components::formula_panel::FormulaPanel;
 use crate::components::games_panel::GamesPanel;
 use crate::components::history::History;
-use crate::components::language_picker::LanguagePicker;
+use crate::components::language_picker::language_picker;
 use crate::components::mode_switch::ModeSwitch;
 use crate::components::options_bar::OptionsBar;
 use crate::components::ordering_lab::OrderingLab;
@@ -229,7 +229,7 @@ pub fn App() -> Html {
                     // The rest of the options wait for the exercise to end;
                     // the language does not.
                     <form class="options-bar practice-language" aria-label={said("language.language")}>
-                        <LanguagePicker />
+                        { language_picker() }
                     </form>
                 }
                 <ModeSwitch {practising} comparing={state.compare.is_some()} on_mode={callbacks.on_mode.clone()} />

@@ -9,9 +9,9 @@ use gametree::lang::{Digits, Lang};
 use yew::prelude::*;
 
 /// The menu and the switch; picking either opens the page again in the
-/// chosen language, at the same moment.
-#[component]
-pub fn LanguagePicker() -> Html {
+/// chosen language, at the same moment. A plain function, like the menu
+/// and the switch it is made of: it keeps no state and takes no props.
+pub fn language_picker() -> Html {
     let (lang, digits) = chosen();
     let languages = Lang::ALL.map(|lang| (lang, lang.endonym()));
     let on_pick_lang = Callback::from(move |picked: Lang| switch_to(picked, digits));

@@ -3,7 +3,7 @@
 //! that does.
 
 use super::choice::{menu, switch};
-use super::language_picker::LanguagePicker;
+use super::language_picker::language_picker;
 use crate::shared::Theme;
 use crate::strings::presets::preset_title;
 use crate::strings::{controls, options, said};
@@ -112,7 +112,7 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
                 on_pick.reform(Pick::Ties)) }
             { menu("failure-menu", said("options.failure"), &failure_choices, options.failure, cut_variants,
                 on_pick.reform(Pick::Failure)) }
-            <LanguagePicker />
+            { language_picker() }
             <div class="switches">
                 if options.algorithm.deepens() {
                     { switch(said("lab.iterative"), None, options.iterative,

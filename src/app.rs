@@ -17,7 +17,7 @@ use crate::components::formula_panel::FormulaPanel;
 use crate::components::games_panel::GamesPanel;
 use crate::components::history::History;
 use crate::components::language_picker::language_picker;
-use crate::components::mode_switch::ModeSwitch;
+use crate::components::mode_switch::{mode_switch, Mode};
 use crate::components::options_bar::OptionsBar;
 use crate::components::ordering_lab::OrderingLab;
 use crate::components::pass_strip::PassStrip;
@@ -102,6 +102,13 @@ pub fn App() -> Html {
     });
     let practice = state.practising.exercise.clone();
     let practising = practice.is_some();
+    let mode = if practising {
+        Mode::Practice
+    } else if state.compare.is_some() {
+        Mode::Compare
+    } else {
+        Mode::Watch
+    };
     use_address(&state);
     use_playback(state.player.playing, state.player.speed, state.dispatcher());
     use_keyboard(state.dispatcher(), state.editor.selected.is_some());
@@ -232,7 +239,7 @@ pub fn App() -> Html {
                         { language_picker() }
                     </form>
                 }
-                <ModeSwitch {practising} comparing={state.compare.is_some()} on_mode={callbacks.on_mode.clone()} />
+                { mode_switch(mode, &callbacks.on_mode) }
             </header>
             }
             if let Some(message) = state.message.clone() {

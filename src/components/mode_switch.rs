@@ -6,18 +6,6 @@
 use crate::strings::said;
 use yew::prelude::*;
 
-/// Which mode is on, and where the switch goes.
-#[derive(Properties, PartialEq)]
-pub struct ModeSwitchProps {
-    /// Whether an exercise is under way.
-    pub practising: bool,
-    /// Whether compare mode is on.
-    #[prop_or_default]
-    pub comparing: bool,
-    /// The mode pressed.
-    pub on_mode: Callback<Mode>,
-}
-
 /// The ways the app is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -29,46 +17,31 @@ pub enum Mode {
     Practice,
 }
 
-/// Three buttons, the one on pressed.
-#[component]
-pub fn ModeSwitch(props: &ModeSwitchProps) -> Html {
-    let practising = props.practising;
-    let comparing = props.comparing;
-    let watching = !practising && !comparing;
-    let on_watch = props.on_mode.reform(|_: MouseEvent| Mode::Watch);
-    let on_compare = props.on_mode.reform(|_: MouseEvent| Mode::Compare);
-    let on_practice = props.on_mode.reform(|_: MouseEvent| Mode::Practice);
+/// Three buttons, the one of `mode` pressed, each telling `on_mode` its
+/// mode; Compare is not offered during an exercise. A plain function: it
+/// keeps no state.
+pub fn mode_switch(mode: Mode, on_mode: &Callback<Mode>) -> Html {
+    let button = |id: &'static str, label: &'static str, this: Mode| {
+        let on = mode == this;
+        html! {
+            <button
+                type="button"
+                {id}
+                aria-pressed={on.to_string()}
+                disabled={on}
+                onclick={on_mode.reform(move |_: MouseEvent| this)}
+            >
+                { label }
+            </button>
+        }
+    };
     html! {
         <div class="mode-switch" role="group" aria-label={said("practice.mode")}>
-            <button
-                type="button"
-                id="mode-watch"
-                aria-pressed={watching.to_string()}
-                disabled={watching}
-                onclick={on_watch}
-            >
-                { said("practice.watch") }
-            </button>
-            if !practising {
-                <button
-                    type="button"
-                    id="mode-compare"
-                    aria-pressed={comparing.to_string()}
-                    disabled={comparing}
-                    onclick={on_compare}
-                >
-                    { said("compare.compare") }
-                </button>
+            { button("mode-watch", said("practice.watch"), Mode::Watch) }
+            if mode != Mode::Practice {
+                { button("mode-compare", said("compare.compare"), Mode::Compare) }
             }
-            <button
-                type="button"
-                id="mode-practice"
-                aria-pressed={practising.to_string()}
-                disabled={practising}
-                onclick={on_practice}
-            >
-                { said("practice.practice") }
-            </button>
+            { button("mode-practice", said("practice.practice"), Mode::Practice) }
         </div>
     }
 }

@@ -5,21 +5,10 @@
 use gametree::games::board::{Board, Mark};
 use yew::prelude::*;
 
-/// The board and where its changes go.
-#[derive(Properties, PartialEq)]
-pub struct BoardEditorProps {
-    /// The position shown.
-    pub board: Board,
-    /// Receives the board after a click.
-    pub on_change: Callback<Board>,
-    /// What the board sets, for screen readers.
-    pub label: AttrValue,
-}
-
-/// A grid of square buttons.
-#[component]
-pub fn BoardEditor(props: &BoardEditorProps) -> Html {
-    let board = props.board;
+/// A grid of square buttons showing `board`, each click's new board told
+/// to `on_change`; `label` says what the board sets, for screen readers.
+/// A plain function: the board lives in the form around it.
+pub fn board_editor(board: Board, label: &'static str, on_change: &Callback<Board>) -> Html {
     let squares = (0..board.len()).map(|square| {
         let mark = board.get(square);
         let next = match mark {
@@ -27,9 +16,7 @@ pub fn BoardEditor(props: &BoardEditorProps) -> Html {
             Mark::X => Mark::O,
             Mark::O => Mark::Empty,
         };
-        let onclick = props
-            .on_change
-            .reform(move |_: MouseEvent| board.with(square, next));
+        let onclick = on_change.reform(move |_: MouseEvent| board.with(square, next));
         let (shown, class) = match mark {
             Mark::X => ("X", "mark-x"),
             Mark::O => ("O", "mark-o"),
@@ -44,7 +31,7 @@ pub fn BoardEditor(props: &BoardEditorProps) -> Html {
     });
     let style = format!("grid-template-columns: repeat({}, 1fr)", board.width());
     html! {
-        <div class="board-grid board-editor" role="group" aria-label={props.label.clone()} {style}>
+        <div class="board-grid board-editor" role="group" aria-label={label} {style}>
             { for squares }
         </div>
     }

@@ -5,7 +5,7 @@
 //! Grundy's game; the erratic vacuum world. Lambda search and the
 //! prisoner's dilemma have sections of their own below.
 
-use crate::components::board_editor::BoardEditor;
+use crate::components::board_editor::board_editor;
 use crate::components::choice::switch;
 use crate::components::dilemma_panel::DilemmaPanel;
 use crate::components::field::{form_field, number_field};
@@ -172,7 +172,7 @@ fn GameForms(props: &GamesPanelProps) -> Html {
             <form class="game-form" onsubmit={submit(Fields::tic_tac_toe)}>
                 <h3>{ said("games.tic-tac-toe") }</h3>
                 <p class="hint">{ said("games.board-hint") }</p>
-                <BoardEditor board={fields.board} on_change={on_board} label={said("games.tic-tac-toe")} />
+                { board_editor(fields.board, said("games.tic-tac-toe"), &on_board) }
                 <label class="random-field">
                     { said("games.rows") }
                     <input id="game-rows" type="text" spellcheck="false" value={fields.rows.clone()} oninput={on_rows} />

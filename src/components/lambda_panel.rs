@@ -4,7 +4,7 @@
 //! why, and buttons that show each λ-tree in the player (the root's, and
 //! the lower-order one after a move and the defender's pass).
 
-use crate::components::board_editor::BoardEditor;
+use crate::components::board_editor::board_editor;
 use crate::components::choice::menu;
 use crate::language::explanations;
 use crate::strings::{games, said};
@@ -133,7 +133,7 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
             <p class="hint">{ said("games.threats-hint") }</p>
             <form {onsubmit}>
                 { menu("lambda-game", said("games.threats"), &games, setting.game, true, on_game) }
-                <BoardEditor board={setting.board} on_change={on_board} label={said("games.threats")} />
+                { board_editor(setting.board, said("games.threats"), &on_board) }
                 <label class="random-field">
                     { said("games.rows") }
                     <input id="lambda-rows" type="text" spellcheck="false" value={setting.rows.clone()} oninput={on_rows} />

@@ -14,7 +14,7 @@ use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
 use crate::components::explanation::Explanation;
 use crate::components::formula_panel::FormulaPanel;
-use crate::components::games_panel::GamesPanel;
+use crate::components::games_panel::{games_panel, GamesPanelProps};
 use crate::components::history::History;
 use crate::components::language_picker::language_picker;
 use crate::components::mode_switch::{mode_switch, Mode};
@@ -25,7 +25,7 @@ use crate::components::plan_panel::PlanPanel;
 use crate::components::position_view::PositionView;
 use crate::components::practice_panel::PracticePanel;
 use crate::components::pseudocode_panel::PseudocodePanel;
-use crate::components::random_form::RandomForm;
+use crate::components::random_form::{random_form, RandomFormProps};
 use crate::components::rule_table::RuleTable;
 use crate::components::share_bar::{
     current_page, embed_requested, page_link, page_without_address, ShareBar,
@@ -414,19 +414,19 @@ pub fn App() -> Html {
                         on_undo={callbacks.on_undo.clone()}
                         on_redo={callbacks.on_redo.clone()}
                     />
-                    <RandomForm
-                        on_generate={callbacks.on_generate.clone()}
-                        on_refuse={callbacks.on_refuse.clone()}
-                    />
-                    <GamesPanel
-                        threats={state.games.threats.clone()}
-                        eliminated={state.games.eliminated}
-                        on_build={callbacks.on_build.clone()}
-                        on_refuse={callbacks.on_refuse.clone()}
-                        on_threats={callbacks.on_threats.clone()}
-                        on_eliminate={callbacks.on_eliminate.clone()}
-                        on_open_dilemma={callbacks.on_open_dilemma.clone()}
-                    />
+                    { random_form(RandomFormProps {
+                        on_generate: callbacks.on_generate.clone(),
+                        on_refuse: callbacks.on_refuse.clone(),
+                    }) }
+                    { games_panel(GamesPanelProps {
+                        threats: state.games.threats.clone(),
+                        eliminated: state.games.eliminated,
+                        on_build: callbacks.on_build.clone(),
+                        on_refuse: callbacks.on_refuse.clone(),
+                        on_threats: callbacks.on_threats.clone(),
+                        on_eliminate: callbacks.on_eliminate.clone(),
+                        on_open_dilemma: callbacks.on_open_dilemma.clone(),
+                    }) }
                     <ShareBar
                         tree={state.player.tree.clone()}
                         text={state.player.text.clone()}

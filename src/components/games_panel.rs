@@ -84,20 +84,12 @@ impl Fields {
 }
 
 /// A collapsed panel with one form a game, then lambda search and the
-/// prisoner's dilemma.
-#[component]
-pub fn GamesPanel(props: &GamesPanelProps) -> Html {
+/// prisoner's dilemma. A plain function: the forms keep their state in the
+/// panel's content.
+pub fn games_panel(props: GamesPanelProps) -> Html {
     html! {
         <Panel class="games-panel" title={said("games.from-a-game")} open=false>
-            <GameForms
-                threats={props.threats.clone()}
-                eliminated={props.eliminated}
-                on_build={props.on_build.clone()}
-                on_refuse={props.on_refuse.clone()}
-                on_threats={props.on_threats.clone()}
-                on_eliminate={props.on_eliminate.clone()}
-                on_open_dilemma={props.on_open_dilemma.clone()}
-            />
+            <GameForms ..props />
         </Panel>
     }
 }

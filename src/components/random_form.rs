@@ -57,12 +57,12 @@ pub fn branching(text: &str) -> Option<RangeInclusive<u32>> {
     }
 }
 
-/// A collapsed panel with the five fields and a Generate button.
-#[component]
-pub fn RandomForm(props: &RandomFormProps) -> Html {
+/// A collapsed panel with the five fields and a Generate button. A plain
+/// function: the fields keep their state in the form inside.
+pub fn random_form(props: RandomFormProps) -> Html {
     html! {
         <Panel class="random-form" title={said("editor.random-tree")} open=false>
-            <RandomFields on_generate={props.on_generate.clone()} on_refuse={props.on_refuse.clone()} />
+            <RandomFields ..props />
         </Panel>
     }
 }

@@ -35,7 +35,7 @@ use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
     saved_draft, saved_progress, saved_tree, use_address, use_keyboard, use_playback,
-    use_saved_progress, use_saved_tree, use_small_screen, TREE_AREA,
+    use_saved_progress, use_saved_tree, use_small_screen, written_here, TREE_AREA,
 };
 use crate::lesson::Counts;
 use crate::shared::Theme;
@@ -70,8 +70,9 @@ pub fn App() -> Html {
         let exercise = (!embed)
             .then(|| practice::from_address(&hash, fresh_seed()))
             .flatten();
+        let ours = written_here(&hash);
         let mut state =
-            exercise.unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref()));
+            exercise.unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref(), ours));
         // On the tree it was typed over, the tree text comes back as it was
         // typed, mistakes and all.
         let saved_here = state.practising.exercise.is_none() && saved == Some(state.saved());

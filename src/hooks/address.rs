@@ -18,16 +18,37 @@ const ADDRESS_DELAY_MS: u32 = 250;
 /// so that a reload opens the copy the browser keeps, not an older address.
 const LONGEST_ADDRESS: usize = 2_000_000;
 
-/// Writes `url` as the page's address, replacing the one there.
+/// Where this tab keeps the address it wrote last (`sessionStorage`, which
+/// a reload keeps and a new tab starts empty).
+const WRITTEN_KEY: &str = "minimax-lab/address";
+
+/// Writes `url` as the page's address, replacing the one there, and notes
+/// that this tab wrote it.
 fn replace_address(url: &str) {
     let url = if url.len() > LONGEST_ADDRESS {
         "#"
     } else {
         url
     };
-    if let Ok(history) = gloo_utils::window().history() {
+    let window = gloo_utils::window();
+    if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
     }
+    if let Ok(Some(session)) = window.session_storage() {
+        let _ = session.set_item(WRITTEN_KEY, url);
+    }
+}
+
+/// Whether `fragment` (with its `#`) is the address this tab wrote last:
+/// then it is no newer than the tree saved since, which a reload within
+/// the address's delay must not lose. A link opened or pasted is not.
+pub fn written_here(fragment: &str) -> bool {
+    let written = gloo_utils::window()
+        .session_storage()
+        .ok()
+        .flatten()
+        .and_then(|session| session.get_item(WRITTEN_KEY).ok().flatten());
+    !fragment.is_empty() && written.as_deref() == Some(fragment)
 }
 
 /// Keeps the page's address in step with what is shown, and the page in
@@ -35,35 +56,14 @@ fn replace_address(url: &str) {
 /// a moment after the last change, so that stepping quickly through a
 /// large tree stays quick; it is replaced, not pushed, so that Back leaves
 /// the page rather than undoing steps.
-/// An address waiting to be written is written at once when the page is
-/// left (`pagehide`: a reload, a closed tab), so that a reload within the
-/// delay does not bring back the address before the last change.
 #[hook]
 pub fn use_address(state: &UseReducerHandle<State>) {
     let address = (!state.player.playing).then(|| state.address());
-    let waiting = use_mut_ref(|| None::<String>);
-    {
-        let waiting = waiting.clone();
-        use_effect_with(address, move |address| {
-            let url = address.as_ref().map(|address| format!("#{address}"));
-            *waiting.borrow_mut() = url.clone();
-            let write = url.map(|url| {
-                Timeout::new(ADDRESS_DELAY_MS, move || {
-                    waiting.borrow_mut().take();
-                    replace_address(&url);
-                })
-            });
-            // A newer address cancels the write of this one.
-            move || drop(write)
-        });
-    }
-    use_effect_with((), move |_| {
-        let leaving = EventListener::new(&gloo_utils::window(), "pagehide", move |_| {
-            if let Some(url) = waiting.borrow_mut().take() {
-                replace_address(&url);
-            }
-        });
-        move || drop(leaving)
+    use_effect_with(address, |address| {
+        let url = address.as_ref().map(|address| format!("#{address}"));
+        let write = url.map(|url| Timeout::new(ADDRESS_DELAY_MS, move || replace_address(&url)));
+        // A newer address cancels the write of this one.
+        move || drop(write)
     });
     // Replacing the address never fires `hashchange`: only a link pasted
     // into the tab, or Back and Forward, do.

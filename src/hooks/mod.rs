@@ -8,7 +8,7 @@ mod playback;
 mod screen;
 mod storage;
 
-pub use address::use_address;
+pub use address::{use_address, written_here};
 pub use keyboard::use_keyboard;
 pub use playback::use_playback;
 pub use screen::{show_the_drawing, use_small_screen, TREE_AREA};

@@ -119,9 +119,17 @@ impl State {
     /// tree saved in the browser, written as [`State::saved`] writes it: an
     /// address with a tree wins; without one the saved tree opens, if it
     /// still reads, and otherwise the first lecture example, saying why.
-    pub fn from_address_or_saved(fragment: &str, saved: Option<&str>) -> State {
+    ///
+    /// An address this tab wrote itself (`ours`) is no newer than the tree
+    /// saved since: when the two differ (a reload within the address's
+    /// delay after an edit), the saved tree wins.
+    pub fn from_address_or_saved(fragment: &str, saved: Option<&str>, ours: bool) -> State {
         if describes_a_page(fragment) {
-            return State::from_address(fragment);
+            let linked = State::from_address(fragment);
+            match saved {
+                Some(saved) if ours && linked.saved() != saved => {}
+                _ => return linked,
+            }
         }
         let Some(saved) = saved else {
             return State::new();
@@ -365,20 +373,28 @@ mod tests {
             ],
         )
         .saved();
-        let state = State::from_address_or_saved("", Some(&saved));
+        let state = State::from_address_or_saved("", Some(&saved), false);
         assert_eq!(&*state.player.text, "(4 (5 6))");
         assert_eq!(state.player.options.algorithm, Algorithm::Minimax);
-        let linked = State::from_address_or_saved("#t=(1_2)", Some(&saved));
+        let linked = State::from_address_or_saved("#t=(1_2)", Some(&saved), false);
         assert_eq!(&*linked.player.text, "(1 2)", "an address with a tree wins");
+        // Unless this tab wrote it, before the tree saved since.
+        let older = State::from_address_or_saved("#t=(1_2)", Some(&saved), true);
+        assert_eq!(&*older.player.text, "(4 (5 6))", "the saved tree is newer");
+        let same = State::from_address_or_saved(&format!("#{saved}&s=2"), Some(&saved), true);
+        assert_eq!(
+            same.player.step, 2,
+            "the address of the saved tree keeps its step"
+        );
         // A saved copy that no longer reads is said, never silently lost.
-        let broken = State::from_address_or_saved("", Some("garbage"));
+        let broken = State::from_address_or_saved("", Some("garbage"), false);
         assert_eq!(broken.player.preset, Some(0));
         assert_eq!(
             broken.message.map(|notice| notice.key()),
             Some("page.saved-unreadable")
         );
         assert_eq!(&*broken.editor.draft, "garbage", "kept in the box to mend");
-        let unbalanced = State::from_address_or_saved("", Some("t=(4_(5_6)&a=minimax"));
+        let unbalanced = State::from_address_or_saved("", Some("t=(4_(5_6)&a=minimax"), false);
         assert_eq!(
             &*unbalanced.editor.draft, "(4 (5 6)",
             "the tree's text, as it still reads"
@@ -393,10 +409,10 @@ mod tests {
             "{said}"
         );
         assert_eq!(
-            State::from_address_or_saved("#", None).player.preset,
+            State::from_address_or_saved("#", None, false).player.preset,
             Some(0)
         );
-        let language_only = State::from_address_or_saved("#lang=ro", Some(&saved));
+        let language_only = State::from_address_or_saved("#lang=ro", Some(&saved), false);
         assert_eq!(
             (&*language_only.player.text, language_only.message),
             ("(4 (5 6))", None),

@@ -14,3 +14,10 @@ pub const MOST_NODES: usize = 600_000;
 /// Every node takes at least two characters, so such a text holds fewer
 /// than [`MOST_NODES`] nodes.
 pub const MOST_CHARACTERS: usize = gametree::share::MAX_TEXT_CHARACTERS;
+
+/// The longest address the page writes or a link may be: Chromium keeps no
+/// longer one (2 MB). Within [`MOST_CHARACTERS`] only a tree of labels in
+/// other scripts (each letter written as up to nine characters) is longer;
+/// the address is then left empty, so that a reload opens the copy the
+/// browser keeps, and Copy link says a link cannot carry the tree.
+pub const LONGEST_ADDRESS: usize = 2_000_000;

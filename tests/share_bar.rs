@@ -56,6 +56,36 @@ async fn has_a_button_for_every_way_of_sharing() {
 }
 
 #[wasm_bindgen_test]
+async fn copy_link_says_when_a_link_cannot_carry_the_tree() {
+    // 960,002 characters, within what the page reads; each é is written
+    // %C3%A9 in an address, which comes to 2.16 MB.
+    let text = format!("({})", vec!["é=1"; 240_000].join(" "));
+    let tree = gametree::parse(&text).expect("a tree of labelled leaves");
+    let props = ShareBarProps {
+        tree: Rc::new(tree),
+        text: text.into(),
+        options: Options::new(Algorithm::AlphaBeta),
+        step: 0,
+        compare: None,
+        game: None,
+    };
+    let root = mount::<ShareBar>(props).await.0;
+    find::<HtmlElement>(&root, ".copy-link").click();
+    yew::scheduler::flush().await;
+    let hint = find::<Element>(&root, ".share-hint")
+        .text_content()
+        .unwrap_or_default();
+    assert!(
+        hint.starts_with("A link cannot carry a tree this large"),
+        "{hint}"
+    );
+    assert!(
+        root.query_selector(".share-feedback").unwrap().is_none(),
+        "nothing copied"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn embed_shows_a_one_line_iframe_of_this_step() {
     let root = mount_share_bar().await;
     find::<Element>(&root, "button.embed-toggle")

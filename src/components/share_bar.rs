@@ -6,6 +6,7 @@ use crate::components::copy_button::{copy_to_clipboard, select_field};
 use crate::components::panel::Panel;
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
 use crate::language::{chosen, with_lang};
+use crate::limits::LONGEST_ADDRESS;
 use crate::state::share_address;
 use crate::strings::said;
 use gametree::games::Recipe;
@@ -47,6 +48,8 @@ enum LinkCopy {
     Copied,
     /// The browser refused the clipboard: the link is shown, selected.
     Refused(AttrValue),
+    /// The link would be longer than a browser keeps: nothing is copied.
+    TooLong,
 }
 
 /// Buttons that copy a link, export the drawing or the tree, and show the
@@ -77,7 +80,7 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
                     select_field(&link_field);
                     None
                 }
-                LinkCopy::Idle => None,
+                LinkCopy::Idle | LinkCopy::TooLong => None,
             };
             move || drop(timer)
         });
@@ -95,6 +98,10 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
         let address = address.clone();
         Callback::from(move |_: MouseEvent| {
             let link = page_link(&current_page(), &address());
+            if link.len() > LONGEST_ADDRESS {
+                link_copy.set(LinkCopy::TooLong);
+                return;
+            }
             let link_copy = link_copy.clone();
             copy_to_clipboard(link.clone(), move |copied| {
                 link_copy.set(if copied {
@@ -177,6 +184,9 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             <button type="button" class="copy-link" onclick={on_copy_link}>{ said("share.copy-link") }</button>
             if *link_copy == LinkCopy::Copied {
                 <span class="share-feedback" role="status">{ said("share.link-copied") }</span>
+            }
+            if *link_copy == LinkCopy::TooLong {
+                <span class="share-hint" role="status">{ said("share.too-long") }</span>
             }
             <button type="button" class="export-svg" onclick={on_export_svg}>{ said("share.export-svg") }</button>
             <button type="button" class="export-png" onclick={on_export_png}>{ said("share.export-png") }</button>

@@ -3,6 +3,7 @@
 //! link pasted into this tab, Back and Forward), so that the page opens
 //! what the address says.
 
+use crate::limits::LONGEST_ADDRESS;
 use crate::shared::fresh_seed;
 use crate::state::{Action, State};
 use gloo_events::EventListener;
@@ -11,12 +12,6 @@ use yew::prelude::*;
 
 /// How long the address waits for the user to stop stepping, in milliseconds.
 const ADDRESS_DELAY_MS: u32 = 250;
-
-/// The longest address the page writes: Chromium keeps no longer one (2 MB).
-/// A tree whose address is longer (thousands of labels in other scripts,
-/// each letter written as up to nine characters) leaves the address empty,
-/// so that a reload opens the copy the browser keeps, not an older address.
-const LONGEST_ADDRESS: usize = 2_000_000;
 
 /// Where this tab keeps the address it wrote last (`sessionStorage`, which
 /// a reload keeps and a new tab starts empty).

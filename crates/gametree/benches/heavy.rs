@@ -1,0 +1,98 @@
+//! The heavy inputs of the page's 2-second rule (tests/e2e/heavy.test.mjs),
+//! natively: the largest tree of each kind the page takes, built or parsed
+//! and searched by the slowest search it offers for it, with the summary the
+//! page reads. The page's own figures are the end-to-end test's; these say
+//! how much of them the core is. Runs under criterion (`cargo bench -p
+//! gametree --bench heavy`) and as WebAssembly under Node (`cargo bench -p
+//! gametree --bench heavy --target wasm32-unknown-unknown`).
+
+#[cfg(not(target_arch = "wasm32"))]
+use criterion::{criterion_group, criterion_main, Criterion};
+use gametree::games::Recipe;
+use gametree::tree::MAX_NODES;
+use gametree::{search, Algorithm, Options, Summary, Tree};
+use std::hint::black_box;
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::{wasm_bindgen_bench, Criterion};
+
+/// `text` parsed, then searched with `options` and summed up, as the page
+/// does when the text is pasted.
+fn parse_and_search(text: &str, options: &Options) -> Summary {
+    let tree = gametree::parse(text).expect("a heavy tree of the corpus");
+    search_and_sum(&tree, options)
+}
+
+/// `tree` searched with `options` and summed up.
+fn search_and_sum(tree: &Tree, options: &Options) -> Summary {
+    let trace = search(tree, options).expect("the corpus suits its search");
+    Summary::new(tree, &trace)
+}
+
+/// A chain `depth` nodes deep, every inner node with the static value 1.
+fn chain(depth: usize) -> String {
+    format!("{}5{}", "N=1(".repeat(depth - 1), ")".repeat(depth - 1))
+}
+
+fn heavy_inputs(c: &mut Criterion) {
+    for (name, recipe, algorithm) in [
+        (
+            "tic-tac-toe, the whole tree, minimax",
+            "tictactoe,.../.../...",
+            Algorithm::Minimax,
+        ),
+        (
+            "tic-tac-toe, the whole tree, negamax",
+            "tictactoe,.../.../...",
+            Algorithm::Negamax,
+        ),
+        (
+            "Grundy's game from 16 sticks, minimax",
+            "grundy,16",
+            Algorithm::Minimax,
+        ),
+        (
+            "Nim from 26 taking 1 or 2, minimax",
+            "nim,26,k2",
+            Algorithm::Minimax,
+        ),
+    ] {
+        let recipe = Recipe::parse(recipe).expect("a recipe of the corpus");
+        let options = Options::new(algorithm);
+        c.bench_function(&format!("{name}: built and searched"), |b| {
+            b.iter(|| search_and_sum(&recipe.build(MAX_NODES).unwrap(), black_box(&options)))
+        });
+    }
+    let flat = format!("({}1)", "1 ".repeat(499_998));
+    let options = Options::new(Algorithm::AlphaBeta);
+    c.bench_function(
+        "the longest text the page reads (499,999 leaves), alpha-beta",
+        |b| b.iter(|| parse_and_search(black_box(&flat), &options)),
+    );
+    let deep = chain(1000);
+    let options = Options {
+        iterative: true,
+        ..Options::new(Algorithm::AlphaBeta)
+    };
+    c.bench_function("iterative deepening on a 1,000-deep chain", |b| {
+        b.iter(|| parse_and_search(black_box(&deep), &options))
+    });
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10);
+    targets = heavy_inputs
+}
+#[cfg(not(target_arch = "wasm32"))]
+criterion_main!(benches);
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen_bench]
+fn wasm_heavy_inputs(c: &mut Criterion) {
+    heavy_inputs(c);
+}
+
+/// The wasm runner calls the exported benchmark itself; the program has nothing to do.
+#[cfg(target_arch = "wasm32")]
+fn main() {}

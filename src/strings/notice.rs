@@ -67,7 +67,7 @@ mod tests {
         let broken = Notice::new("page.broken-link").notice("problem", unreadable);
         let said = tell(&broken);
         assert!(
-            said.starts_with("This link is broken, so the first lecture example is shown instead: the tree in the address cannot be read: 1:5: "),
+            said.starts_with("This link is broken, so the first lecture example is shown instead: its tree cannot be read: 1:5: "),
             "{said}"
         );
         assert!(said.ends_with('.') && !said.ends_with(".."), "{said}");

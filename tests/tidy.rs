@@ -24,6 +24,8 @@ use std::path::PathBuf;
 const LAYERS: &[&[&str]] = &[
     // The page's language, which every word and sentence is read in.
     &["language"],
+    // What the page takes on: the most nodes and characters.
+    &["limits"],
     // What every layer above may use: a searched tree, the ordering lab's
     // numbers, what to tell the user, the student's record, the names state
     // and components share, files made from the page.

@@ -34,10 +34,11 @@ use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
-    saved_draft, saved_progress, saved_tree, use_address, use_keyboard, use_playback,
+    saved_draft, saved_here, saved_progress, saved_tree, use_address, use_keyboard, use_playback,
     use_saved_progress, use_saved_tree, use_small_screen, written_here, TREE_AREA,
 };
 use crate::lesson::Counts;
+use crate::limits::MOST_CHARACTERS;
 use crate::shared::Theme;
 use crate::shared::{fresh_seed, ByAddress};
 use crate::state::practice;
@@ -63,20 +64,21 @@ pub fn App() -> Html {
     let state = use_reducer(|| {
         let window = gloo_utils::window();
         let hash = window.location().hash().unwrap_or_default();
-        // An address with a tree wins over the tree kept from the last visit.
+        // An address with a tree wins over the tree kept from the last visit,
+        // unless this tab wrote the one and saved the other since.
         let saved = if embed { None } else { saved_tree() };
         // An exercise link opens practice, which needs the whole page; a
         // broken one opens a fresh exercise.
         let exercise = (!embed)
             .then(|| practice::from_address(&hash, fresh_seed()))
             .flatten();
-        let ours = written_here(&hash);
+        let ours = written_here(&hash) && saved_here();
         let mut state =
             exercise.unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref(), ours));
         // On the tree it was typed over, the tree text comes back as it was
         // typed, mistakes and all.
-        let saved_here = state.practising.exercise.is_none() && saved == Some(state.saved());
-        if let Some(draft) = saved_draft().filter(|_| saved_here) {
+        let on_saved_tree = state.practising.exercise.is_none() && saved == Some(state.saved());
+        if let Some(draft) = saved_draft().filter(|_| on_saved_tree) {
             let typed = Action::Editor(EditorAction::EditText(draft));
             state = (*Rc::new(state).reduce(typed)).clone();
         }
@@ -405,6 +407,7 @@ pub fn App() -> Html {
                     <History lesson={lesson.clone()} step={state.player.frame.steps} on_seek={callbacks.on_seek.clone()} />
                     <TreeEditor
                         draft={state.editor.draft.clone()}
+                        notation_hidden={state.editor.draft == state.player.text && too_long(&state.player.text)}
                         error={state.editor.draft_error.clone()}
                         note={state.editor.note}
                         can_undo={!state.editor.undo.is_empty()}
@@ -445,4 +448,10 @@ pub fn App() -> Html {
             }
         </div>
     }
+}
+
+/// Whether `text` has more characters than the page reads (counted only
+/// when its bytes say it might).
+fn too_long(text: &str) -> bool {
+    text.len() > MOST_CHARACTERS && text.chars().count() > MOST_CHARACTERS
 }

@@ -90,8 +90,9 @@ pub struct Lesson {
 struct Said {
     /// The sentence of each step, once written.
     sentences: Vec<Option<AttrValue>>,
-    /// The frame before the step last said.
-    before: Option<Rc<Frame>>,
+    /// The frame before the step last said, owned, so that going on from it
+    /// applies the steps between and never copies it.
+    before: Option<Frame>,
 }
 
 impl Lesson {
@@ -130,10 +131,15 @@ impl Lesson {
         if let Some(sentence) = &said.sentences[index] {
             return Some(sentence.clone());
         }
-        let before = match said.before.take() {
-            Some(frame) => self.frame_from(&frame, index),
-            None => Rc::new(self.frame(index)),
+        // Goes on from the frame last said from, in place; back from the
+        // start when the step asked for lies before it.
+        let mut before = match said.before.take() {
+            Some(frame) if frame.steps <= index => frame,
+            _ => Frame::new(&self.tree),
         };
+        for at in before.steps..index {
+            before.apply(&self.tree, run.step(at));
+        }
         let words = crate::language::explanations();
         let sentence = AttrValue::from(explain(words, &self.tree, &run.trace, &before, step));
         said.sentences[index] = Some(sentence.clone());

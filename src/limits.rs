@@ -11,8 +11,8 @@ pub const MOST_NODES: usize = 600_000;
 
 /// The most characters of tree text the page reads (typed, pasted, read from
 /// a file, kept in the browser or carried by a link): what a link carries.
-/// Every node takes at least two characters, so such a text holds fewer
-/// than [`MOST_NODES`] nodes.
+/// Such a text can still hold more than [`MOST_NODES`] nodes (nested
+/// brackets take a character and a half a node), which are then refused.
 pub const MOST_CHARACTERS: usize = gametree::share::MAX_TEXT_CHARACTERS;
 
 /// The longest address the page writes or a link may be: Chromium keeps no

@@ -38,7 +38,7 @@ function networkFirst(request, cached) {
   const network = fetch(request);
   const waited = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS))
     .then(cached)
-    .then((copy) => copy || network);
+    .then((copy) => copy || network.catch(cached));
   return Promise.race([network.catch(cached), waited]);
 }
 

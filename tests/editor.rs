@@ -28,6 +28,7 @@ async fn mount_editor(draft: &str) -> (Element, AppHandle<TreeEditor>, Rc<RefCel
     };
     let props = TreeEditorProps {
         draft: draft.into(),
+        notation_hidden: false,
         error: gametree::parse(draft).err(),
         note: None,
         can_undo: true,

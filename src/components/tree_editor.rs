@@ -4,7 +4,6 @@
 //! file in any format `gametree::import` knows; and undo and redo.
 
 use crate::language::explanations;
-use crate::limits::MOST_CHARACTERS;
 use crate::notice::Notice;
 use crate::strings::{controls, editor, said};
 use gametree::import::Format;
@@ -26,6 +25,9 @@ pub const MAX_FILE_MB: u32 = 5;
 pub struct TreeEditorProps {
     /// The text in the box, as the user typed it.
     pub draft: Rc<str>,
+    /// Whether the draft is the tree's own notation and longer than the
+    /// page reads, and so is left out of the box.
+    pub notation_hidden: bool,
     /// Why the text is not a tree, when it is not.
     pub error: Option<ParseError>,
     /// The format the last file was read as, to say so.
@@ -92,8 +94,8 @@ pub fn TreeEditor(props: &TreeEditorProps) -> Html {
     };
     // A tree whose notation is longer than the page reads (a whole game
     // tree, megabytes of it) is not put in the box: a browser takes seconds
-    // to lay such a text out, at every change of tree.
-    let shown = (props.draft.chars().count() <= MOST_CHARACTERS).then(|| props.draft.to_string());
+    // to lay such a text out, at every change of tree. Typed text always is.
+    let shown = (!props.notation_hidden).then(|| props.draft.to_string());
     html! {
         <details class="panel editor" open=true>
             <summary class="panel-title">{ said("editor.tree-text") }</summary>

@@ -8,6 +8,7 @@
 use crate::limits::MOST_CHARACTERS;
 use crate::notice::Notice;
 use crate::progress::Progress;
+use crate::shared::fresh_seed;
 use crate::state::{Action, State};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
@@ -23,6 +24,34 @@ pub fn saved_tree() -> Option<String> {
         return js_sys::JSON::parse(&saved).ok()?.as_string();
     }
     Some(saved)
+}
+
+/// The local storage key of the tab that saved the tree last.
+const SAVED_BY_KEY: &str = "minimax-lab/saved-by";
+
+/// The session storage key of this tab's name: a reload keeps it, and a new
+/// tab starts without one.
+const TAB_KEY: &str = "minimax-lab/tab";
+
+/// This tab's name, made the first time it is asked for.
+fn tab() -> String {
+    let session = gloo_utils::window().session_storage().ok().flatten();
+    let named = session
+        .as_ref()
+        .and_then(|session| session.get_item(TAB_KEY).ok().flatten());
+    named.unwrap_or_else(|| {
+        let name = fresh_seed().to_string();
+        if let Some(session) = session {
+            let _ = session.set_item(TAB_KEY, &name);
+        }
+        name
+    })
+}
+
+/// Whether this tab saved the tree kept in the browser: another tab may
+/// have saved one since, which this tab's address must then not lose to.
+pub fn saved_here() -> bool {
+    read(SAVED_BY_KEY) == Some(tab())
 }
 
 /// The local storage key of the tree text as typed, kept while it differs
@@ -54,7 +83,7 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
                 return;
             }
             let draft = &state.editor.draft;
-            let kept = write(KEY, &state.saved());
+            let kept = write(KEY, &state.saved()) && write(SAVED_BY_KEY, &tab());
             let too_long = draft.chars().count() > MOST_CHARACTERS;
             let draft_kept = if *draft == state.player.text || too_long {
                 remove(DRAFT_KEY);
@@ -63,7 +92,9 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
                 write(DRAFT_KEY, draft)
             };
             let lost = [(kept, "page.not-kept"), (draft_kept, "page.draft-not-kept")];
-            if let Some(&(_, key)) = lost.iter().find(|(kept, _)| !kept) {
+            // Said unless something else is being said (a broken link).
+            let lost = lost.iter().find(|(kept, _)| !kept);
+            if let Some(&(_, key)) = lost.filter(|_| state.message.is_none()) {
                 state.dispatch(Action::Refuse(Notice::new(key)));
             }
         },

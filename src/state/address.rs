@@ -54,6 +54,21 @@ fn lecture_example(tree: &Tree, options: Options) -> Option<usize> {
     })
 }
 
+/// Whether two addresses carry the same tree (or game) and search,
+/// whatever their step and compare mode say.
+fn same_search(one: &str, other: &str) -> bool {
+    let read = |fragment: &str| {
+        let fragment = fragment.trim_start_matches('#');
+        let shared = share::decode(fragment).ok()?;
+        Some((
+            shared.text,
+            shared.options,
+            share::decode_game(fragment).ok()?,
+        ))
+    };
+    read(one) == read(other)
+}
+
 /// The page an address describes (the part after `#`), or why it cannot
 /// be opened: the link cannot be read, or its game or tree cannot.
 fn read_address(fragment: &str) -> Result<State, Value> {
@@ -86,6 +101,12 @@ fn read_address(fragment: &str) -> Result<State, Value> {
                         .reason("problem", error.said().clone()),
                 )
             })?;
+            if tree.len() > MOST_NODES {
+                let too_large = Notice::new("page.tree-too-large")
+                    .number("nodes", tree.len() as f64)
+                    .number("most", MOST_NODES as f64);
+                return Err(problem(too_large));
+            }
             (tree, None)
         }
     };
@@ -120,16 +141,18 @@ impl State {
     /// address with a tree wins; without one the saved tree opens, if it
     /// still reads, and otherwise the first lecture example, saying why.
     ///
-    /// An address this tab wrote itself (`ours`) is no newer than the tree
-    /// saved since: when the two differ (a reload within the address's
-    /// delay after an edit), the saved tree wins.
+    /// An address this tab wrote itself, with the saved tree this tab's too
+    /// (`ours`), is no newer than that tree: when their trees or searches
+    /// differ (a reload within the address's delay after an edit), the
+    /// saved tree wins, if it still reads.
     pub fn from_address_or_saved(fragment: &str, saved: Option<&str>, ours: bool) -> State {
         if describes_a_page(fragment) {
             let linked = State::from_address(fragment);
-            match saved {
-                Some(saved) if ours && linked.saved() != saved => {}
-                _ => return linked,
+            if let Some(newer) = saved.filter(|saved| ours && !same_search(fragment, saved)) {
+                // A saved copy that no longer reads leaves the address's tree.
+                return read_address(newer).unwrap_or(linked);
             }
+            return linked;
         }
         let Some(saved) = saved else {
             return State::new();

@@ -6,7 +6,7 @@
 //! and selection with it.
 
 use super::{Across, State};
-use crate::limits::MOST_CHARACTERS;
+use crate::limits::{MOST_CHARACTERS, MOST_NODES};
 use crate::notice::Notice;
 use gametree::edit;
 use gametree::import::{import, Format};
@@ -135,7 +135,13 @@ pub(super) fn reduce(
     // Text longer than the page reads is refused unread, at once; typed
     // text stays in the box as it was typed.
     if let EditorAction::EditText(text) | EditorAction::Import(text) = &action {
-        if let Some(why) = too_long(text, "editor.text-too-long") {
+        let typed = matches!(action, EditorAction::EditText(_));
+        let key = if typed {
+            "editor.text-too-long"
+        } else {
+            "editor.file-too-long"
+        };
+        if let Some(why) = too_long(text, key) {
             let draft = match &action {
                 EditorAction::EditText(typed) => typed.as_str().into(),
                 _ => editor.draft.clone(),
@@ -150,6 +156,15 @@ pub(super) fn reduce(
     }
     match action {
         EditorAction::EditText(draft) => match gametree::parse(&draft) {
+            // Read, but larger than the page shows: kept as typed, not drawn.
+            Ok(tree) if tree.len() > MOST_NODES => (
+                Editor {
+                    draft: draft.into(),
+                    draft_error: None,
+                    ..editor
+                },
+                refusal(too_many_nodes(&tree)),
+            ),
             Ok(tree) => {
                 let changed = tree != *around.tree;
                 let typed = Editor {
@@ -171,6 +186,7 @@ pub(super) fn reduce(
             ),
         },
         EditorAction::Import(text) => match import(&text) {
+            Ok((tree, _)) if tree.len() > MOST_NODES => (editor, refusal(too_many_nodes(&tree))),
             Ok((tree, format)) => (
                 Editor {
                     note: Some(format),
@@ -186,7 +202,7 @@ pub(super) fn reduce(
                 refusal(Notice::new("editor.cannot-import").reason("problem", error.said())),
             ),
         },
-        EditorAction::Random(spec) => match random_tree(&spec, crate::limits::MOST_NODES) {
+        EditorAction::Random(spec) => match random_tree(&spec, MOST_NODES) {
             // A tree whose notation no link or saved copy could carry is
             // refused too: it could not come back after a reload.
             Ok(tree) => match too_long(&tree.to_string(), "editor.random-too-long") {
@@ -233,6 +249,13 @@ fn shown(tree: Tree, around: &Around) -> Option<Across> {
 /// A refusal to say.
 fn refusal(why: Notice) -> Option<Across> {
     Some(Across::Refuse(why))
+}
+
+/// Why `tree`, read, is not shown: it has more nodes than the page shows.
+fn too_many_nodes(tree: &Tree) -> Notice {
+    Notice::new("editor.too-many-nodes")
+        .number("nodes", tree.len() as f64)
+        .number("most", MOST_NODES as f64)
 }
 
 /// Why `text` is not read or kept, when it has more characters than the
@@ -456,12 +479,23 @@ mod tests {
         assert_eq!(&*state.editor.draft, "(1 2)", "a file's text is not typed");
         assert_eq!(
             state.message.map(|notice| notice.key()),
-            Some("editor.text-too-long")
+            Some("editor.file-too-long")
         );
         // Exactly the most is read.
         let most = format!("({})", "1 ".repeat(crate::limits::MOST_CHARACTERS / 2 - 1));
-        let state = reduce(before, &[Action::Editor(EditText(most))]);
+        let state = reduce(before.clone(), &[Action::Editor(EditText(most))]);
         assert_eq!(state.player.tree.len(), crate::limits::MOST_CHARACTERS / 2);
+        // Nested brackets fit more nodes in as many characters: read, and
+        // refused for its nodes, still kept as typed.
+        let nested = format!("{}{}", "(1".repeat(330_000), ")".repeat(330_000));
+        let state = reduce(before.clone(), &[Action::Editor(EditText(nested.clone()))]);
+        assert_eq!(state.player.tree, before.player.tree, "not drawn");
+        assert_eq!(&*state.editor.draft, nested);
+        let said = tell(&state.message.expect("a refusal"));
+        assert!(
+            said.starts_with("This tree has 660000 nodes, more than the 600000"),
+            "{said}"
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@
 pub mod events;
 mod handlers;
 
-use crate::components::announcer::Announcer;
+use crate::components::announcer::announcer;
 use crate::components::compare_bar::CompareBar;
 use crate::components::compare_stage::CompareStage;
 use crate::components::controls::Controls;
@@ -305,14 +305,7 @@ pub fn App() -> Html {
                         withheld={numbers_hidden.then_some(AttrValue::from(said("practice.numbers-hidden")))}
                     />
                     }
-                    <Announcer
-                        lesson={lesson.clone()}
-                        step={state.player.step}
-                        playing={state.player.playing}
-                        speed={state.player.speed}
-                        withheld={numbers_hidden.then_some(AttrValue::from(said("practice.numbers-hidden")))}
-                        compare={state.compare.clone()}
-                    />
+                    { announcer(lesson, state.player.step, state.player.playing, state.player.speed, numbers_hidden.then_some(said("practice.numbers-hidden")), state.compare.as_deref()) }
                     if embed {
                         // What an embedded player leaves out is one click away.
                         <a

@@ -9,32 +9,11 @@ use crate::lesson::Lesson;
 use crate::shared::SPEEDS;
 use crate::state::Compare;
 use crate::strings::{compare, said};
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The slowest a step may come for its sentence to be read out while
 /// playing, in milliseconds: the two slowest speeds are narrated.
 const NARRATED_INTERVAL_MS: u32 = 1_400;
-
-/// What to announce.
-#[derive(Properties, PartialEq)]
-pub struct AnnouncerProps {
-    /// The tree and its search, with every step's sentence.
-    pub lesson: Rc<Lesson>,
-    /// Steps played so far: the sentence is that of step `step - 1`.
-    pub step: usize,
-    /// Whether the search plays by itself.
-    pub playing: bool,
-    /// The playing speed, an index into [`SPEEDS`].
-    pub speed: usize,
-    /// Said instead of the sentences when they would give an exercise's
-    /// answers away, as the explanation panel shows it instead.
-    #[prop_or_default]
-    pub withheld: Option<AttrValue>,
-    /// Compare mode's second search, whose sentence is read too.
-    #[prop_or_default]
-    pub compare: Option<Rc<Compare>>,
-}
 
 /// The sentence of the step before `step` of `lesson`, if there is one; a
 /// search that has ended (compare mode's other one plays on) keeps its last.
@@ -43,11 +22,23 @@ fn sentence_before(lesson: &Lesson, step: usize) -> Option<AttrValue> {
     lesson.sentence(index)
 }
 
-/// The live region, visible to screen readers only.
-#[component]
-pub fn Announcer(props: &AnnouncerProps) -> Html {
-    let own = sentence_before(&props.lesson, props.step);
-    let sentence = props.withheld.clone().or_else(|| match &props.compare {
+/// The live region, visible to screen readers only, for `lesson` with
+/// `step` steps played (and compare mode's second search, when there is
+/// one), as the search plays or not at the speed of index `speed` into
+/// [`SPEEDS`]; `withheld` is said instead of the sentences when they would
+/// give an exercise's answers away, as the explanation panel shows it
+/// instead. A plain function: it keeps no state, and what it says changes
+/// with every step anyway.
+pub fn announcer(
+    lesson: &Lesson,
+    step: usize,
+    playing: bool,
+    speed: usize,
+    withheld: Option<&'static str>,
+    compare: Option<&Compare>,
+) -> Html {
+    let own = sentence_before(lesson, step);
+    let sentence = withheld.map(AttrValue::from).or_else(|| match compare {
         Some(compare) => {
             let labels = compare.labels();
             let first = compare::first(&labels.0);
@@ -62,8 +53,8 @@ pub fn Announcer(props: &AnnouncerProps) -> Html {
         }
         None => own,
     });
-    let interval = SPEEDS[props.speed.min(SPEEDS.len() - 1)];
-    let said = announcement(sentence, props.playing, interval);
+    let interval = SPEEDS[speed.min(SPEEDS.len() - 1)];
+    let said = announcement(sentence, playing, interval);
     html! {
         <div class="visually-hidden" aria-live="polite" aria-atomic="true">{ said }</div>
     }

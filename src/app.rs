@@ -20,7 +20,7 @@ use crate::components::language_picker::language_picker;
 use crate::components::mode_switch::{mode_switch, Mode};
 use crate::components::options_bar::OptionsBar;
 use crate::components::ordering_lab::OrderingLab;
-use crate::components::pass_strip::PassStrip;
+use crate::components::pass_strip::pass_strip;
 use crate::components::plan_panel::PlanPanel;
 use crate::components::position_view::PositionView;
 use crate::components::practice_panel::PracticePanel;
@@ -296,7 +296,7 @@ pub fn App() -> Html {
                         />
                     }
                     if state.player.options.iterative {
-                        <PassStrip lesson={lesson.clone()} frame={state.player.frame.clone()} on_seek={callbacks.on_seek.clone()} />
+                        { pass_strip(lesson, &state.player.frame, &callbacks.on_seek) }
                     }
                     <Explanation
                         lesson={lesson.clone()}

@@ -8,29 +8,18 @@ use crate::lesson::Lesson;
 use crate::strings::{lab, said};
 use gametree::explain::number;
 use gametree::{Frame, NodeId};
-use std::rc::Rc;
 use yew::prelude::*;
 
-/// What the strip shows.
-#[derive(Properties, PartialEq)]
-pub struct PassStripProps {
-    /// The search, whose passes the strip lists.
-    pub lesson: Rc<Lesson>,
-    /// The moment on show.
-    pub frame: Rc<Frame>,
-    /// Go to the moment after this many steps.
-    pub on_seek: Callback<usize>,
-}
-
-/// The strip of passes.
-#[component]
-pub fn PassStrip(props: &PassStripProps) -> Html {
-    let Ok(run) = &props.lesson.run else {
+/// The strip of `lesson`'s passes at `frame`, a click on a pass telling
+/// `on_seek` how many steps to go to. A plain function: it keeps no state,
+/// and its pass under way changes with every step anyway.
+pub fn pass_strip(lesson: &Lesson, frame: &Frame, on_seek: &Callback<usize>) -> Html {
+    let Ok(run) = &lesson.run else {
         return Html::default();
     };
-    let tree = &props.lesson.tree;
+    let tree = &lesson.tree;
     let root = tree.name(NodeId::ROOT);
-    let shown = props.frame.steps;
+    let shown = frame.steps;
     let mut read_before = 0;
     let mut cards = Vec::with_capacity(run.passes.len());
     for (index, pass) in run.passes.iter().enumerate() {
@@ -43,7 +32,7 @@ pub fn PassStrip(props: &PassStripProps) -> Html {
         };
         let leaves = match state {
             "pass-done" => Some(pass.evaluated),
-            "pass-current" => Some(props.frame.evaluated.saturating_sub(read_before)),
+            "pass-current" => Some(frame.evaluated.saturating_sub(read_before)),
             _ => None,
         };
         read_before += pass.evaluated;
@@ -55,7 +44,7 @@ pub fn PassStrip(props: &PassStripProps) -> Html {
             lab::pass_answer(&root, &number(pass.value), chosen.as_deref())
         });
         let start = pass.steps.start + 1;
-        let onclick = props.on_seek.reform(move |_: MouseEvent| start);
+        let onclick = on_seek.reform(move |_: MouseEvent| start);
         cards.push(html! {
             <li>
                 <button type="button" class={classes!("pass", state)} {onclick}>

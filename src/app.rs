@@ -22,7 +22,7 @@ use crate::components::options_bar::OptionsBar;
 use crate::components::ordering_lab::OrderingLab;
 use crate::components::pass_strip::pass_strip;
 use crate::components::plan_panel::PlanPanel;
-use crate::components::position_view::PositionView;
+use crate::components::position_view::position_view;
 use crate::components::practice_panel::PracticePanel;
 use crate::components::pseudocode_panel::PseudocodePanel;
 use crate::components::random_form::{random_form, RandomFormProps};
@@ -289,11 +289,7 @@ pub fn App() -> Html {
                         {numbers_hidden}
                     />
                     if let Some(position) = state.position_on_show() {
-                        <PositionView
-                            {position}
-                            mover_wins={state.mover_wins_on_show()}
-                            notes={state.game_notes()}
-                        />
+                        { position_view(&position, state.mover_wins_on_show(), &state.game_notes()) }
                     }
                     if state.player.options.iterative {
                         { pass_strip(lesson, &state.player.frame, &callbacks.on_seek) }

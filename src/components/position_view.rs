@@ -7,30 +7,19 @@ use crate::strings::{games, said};
 use gametree::games::board::{Board, Mark};
 use gametree::games::tic_tac_toe::open_lines;
 use gametree::games::{Position, VacuumState};
-use std::rc::Rc;
 use yew::prelude::*;
 
-/// The position to draw.
-#[derive(Properties, PartialEq)]
-pub struct PositionViewProps {
-    /// The position.
-    pub position: Rc<Position>,
-    /// Whether the player to move wins, when the game's tree says so.
-    #[prop_or_default]
-    pub mover_wins: Option<bool>,
-    /// What to say about the whole tree, such as "symmetric positions merged".
-    #[prop_or_default]
-    pub notes: Vec<AttrValue>,
-}
-
-/// A small box with the position and a line about it.
-#[component]
-pub fn PositionView(props: &PositionViewProps) -> Html {
-    let (drawing, caption) = match &*props.position {
+/// A small box with `position` and a line about it: who moves and whether
+/// the player to move wins (`mover_wins`), when the game's tree says so;
+/// `notes` say what there is to say about the whole tree, such as
+/// "symmetric positions merged". A plain function: it keeps no state, and
+/// the position changes with the node the search is at.
+pub fn position_view(position: &Position, mover_wins: Option<bool>, notes: &[AttrValue]) -> Html {
+    let (drawing, caption) = match position {
         Position::Board { board, to_move } => board_drawing(board, *to_move),
         Position::Heaps { heaps, max_to_move } => (
             heaps_drawing(heaps),
-            games::heap_mover(*max_to_move, props.mover_wins),
+            games::heap_mover(*max_to_move, mover_wins),
         ),
         Position::Vacuum { state, action } => vacuum_drawing(*state, action.as_deref()),
     };
@@ -40,7 +29,7 @@ pub fn PositionView(props: &PositionViewProps) -> Html {
             { drawing }
             <figcaption>
                 { caption }
-                { for props.notes.iter().map(|note| html! { <span class="game-note">{ note.clone() }</span> }) }
+                { for notes.iter().map(|note| html! { <span class="game-note">{ note.clone() }</span> }) }
             </figcaption>
         </figure>
     }

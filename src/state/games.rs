@@ -175,7 +175,7 @@ impl State {
 
     /// The position at the node the search is at (the root before the
     /// first step), when the tree on show was built from a game.
-    pub fn position_on_show(&self) -> Option<Rc<Position>> {
+    pub fn position_on_show(&self) -> Option<Position> {
         let recipe = self.game.as_ref()?;
         let node = self
             .player
@@ -183,7 +183,7 @@ impl State {
             .current
             .filter(|node| node.index() < self.player.tree.len())
             .unwrap_or(NodeId::ROOT);
-        position_at(recipe, &self.player.tree, node).map(Rc::new)
+        position_at(recipe, &self.player.tree, node)
     }
 
     /// Whether the player to move at the node on show wins, when the tree
@@ -247,7 +247,7 @@ mod tests {
         assert_eq!(vacuum.player.options.algorithm, Algorithm::AndOr);
         assert!(vacuum.player.tree.is_and_or());
         assert_eq!(
-            vacuum.position_on_show().as_deref(),
+            vacuum.position_on_show().as_ref(),
             Some(&Position::Vacuum {
                 state: VacuumState::START,
                 action: None
@@ -271,8 +271,7 @@ mod tests {
                 Action::Player(PlayerAction::Seek(2)),
             ],
         );
-        let Some(Position::Board { board, to_move }) = state.position_on_show().as_deref().cloned()
-        else {
+        let Some(Position::Board { board, to_move }) = state.position_on_show() else {
             panic!("a board");
         };
         assert_eq!(

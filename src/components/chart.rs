@@ -6,7 +6,6 @@
 use crate::strings::{lab, said};
 use gametree::explain::number;
 use gametree::order::TableRow;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The chart's size in its own units; it scales to its box.
@@ -18,25 +17,15 @@ const RIGHT: f64 = 150.0;
 const TOP: f64 = 14.0;
 const BOTTOM: f64 = 42.0;
 
-/// What the chart draws.
-#[derive(Properties, PartialEq)]
-pub struct ChartProps {
-    /// One row per depth, from 1.
-    pub rows: Rc<Vec<TableRow>>,
-    /// The branching of the trees, for the description.
-    pub branching: u32,
-    /// The seed the trees were drawn from, for the description.
-    pub seed: u64,
-}
-
 /// One line of the chart: its class (its colour and dashes), its name,
 /// and its value at a row.
 type Line = (&'static str, &'static str, fn(&TableRow) -> f64);
 
-/// The chart.
-#[component]
-pub fn Chart(props: &ChartProps) -> Html {
-    let rows = &props.rows;
+/// The chart of `rows`, one per depth from 1, with a description for
+/// screen readers naming the `branching` of the trees and the `seed` they
+/// were drawn from. A plain function: it keeps no state, and the lab around
+/// it draws again only when its own props change.
+pub fn chart(rows: &[TableRow], branching: u32, seed: u64) -> Html {
     let lines: [Line; 5] = [
         ("line-minimax", said("lab.line-minimax"), |row| {
             row.minimax as f64
@@ -105,7 +94,7 @@ pub fn Chart(props: &ChartProps) -> Html {
             class="ordering-chart"
             viewBox={format!("0 0 {WIDTH} {HEIGHT}")}
             role="img"
-            aria-label={lab::chart_description(props.branching, props.seed)}
+            aria-label={lab::chart_description(branching, seed)}
         >
             { for ticks }
             { for depths }

@@ -4,7 +4,7 @@
 //! possible and the Knuth–Moore minimum, and the chart of leaves read
 //! against depth on uniform random trees.
 
-use crate::components::chart::Chart;
+use crate::components::chart::chart;
 use crate::lab::{LabCounts, CHART_BRANCHINGS, CHART_TREES};
 use crate::lesson::Lesson;
 use crate::shared::ByAddress;
@@ -94,7 +94,7 @@ pub fn OrderingLab(props: &OrderingLabProps) -> Html {
                 </label>
                 <button type="button" id="chart-new-trees" onclick={on_new_trees}>{ said("lab.new-trees") }</button>
             </div>
-            <Chart rows={lab.rows.clone()} branching={lab.branching} seed={lab.seed} />
+            { chart(&lab.rows, lab.branching, lab.seed) }
             <p class="chart-note">{ lab::chart_note(CHART_TREES, lab.seed) }</p>
         </section>
     }

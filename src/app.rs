@@ -7,7 +7,7 @@ pub mod events;
 mod handlers;
 
 use crate::components::announcer::announcer;
-use crate::components::compare_bar::CompareBar;
+use crate::components::compare_bar::compare_bar;
 use crate::components::compare_stage::CompareStage;
 use crate::components::controls::Controls;
 use crate::components::counters::Counters;
@@ -343,12 +343,8 @@ pub fn App() -> Html {
                             on_refuse={callbacks.on_refuse.clone()}
                         />
                     } else {
-                    if let Some(compare) = state.compare.clone() {
-                        <CompareBar
-                            {compare}
-                            on_options={callbacks.on_options.clone()}
-                            on_by_node={callbacks.on_by_node.clone()}
-                        />
+                    if let Some(compare) = &state.compare {
+                        { compare_bar(compare, &callbacks.on_options, &callbacks.on_by_node) }
                     }
                     if let Some(lab) = state.lab.clone() {
                         <OrderingLab

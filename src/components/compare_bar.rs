@@ -7,24 +7,17 @@ use crate::components::options_bar::Choices;
 use crate::state::Compare;
 use crate::strings::{lab, said};
 use gametree::{MoveOrder, Options};
-use std::rc::Rc;
 use yew::prelude::*;
 
-/// What the panel shows.
-#[derive(Properties, PartialEq)]
-pub struct CompareBarProps {
-    /// The second search.
-    pub compare: Rc<Compare>,
-    /// Search the second time with these options.
-    pub on_options: Callback<Options>,
-    /// Step the two together by the node finished (or step by step).
-    pub on_by_node: Callback<bool>,
-}
-
-/// The panel.
-#[component]
-pub fn CompareBar(props: &CompareBarProps) -> Html {
-    let compare = &props.compare;
+/// The panel of `compare`, the second search: a new choice of its options
+/// goes to `on_options`, of how the two step together (by the node
+/// finished, or step by step) to `on_by_node`. A plain function: it keeps
+/// no state, and the second search changes with every step anyway.
+pub fn compare_bar(
+    compare: &Compare,
+    on_options: &Callback<Options>,
+    on_by_node: &Callback<bool>,
+) -> Html {
     let second = compare.options;
     let algorithm = second.algorithm;
     let choices = Choices::new();
@@ -35,7 +28,6 @@ pub fn CompareBar(props: &CompareBarProps) -> Html {
         MoveOrder::Random(1),
     ]
     .map(|order| (order, lab::order_name(order)));
-    let on_options = &props.on_options;
     let on_algorithm = set(on_options, second, |old, algorithm| Options {
         algorithm,
         ..old
@@ -55,7 +47,7 @@ pub fn CompareBar(props: &CompareBarProps) -> Html {
         (false, said("compare.by-step")),
         (true, said("compare.by-node")),
     ];
-    let on_stepping = props.on_by_node.clone();
+    let on_stepping = on_by_node.clone();
     html! {
         <section class="compare-bar panel" aria-label={said("compare.second-search")}>
             <h2 class="panel-title">{ said("compare.second-search") }</h2>

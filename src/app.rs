@@ -8,7 +8,7 @@ mod handlers;
 
 use crate::components::announcer::announcer;
 use crate::components::compare_bar::compare_bar;
-use crate::components::compare_stage::CompareStage;
+use crate::components::compare_stage::compare_stage;
 use crate::components::controls::Controls;
 use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
@@ -255,21 +255,26 @@ pub fn App() -> Html {
             }
             <main class="stage">
                 <section class={TREE_AREA}>
-                    if let Some(compare) = state.compare.clone() {
-                    <CompareStage
-                        lesson={lesson.clone()}
-                        frame={state.player.frame.clone()}
-                        step={state.player.step}
-                        {compare}
-                        show_order={state.look.show_order}
-                        collapsed={state.look.collapsed.clone()}
-                        view={state.look.view}
-                        on_toggle_collapse={on_toggle_collapse.clone()}
-                        on_select={on_select.clone()}
-                        on_zoom={on_zoom.clone()}
-                        on_pan={on_pan.clone()}
-                        on_pinch={on_pinch.clone()}
-                    />
+                    if let Some(compare) = &state.compare {
+                    {
+                        compare_stage(lesson, &state.player.frame, state.player.step, compare, |lesson, frame, tree_id| html! {
+                            <TreeView
+                                {lesson}
+                                {frame}
+                                show_order={state.look.show_order}
+                                collapsed={state.look.collapsed.clone()}
+                                view={state.look.view}
+                                selected={None::<NodeId>}
+                                on_toggle_collapse={on_toggle_collapse.clone()}
+                                on_select={on_select.clone()}
+                                on_zoom={on_zoom.clone()}
+                                on_pan={on_pan.clone()}
+                                on_pinch={on_pinch.clone()}
+                                differs={Some(compare.differs.clone())}
+                                {tree_id}
+                            />
+                        })
+                    }
                     } else {
                     <TreeView
                         lesson={lesson.clone()}

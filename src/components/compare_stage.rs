@@ -1,60 +1,38 @@
 //! Compare mode's stage: the two searches of the tree, each drawn with its
 //! label and its current sentence, one above the other (side by side on a
-//! wide screen), the nodes they see differently ringed in both. One set of
-//! controls, under them, steps the two together.
+//! wide screen), the nodes they see differently ringed in both (the page
+//! draws the trees, with the zoom, folds and callbacks both share). One set
+//! of controls, under them, steps the two together.
 
 use crate::components::explanation::Explanation;
-use crate::components::tree_view::TreeView;
 use crate::lesson::Lesson;
-use crate::shared::{Pinch, View};
 use crate::state::Compare;
 use crate::strings::compare;
-use gametree::{Frame, NodeId};
-use std::collections::BTreeSet;
+use gametree::Frame;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The two searches and what both drawings share.
-#[derive(Properties, PartialEq)]
-pub struct CompareStageProps {
-    /// The first search.
-    pub lesson: Rc<Lesson>,
-    /// The first search's moment on show.
-    pub frame: Rc<Frame>,
-    /// The first search's steps played.
-    pub step: usize,
-    /// The second search, with its moment on show.
-    pub compare: Rc<Compare>,
-    /// Whether nodes show their visit order.
-    pub show_order: bool,
-    /// Folded subtrees, in both drawings.
-    pub collapsed: Rc<BTreeSet<NodeId>>,
-    /// Zoom and pan, in both drawings.
-    pub view: View,
-    /// Fold or unfold a subtree.
-    pub on_toggle_collapse: Callback<NodeId>,
-    /// A press on a node.
-    pub on_select: Callback<NodeId>,
-    /// Zoom by a factor.
-    pub on_zoom: Callback<(f64, (f64, f64))>,
-    /// Pan by fractions of the tree's size.
-    pub on_pan: Callback<(f64, f64)>,
-    /// Zoom and pan both drawings as two fingers moved on either.
-    pub on_pinch: Callback<Pinch>,
-}
-
-/// The two drawings.
-#[component]
-pub fn CompareStage(props: &CompareStageProps) -> Html {
-    let compare = &props.compare;
+/// The two drawings: `lesson`, the first search, at `frame` with `step`
+/// steps played, and `compare`, the second, each with its label and its
+/// sentence, its tree drawn by `tree` given the search, its moment and the
+/// drawing's id (the page knows what both drawings share). A plain
+/// function: it keeps no state, and both searches change with every step
+/// anyway; the drawings inside are components of their own.
+pub fn compare_stage(
+    lesson: &Rc<Lesson>,
+    frame: &Rc<Frame>,
+    step: usize,
+    compare: &Compare,
+    tree: impl Fn(Rc<Lesson>, Rc<Frame>, String) -> Html,
+) -> Html {
     let labels = compare.labels();
     let panes = [
         (
             "compare-first",
             compare::first(&labels.0),
-            props.lesson.clone(),
-            props.frame.clone(),
-            props.step.min(props.lesson.len()),
+            lesson.clone(),
+            frame.clone(),
+            step.min(lesson.len()),
         ),
         (
             "compare-second",
@@ -69,21 +47,7 @@ pub fn CompareStage(props: &CompareStageProps) -> Html {
             for (id, label, lesson, frame, step) in panes {
                 <section class="compare-pane" {id} aria-label={label.clone()}>
                     <h2 class="compare-label">{ label }</h2>
-                    <TreeView
-                        lesson={lesson.clone()}
-                        {frame}
-                        show_order={props.show_order}
-                        collapsed={props.collapsed.clone()}
-                        view={props.view}
-                        selected={None::<NodeId>}
-                        on_toggle_collapse={props.on_toggle_collapse.clone()}
-                        on_select={props.on_select.clone()}
-                        on_zoom={props.on_zoom.clone()}
-                        on_pan={props.on_pan.clone()}
-                        on_pinch={props.on_pinch.clone()}
-                        differs={Some(compare.differs.clone())}
-                        tree_id={format!("{id}-tree")}
-                    />
+                    { tree(lesson.clone(), frame, format!("{id}-tree")) }
                     <Explanation {lesson} {step} />
                 </section>
             }

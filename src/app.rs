@@ -21,7 +21,7 @@ use crate::components::mode_switch::{mode_switch, Mode};
 use crate::components::options_bar::OptionsBar;
 use crate::components::ordering_lab::OrderingLab;
 use crate::components::pass_strip::pass_strip;
-use crate::components::plan_panel::PlanPanel;
+use crate::components::plan_panel::plan_panel;
 use crate::components::position_view::position_view;
 use crate::components::practice_panel::PracticePanel;
 use crate::components::pseudocode_panel::PseudocodePanel;
@@ -363,7 +363,7 @@ pub fn App() -> Html {
                         />
                     }
                     if finished && state.player.options.algorithm == Algorithm::AndOr {
-                        <PlanPanel lesson={lesson.clone()} on_show_plan={callbacks.on_show_plan.clone()} />
+                        { plan_panel(lesson, &callbacks.on_show_plan) }
                     }
                     if let Some(selected) = state.editor.selected {
                         <EditBar

@@ -3,10 +3,11 @@
 //! forth only replays the trace and never searches again. A step's sentence
 //! is written the first time it is shown and then kept: writing all of
 //! them up front took seconds on a search of a million steps.
+//! So is an AND-OR search's plan, which replays the whole search.
 
 use crate::limits::MOST_NODES;
 use gametree::explain::{explain, rule, Rule, Side};
-use gametree::plan::state_name;
+use gametree::plan::{plan_text, state_name};
 use gametree::pseudocode::Pseudocode;
 use gametree::search::{deepening_visits, Unsuitable};
 use gametree::summary::PassSummary;
@@ -14,7 +15,7 @@ use gametree::{
     search, Algorithm, Frame, MoveOrder, NodeId, Options, Player, SearchError, Step, Summary,
     Trace, Tree,
 };
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use yew::AttrValue;
@@ -83,6 +84,8 @@ pub struct Lesson {
     /// The sentences written so far, by step, and the frame the last one
     /// was written from, from which the next step's sentence goes on.
     said: RefCell<Said>,
+    /// The plan an AND-OR search found, once asked for (see [`Lesson::plan`]).
+    plan: OnceCell<Option<AttrValue>>,
 }
 
 /// The sentences a lesson has written, and where it stands.
@@ -113,7 +116,20 @@ impl Lesson {
             tree,
             run,
             said: RefCell::default(),
+            plan: OnceCell::new(),
         })
+    }
+
+    /// The conditional plan an AND-OR search found at the root, in the
+    /// notes' form, or nothing when it failed (or the tree was not
+    /// searched): worked out the first time it is asked for, as it replays
+    /// the whole search, and kept, as the page asks at every render.
+    pub fn plan(&self) -> Option<AttrValue> {
+        let plan = self.plan.get_or_init(|| {
+            let run = self.run.as_ref().ok()?;
+            plan_text(&self.tree, &run.trace, NodeId::ROOT).map(AttrValue::from)
+        });
+        plan.clone()
     }
 
     /// The sentence of the step at `index` (the one that leads to the frame
@@ -321,6 +337,18 @@ mod tests {
         // Under another search the label is the tree's, as its sentences say.
         let minimax = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
         assert_eq!(minimax.label(root).as_deref(), Some("M_M_A"));
+    }
+
+    /// The plan is the core's for the search, kept once worked out.
+    #[test]
+    fn the_plan_is_the_searchs_kept_once_asked_for() {
+        let tree = vacuum_world(VacuumState::START);
+        let and_or = Lesson::new(&tree, &Options::new(Algorithm::AndOr), true);
+        let run = and_or.run.as_ref().unwrap();
+        let expected = plan_text(&and_or.tree, &run.trace, NodeId::ROOT);
+        assert!(expected.is_some(), "the vacuum world has a plan");
+        assert_eq!(and_or.plan().as_deref(), expected.as_deref());
+        assert_eq!(and_or.plan().as_deref(), expected.as_deref(), "kept");
     }
 
     /// Sentences asked in any order, forward, backward, again, are each

@@ -5,28 +5,17 @@
 
 use crate::lesson::Lesson;
 use crate::strings::said;
-use gametree::plan::plan_text;
-use gametree::NodeId;
-use std::rc::Rc;
 use yew::prelude::*;
 
-/// The finished search and where the button's action goes.
-#[derive(Properties, PartialEq)]
-pub struct PlanPanelProps {
-    /// The tree and its AND-OR search.
-    pub lesson: Rc<Lesson>,
-    /// Show the plan as a tree of its own.
-    pub on_show_plan: Callback<()>,
-}
-
-/// The plan, or the failure, and the button.
-#[component]
-pub fn PlanPanel(props: &PlanPanelProps) -> Html {
-    let Ok(run) = &props.lesson.run else {
+/// The plan `lesson`'s finished search found, or the failure, and the
+/// button, which tells `on_show_plan`. A plain function: it keeps no state,
+/// and the lesson keeps the plan, worked out once.
+pub fn plan_panel(lesson: &Lesson, on_show_plan: &Callback<()>) -> Html {
+    if lesson.run.is_err() {
         return Html::default();
-    };
-    let plan = plan_text(&props.lesson.tree, &run.trace, NodeId::ROOT);
-    let on_show = props.on_show_plan.reform(|_: MouseEvent| ());
+    }
+    let plan = lesson.plan();
+    let on_show = on_show_plan.reform(|_: MouseEvent| ());
     html! {
         <section class="panel plan-panel" aria-live="polite">
             <h2 class="panel-title">{ said("games.plan") }</h2>

@@ -1,4 +1,5 @@
-//! One component per file; `app.rs` lays them out.
+//! One component per file, or a plain function returning `Html` where it
+//! keeps no state; `app.rs` lays them out.
 
 pub mod announcer;
 pub mod answer_bar;

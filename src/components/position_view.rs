@@ -1,7 +1,7 @@
 //! The position a node of a game tree stands for, drawn as the game is: a
 //! k-in-a-row board with who moves (and, for tic-tac-toe, the notes'
 //! evaluation), heaps of tokens, or the vacuum world's two squares. It
-//! takes a position and nothing else, so any page that has one can show it.
+//! takes a position and what the tree says of it, so any page that has one can show it.
 
 use crate::strings::{games, said};
 use gametree::games::board::{Board, Mark};

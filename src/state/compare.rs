@@ -16,6 +16,7 @@ use crate::strings::options;
 use gametree::compare::{align_by_node, describe, differences, labels, Difference, Finished};
 use gametree::share::Comparison;
 use gametree::{Algorithm, Frame, Options};
+use std::cell::OnceCell;
 use std::rc::Rc;
 
 /// How many differences the summary writes out before it counts the rest.
@@ -48,6 +49,10 @@ pub struct Compare {
     differences: Option<Rc<Vec<Difference>>>,
     /// The first search's options, which the labels set against the second's.
     first_options: Options,
+    /// The differences in words, written the first time they are shown and
+    /// shared by every step's copy: they never change with the step, and
+    /// the page draws them at every pan's move.
+    said: Rc<OnceCell<String>>,
 }
 
 /// What can happen to compare mode.
@@ -176,6 +181,7 @@ impl Compare {
             differs: Rc::new(differs),
             differences: found.map(Rc::new),
             first_options: *first_options,
+            said: Rc::default(),
         }
     }
 
@@ -209,6 +215,7 @@ impl Compare {
             differs: self.differs.clone(),
             differences: self.differences.clone(),
             first_options: self.first_options,
+            said: self.said.clone(),
         }
     }
 
@@ -226,9 +233,17 @@ impl Compare {
         let Some(found) = &self.differences else {
             return String::new();
         };
-        let (_, second) = self.labels();
-        let tree = &self.lesson.tree;
-        describe(explanations(), tree, &second, found, MOST_CLAUSES)
+        let said = self.said.get_or_init(|| {
+            let (_, second) = self.labels();
+            describe(
+                explanations(),
+                &self.lesson.tree,
+                &second,
+                found,
+                MOST_CLAUSES,
+            )
+        });
+        said.clone()
     }
 
     /// What an address carries of compare mode.

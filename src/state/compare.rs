@@ -42,7 +42,7 @@ pub struct Compare {
     pub frame: Rc<Frame>,
     /// For every count of steps of the first search, the count of this
     /// one's to show beside it when stepping by the node finished.
-    aligned: Vec<usize>,
+    aligned: Rc<Vec<usize>>,
     /// For every node, whether the two searches see it differently in the end.
     pub differs: Rc<Vec<bool>>,
     /// Those differences, node by node; none when either search could not run.
@@ -177,7 +177,7 @@ impl Compare {
             lesson,
             step: 0,
             beside: None,
-            aligned,
+            aligned: Rc::new(aligned),
             differs: Rc::new(differs),
             differences: found.map(Rc::new),
             first_options: *first_options,

@@ -148,9 +148,11 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     }
     // A tree too big for a lecture follows the part being explained at a
     // readable size; a smaller one is always whole.
-    let focus = (props.frame.current)
+    // Before the first step and after the last, the root is followed.
+    let focus = (props.frame.current.or(Some(NodeId::ROOT)))
         .filter(|_| drawing.lesson.tree.len() > LECTURE_SIZED)
-        .and_then(|node| drawing.focus_bounds(node));
+        .map(|node| drawing.focus_regions(node))
+        .unwrap_or_default();
     let screen = box_size.map(|(width, height)| (f64::from(width), f64::from(height)));
     let drawn = (drawing.width, drawing.height);
     // A subtree zoomed to fills the view; otherwise a big tree follows the current node.
@@ -160,7 +162,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         .and_then(|node| drawing.subtree_bounds(node))
     {
         Some(bounds) => framing(&props.view, drawn, screen, bounds),
-        None => following(&props.view, drawn, screen, focus),
+        None => following(&props.view, drawn, screen, &focus),
     };
     let view_box = ViewBox::of(drawing.width, drawing.height, &shown);
     let whole = ViewBox::of(drawing.width, drawing.height, &View::default());

@@ -386,3 +386,34 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
     await page.close();
   });
 }
+
+// The whole of tic-tac-toe: the root's children spread over 62,000 pixels
+// of drawing, too far apart to show together at any size that can be seen,
+// so the view reads the current node alone (before the first step, the
+// root) rather than showing the whole tree as dots, as it did.
+for (const [width, height, projector] of [[1024, 768, true], [1024, 768, false], [390, 844, false]]) {
+  test(`the whole tic-tac-toe tree shows the node being explained readable: ${width}x${height}${projector ? ' projector' : ''}`, async () => {
+    const { page, errors } = await openAt(width, height, { projector, url: `${BASE_URL}#g=tictactoe,.../.../...&t=&a=alphabeta` });
+    /** The on-screen height of `selector`'s value or label text, and whether its shape is in the drawing. */
+    const seen = (selector) =>
+      page.evaluate((wanted) => {
+        const node = document.querySelector(wanted);
+        const frame = node.closest('svg.tree-view').closest('.tree-view-box').getBoundingClientRect();
+        const shape = node.querySelector('.node-shape').getBoundingClientRect();
+        const inside = shape.left >= frame.left - 0.5 && shape.right <= frame.right + 0.5 && shape.top >= frame.top - 0.5 && shape.bottom <= frame.bottom + 0.5;
+        return { inside, height: shape.height };
+      }, selector);
+    const root = await seen('g.tree-node[aria-level="1"]');
+    assert.ok(root.inside && root.height >= 24, `before the first step the root is in sight and large: ${JSON.stringify(root)}`);
+    await page.locator('svg.tree-view').first().click({ position: { x: 5, y: 5 } });
+    // The root, then its first move: each alone, its children too far apart to be seen with it.
+    for (let step = 1; step <= 2; step += 1) {
+      await press(page, 'ArrowRight');
+      const current = await seen('g.tree-node.is-current');
+      assert.ok(current.inside && current.height >= 24, `step ${step}: the current node is in sight and large: ${JSON.stringify(current)}`);
+    }
+    await saveScreenshot(page, `screens-whole-tic-tac-toe-${width}x${height}${projector ? '-projector' : ''}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

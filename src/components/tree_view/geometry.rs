@@ -321,13 +321,24 @@ impl Drawing {
         self.bounds(&subtree)
     }
 
-    /// The box around `id`, its parent and its children, with room for
-    /// their labels: the part being explained when the search is at `id`.
-    pub fn focus_bounds(&self, id: NodeId) -> Option<Region> {
+    /// The parts of the drawing that explain the search at `id`, widest
+    /// first: the node with its parent and its children, with its children,
+    /// alone. A view that follows the search shows the widest one it can
+    /// show readable (`viewport::following`).
+    pub fn focus_regions(&self, id: NodeId) -> Vec<Region> {
         let tree = &self.lesson.tree;
-        let mut around: Vec<NodeId> = tree.parent(id).into_iter().chain([id]).collect();
-        around.extend_from_slice(tree.children(id));
-        self.bounds(&around)
+        let children = tree.children(id);
+        let with_parent: Vec<NodeId> = tree
+            .parent(id)
+            .into_iter()
+            .chain([id])
+            .chain(children.iter().copied())
+            .collect();
+        let with_children: Vec<NodeId> = [id].into_iter().chain(children.iter().copied()).collect();
+        [with_parent, with_children, vec![id]]
+            .iter()
+            .filter_map(|nodes| self.bounds(nodes))
+            .collect()
     }
 
     /// The box around the drawn ones of `nodes`, with room for their labels.

@@ -100,35 +100,63 @@ pub fn on_screen(shown: &View, drawing: (f64, f64), screen: Option<(f64, f64)>) 
 /// read from the back of a lecture room: its 20 px become 12 on screen.
 const READABLE_SCALE: f64 = 0.6;
 
+/// The least screen pixels per drawing pixel at which a part of the tree
+/// is still worth showing whole when it cannot be read: its nodes are a few
+/// pixels, enough to see a node's moves side by side (the root's, as a
+/// search ends). A part any smaller (a node's children spread over the
+/// whole of tic-tac-toe) gives way to a narrower one.
+const SEEN_SCALE: f64 = READABLE_SCALE / 8.0;
+
 /// The most nodes a tree drawn for a lecture has: always shown whole.
 pub const LECTURE_SIZED: usize = 40;
 
 /// The view to draw: `view` as asked, unless it follows the search and the
 /// whole `drawing`-sized drawing, shown in `screen`, would be too small to
-/// read; then zoomed to the part being explained, the box `focus` around
-/// the current node, its parent and its children, as large as it fits up
-/// to a readable size, so that a class can follow the search through a big
-/// tree. The window stays inside the drawing.
+/// read; then zoomed to the part being explained, as large as it fits up to
+/// a readable size, so that a class can follow the search through a big
+/// tree. That part is the widest of `focus` (the current node with its
+/// parent and children, with its children, alone) that can at least be
+/// seen ([`SEEN_SCALE`]); when none can, the last, so that the current node
+/// at least is read where its children spread over the whole tree. The
+/// window stays inside the drawing.
 pub fn following(
     view: &View,
     drawing: (f64, f64),
     screen: Option<(f64, f64)>,
-    focus: Option<Region>,
+    focus: &[Region],
 ) -> View {
-    let (Some(screen), Some(focus)) = (screen, focus) else {
+    let Some(screen) = screen else {
         return *view;
     };
     let fit = screen_scale(&View::default(), drawing, screen);
     if !view.follow || !fit.is_finite() || fit <= 0.0 || fit >= READABLE_SCALE {
         return *view;
     }
-    let framed = framing(view, drawing, Some(screen), focus);
+    // Readable even past the zoom a user may ask for: a node of the whole
+    // of tic-tac-toe needs more.
+    let readable = READABLE_SCALE / fit;
+    let fills = |region: &&Region| filling(drawing, screen, **region);
+    let Some(region) = (focus.iter())
+        .find(|region| fills(region) * fit >= SEEN_SCALE)
+        .or(focus.last())
+    else {
+        return *view;
+    };
     View {
-        zoom: framed.zoom.min(READABLE_SCALE / fit).max(1.0),
+        zoom: fills(&region).min(readable).max(1.0),
         follow: true,
         subtree: None,
-        ..framed
+        ..framing(view, drawing, Some(screen), *region)
     }
+}
+
+/// The zoom at which the box `bounds` of a `drawing`-sized drawing fills
+/// the `screen`, without the bounds a user's zoom keeps to.
+fn filling(drawing: (f64, f64), screen: (f64, f64), bounds: Region) -> f64 {
+    let (left, top, right, bottom) = bounds;
+    let (width, height) = ((right - left).max(1.0), (bottom - top).max(1.0));
+    let fit = screen_scale(&View::default(), drawing, screen);
+    (screen.0 / width).min(screen.1 / height) / fit
 }
 
 /// The view that fills the `screen` (where measured) with the box `bounds`
@@ -143,9 +171,7 @@ pub fn framing(
 ) -> View {
     let screen = screen.unwrap_or(drawing);
     let (left, top, right, bottom) = bounds;
-    let (width, height) = ((right - left).max(1.0), (bottom - top).max(1.0));
-    let fit = screen_scale(&View::default(), drawing, screen);
-    let filled = (screen.0 / width).min(screen.1 / height) / fit;
+    let filled = filling(drawing, screen, bounds);
     View {
         zoom: if filled.is_finite() {
             filled.clamp(1.0, MOST_ZOOM)
@@ -251,29 +277,46 @@ mod tests {
     fn a_tree_too_small_to_read_follows_the_part_being_explained() {
         // 4000 × 400 drawn 800 px wide: a fifth of its size, unreadable.
         let (drawing, screen) = ((4000.0, 400.0), Some((800.0, 400.0)));
-        let node = Some((2950.0, 150.0, 3050.0, 250.0));
-        let followed = following(&View::default(), drawing, screen, node);
+        let node = [(2950.0, 150.0, 3050.0, 250.0)];
+        let followed = following(&View::default(), drawing, screen, &node);
         assert_eq!(followed.zoom, READABLE_SCALE / 0.2, "readable, no larger");
         let shown = ViewBox::of(drawing.0, drawing.1, &followed);
         assert!(
             shown.x <= 2950.0 && 3050.0 <= shown.x + shown.width,
             "{shown:?}"
         );
-        // A node with children spread over half the tree: all of them shown.
-        let wide = Some((1000.0, 0.0, 3000.0, 400.0));
-        let spread = following(&View::default(), drawing, screen, wide);
+        // A node with children spread over half the tree: all of them shown,
+        // when nothing narrower is asked for.
+        let wide = [(1000.0, 0.0, 3000.0, 400.0)];
+        let spread = following(&View::default(), drawing, screen, &wide);
         let shown = ViewBox::of(drawing.0, drawing.1, &spread);
         assert!(
             shown.x <= 1000.0 && 3000.0 <= shown.x + shown.width,
             "{shown:?}"
         );
+        // Even when the node alone is offered too: half the tree can be seen.
+        let narrowing = [wide[0], node[0]];
+        assert_eq!(
+            following(&View::default(), drawing, screen, &narrowing),
+            spread
+        );
+        // Children spread wider than can be seen give way: the node alone, readable.
+        let whole_width = [(0.0, 0.0, 40_000.0, 400.0), node[0]];
+        let wider = (400_000.0, 400.0);
+        let read = following(&View::default(), wider, screen, &whole_width);
+        assert_eq!(read.zoom, READABLE_SCALE / 0.002, "readable");
+        let shown = ViewBox::of(wider.0, wider.1, &read);
+        assert!(
+            shown.x <= 2950.0 && 3050.0 <= shown.x + shown.width,
+            "{shown:?}"
+        );
         // A readable tree, a view the user chose, or the whole tree asked for: as asked.
-        let small = following(&View::default(), (800.0, 400.0), screen, node);
+        let small = following(&View::default(), (800.0, 400.0), screen, &node);
         assert_eq!(small, View::default());
         let asked = view(2.0, 0.1, 0.5);
-        assert_eq!(following(&asked, drawing, screen, node), asked);
+        assert_eq!(following(&asked, drawing, screen, &node), asked);
         assert_eq!(
-            following(&View::whole(), drawing, screen, node),
+            following(&View::whole(), drawing, screen, &node),
             View::whole()
         );
     }

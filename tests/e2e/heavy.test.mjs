@@ -13,16 +13,22 @@ const browser = useBrowser();
 /** The 2-second rule, in milliseconds. */
 const WITHIN_MS = 2000;
 
-/** A uniform tree of branching `b` and depth `d`, leaves from a fixed sequence. */
-function uniform(b, d) {
+/**
+ * A uniform tree of branching `b` and depth `d`, each leaf `leaf(n)` of the
+ * n-th number of a fixed sequence.
+ */
+function uniform(b, d, leaf = (n) => String((n % 201) - 100)) {
   let seed = 1;
-  const leaf = () => {
+  const next = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
-    return (seed % 201) - 100;
+    return seed;
   };
-  const node = (depth) => (depth === 0 ? String(leaf()) : `(${Array.from({ length: b }, () => node(depth - 1)).join(' ')})`);
+  const node = (depth) => (depth === 0 ? leaf(next()) : `(${Array.from({ length: b }, () => node(depth - 1)).join(' ')})`);
   return node(d);
 }
+
+/** A win (1) or a loss (-1). */
+const outcome = (n) => (n % 2 ? '1' : '-1');
 
 /** A chain `depth` nodes deep, every inner node with the static value 1. */
 const chain = (depth) => `${'N=1('.repeat(depth - 1)}5${')'.repeat(depth - 1)}`;
@@ -77,6 +83,7 @@ const ACCEPTED = [
   ['PVS on 10^5 leaves', openAddress(`#t=${inAddress(uniform(10, 5))}&a=pvs`)],
   ['minimax on 10^5 leaves', openAddress(`#t=${inAddress(uniform(10, 5))}&a=minimax`)],
   ['iterative deepening on a 1,000-deep chain', openAddress(`#t=${chain(1000)}&a=alphabeta&i=1`)],
+  ['df-pn on 10^5 leaves of wins and losses', openAddress(`#t=${inAddress(uniform(10, 5, outcome))}&a=dfpn`)],
 ];
 
 for (const [name, give] of ACCEPTED) {

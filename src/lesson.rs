@@ -147,15 +147,11 @@ impl Lesson {
         if let Some(sentence) = &said.sentences[index] {
             return Some(sentence.clone());
         }
-        // Goes on from the frame last said from, in place; back from the
-        // start when the step asked for lies before it.
-        let mut before = match said.before.take() {
-            Some(frame) if frame.steps <= index => frame,
-            _ => Frame::new(&self.tree),
+        // Goes on from the frame last said from, in place.
+        let before = match said.before.take() {
+            Some(frame) => self.gone_on(frame, index),
+            None => self.frame(index),
         };
-        for at in before.steps..index {
-            before.apply(&self.tree, run.step(at));
-        }
         let words = crate::language::explanations();
         let sentence = AttrValue::from(explain(words, &self.tree, &run.trace, &before, step));
         said.sentences[index] = Some(sentence.clone());
@@ -208,15 +204,25 @@ impl Lesson {
     pub fn frame_from(&self, shown: &Rc<Frame>, step: usize) -> Rc<Frame> {
         match &self.run {
             Ok(_) if step == shown.steps => shown.clone(),
-            Ok(run) if step > shown.steps => {
-                let mut frame = (**shown).clone();
-                for index in shown.steps..step.min(run.trace.len()) {
-                    frame.apply(&self.tree, run.step(index));
-                }
-                Rc::new(frame)
-            }
+            Ok(_) if step > shown.steps => Rc::new(self.gone_on((**shown).clone(), step)),
             _ => Rc::new(self.frame(step)),
         }
+    }
+
+    /// The moment after `step` steps: `frame` gone on in place, applying
+    /// only the steps between, when it lies no later; else replayed from
+    /// the start.
+    fn gone_on(&self, mut frame: Frame, step: usize) -> Frame {
+        let Ok(run) = &self.run else {
+            return self.frame(step);
+        };
+        if frame.steps > step {
+            return self.frame(step);
+        }
+        for index in frame.steps..step.min(run.trace.len()) {
+            frame.apply(&self.tree, run.step(index));
+        }
+        frame
     }
 }
 

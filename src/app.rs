@@ -38,7 +38,7 @@ use crate::hooks::{
     use_saved_progress, use_saved_tree, use_small_screen, written_here, TREE_AREA,
 };
 use crate::lesson::Counts;
-use crate::limits::MOST_CHARACTERS;
+use crate::limits::characters_over;
 use crate::shared::Theme;
 use crate::shared::{fresh_seed, ByAddress};
 use crate::state::practice;
@@ -397,7 +397,7 @@ pub fn App() -> Html {
                     <History lesson={lesson.clone()} step={state.player.frame.steps} on_seek={callbacks.on_seek.clone()} />
                     <TreeEditor
                         draft={state.editor.draft.clone()}
-                        notation_hidden={state.editor.draft == state.player.text && too_long(&state.player.text)}
+                        notation_hidden={state.editor.draft == state.player.text && characters_over(&state.player.text).is_some()}
                         error={state.editor.draft_error.clone()}
                         note={state.editor.note}
                         can_undo={!state.editor.undo.is_empty()}
@@ -438,10 +438,4 @@ pub fn App() -> Html {
             }
         </div>
     }
-}
-
-/// Whether `text` has more characters than the page reads (counted only
-/// when its bytes say it might).
-fn too_long(text: &str) -> bool {
-    text.len() > MOST_CHARACTERS && text.chars().count() > MOST_CHARACTERS
 }

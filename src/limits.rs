@@ -15,6 +15,17 @@ pub const MOST_NODES: usize = 600_000;
 /// brackets take a character and a half a node), which are then refused.
 pub const MOST_CHARACTERS: usize = gametree::share::MAX_TEXT_CHARACTERS;
 
+/// The characters of `text` when they are more than the page reads
+/// ([`MOST_CHARACTERS`]); counted only when its bytes say they might be, so
+/// that a check of a tree's megabytes of notation at every render is cheap.
+pub fn characters_over(text: &str) -> Option<usize> {
+    if text.len() <= MOST_CHARACTERS {
+        return None;
+    }
+    let length = text.chars().count();
+    (length > MOST_CHARACTERS).then_some(length)
+}
+
 /// The longest address the page writes or a link may be: Chromium keeps no
 /// longer one (2 MB). Within [`MOST_CHARACTERS`] only a tree of labels in
 /// other scripts (each letter written as up to nine characters) is longer;

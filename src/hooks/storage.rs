@@ -5,7 +5,7 @@
 //! strings, read and written through the browser's own `localStorage`, so
 //! that no JSON library has to ship with the page.
 
-use crate::limits::MOST_CHARACTERS;
+use crate::limits::characters_over;
 use crate::notice::Notice;
 use crate::progress::Progress;
 use crate::shared::fresh_seed;
@@ -84,7 +84,7 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
             }
             let draft = &state.editor.draft;
             let kept = write(KEY, &state.saved()) && write(SAVED_BY_KEY, &tab());
-            let too_long = draft.chars().count() > MOST_CHARACTERS;
+            let too_long = characters_over(draft).is_some();
             let draft_kept = if *draft == state.player.text || too_long {
                 remove(DRAFT_KEY);
                 true

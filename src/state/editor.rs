@@ -6,7 +6,7 @@
 //! and selection with it.
 
 use super::{Across, State};
-use crate::limits::{MOST_CHARACTERS, MOST_NODES};
+use crate::limits::{characters_over, MOST_CHARACTERS, MOST_NODES};
 use crate::notice::Notice;
 use gametree::edit;
 use gametree::import::{import, Format};
@@ -261,8 +261,7 @@ fn too_many_nodes(tree: &Tree) -> Notice {
 /// Why `text` is not read or kept, when it has more characters than the
 /// page reads: the notice of `key`, with the length and the most.
 fn too_long(text: &str, key: &'static str) -> Option<Notice> {
-    let length = text.chars().count();
-    (length > MOST_CHARACTERS).then(|| {
+    characters_over(text).map(|length| {
         Notice::new(key)
             .number("length", length as f64)
             .number("most", MOST_CHARACTERS as f64)

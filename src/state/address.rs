@@ -147,12 +147,11 @@ impl State {
     /// saved tree wins, if it still reads.
     pub fn from_address_or_saved(fragment: &str, saved: Option<&str>, ours: bool) -> State {
         if describes_a_page(fragment) {
-            let linked = State::from_address(fragment);
-            if let Some(newer) = saved.filter(|saved| ours && !same_search(fragment, saved)) {
-                // A saved copy that no longer reads leaves the address's tree.
-                return read_address(newer).unwrap_or(linked);
-            }
-            return linked;
+            // Only the one shown is built and searched; a saved copy that no
+            // longer reads leaves the address's tree.
+            let newer = (saved.filter(|saved| ours && !same_search(fragment, saved)))
+                .and_then(|saved| read_address(saved).ok());
+            return newer.unwrap_or_else(|| State::from_address(fragment));
         }
         let Some(saved) = saved else {
             return State::new();

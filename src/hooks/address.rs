@@ -3,6 +3,7 @@
 //! link pasted into this tab, Back and Forward), so that the page opens
 //! what the address says.
 
+use super::storage::session;
 use crate::limits::LONGEST_ADDRESS;
 use crate::shared::fresh_seed;
 use crate::state::{Action, State};
@@ -25,11 +26,10 @@ fn replace_address(url: &str) {
     } else {
         url
     };
-    let window = gloo_utils::window();
-    if let Ok(history) = window.history() {
+    if let Ok(history) = gloo_utils::window().history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
     }
-    if let Ok(Some(session)) = window.session_storage() {
+    if let Some(session) = session() {
         let _ = session.set_item(WRITTEN_KEY, url);
     }
 }
@@ -38,11 +38,7 @@ fn replace_address(url: &str) {
 /// then it is no newer than the tree saved since, which a reload within
 /// the address's delay must not lose. A link opened or pasted is not.
 pub fn written_here(fragment: &str) -> bool {
-    let written = gloo_utils::window()
-        .session_storage()
-        .ok()
-        .flatten()
-        .and_then(|session| session.get_item(WRITTEN_KEY).ok().flatten());
+    let written = session().and_then(|session| session.get_item(WRITTEN_KEY).ok().flatten());
     !fragment.is_empty() && written.as_deref() == Some(fragment)
 }
 

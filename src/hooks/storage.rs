@@ -35,7 +35,7 @@ const TAB_KEY: &str = "minimax-lab/tab";
 
 /// This tab's name, made the first time it is asked for.
 fn tab() -> String {
-    let session = gloo_utils::window().session_storage().ok().flatten();
+    let session = session();
     let named = session
         .as_ref()
         .and_then(|session| session.get_item(TAB_KEY).ok().flatten());
@@ -157,6 +157,12 @@ pub fn use_saved_progress(progress: Progress) {
 /// The browser's local storage, unless it refuses (private mode, settings).
 fn storage() -> Option<web_sys::Storage> {
     gloo_utils::window().local_storage().ok().flatten()
+}
+
+/// This tab's own storage (`sessionStorage`): a reload keeps it, a new
+/// tab starts it empty.
+pub(super) fn session() -> Option<web_sys::Storage> {
+    gloo_utils::window().session_storage().ok().flatten()
 }
 
 /// The value kept under `key`.

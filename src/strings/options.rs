@@ -19,5 +19,6 @@ pub fn algorithm_name(algorithm: Algorithm) -> &'static str {
         Algorithm::ProofNumberSquared => "options.algorithm.pn2",
         Algorithm::DepthFirstProofNumber => "options.algorithm.dfpn",
         Algorithm::Pvs => "options.algorithm.pvs",
+        Algorithm::MonteCarlo => "options.algorithm.mcts",
     })
 }

@@ -8,8 +8,10 @@
 
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree};
+pub use monte_carlo::MonteCarloFrame;
 pub use proof_number::{InnerMark, ProofFrame, ProofNode};
 
+mod monte_carlo;
 mod proof_number;
 
 /// Where a node stands in the search at some step.
@@ -84,6 +86,8 @@ pub struct Frame {
     pub chosen: Option<u32>,
     /// The proof-number searches' state of every node; empty for the others.
     pub proof: ProofFrame,
+    /// Monte Carlo tree search's state of every node; empty for the others.
+    pub monte_carlo: MonteCarloFrame,
     /// The passes of iterative deepening begun so far.
     pub passes: usize,
     /// The `Reorder` steps replayed so far: the children are searched in
@@ -106,6 +110,7 @@ impl Frame {
             cutoffs: 0,
             chosen: None,
             proof: ProofFrame::default(),
+            monte_carlo: MonteCarloFrame::default(),
             passes: 0,
             arrangement: 0,
             entered_before_pass: 0,
@@ -219,6 +224,22 @@ impl Frame {
                 self.entered_before_pass = self.visited;
             }
             Step::Reorder { .. } => self.arrangement += 1,
+            Step::Expansion { node, all } => {
+                self.visited += if all {
+                    tree.parent(node)
+                        .map_or(1, |parent| tree.children(parent).len())
+                } else {
+                    1
+                };
+                self.monte_carlo.apply(tree, step);
+            }
+            Step::Playout { .. } => {
+                self.evaluated += 1;
+                self.monte_carlo.apply(tree, step);
+            }
+            Step::Selection { .. } | Step::Backpropagation { .. } => {
+                self.monte_carlo.apply(tree, step)
+            }
             Step::Probe { .. } => {}
             Step::Research { child, .. } => {
                 // The child is searched afresh: what the probe found is put aside.

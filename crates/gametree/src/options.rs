@@ -5,6 +5,9 @@
 //! later.
 
 use crate::lang::Message;
+pub use monte_carlo::{Expansion, FinalMove, MonteCarlo, MOST_ITERATIONS};
+
+mod monte_carlo;
 
 /// The search algorithms, as the command line names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,11 +37,15 @@ pub enum Algorithm {
     ProofNumberSquared,
     /// df-pn (Nagai 2002): proof-number search depth-first, with thresholds.
     DepthFirstProofNumber,
+    /// Monte Carlo tree search with UCT (Kocsis and Szepesvári 2006): a
+    /// search tree grown one node an iteration, each node's worth
+    /// estimated from random playouts (see [`MonteCarlo`]).
+    MonteCarlo,
 }
 
 impl Algorithm {
     /// Every algorithm, in menu order.
-    pub const ALL: [Algorithm; 11] = [
+    pub const ALL: [Algorithm; 12] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
         Algorithm::Negamax,
@@ -50,6 +57,7 @@ impl Algorithm {
         Algorithm::ProofNumberSquared,
         Algorithm::DepthFirstProofNumber,
         Algorithm::AndOr,
+        Algorithm::MonteCarlo,
     ];
 
     /// The name used on the command line and in JSON.
@@ -66,6 +74,7 @@ impl Algorithm {
             Algorithm::ProofNumberSquared => "pn2",
             Algorithm::DepthFirstProofNumber => "dfpn",
             Algorithm::Pvs => "pvs",
+            Algorithm::MonteCarlo => "mcts",
         }
     }
 
@@ -113,6 +122,13 @@ impl Algorithm {
                 | Algorithm::Expectiminimax
                 | Algorithm::Pvs
         )
+    }
+
+    /// Whether a depth limit with static values applies: every search but
+    /// AND-OR search, which needs its goals, and Monte Carlo tree search,
+    /// whose playouts end at written leaves.
+    pub fn takes_depth(self) -> bool {
+        !matches!(self, Algorithm::AndOr | Algorithm::MonteCarlo)
     }
 
     /// Whether iterative deepening applies: the searches whose cuts a
@@ -228,6 +244,8 @@ pub struct Options {
     /// Iterative deepening: passes at depth 1, 2, … up to the depth limit
     /// (or the tree's height), each pass's values ordering the next.
     pub iterative: bool,
+    /// How Monte Carlo tree search runs (that search only).
+    pub monte_carlo: MonteCarlo,
 }
 
 impl Options {
@@ -241,6 +259,7 @@ impl Options {
             failure: Failure::default(),
             order: MoveOrder::Drawn,
             iterative: false,
+            monte_carlo: MonteCarlo::default(),
         }
     }
 }

@@ -19,9 +19,13 @@
 //! - `o`: the order the children are searched in (`MoveOrder::name`:
 //!   `best`, `worst`, `random:SEED`); absent for the drawn order.
 //! - `i`: `1` for iterative deepening; absent for one search.
+//! - `mc`: Monte Carlo tree search's options, when that is the search:
+//!   `ITERATIONS,SEED,C,EXPAND,FINAL`, such as `100,0,1.4,one,visits`
+//!   (`cli.md`'s `--iterations`, `--seed`, `--c`, `--expand`, `--final`);
+//!   the defaults when absent.
 //! - `s`: the step; 0 when absent.
 //! - Compare mode, two searches of the same tree side by side: `a2` (always
-//!   written then), `d2`, `ties2`, `fail2`, `o2` and `i2` describe the
+//!   written then), `d2`, `ties2`, `fail2`, `o2`, `i2` and `mc2` describe the
 //!   second search as the keys without `2` describe the first, and
 //!   `sync=node` steps the two together by the node finished rather than
 //!   step by step. An address without `a2` shows one search, as before
@@ -37,7 +41,9 @@
 //! the app parses it and shows the notation's own error.
 
 use crate::lang::{english, Message};
-use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
+use crate::options::{
+    Algorithm, Expansion, Failure, FinalMove, MonteCarlo, MoveOrder, Options, TieRule,
+};
 use std::fmt::{self, Write as _};
 use std::num::{IntErrorKind, ParseIntError};
 use std::str::FromStr;
@@ -136,6 +142,44 @@ fn write_options(fragment: &mut String, options: &Options, suffix: &str) {
     if options.iterative {
         key("i", "1");
     }
+    if options.algorithm == Algorithm::MonteCarlo {
+        let settings = options.monte_carlo;
+        key(
+            "mc",
+            &format!(
+                "{},{},{},{},{}",
+                settings.iterations,
+                settings.seed,
+                settings.exploration,
+                settings.expansion.name(),
+                settings.final_move.name()
+            ),
+        );
+    }
+}
+
+/// Reads `mc`'s value, `ITERATIONS,SEED,C,EXPAND,FINAL`.
+fn monte_carlo(value: &str, noun: &'static str) -> Result<MonteCarlo, ShareError> {
+    let wrong = |why: Message| {
+        error(
+            Message::new("share.part-wrong")
+                .nested("part", Message::new(noun))
+                .nested("why", why),
+        )
+    };
+    let parts: Vec<&str> = value.split(',').collect();
+    let [iterations, seed, c, expansion, final_move] = parts[..] else {
+        return Err(wrong(
+            Message::new("share.monte-carlo-parts").ltr("given", value),
+        ));
+    };
+    Ok(MonteCarlo {
+        iterations: MonteCarlo::read_iterations(iterations).map_err(wrong)?,
+        seed: whole_number(seed, "share.part.seed")?,
+        exploration: MonteCarlo::read_exploration(c).map_err(wrong)?,
+        expansion: Expansion::from_name(expansion).map_err(wrong)?,
+        final_move: FinalMove::from_name(final_move).map_err(wrong)?,
+    })
 }
 
 /// Reads an address fragment, with or without its `#`, so that a shared
@@ -209,6 +253,7 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
                     _ => return Err(unknown(noun, &value, &["1", "0"])),
                 };
             }
+            Key::MonteCarlo => options.monte_carlo = monte_carlo(&value, noun)?,
             Key::Sync => {
                 by_node = match value.as_str() {
                     "node" => true,
@@ -273,6 +318,7 @@ enum Key {
     Failure,
     Order,
     Iterative,
+    MonteCarlo,
     Sync,
     Step,
 }
@@ -280,7 +326,7 @@ enum Key {
 /// Each key as the address writes it, and the catalogue key of what its
 /// value is, for messages; the keys ending in `2` are compare mode's
 /// second search.
-const KEYS: [(&str, Key, &str, Search); 15] = [
+const KEYS: [(&str, Key, &str, Search); 17] = [
     ("t", Key::Text, "share.part.tree", Search::First),
     ("a", Key::Algorithm, "share.part.algorithm", Search::First),
     ("d", Key::Depth, "share.part.depth", Search::First),
@@ -293,6 +339,12 @@ const KEYS: [(&str, Key, &str, Search); 15] = [
     ),
     ("o", Key::Order, "share.part.order", Search::First),
     ("i", Key::Iterative, "share.part.iterative", Search::First),
+    (
+        "mc",
+        Key::MonteCarlo,
+        "share.part.monte-carlo",
+        Search::First,
+    ),
     ("s", Key::Step, "share.part.step", Search::First),
     (
         "a2",
@@ -318,6 +370,12 @@ const KEYS: [(&str, Key, &str, Search); 15] = [
         "i2",
         Key::Iterative,
         "share.part.second-iterative",
+        Search::Second,
+    ),
+    (
+        "mc2",
+        Key::MonteCarlo,
+        "share.part.second-monte-carlo",
         Search::Second,
     ),
     ("sync", Key::Sync, "share.part.stepping", Search::First),

@@ -3,8 +3,10 @@
 //! trace and the answer cannot disagree. Under iterative deepening every
 //! pass is summed up too, and the answer is the last pass's.
 
-use crate::options::Algorithm;
-use crate::trace::{CutAt, Score, Step, Trace};
+use crate::frame::Frame;
+use crate::options::{Algorithm, Options};
+use crate::search::{monte_carlo_tally, SearchError};
+use crate::trace::{CutAt, Rewards, Score, Statistics, Step, Trace};
 use crate::tree::{NodeId, Player, Tree, Value};
 use std::ops::Range;
 
@@ -32,6 +34,21 @@ pub struct Summary {
     /// What a proof-number search found; `None` for the searches that
     /// compute values. (Those searches compute no value: theirs is NaN.)
     pub proof: Option<Proof>,
+    /// What Monte Carlo tree search found of the root's children; `None`
+    /// for the other searches.
+    pub monte_carlo: Option<MonteCarloSummary>,
+}
+
+/// The statistics of the root's children at the end of Monte Carlo tree
+/// search, as `cli.md` prints them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MonteCarloSummary {
+    /// The iterations run.
+    pub iterations: u32,
+    /// N of each child of the root, as written (0 for one never added).
+    pub visits: Vec<u32>,
+    /// W / N of each, from MAX's point of view; `None` where N = 0.
+    pub means: Vec<Option<f64>>,
 }
 
 /// The answer of a proof-number search.
@@ -72,6 +89,25 @@ struct Answer {
 impl Summary {
     /// Reads the summary off a trace of `tree`.
     pub fn new(tree: &Tree, trace: &Trace) -> Summary {
+        if trace.options.algorithm == Algorithm::MonteCarlo {
+            let end = Frame::at(tree, trace, trace.len());
+            let evaluated = trace
+                .steps
+                .iter()
+                .filter_map(|step| match *step {
+                    Step::Playout { node, .. } => Some(node),
+                    _ => None,
+                })
+                .collect();
+            let statistics = &end.monte_carlo.statistics;
+            return Summary::of_monte_carlo(
+                tree,
+                &trace.options,
+                statistics,
+                evaluated,
+                trace.len(),
+            );
+        }
         let starts: Vec<usize> = trace
             .steps
             .iter()
@@ -123,6 +159,53 @@ impl Summary {
             steps: trace.len(),
             passes,
             proof: proof(trace),
+            monte_carlo: None,
+        }
+    }
+
+    /// What Monte Carlo tree search with `options` finds, tallied as it
+    /// runs without keeping a trace (a million iterations would make
+    /// hundreds of megabytes of steps); the same as [`Summary::new`] reads
+    /// off its trace.
+    pub fn monte_carlo(tree: &Tree, options: &Options) -> Result<Summary, SearchError> {
+        let tally = monte_carlo_tally(tree, options)?;
+        Ok(Summary::of_monte_carlo(
+            tree,
+            options,
+            &tally.statistics,
+            tally.evaluated,
+            tally.steps,
+        ))
+    }
+
+    /// Monte Carlo tree search's answer, from the final N and W: the
+    /// root's estimate in the leaves' own scale, the move, and the visits
+    /// and means of the root's children.
+    fn of_monte_carlo(
+        tree: &Tree,
+        options: &Options,
+        statistics: &Statistics,
+        evaluated: Vec<NodeId>,
+        steps: usize,
+    ) -> Summary {
+        let children = tree.children(NodeId::ROOT);
+        Summary {
+            algorithm: options.algorithm,
+            value: Value::Number(
+                (statistics.mean(NodeId::ROOT))
+                    .map_or(f64::NAN, |mean| Rewards::of(tree).value(mean)),
+            ),
+            best_move: statistics.final_move(tree, options.monte_carlo.final_move),
+            evaluated,
+            cutoffs: Vec::new(),
+            steps,
+            passes: Vec::new(),
+            proof: None,
+            monte_carlo: Some(MonteCarloSummary {
+                iterations: options.monte_carlo.iterations,
+                visits: children.iter().map(|&c| statistics.visits(c)).collect(),
+                means: children.iter().map(|&c| statistics.mean(c)).collect(),
+            }),
         }
     }
 }

@@ -3,10 +3,12 @@
 
 use crate::options::Options;
 use crate::tree::{NodeId, Tree};
+pub use monte_carlo::{Rewards, Statistics, Ucb};
 pub use proof_numbers::{
     child_thresholds, most_proving, Connective, ProofNumbers, INFINITY, MOST_INNER_NODES,
 };
 
+mod monte_carlo;
 mod proof_numbers;
 
 /// Where a max^n tuple lives in the trace's tuple pool.
@@ -274,6 +276,43 @@ pub enum Step {
         /// What the probe returned: a bound on the child's value.
         value: f64,
     },
+    /// Monte Carlo tree search, selection: from its parent, a fully
+    /// expanded node of the search tree, the search goes down to `node`,
+    /// the child with the highest UCB1 score (the leftmost among equals).
+    Selection {
+        /// The child chosen.
+        node: NodeId,
+    },
+    /// Monte Carlo tree search, expansion: `node` joins the search tree
+    /// with no visits, and the playout starts from it. With `all`, every
+    /// child of its parent joins with it (`node` is the leftmost).
+    Expansion {
+        /// The child added (the leftmost, when all are).
+        node: NodeId,
+        /// Whether all the parent's children join.
+        all: bool,
+    },
+    /// Monte Carlo tree search, simulation: a random playout from `start`
+    /// (in the search tree) down the written tree ends at the leaf `node`,
+    /// worth `reward` from MAX's point of view, from 0 (the smallest leaf
+    /// value) to 1 (the largest).
+    Playout {
+        /// The leaf the playout reached.
+        node: NodeId,
+        /// Where it began: the node just added, or a leaf selection reached.
+        start: NodeId,
+        /// The leaf's reward.
+        reward: f64,
+    },
+    /// Monte Carlo tree search, backpropagation: every node from the root
+    /// down to `node`, where the playout began, counts one more visit and
+    /// adds `reward` to its total.
+    Backpropagation {
+        /// The lowest node updated: where the playout began.
+        node: NodeId,
+        /// The reward added on the way up.
+        reward: f64,
+    },
 }
 
 impl Step {
@@ -303,6 +342,10 @@ impl Step {
             | Step::Reorder { node }
             | Step::Probe { node, .. }
             | Step::Research { node, .. } => node,
+            Step::Selection { node }
+            | Step::Expansion { node, .. }
+            | Step::Playout { node, .. }
+            | Step::Backpropagation { node, .. } => node,
         }
     }
 }

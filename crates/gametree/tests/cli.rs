@@ -649,3 +649,95 @@ fn a_tree_100_000_deep_is_proved_depth_first() {
         )));
     }
 }
+
+#[test]
+fn solve_monte_carlo_figure_5_2() {
+    assert_eq!(
+        ok(
+            &["solve", "--algo", "mcts", "--iterations", "10"],
+            FIGURE_5_2
+        ),
+        concat!(
+            r#"{"algo":"mcts","value":7.200000000000001,"best_move":0,"iterations":10,"#,
+            r#""visits":[4,2,4],"means":[0.4791666666666667,0.08333333333333333,0.5625],"#,
+            r#""evaluated":["0.2","1.1","2.0","2.0","2.1","0.0","1.0","2.2","0.1","0.2"],"#,
+            r#""cutoffs":[],"steps":38}"#,
+            "\n"
+        )
+    );
+    // No iterations: nothing is known, and nothing is chosen.
+    let none = ok(
+        &["solve", "--algo", "mcts", "--iterations", "0"],
+        FIGURE_5_2,
+    );
+    assert!(none.starts_with(r#"{"algo":"mcts","value":null,"best_move":null,"iterations":0,"visits":[0,0,0],"means":[null,null,null]"#), "{none}");
+}
+
+#[test]
+fn trace_monte_carlo_writes_the_four_phases() {
+    let lines: Vec<serde_json::Value> = ok(
+        &["trace", "--algo", "mcts", "--iterations", "4"],
+        FIGURE_5_2,
+    )
+    .lines()
+    .map(|line| serde_json::from_str(line).unwrap())
+    .collect();
+    let phases: Vec<&str> = lines
+        .iter()
+        .map(|line| line["step"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        phases,
+        [
+            "expand", "playout", "backup", "expand", "playout", "backup", "expand", "playout",
+            "backup", "select", "expand", "playout", "backup", "choose"
+        ]
+    );
+    // Selection lists every child's N, q and score; D (reward 1) wins.
+    let select = &lines[9];
+    assert_eq!(select["child"], "2");
+    assert_eq!(select["children"][2]["n"], 1);
+    assert_eq!(select["children"][2]["score"], 1.0 + 1.4 * 3f64.ln().sqrt());
+    assert_eq!(
+        select["text"],
+        "D has the highest score among A's children, its mean reward plus its exploration bonus: 1 + 1.4 × √(ln 3 / 1) = 2.47. Selection goes down to D."
+    );
+    // Backup gives each node's new N and W, from the root down.
+    assert_eq!(
+        lines[12]["updated"][0],
+        serde_json::json!({"node": "", "n": 4, "w": 2.6666666666666665})
+    );
+    assert_eq!(
+        lines[12]["updated"][2],
+        serde_json::json!({"node": "2.0", "n": 1, "w": 1})
+    );
+}
+
+#[test]
+fn monte_carlo_options_are_refused_where_they_do_not_apply() {
+    let refused = [
+        (vec!["--algo", "minimax", "--iterations", "5"], "error: --iterations applies only to mcts, not to minimax"),
+        (vec!["--algo", "alphabeta", "--c", "2"], "error: --c applies only to mcts, not to alphabeta"),
+        (vec!["--algo", "mcts", "--depth", "2"], "error: --depth applies only to minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2 and dfpn, not to mcts"),
+        (vec!["--algo", "mcts", "--iterative"], "error: --iterative applies only to alphabeta, negamax-ab and pvs, not to mcts"),
+        (vec!["--algo", "mcts", "--strict"], "error: --strict applies only to alphabeta and negamax-ab, not to mcts"),
+        (vec!["--algo", "mcts", "--iterations", "10000001"], r#"error: the number of iterations is a whole number from 0 to 10000000, not "10000001""#),
+        (vec!["--algo", "mcts", "--c", "nan"], r#"error: C is a finite number, 0 or more, not "nan""#),
+        (vec!["--algo", "mcts", "--c", "inf"], r#"error: C is a finite number, 0 or more, not "inf""#),
+        (vec!["--algo", "mcts", "--expand", "two"], r#"error: expansion adds one child or all, not "two""#),
+        (vec!["--algo", "mcts", "--final", "best"], r#"error: the final move is chosen by visits or by mean, not "best""#),
+    ];
+    for (args, message) in refused {
+        let args: Vec<&str> = ["solve"].into_iter().chain(args).collect();
+        assert_eq!(error(&args, FIGURE_5_2), message, "{args:?}");
+    }
+    assert_eq!(
+        error(&["solve", "--algo", "mcts"], "A(B=-inf C=1)"),
+        "error: 1:3: mcts needs finite leaf values to turn into rewards between 0 and 1, and B is worth ±∞: give it a finite value"
+    );
+    assert!(
+        error(&["solve", "--algo", "mcts"], "A(B(0.5: 3 0.5: 5) C=1)")
+            .starts_with("error: 1:3: mcts cannot search chance nodes")
+    );
+    assert!(error(&["trace", "--algo", "mcts"], "(<1,2> <3,4>)").starts_with("error: "));
+}

@@ -259,6 +259,7 @@ fn refusals_name_the_algorithms_as_the_reader_knows_them() {
         Algorithm::DepthFirstProofNumber => "df-pn",
         Algorithm::Pvs => "Principal variation search",
         Algorithm::AndOr => "AND-OR search",
+        Algorithm::MonteCarlo => "Monte Carlo tree search",
     };
     let refuse = |text: &str, options: Options| {
         let tree = parse(text).unwrap();

@@ -7,7 +7,7 @@
 //! the bound of the window drawn beside it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gametree::explain::{explain, ordinal, score};
+use gametree::explain::{explain, ordinal, score, two_places};
 use gametree::lang::english;
 use gametree::presets::presets;
 use gametree::{parse, search, Algorithm, Frame, MoveOrder, Options, Score, Step};
@@ -51,6 +51,47 @@ fn every_sentence_names_what_its_frame_draws() {
                     preset.title
                 );
                 match *step {
+                    Step::Choose { node, child } if algorithm == Algorithm::MonteCarlo => {
+                        assert_eq!(frame.chosen, Some(child), "{at}");
+                        let chosen = tree.children(node)[child as usize];
+                        let visits = frame.monte_carlo.statistics.visits(chosen);
+                        let claim = format!(
+                            "plays {}, its most visited child (N = {visits})",
+                            tree.name(chosen)
+                        );
+                        assert!(sentence.contains(&claim), "{at}\nexpected {claim:?}");
+                        checked += 1;
+                    }
+                    Step::Selection { node } => {
+                        // The child drawn with the highest score, and its numbers.
+                        let statistics = &before.monte_carlo.statistics;
+                        let parent = tree.parent(node).unwrap();
+                        let c = options.monte_carlo.exploration;
+                        let best = statistics.select(&tree, parent, c);
+                        assert_eq!(best.child, node, "{at}");
+                        assert_eq!(frame.monte_carlo.path.last(), Some(&node), "{at}");
+                        let claim = format!(
+                            "{} + {} × √(ln {} / {}) = {}",
+                            words.number(two_places(best.mean)),
+                            words.number(c),
+                            statistics.visits(parent),
+                            best.visits,
+                            words.number(two_places(best.score)),
+                        );
+                        assert!(sentence.contains(&claim), "{at}\nexpected {claim:?}");
+                        checked += 1;
+                    }
+                    Step::Backpropagation { .. } => {
+                        let statistics = &frame.monte_carlo.statistics;
+                        let root = gametree::NodeId::ROOT;
+                        let claim = format!(
+                            "N = {} and W = {}",
+                            statistics.visits(root),
+                            words.number(two_places(statistics.wins(root))),
+                        );
+                        assert!(sentence.contains(&claim), "{at}\nexpected {claim:?}");
+                        checked += 1;
+                    }
                     Step::Choose { node, child } if algorithm != Algorithm::AndOr => {
                         assert_eq!(frame.chosen, Some(child), "{at}");
                         let chosen = tree.children(node)[child as usize];

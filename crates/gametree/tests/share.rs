@@ -4,6 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, Expect};
+use gametree::options::{Expansion, FinalMove, MonteCarlo, MOST_ITERATIONS};
 use gametree::share::{decode, encode, Comparison, Shared, MAX_TEXT_CHARACTERS};
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use proptest::prelude::*;
@@ -240,13 +241,13 @@ fn tampered_addresses() {
     check(
         "#t=7&a=best",
         expect![[
-            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn, andor)"#
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn, andor, mcts)"#
         ]],
     );
     check(
         "#a=best",
         expect![[
-            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn, andor)"#
+            r#"error the address names an unknown algorithm "best" (known: minimax, alphabeta, negamax, negamax-ab, pvs, expectiminimax, maxn, pns, pn2, dfpn, andor, mcts)"#
         ]],
     );
     check(
@@ -322,18 +323,45 @@ fn options() -> impl Strategy<Value = Options> {
                 Just(MoveOrder::Worst),
                 any::<u64>().prop_map(MoveOrder::Random),
             ];
-            (order, prop::bool::ANY).prop_map(move |(order, iterative)| Options {
-                algorithm,
-                depth,
-                ties: if strict {
-                    TieRule::Strict
-                } else {
-                    TieRule::CutOnEqual
+            let monte_carlo = (
+                0..=MOST_ITERATIONS,
+                any::<u64>(),
+                0.0..1e6f64,
+                prop::bool::ANY,
+                prop::bool::ANY,
+            )
+                .prop_map(move |(iterations, seed, exploration, all, mean)| {
+                    // The address carries these options for that search only.
+                    if algorithm != Algorithm::MonteCarlo {
+                        return MonteCarlo::default();
+                    }
+                    MonteCarlo {
+                        iterations,
+                        seed,
+                        exploration,
+                        expansion: if all { Expansion::All } else { Expansion::One },
+                        final_move: if mean {
+                            FinalMove::Mean
+                        } else {
+                            FinalMove::Visits
+                        },
+                    }
+                });
+            (order, prop::bool::ANY, monte_carlo).prop_map(
+                move |(order, iterative, monte_carlo)| Options {
+                    algorithm,
+                    depth,
+                    ties: if strict {
+                        TieRule::Strict
+                    } else {
+                        TieRule::CutOnEqual
+                    },
+                    failure: if hard { Failure::Hard } else { Failure::Soft },
+                    order,
+                    iterative,
+                    monte_carlo,
                 },
-                failure: if hard { Failure::Hard } else { Failure::Soft },
-                order,
-                iterative,
-            })
+            )
         })
 }
 

@@ -4,9 +4,32 @@
 #![cfg(target_arch = "wasm32")]
 
 use gametree::layout::layout;
+use gametree::options::{Expansion, FinalMove, MonteCarlo};
 use gametree::order::{ordering_table, TableSpec};
 use gametree::{parse, search, Algorithm, Frame, MoveOrder, Options, Summary, Value};
 use wasm_bindgen_test::wasm_bindgen_test;
+
+#[path = "common/fingerprint.rs"]
+mod fingerprint;
+
+/// The same search as `tests/monte_carlo.rs` runs natively, with the same
+/// fingerprint: the same seed gives the same trace on both.
+#[wasm_bindgen_test]
+fn monte_carlo_tree_search_makes_the_native_trace() {
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let options = Options {
+        monte_carlo: MonteCarlo {
+            iterations: 1000,
+            seed: 7,
+            exploration: 0.5,
+            expansion: Expansion::All,
+            final_move: FinalMove::Mean,
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    };
+    let trace = search(&tree, &options).unwrap();
+    assert_eq!(fingerprint::fingerprint(&trace), 15_490_515_625_045_566_781);
+}
 
 #[wasm_bindgen_test]
 fn figure_5_2_alpha_beta() {

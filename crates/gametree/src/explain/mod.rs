@@ -9,7 +9,8 @@
 //! `pvs.rs` for principal variation search's probes, `deepening.rs` for the
 //! passes of iterative deepening, `proof_number.rs` for the proof-number
 //! searches and the formula shown in the rule table's place,
-//! `thresholds.rs` for df-pn's thresholds, and
+//! `thresholds.rs` for df-pn's thresholds, `monte_carlo.rs` for Monte
+//! Carlo tree search's four phases and its move, and
 //! `format.rs` for how numbers, scores, roles and names are written;
 //! `lambda.rs` and `normal_form.rs` say what lambda search and a game in
 //! normal form find, beside the tree. A new family of searches adds its
@@ -19,6 +20,7 @@ mod and_or;
 mod deepening;
 mod format;
 pub mod lambda;
+mod monte_carlo;
 pub mod normal_form;
 mod proof_number;
 mod pvs;
@@ -29,6 +31,7 @@ mod walk;
 mod window;
 
 pub use format::{name_in, number, ordinal, read_number, role, score, subject, window};
+pub use monte_carlo::two_places;
 pub use proof_number::{formula, pn_and_dn, proof_number, read_proof_numbers};
 pub use reason::{entered, not_cut, worth};
 pub use rule::{rule, Rule, Side};
@@ -77,6 +80,9 @@ pub fn explain(
         Step::Cycle { node, earlier } => and_or::cycle(words, tree, node, earlier),
         Step::PlanFound { node } => and_or::plan_found(words, tree, before, node),
         Step::PlanFailed { node } => and_or::plan_failed(words, tree, before, node),
+        Step::Choose { child, .. } if trace.options.algorithm == Algorithm::MonteCarlo => {
+            monte_carlo::choose(words, tree, trace, before, child)
+        }
         Step::Choose { node, child } if trace.options.algorithm.is_proof_number() => {
             proof_number::choose(words, tree, before, node, child)
         }
@@ -116,6 +122,16 @@ pub fn explain(
             let full = (f64::NEG_INFINITY, f64::INFINITY);
             let window = before.node(node).window.unwrap_or(full);
             pvs::research(words, tree, node, child, value, window)
+        }
+        Step::Selection { node } => monte_carlo::selection(words, tree, trace, before, node),
+        Step::Expansion { node, all } => monte_carlo::expansion(words, tree, node, all),
+        Step::Playout {
+            node,
+            start,
+            reward,
+        } => monte_carlo::playout(words, tree, node, start, reward),
+        Step::Backpropagation { node, reward } => {
+            monte_carlo::backpropagation(words, tree, before, node, reward)
         }
     }
 }

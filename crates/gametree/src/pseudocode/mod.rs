@@ -15,6 +15,7 @@ mod chance;
 mod listing;
 mod max_n;
 mod minimax;
+mod monte_carlo;
 mod negamax;
 mod proof_number;
 mod pvs;
@@ -65,6 +66,14 @@ enum Role {
     Probe,
     /// Principal variation search's re-search with the full window.
     Research,
+    /// Monte Carlo tree search's step down to the child of best score.
+    Selection,
+    /// Monte Carlo tree search's new node.
+    Expansion,
+    /// Monte Carlo tree search's random playout and its reward.
+    Playout,
+    /// Monte Carlo tree search's update of N and W on the way up.
+    Backpropagation,
     /// A line that only chooses between others: no step stops on it.
     Condition,
 }
@@ -135,6 +144,10 @@ impl Pseudocode {
             Step::Reorder { .. } => (Function::Decision, Role::Reorder),
             Step::Probe { .. } => (function, Role::Probe),
             Step::Research { .. } => (function, Role::Research),
+            Step::Selection { .. } => (Function::Decision, Role::Selection),
+            Step::Expansion { .. } => (Function::Decision, Role::Expansion),
+            Step::Playout { .. } => (Function::Decision, Role::Playout),
+            Step::Backpropagation { .. } => (Function::Decision, Role::Backpropagation),
         };
         // A function without such a line (AND-SEARCH has no goal test, so
         // a leaf among the outcomes) shows its header.
@@ -176,6 +189,7 @@ fn listing(has_chance: bool, options: &Options, last_pass: Option<u32>, grain: f
         | Algorithm::ProofNumberSquared
         | Algorithm::DepthFirstProofNumber => proof_number::write(&mut listing, options),
         Algorithm::Pvs => pvs::write(&mut listing, options, grain),
+        Algorithm::MonteCarlo => monte_carlo::write(&mut listing, options),
     }
     if has_chance {
         chance::write(&mut listing, options.algorithm == Algorithm::MaxN);

@@ -7,6 +7,7 @@ mod and_or;
 mod iterative;
 mod max_n;
 mod minimax;
+mod monte_carlo;
 mod negamax;
 mod proof_number;
 mod pvs;
@@ -16,7 +17,8 @@ mod window;
 use crate::lang::{english, Message};
 use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use crate::trace::Trace;
-use crate::tree::{Game, NodeId, Tree};
+use crate::tree::{Game, NodeId, Tree, Value};
+pub use monte_carlo::Tally;
 use std::fmt;
 
 /// Why a tree cannot be searched with the chosen algorithm and options.
@@ -64,6 +66,12 @@ pub enum Unsuitable {
     /// AND-OR search asked to stop at a depth limit: it needs the goals
     /// and dead ends at the leaves.
     AndOrDepth,
+    /// Monte Carlo tree search asked of a tree with a leaf worth ±∞, which
+    /// gives no reward between 0 and 1.
+    InfiniteLeaf {
+        /// The leaf's name.
+        name: String,
+    },
     /// Iterative deepening would visit more nodes in all its passes than it
     /// may (a deep chain is visited once a pass, so depth² / 2 in all).
     TooManyVisits {
@@ -105,6 +113,9 @@ pub fn deepening_visits(tree: &Tree, options: &Options) -> u64 {
 /// The options only some searches take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Restricted {
+    /// A depth limit with static values: Monte Carlo tree search plays
+    /// every playout out to a written leaf.
+    Depth,
     /// Searching the children in another order than drawn.
     Order,
     /// Iterative deepening.
@@ -119,6 +130,7 @@ impl Restricted {
     /// The option as a sentence names it.
     fn name(self) -> Message {
         Message::new(match self {
+            Restricted::Depth => "search.option.depth",
             Restricted::Order => "search.option.order",
             Restricted::Deepening => "search.option.deepening",
             Restricted::FailHard => "search.option.fail-hard",
@@ -129,6 +141,7 @@ impl Restricted {
     /// Whether `algorithm` takes the option.
     fn taken_by(self, algorithm: Algorithm) -> bool {
         match self {
+            Restricted::Depth => algorithm.takes_depth(),
             Restricted::Order => algorithm.takes_order(),
             Restricted::Deepening => algorithm.deepens(),
             Restricted::FailHard | Restricted::StrictTies => algorithm.takes_cut_variants(),
@@ -165,6 +178,9 @@ impl SearchError {
                 .text("algorithm", name(*algorithm))
                 .text("node", node.clone())
                 .text("expectiminimax", name(Algorithm::Expectiminimax)),
+            Unsuitable::InfiniteLeaf { name: node } => Message::new("search.infinite-leaf")
+                .text("algorithm", name(Algorithm::MonteCarlo))
+                .text("node", node.clone()),
             Unsuitable::AndOrDepth => {
                 Message::new("search.and-or-depth").text("and_or", name(Algorithm::AndOr))
             }
@@ -223,7 +239,15 @@ fn run(tree: &Tree, options: &Options) -> Trace {
         | Algorithm::ProofNumberSquared
         | Algorithm::DepthFirstProofNumber => proof_number::proof_number(tree, options),
         Algorithm::Pvs => pvs::pvs(tree, options),
+        Algorithm::MonteCarlo => monte_carlo::monte_carlo(tree, options),
     }
+}
+
+/// Runs Monte Carlo tree search, once `check` has found the tree
+/// suitable, keeping only what `gametree solve` prints: no trace.
+pub fn monte_carlo_tally(tree: &Tree, options: &Options) -> Result<Tally, SearchError> {
+    check(tree, options)?;
+    Ok(monte_carlo::tally(tree, options))
 }
 
 /// Says why `tree` does not suit `options`, in one sentence a student can act on.
@@ -231,6 +255,11 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
     let algorithm = options.algorithm;
     let refuse = |node: Option<NodeId>, problem| Err(SearchError { node, problem });
     let restricted = [
+        // AND-OR search says why it takes no depth limit in its own words.
+        (
+            options.depth.is_some() && algorithm != Algorithm::AndOr,
+            Restricted::Depth,
+        ),
         (options.order != MoveOrder::Drawn, Restricted::Order),
         (options.iterative, Restricted::Deepening),
         (options.failure == Failure::Hard, Restricted::FailHard),
@@ -253,6 +282,16 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
         if let Some(chance) = tree.ids().find(|&id| tree.is_chance(id)) {
             let name = tree.name(chance);
             return refuse(Some(chance), Unsuitable::ChanceNode { algorithm, name });
+        }
+    }
+    if algorithm == Algorithm::MonteCarlo {
+        let infinite = tree.ids().find(|&id| {
+            tree.node(id).is_leaf()
+                && matches!(tree.node(id).value, Some(Value::Number(v)) if v.is_infinite())
+        });
+        if let Some(leaf) = infinite {
+            let name = tree.name(leaf);
+            return refuse(Some(leaf), Unsuitable::InfiniteLeaf { name });
         }
     }
     if algorithm == Algorithm::AndOr && options.depth.is_some() {

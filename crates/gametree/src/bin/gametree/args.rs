@@ -2,6 +2,7 @@
 
 use gametree::games::{tic_tac_toe, Recipe, VacuumState, DEFAULT_TAKE};
 use gametree::lang::english;
+use gametree::options::{Expansion, FinalMove, MonteCarlo};
 use gametree::order::TableSpec;
 use gametree::random::RandomSpec;
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
@@ -46,13 +47,14 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     }
 }
 
-const USAGE: &str = "expected a command: gametree solve|trace [--algo ALGO] [--depth N] [--fail-hard] [--strict] [--order ORDER] [--iterative] [FILE | -], gametree random --branching B --depth D [--seed S] [--min LO] [--max HI], gametree ordering-table --branching B --max-depth D [--trees N] [--seed S], or gametree game tictactoe|nim|grundy|vacuum [OPTIONS]";
+const USAGE: &str = "expected a command: gametree solve|trace [--algo ALGO] [--depth N] [--fail-hard] [--strict] [--order ORDER] [--iterative] [--iterations N] [--seed S] [--c C] [--expand one|all] [--final visits|mean] [FILE | -], gametree random --branching B --depth D [--seed S] [--min LO] [--max HI], gametree ordering-table --branching B --max-depth D [--trees N] [--seed S], or gametree game tictactoe|nim|grundy|vacuum [OPTIONS]";
 
 fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, String> {
     let mut options = Options::new(Algorithm::Minimax);
     let mut algorithm_name = None;
     let mut input = None;
     let mut seen_input = false;
+    let mut monte_carlo_options = Vec::new();
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
             Long("algo") => {
@@ -77,6 +79,32 @@ fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, Strin
                     .map_err(|message| message.say(english()))?
             }
             Long("iterative") => options.iterative = true,
+            Long(name @ ("iterations" | "seed" | "c" | "expand" | "final")) => {
+                let name = name.to_string();
+                let option = format!("--{name}");
+                let text = string_value(&mut parser, &option)?;
+                let settings = &mut options.monte_carlo;
+                let said = |message: gametree::lang::Message| message.say(english());
+                match name.as_str() {
+                    "iterations" => {
+                        settings.iterations = MonteCarlo::read_iterations(&text).map_err(said)?
+                    }
+                    "seed" => {
+                        settings.seed = text.parse().map_err(|_| {
+                            format!(
+                                "--seed expects a whole number from 0 to {}, found \"{text}\"",
+                                u64::MAX
+                            )
+                        })?
+                    }
+                    "c" => {
+                        settings.exploration = MonteCarlo::read_exploration(&text).map_err(said)?
+                    }
+                    "expand" => settings.expansion = Expansion::from_name(&text).map_err(said)?,
+                    _ => settings.final_move = FinalMove::from_name(&text).map_err(said)?,
+                }
+                monte_carlo_options.push(option);
+            }
             Value(value) if !seen_input => {
                 seen_input = true;
                 input = (value != "-").then_some(value);
@@ -103,6 +131,14 @@ fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, Strin
     }
     if options.iterative && !algorithm.deepens() {
         return only("--iterative", Algorithm::deepens);
+    }
+    if options.depth.is_some() && algorithm == Algorithm::MonteCarlo {
+        return only("--depth", Algorithm::takes_depth);
+    }
+    if let Some(option) = monte_carlo_options.first() {
+        if algorithm != Algorithm::MonteCarlo {
+            return Err(format!("{option} applies only to mcts, not to {name}"));
+        }
     }
     Ok(Command::Search {
         trace,

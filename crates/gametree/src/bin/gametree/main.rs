@@ -12,7 +12,7 @@ use gametree::notation::parse_with_positions;
 use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
 use gametree::random::random_tree;
-use gametree::{search, Frame, Options, Summary, Trace, Tree};
+use gametree::{search, Algorithm, Frame, Options, SearchError, Summary, Trace, Tree};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
@@ -57,18 +57,23 @@ fn run() -> Result<(), String> {
             let text = read_input(input.as_deref())?;
             let (tree, positions) =
                 parse_with_positions(&text).map_err(|error| error.to_string())?;
-            let steps = search(&tree, &options).map_err(|error| match error.node {
+            let located = |error: SearchError| match error.node {
                 Some(node) => {
                     let at = positions[node.index()];
                     format!("{}:{}: {error}", at.line, at.column)
                 }
                 None => error.to_string(),
-            })?;
+            };
             if trace {
+                let steps = search(&tree, &options).map_err(located)?;
                 write_trace(&mut stdout, &tree, &options, &steps)
+            } else if options.algorithm == Algorithm::MonteCarlo {
+                let summary = Summary::monte_carlo(&tree, &options).map_err(located)?;
+                writeln!(stdout, "{}", report::summary(&tree, None, &summary))
             } else {
-                let summary = report::summary(&tree, &steps, &Summary::new(&tree, &steps));
-                writeln!(stdout, "{summary}")
+                let steps = search(&tree, &options).map_err(located)?;
+                let summary = Summary::new(&tree, &steps);
+                writeln!(stdout, "{}", report::summary(&tree, Some(&steps), &summary))
             }
         }
     }

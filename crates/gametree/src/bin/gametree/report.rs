@@ -9,8 +9,9 @@ use gametree::{Algorithm, Frame, NodeId, Score, Step, Summary, Trace, Tree, Valu
 use serde_json::{json, Value as Json};
 
 /// The one-object answer of `gametree solve`. AND-OR search answers
-/// `"plan"` or `"failure"`, with the plan in the notes' form.
-pub fn summary(tree: &Tree, trace: &Trace, summary: &Summary) -> Json {
+/// `"plan"` or `"failure"`, with the plan in the notes' form read off its
+/// `trace`; Monte Carlo tree search adds its root's children's statistics.
+pub fn summary(tree: &Tree, trace: Option<&Trace>, summary: &Summary) -> Json {
     let and_or = summary.algorithm == Algorithm::AndOr;
     let value = match (&summary.proof, &summary.value) {
         (Some(proof), _) => Json::from(if proof.proved { "proved" } else { "disproved" }),
@@ -22,9 +23,26 @@ pub fn summary(tree: &Tree, trace: &Trace, summary: &Summary) -> Json {
         "algo": summary.algorithm.name(),
         "value": value,
         "best_move": summary.best_move,
-        "evaluated": summary.evaluated.iter().map(|&node| tree.address(node)).collect::<Vec<_>>(),
-        "cutoffs": summary.cutoffs.iter().map(|&(node, after)| json!({"node": tree.address(node), "after": after})).collect::<Vec<_>>(),
     });
+    if let Some(monte_carlo) = &summary.monte_carlo {
+        answer["iterations"] = monte_carlo.iterations.into();
+        answer["visits"] = monte_carlo.visits.clone().into();
+        answer["means"] = monte_carlo
+            .means
+            .iter()
+            .map(|mean| mean.map_or(Json::Null, number))
+            .collect();
+    }
+    answer["evaluated"] = summary
+        .evaluated
+        .iter()
+        .map(|&node| tree.address(node))
+        .collect();
+    answer["cutoffs"] = summary
+        .cutoffs
+        .iter()
+        .map(|&(node, after)| json!({"node": tree.address(node), "after": after}))
+        .collect();
     if let Some(proof) = &summary.proof {
         answer["expanded"] = proof.expanded.into();
     }
@@ -44,7 +62,7 @@ pub fn summary(tree: &Tree, trace: &Trace, summary: &Summary) -> Json {
             })
             .collect();
     }
-    if and_or {
+    if let (true, Some(trace)) = (and_or, trace) {
         answer["plan"] = plan_text(tree, trace, NodeId::ROOT).into();
     }
     answer
@@ -153,6 +171,51 @@ pub fn step(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Json {
         }
         Step::Research { node, child, value } => {
             json!({"step": "research", "node": address(node), "child": address(child), "value": number(value)})
+        }
+        Step::Selection { node } => {
+            let parent = tree.parent(node).unwrap_or(NodeId::ROOT);
+            let c = trace.options.monte_carlo.exploration;
+            let children: Vec<Json> = (before.monte_carlo.statistics)
+                .scores(tree, parent, c)
+                .map(|ucb| json!({"child": address(ucb.child), "n": ucb.visits, "q": number(ucb.mean), "score": number(ucb.score)}))
+                .collect();
+            json!({"step": "select", "node": address(parent), "child": address(node), "children": children})
+        }
+        Step::Expansion { node, all } => {
+            let parent = tree.parent(node).unwrap_or(NodeId::ROOT);
+            let added: Vec<String> = if all {
+                tree.children(parent)
+                    .iter()
+                    .map(|&child| address(child))
+                    .collect()
+            } else {
+                vec![address(node)]
+            };
+            json!({"step": "expand", "node": address(parent), "child": address(node), "added": added})
+        }
+        Step::Playout {
+            node,
+            start,
+            reward,
+        } => {
+            let mut path: Vec<NodeId> = std::iter::successors(Some(node), |&at| {
+                (at != start).then(|| tree.parent(at)).flatten()
+            })
+            .collect();
+            path.reverse();
+            let path: Vec<String> = path.into_iter().map(address).collect();
+            json!({"step": "playout", "node": address(start), "leaf": address(node), "path": path, "reward": number(reward)})
+        }
+        Step::Backpropagation { node, reward } => {
+            let statistics = &before.monte_carlo.statistics;
+            let mut updated: Vec<Json> = std::iter::successors(Some(node), |&at| tree.parent(at))
+                .map(|at| {
+                    let wins = statistics.wins(at) + reward;
+                    json!({"node": address(at), "n": statistics.visits(at) + 1, "w": number(wins)})
+                })
+                .collect();
+            updated.reverse();
+            json!({"step": "backup", "node": address(node), "reward": number(reward), "updated": updated})
         }
     }
 }

@@ -3,10 +3,8 @@
 //! trace and the answer cannot disagree. Under iterative deepening every
 //! pass is summed up too, and the answer is the last pass's.
 
-use crate::frame::Frame;
 use crate::options::{Algorithm, Options};
-use crate::search::{monte_carlo_tally, SearchError};
-use crate::trace::{CutAt, Rewards, Score, Statistics, Step, Trace};
+use crate::trace::{CutAt, Rewards, Score, Statistics, Step, Tally, Trace};
 use crate::tree::{NodeId, Player, Tree, Value};
 use std::ops::Range;
 
@@ -90,23 +88,21 @@ impl Summary {
     /// Reads the summary off a trace of `tree`.
     pub fn new(tree: &Tree, trace: &Trace) -> Summary {
         if trace.options.algorithm == Algorithm::MonteCarlo {
-            let end = Frame::at(tree, trace, trace.len());
-            let evaluated = trace
-                .steps
-                .iter()
-                .filter_map(|step| match *step {
-                    Step::Playout { node, .. } => Some(node),
-                    _ => None,
-                })
-                .collect();
-            let statistics = &end.monte_carlo.statistics;
-            return Summary::of_monte_carlo(
-                tree,
-                &trace.options,
-                statistics,
-                evaluated,
-                trace.len(),
-            );
+            let mut tally = Tally {
+                steps: trace.len(),
+                evaluated: Vec::new(),
+                statistics: Statistics::new(tree.len()),
+            };
+            for step in &trace.steps {
+                match *step {
+                    Step::Playout { node, .. } => tally.evaluated.push(node),
+                    Step::Backpropagation { node, reward } => {
+                        tally.statistics.backpropagate(tree, node, reward)
+                    }
+                    _ => {}
+                }
+            }
+            return Summary::of_monte_carlo(tree, &trace.options, tally);
         }
         let starts: Vec<usize> = trace
             .steps
@@ -163,31 +159,16 @@ impl Summary {
         }
     }
 
-    /// What Monte Carlo tree search with `options` finds, tallied as it
-    /// runs without keeping a trace (a million iterations would make
-    /// hundreds of megabytes of steps); the same as [`Summary::new`] reads
-    /// off its trace.
-    pub fn monte_carlo(tree: &Tree, options: &Options) -> Result<Summary, SearchError> {
-        let tally = monte_carlo_tally(tree, options)?;
-        Ok(Summary::of_monte_carlo(
-            tree,
-            options,
-            &tally.statistics,
-            tally.evaluated,
-            tally.steps,
-        ))
-    }
-
-    /// Monte Carlo tree search's answer, from the final N and W: the
+    /// Monte Carlo tree search's answer, from what it tallied (with or
+    /// without a trace: `search::monte_carlo_tally` keeps none): the
     /// root's estimate in the leaves' own scale, the move, and the visits
     /// and means of the root's children.
-    fn of_monte_carlo(
-        tree: &Tree,
-        options: &Options,
-        statistics: &Statistics,
-        evaluated: Vec<NodeId>,
-        steps: usize,
-    ) -> Summary {
+    pub fn of_monte_carlo(tree: &Tree, options: &Options, tally: Tally) -> Summary {
+        let Tally {
+            steps,
+            evaluated,
+            statistics,
+        } = tally;
         let children = tree.children(NodeId::ROOT);
         Summary {
             algorithm: options.algorithm,

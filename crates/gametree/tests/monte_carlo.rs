@@ -6,10 +6,19 @@
 
 use gametree::options::{Expansion, FinalMove, MonteCarlo};
 use gametree::random::{random_tree, RandomSpec, Rng};
-use gametree::{parse, search, Algorithm, Frame, NodeId, Options, Step, Summary, Tree, Value};
+use gametree::search::monte_carlo_tally;
+use gametree::{
+    parse, search, Algorithm, Frame, NodeId, Options, SearchError, Step, Summary, Tree, Value,
+};
 use proptest::prelude::*;
 
 const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+
+/// What `gametree solve` prints for Monte Carlo tree search: the search
+/// tallied without a trace.
+fn tallied(tree: &Tree, options: &Options) -> Result<Summary, SearchError> {
+    monte_carlo_tally(tree, options).map(|tally| Summary::of_monte_carlo(tree, options, tally))
+}
 
 fn options(iterations: u32, exploration: f64) -> Options {
     Options {
@@ -128,11 +137,7 @@ fn figure_5_2_ends_on_b_as_minimax_from_16_iterations() {
         &search(&tree, &Options::new(Algorithm::Minimax)).unwrap(),
     );
     let moves: Vec<Option<usize>> = (1..=400)
-        .map(|n| {
-            Summary::monte_carlo(&tree, &options(n, 1.4))
-                .unwrap()
-                .best_move
-        })
+        .map(|n| tallied(&tree, &options(n, 1.4)).unwrap().best_move)
         .collect();
     assert_ne!(
         moves[14], minimax.best_move,
@@ -153,7 +158,7 @@ fn the_final_move_by_mean_takes_the_best_q_for_the_player_at_the_root() {
         },
         ..Options::new(Algorithm::MonteCarlo)
     };
-    let summary = Summary::monte_carlo(&tree, &options).unwrap();
+    let summary = tallied(&tree, &options).unwrap();
     assert_eq!(summary.best_move, Some(0));
     let answer = summary.monte_carlo.unwrap();
     assert_eq!(answer.visits, [1, 1, 1]);
@@ -163,14 +168,14 @@ fn the_final_move_by_mean_takes_the_best_q_for_the_player_at_the_root() {
 #[test]
 fn a_leaf_root_and_no_iterations_have_no_move() {
     let leaf = parse("7").unwrap();
-    let summary = Summary::monte_carlo(&leaf, &options(5, 1.4)).unwrap();
+    let summary = tallied(&leaf, &options(5, 1.4)).unwrap();
     assert_eq!(
         (summary.best_move, summary.value),
         (None, Value::Number(7.0))
     );
     assert_eq!(summary.evaluated.len(), 5);
     let tree = parse(FIGURE_5_2).unwrap();
-    let none = Summary::monte_carlo(&tree, &options(0, 1.4)).unwrap();
+    let none = tallied(&tree, &options(0, 1.4)).unwrap();
     assert!(none.best_move.is_none() && matches!(none.value, Value::Number(v) if v.is_nan()));
     assert_eq!(none.steps, 0);
 }
@@ -192,7 +197,7 @@ fn chance_nodes_tuples_infinite_leaves_and_other_options_are_refused() {
     };
     for options in [depth, iterative] {
         assert!(search(&tree, &options).is_err());
-        assert!(Summary::monte_carlo(&tree, &options).is_err());
+        assert!(tallied(&tree, &options).is_err());
     }
 }
 
@@ -269,7 +274,7 @@ proptest! {
         }
         // One leaf an iteration, and the answer with and without the trace agree.
         let read = Summary::new(&tree, &trace);
-        let tallied = Summary::monte_carlo(&tree, &options).unwrap();
+        let tallied = tallied(&tree, &options).unwrap();
         prop_assert_eq!(read.evaluated.len(), iterations as usize);
         prop_assert_eq!(format!("{read:?}"), format!("{tallied:?}"));
         prop_assert_eq!(end.chosen.map(|c| c as usize), read.best_move);
@@ -315,7 +320,7 @@ fn many_iterations_agree_with_minimax() {
                 &tree,
                 &search(&tree, &Options::new(Algorithm::Minimax)).unwrap(),
             );
-            let mcts = Summary::monte_carlo(&tree, &options(20_000, 1.4)).unwrap();
+            let mcts = tallied(&tree, &options(20_000, 1.4)).unwrap();
             mcts.best_move == minimax.best_move
         })
         .count();

@@ -16,9 +16,8 @@ mod window;
 
 use crate::lang::{english, Message};
 use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
-use crate::trace::Trace;
+use crate::trace::{Tally, Trace};
 use crate::tree::{Game, NodeId, Tree, Value};
-pub use monte_carlo::Tally;
 use std::fmt;
 
 /// Why a tree cannot be searched with the chosen algorithm and options.

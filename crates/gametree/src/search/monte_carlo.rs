@@ -9,7 +9,7 @@
 
 use crate::options::{Expansion, Options};
 use crate::random::Rng;
-use crate::trace::{Rewards, Statistics, Step, Trace};
+use crate::trace::{Rewards, Statistics, Step, Tally, Trace};
 use crate::tree::{NodeId, Tree, Value};
 
 /// Where the steps of a search go.
@@ -21,19 +21,6 @@ impl Record for Trace {
     fn record(&mut self, step: Step) {
         self.steps.push(step);
     }
-}
-
-/// What `gametree solve` needs of a search: how many steps its trace
-/// would have, the leaf each iteration's playout ended at, and the final
-/// N and W.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Tally {
-    /// The steps of the trace, the final choice included.
-    pub steps: usize,
-    /// The leaf of every playout, in order: one an iteration.
-    pub evaluated: Vec<NodeId>,
-    /// N and W of every node at the end.
-    pub statistics: Statistics,
 }
 
 impl Record for Tally {

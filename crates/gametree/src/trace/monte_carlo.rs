@@ -55,6 +55,19 @@ pub struct Statistics {
     wins: Vec<f64>,
 }
 
+/// What `gametree solve` needs of a search, kept as it runs instead of
+/// a trace: how many steps its trace would have, the leaf each
+/// iteration's playout ended at, and the final N and W.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    /// The steps of the trace, the final choice included.
+    pub steps: usize,
+    /// The leaf of every playout, in order: one an iteration.
+    pub evaluated: Vec<NodeId>,
+    /// N and W of every node at the end.
+    pub statistics: Statistics,
+}
+
 /// A child's UCB1 score and its parts, as a sentence writes them out.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Ucb {

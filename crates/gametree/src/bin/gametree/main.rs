@@ -12,6 +12,7 @@ use gametree::notation::parse_with_positions;
 use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
 use gametree::random::random_tree;
+use gametree::search::monte_carlo_tally;
 use gametree::{search, Algorithm, Frame, Options, SearchError, Summary, Trace, Tree};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
@@ -68,7 +69,8 @@ fn run() -> Result<(), String> {
                 let steps = search(&tree, &options).map_err(located)?;
                 write_trace(&mut stdout, &tree, &options, &steps)
             } else if options.algorithm == Algorithm::MonteCarlo {
-                let summary = Summary::monte_carlo(&tree, &options).map_err(located)?;
+                let tally = monte_carlo_tally(&tree, &options).map_err(located)?;
+                let summary = Summary::of_monte_carlo(&tree, &options, tally);
                 writeln!(stdout, "{}", report::summary(&tree, None, &summary))
             } else {
                 let steps = search(&tree, &options).map_err(located)?;

@@ -5,7 +5,7 @@
 //! them up front took seconds on a search of a million steps.
 //! So is an AND-OR search's plan, which replays the whole search.
 
-use crate::limits::MOST_NODES;
+use crate::limits::{MOST_ITERATIONS, MOST_NODES};
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::plan::{plan_text, state_name};
 use gametree::pseudocode::Pseudocode;
@@ -226,10 +226,21 @@ impl Lesson {
     }
 }
 
-/// Refuses iterative deepening that would visit more nodes in all its
-/// passes than the largest tree the page takes has, before any pass runs:
-/// a deep chain is visited once a pass, so depth² / 2 nodes in all.
+/// Refuses, before any work, iterative deepening that would visit more
+/// nodes in all its passes than the largest tree the page takes has (a
+/// deep chain is visited once a pass, so depth² / 2 nodes in all), and
+/// Monte Carlo tree search asked for more iterations than the page runs.
 fn within_reach(tree: &Tree, options: &Options) -> Result<(), SearchError> {
+    let iterations = options.monte_carlo.iterations;
+    if options.algorithm == Algorithm::MonteCarlo && iterations > MOST_ITERATIONS {
+        return Err(SearchError {
+            node: None,
+            problem: Unsuitable::TooManyIterations {
+                iterations,
+                most: MOST_ITERATIONS,
+            },
+        });
+    }
     let most = MOST_NODES as u64;
     if !options.iterative {
         return Ok(());

@@ -139,6 +139,7 @@ pub fn option(pick: Pick) -> Action {
         Pick::Ties(ties) => Action::Player(PlayerAction::SetTies(ties)),
         Pick::Failure(failure) => Action::Player(PlayerAction::SetFailure(failure)),
         Pick::Iterative(on) => Action::Player(PlayerAction::SetIterative(on)),
+        Pick::MonteCarlo(settings) => Action::Player(PlayerAction::SetMonteCarlo(settings)),
         Pick::Lab => Action::Lab(LabAction::Toggle),
         Pick::LetterNames(on) => Action::Player(PlayerAction::SetLetterNames(on)),
         Pick::VisitOrder => Action::View(ViewAction::ToggleOrder),

@@ -4,10 +4,12 @@
 
 use super::choice::{menu, switch};
 use super::language_picker::language_picker;
+use super::monte_carlo_fields::MonteCarloFields;
 use crate::shared::Theme;
 use crate::strings::presets::preset_title;
 use crate::strings::{controls, options, said};
 use gametree::presets::presets;
+use gametree::options::MonteCarlo;
 use gametree::{Algorithm, Failure, Options, TieRule};
 use yew::prelude::*;
 
@@ -51,6 +53,8 @@ pub enum Pick {
     Failure(Failure),
     /// Iterative deepening on or off.
     Iterative(bool),
+    /// Monte Carlo tree search's options.
+    MonteCarlo(MonteCarlo),
     /// The move-ordering lab opened or closed.
     Lab,
     /// Letter names on or off.
@@ -104,14 +108,20 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
             { menu("preset-menu", said("options.presets"), &preset_choices, props.preset, true, on_pick_preset) }
             { menu("algorithm-menu", said("options.algorithm"), &algorithm_choices, options.algorithm, true,
                 on_pick.reform(Pick::Algorithm)) }
-            { menu("depth-menu", said("options.depth"), &depth_choices, options.depth, true,
-                on_pick.reform(Pick::Depth)) }
+            { menu("depth-menu", said("options.depth"), &depth_choices, options.depth,
+                options.algorithm != Algorithm::MonteCarlo, on_pick.reform(Pick::Depth)) }
             // Alpha-beta's two choices stay in place, off for the other
-            // searches, so that nothing moves when the algorithm changes.
-            { menu("ties-menu", said("options.ties"), &tie_choices, options.ties, cut_variants,
-                on_pick.reform(Pick::Ties)) }
-            { menu("failure-menu", said("options.failure"), &failure_choices, options.failure, cut_variants,
-                on_pick.reform(Pick::Failure)) }
+            // searches, so that nothing moves when the algorithm changes;
+            // Monte Carlo tree search's own take their place.
+            if options.algorithm == Algorithm::MonteCarlo {
+                <MonteCarloFields settings={options.monte_carlo}
+                    on_change={on_pick.reform(Pick::MonteCarlo)} />
+            } else {
+                { menu("ties-menu", said("options.ties"), &tie_choices, options.ties, cut_variants,
+                    on_pick.reform(Pick::Ties)) }
+                { menu("failure-menu", said("options.failure"), &failure_choices, options.failure, cut_variants,
+                    on_pick.reform(Pick::Failure)) }
+            }
             { language_picker() }
             <div class="switches">
                 if options.algorithm.deepens() {

@@ -27,6 +27,7 @@ mod hooks;
 mod labels;
 mod layers;
 mod measure;
+mod monte_carlo;
 mod node;
 mod pinch;
 mod place;

@@ -9,6 +9,7 @@ use super::{Across, Compare, Source};
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::shared::SPEEDS;
+use gametree::options::MonteCarlo;
 use gametree::presets::presets;
 use gametree::{Algorithm, Failure, Frame, MoveOrder, Options, Step, TieRule, Tree};
 use std::rc::Rc;
@@ -33,6 +34,8 @@ pub enum PlayerAction {
     SetOrder(MoveOrder),
     /// Deepen iteratively, pass after pass, or search once.
     SetIterative(bool),
+    /// Run Monte Carlo tree search with these options.
+    SetMonteCarlo(MonteCarlo),
     /// Name unlabelled nodes A, B, C… or not.
     SetLetterNames(bool),
     /// Go to the moment after this many steps.
@@ -118,6 +121,13 @@ pub(super) fn reduce(
                 iterative,
                 ..options
             }),
+            around,
+        ),
+        PlayerAction::SetMonteCarlo(monte_carlo) => player.rerun(
+            Options {
+                monte_carlo,
+                ..options
+            },
             around,
         ),
         PlayerAction::SetLetterNames(letter_names) => {
@@ -214,6 +224,11 @@ pub(super) fn suited(mut options: Options) -> Options {
     }
     if !algorithm.deepens() {
         options.iterative = false;
+    }
+    // AND-OR search says why it takes no depth limit; Monte Carlo tree
+    // search's menu for it is off.
+    if algorithm == Algorithm::MonteCarlo {
+        options.depth = None;
     }
     options
 }
@@ -461,11 +476,13 @@ mod tests {
             );
             assert_eq!(state.player.preset, Some(index));
             assert!(state.player.lesson.run.is_ok(), "preset {index}");
-            // Decided: valued, or proved or disproved by a proof-number search.
-            let root_done =
-                state.player.frame.node(NodeId::ROOT).state == gametree::NodeState::Done;
+            // Decided: valued, proved or disproved by a proof-number search,
+            // or chosen by Monte Carlo tree search.
+            let frame = &state.player.frame;
+            let root_done = frame.node(NodeId::ROOT).state == gametree::NodeState::Done;
+            let chosen = frame.monte_carlo.iterations > 0 && frame.chosen.is_some();
             assert!(
-                root_done || state.player.frame.proof.solved.is_some(),
+                root_done || frame.proof.solved.is_some() || chosen,
                 "preset {index}"
             );
         }

@@ -40,8 +40,9 @@ pub struct NodeFacts<'a> {
     pub marked_cut: bool,
     /// Whether that mark (or its absence) is right, once checked.
     pub cut_right: Option<bool>,
-    /// Its proof and disproof numbers, in a proof-number search ("pn 1, dn 2").
-    pub proof_numbers: Option<&'a str>,
+    /// Its search's numbers: proof and disproof numbers ("pn 1, dn 2"), or
+    /// Monte Carlo tree search's visits and mean ("N 12, W/N 0.43").
+    pub numbers: Option<&'a str>,
     /// Proved (`Some(true)`) or disproved (`Some(false)`), once decided.
     pub proved: Option<bool>,
     /// In compare mode: seen differently by the other search.
@@ -83,7 +84,7 @@ pub fn describe_node(facts: &NodeFacts) -> String {
     if let Some(window) = facts.window {
         parts.push(with("tree.says.window", "window", window));
     }
-    if let Some(numbers) = facts.proof_numbers {
+    if let Some(numbers) = facts.numbers {
         parts.push(numbers.to_string());
     }
     parts.extend(said_where(&[
@@ -174,7 +175,7 @@ mod tests {
         let proved = NodeFacts {
             name: "C",
             role: said("tree.min-node"),
-            proof_numbers: Some("pn 0, dn ∞"),
+            numbers: Some("pn 0, dn ∞"),
             proved: Some(true),
             differs: true,
             ..NodeFacts::default()

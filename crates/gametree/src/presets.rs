@@ -5,7 +5,7 @@ use crate::games::board::{Board, Mark};
 use crate::games::lambda::lambda_tree;
 use crate::games::{grundy, nim, tic_tac_toe, vacuum_world, NormalForm, VacuumState};
 use crate::lang::Catalogue;
-use crate::options::{Algorithm, Options};
+use crate::options::{Algorithm, MonteCarlo, Options};
 
 /// One lecture example.
 #[derive(Clone, Debug)]
@@ -68,6 +68,14 @@ pub const NARROW_WIN: &str =
 pub const MOVING_MOST_PROVING: &str =
     "A(B(E(K=5 L=4) F(M=-3 N=-4)) C(G(O=-5 P=-5) H(Q=-1 R=-1)) D(I(S=-3 T=1) J(U=5 V=1)))";
 
+/// Figure 5.2 of Russell & Norvig: MAX picks B, worth 3.
+const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+
+/// A trap for a short Monte Carlo tree search: most of B's leaves are good
+/// for MAX, but MIN refutes B through I; minimax picks the modest C. With
+/// the seed 0 and C = 1.4, MCTS picks B up to 36 iterations, C from 37 on.
+pub const TRAP: &str = "A(B(D(9 8) E(9 7) F(8 9) G(9 9) H(7 8) I(-10 -10)) C(J(0 1) K(1 0)))";
+
 /// All lecture examples, in the order of the notes; the app opens on the first.
 pub fn presets() -> Vec<Preset> {
     let preset = |title, text, algorithm, depth| Preset {
@@ -83,10 +91,21 @@ pub fn presets() -> Vec<Preset> {
         options: Options::new(algorithm),
         tree: Source::Made(make),
     };
+    let monte_carlo = |title, tree, iterations| Preset {
+        title,
+        options: Options {
+            monte_carlo: MonteCarlo {
+                iterations,
+                ..MonteCarlo::default()
+            },
+            ..Options::new(Algorithm::MonteCarlo)
+        },
+        tree,
+    };
     vec![
         preset(
             "Two-move game (Russell & Norvig 5.2)",
-            "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))",
+            FIGURE_5_2,
             Algorithm::AlphaBeta,
             None,
         ),
@@ -200,6 +219,23 @@ pub fn presets() -> Vec<Preset> {
             "Prisoner's dilemma as a game tree",
             Algorithm::Minimax,
             |words| NormalForm::prisoners_dilemma(words).tree().to_string(),
+        ),
+        // MCTS ends on B, as minimax does, from 16 iterations on (seed 0).
+        monte_carlo(
+            "Monte Carlo tree search on the two-move game (5.2)",
+            Source::Text(FIGURE_5_2),
+            100,
+        ),
+        monte_carlo("Monte Carlo tree search: a trap", Source::Text(TRAP), 30),
+        // It finds the block from 30 iterations on.
+        monte_carlo(
+            "Monte Carlo tree search: X to move and block",
+            Source::Made(|_| {
+                tic_tac_toe(TIC_TAC_TOE, None, false, false)
+                    .expect("the preset board is legal")
+                    .to_string()
+            }),
+            300,
         ),
     ]
 }

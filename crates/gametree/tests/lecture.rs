@@ -323,7 +323,10 @@ fn every_preset_gives_the_answer_of_the_notes() {
         Nim: take 1 to 3 from 5: Number(1.0) move Some(0)
         Erratic vacuum world (AND-OR search): Number(1.0) move Some(0)
         Lambda search: a λ¹-tree in tic-tac-toe: Number(1.0) move Some(1)
-        Prisoner's dilemma as a game tree: Number(-5.0) move Some(1)"#]]
+        Prisoner's dilemma as a game tree: Number(-5.0) move Some(1)
+        Monte Carlo tree search on the two-move game (5.2): Number(4.56) move Some(0)
+        Monte Carlo tree search: a trap: Number(1.0000000000000018) move Some(0)
+        Monte Carlo tree search: X to move and block: Number(-0.2366666666666667) move Some(3)"#]]
     .assert_eq(&answers.join("\n"));
 }
 

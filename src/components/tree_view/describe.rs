@@ -4,6 +4,7 @@
 //! `strings`; this file only gathers the facts.
 
 use super::highlight::Highlight;
+use super::monte_carlo::MonteCarloMarks;
 use super::proof::ProofMarks;
 use super::shape::Kind;
 use crate::lesson::Lesson;
@@ -26,6 +27,8 @@ pub struct Seen<'a> {
     pub note: Option<&'a Note>,
     /// Its proof numbers, in a proof-number search.
     pub proof: &'a ProofMarks,
+    /// Its visits and mean, in a Monte Carlo tree search.
+    pub monte_carlo: &'a MonteCarloMarks,
     /// Its kind of node.
     pub kind: Kind,
     /// How many nodes its folded subtree hides.
@@ -66,6 +69,7 @@ pub fn describe(seen: &Seen) -> String {
         .and_then(|mark| lesson.tree.children(seen.id).get(mark.after as usize))
         .map(|&child| lesson.name(child));
     let (proof_numbers, proved) = seen.proof.spoken();
+    let numbers = proof_numbers.or_else(|| seen.monte_carlo.spoken());
     let facts = NodeFacts {
         name: &name,
         role,
@@ -82,7 +86,7 @@ pub fn describe(seen: &Seen) -> String {
         answer_right: note.answer_right,
         marked_cut: note.cut,
         cut_right: note.cut_right,
-        proof_numbers: proof_numbers.as_deref(),
+        numbers: numbers.as_deref(),
         proved,
         differs: highlight.differs,
     };

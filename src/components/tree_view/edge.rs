@@ -27,8 +27,10 @@ const LABEL_OFFSET: f64 = 10.0;
 pub struct EdgeMarks {
     /// The classes of the edge's line: its child's state and highlights.
     pub classes: Classes,
-    /// A probability, or the window the child was entered with.
+    /// A probability, the window the child was entered with, or a UCB1 score.
     pub label: Option<String>,
+    /// The line's style: Monte Carlo tree search's width by visits.
+    pub style: Option<String>,
     /// The kind of cut, when this is the first edge a cut skipped.
     pub cut: Option<Cut>,
     /// The class of the student's cut mark on the edge, in an exercise:
@@ -91,6 +93,7 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
         <>
             <path
                 class={marks.classes}
+                style={marks.style}
                 d={format!("M{} {}L0 {}", px(start.0), px(start.1), px(end.1))}
             />
             { for label }

@@ -15,7 +15,7 @@ use super::viewport::Region;
 use crate::lesson::Lesson;
 use gametree::layout::layout_spaced;
 use gametree::order::arranged;
-use gametree::{NodeId, Tree};
+use gametree::{Algorithm, NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
@@ -139,6 +139,8 @@ impl Drawing {
             .ok()
             .map(|run| run.trace.options.algorithm);
         let proof_numbers = algorithm.is_some_and(|algorithm| algorithm.is_proof_number());
+        // Monte Carlo tree search writes its N and W/N in the same places.
+        let monte_carlo = algorithm == Some(Algorithm::MonteCarlo);
         // A proof-number search writes two lines under a leaf, whose
         // numbers are 0, 1 or ∞, and beside every inner node; an inner
         // node's value too wide for its shape (a bound such as "≥ 12" in a
@@ -146,12 +148,16 @@ impl Drawing {
         // cut condition, written beside one node at a time, may reach over
         // a close neighbour: room for them everywhere would halve a tree on
         // a phone.)
-        let under_numbers = if proof_numbers {
+        let under_numbers = if monte_carlo {
+            text_width("W/N 0.43", PROOF_FONT)
+        } else if proof_numbers {
             text_width("dn ∞", PROOF_FONT)
         } else {
             0.0
         };
-        let beside_numbers = if proof_numbers {
+        let beside_numbers = if monte_carlo {
+            text_width("W/N 0.43", PROOF_FONT)
+        } else if proof_numbers {
             text_width("dn 10", PROOF_FONT)
         } else {
             0.0
@@ -265,7 +271,7 @@ impl Drawing {
             }
         }
         let shift = caption_x + CAPTION_GAP - leftmost;
-        let bottom_margin = if proof_numbers {
+        let bottom_margin = if proof_numbers || monte_carlo {
             BOTTOM_MARGIN + NUMBERS_ROOM
         } else {
             BOTTOM_MARGIN

@@ -9,11 +9,12 @@
 use super::geometry::{Drawing, LEVEL_HEIGHT};
 use super::highlight::{Cut, Highlight};
 use super::node::TreeNode;
+use super::monte_carlo::MonteCarloMarks;
 use super::proof::ProofMarks;
 use super::svg::px;
 use super::viewport::Region;
 use crate::shared::{ByAddress, Note};
-use gametree::{Frame, NodeId, Player};
+use gametree::{Algorithm, Frame, NodeId, Player};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -70,10 +71,23 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
 
     // The path from the root to the current node: one walk up, not one per
     // node; a proof-number search has its own, the walk to the most-proving
-    // node (or df-pn's nodes under search).
+    // node (or df-pn's nodes under search), and Monte Carlo tree search the
+    // iteration's way down the search tree (the playout below is dashed).
     let proof_node = |id: NodeId| frame.proof.node(id).copied();
+    let options = drawing.lesson.run.as_ref().ok().map(|run| run.trace.options);
+    let monte_carlo = options
+        .filter(|options| options.algorithm == Algorithm::MonteCarlo)
+        .map(|options| options.monte_carlo.exploration);
+    let marks = |id: NodeId| match monte_carlo {
+        Some(c) => MonteCarloMarks::of(tree, &frame.monte_carlo, c, id),
+        None => MonteCarloMarks::default(),
+    };
     let mut on_path = vec![false; tree.len()];
-    if frame.proof.nodes.is_empty() {
+    if monte_carlo.is_some() {
+        for &id in frame.monte_carlo.path.iter().filter(|id| id.index() < tree.len()) {
+            on_path[id.index()] = true;
+        }
+    } else if frame.proof.nodes.is_empty() {
         let mut at = current;
         while let Some(id) = at {
             on_path[id.index()] = true;
@@ -140,6 +154,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
                 on_select={props.on_select.clone()}
                 note={props.notes.as_ref().and_then(|notes| notes.get(id.index()).cloned())}
                 proof={ProofMarks { node: proof_node(id), hidden: props.numbers_hidden }}
+                monte_carlo={marks(id)}
                 tree_id={props.tree_id.clone()}
             />
         })

@@ -10,6 +10,7 @@ use super::geometry::Drawing;
 use super::highlight::Highlight;
 use super::labels::{cut_condition, probability, window, Bound, ValueText};
 use super::place::{Place, ORDER_RADIUS};
+use super::monte_carlo::MonteCarloMarks;
 use super::proof::ProofMarks;
 use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;
@@ -44,6 +45,9 @@ pub struct TreeNodeProps {
     /// Its proof numbers, in a proof-number search.
     #[prop_or_default]
     pub proof: ProofMarks,
+    /// Its visits and mean, in a Monte Carlo tree search.
+    #[prop_or_default]
+    pub monte_carlo: MonteCarloMarks,
     /// The drawing's element id, the stem of the node's own.
     pub tree_id: AttrValue,
 }
@@ -88,6 +92,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         highlight,
         note: props.note.as_ref(),
         proof: &props.proof,
+        monte_carlo: &props.monte_carlo,
         kind: place.kind,
         hidden: place.hidden,
         value: plain_value.as_deref(),
@@ -149,6 +154,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         (note.answer_right == Some(false)).then_some("answer-wrong"),
         (note.answer_right == Some(true)).then_some("answer-right"),
         props.proof.classes(),
+        props.monte_carlo.classes(),
     );
     // Selected on the press, which also starts a drag of the drawing: a
     // click's target is lost once the drawing captures the pointer.
@@ -203,6 +209,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
                 { for name }
                 { notes(props, place, shown_window.as_deref()) }
                 { props.proof.markup(place) }
+                { props.monte_carlo.markup(place) }
                 { for toggle }
             </g>
             <text class="node-description">{ description }</text>
@@ -252,10 +259,13 @@ fn edge_marks(props: &TreeNodeProps) -> EdgeMarks {
             highlight.on_path.then_some("on-path"),
             highlight.chosen.then_some("is-chosen"),
             props.proof.edge_classes(),
+            props.monte_carlo.classes(),
         ),
-        // Only chance nodes have probabilities and only pruning searches
-        // have windows, and no pruning search takes chance nodes.
-        label: probability.or(entered),
+        // Only chance nodes have probabilities, only pruning searches have
+        // windows and only Monte Carlo tree search has scores, and none of
+        // those searches takes another's trees.
+        label: probability.or(entered).or(props.monte_carlo.edge_label()),
+        style: props.monte_carlo.edge_style(),
         cut: highlight.first_skipped,
         answer_cut: props.note.as_ref().and_then(answer_cut),
     }

@@ -25,6 +25,9 @@ pub struct MonteCarloFrame {
     /// Whether the last step replayed was a backpropagation, so that the
     /// path shows the numbers it has just updated.
     pub backed_up: bool,
+    /// The child the last step replayed selected, when it was a
+    /// selection: its siblings' scores are the ones it won over.
+    pub selection: Option<NodeId>,
 }
 
 impl MonteCarloFrame {
@@ -66,6 +69,10 @@ impl MonteCarloFrame {
             self.playout = None;
             self.backed_up = false;
         }
+        self.selection = match *step {
+            Step::Selection { node } => Some(node),
+            _ => None,
+        };
         match *step {
             Step::Selection { node } => self.path.push(node),
             Step::Expansion { node, all } => {

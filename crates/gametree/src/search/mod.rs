@@ -15,7 +15,7 @@ mod walk;
 mod window;
 
 use crate::lang::{english, Message};
-use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
+use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule, MOST_ITERATIONS};
 use crate::trace::{Tally, Trace};
 use crate::tree::{Game, NodeId, Tree, Value};
 use std::fmt;
@@ -65,6 +65,13 @@ pub enum Unsuitable {
     /// AND-OR search asked to stop at a depth limit: it needs the goals
     /// and dead ends at the leaves.
     AndOrDepth,
+    /// Monte Carlo tree search asked to run more iterations than it may.
+    TooManyIterations {
+        /// The iterations asked for.
+        iterations: u32,
+        /// The most it may run.
+        most: u32,
+    },
     /// Monte Carlo tree search asked of a tree with a leaf worth ±∞, which
     /// gives no reward between 0 and 1.
     InfiniteLeaf {
@@ -177,6 +184,12 @@ impl SearchError {
                 .text("algorithm", name(*algorithm))
                 .text("node", node.clone())
                 .text("expectiminimax", name(Algorithm::Expectiminimax)),
+            Unsuitable::TooManyIterations { iterations, most } => {
+                Message::new("search.too-many-iterations")
+                    .text("algorithm", name(Algorithm::MonteCarlo))
+                    .number("iterations", f64::from(*iterations))
+                    .number("most", f64::from(*most))
+            }
             Unsuitable::InfiniteLeaf { name: node } => Message::new("search.infinite-leaf")
                 .text("algorithm", name(Algorithm::MonteCarlo))
                 .text("node", node.clone()),
@@ -284,6 +297,10 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
         }
     }
     if algorithm == Algorithm::MonteCarlo {
+        let (iterations, most) = (options.monte_carlo.iterations, MOST_ITERATIONS);
+        if iterations > most {
+            return refuse(None, Unsuitable::TooManyIterations { iterations, most });
+        }
         let infinite = tree.ids().find(|&id| {
             tree.node(id).is_leaf()
                 && matches!(tree.node(id).value, Some(Value::Number(v)) if v.is_infinite())

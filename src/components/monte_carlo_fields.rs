@@ -1,0 +1,95 @@
+//! Monte Carlo tree search's options, under the algorithm in its place of
+//! alpha-beta's: the iterations, C and the seed as fields applied by Enter,
+//! the expansion and the final move as menus. A value the search cannot
+//! take is refused in one sentence beside the fields, and what was typed
+//! stays in its field to be mended.
+
+use super::choice::menu;
+use super::field::Field;
+use crate::language::explanations;
+use crate::strings::said;
+use gametree::lang::Message;
+use gametree::options::{Expansion, FinalMove, MonteCarlo};
+use yew::prelude::*;
+
+/// The search's options in force.
+#[derive(Properties, PartialEq)]
+pub struct MonteCarloFieldsProps {
+    /// The options.
+    pub settings: MonteCarlo,
+    /// Told the options after a change the search can take.
+    pub on_change: Callback<MonteCarlo>,
+}
+
+/// The fields and menus, and the sentence that refuses a value.
+#[component]
+pub fn MonteCarloFields(props: &MonteCarloFieldsProps) -> Html {
+    let problem = use_state(|| None::<String>);
+    let settings = props.settings;
+    // A field's text read into the options, or the sentence refusing it.
+    let apply = |read: fn(&str, MonteCarlo) -> Result<MonteCarlo, Message>| {
+        let problem = problem.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |text: String| match read(&text, settings) {
+            Ok(changed) => {
+                problem.set(None);
+                on_change.emit(changed);
+            }
+            Err(message) => problem.set(Some(message.say(explanations()))),
+        })
+    };
+    let on_iterations = apply(|text, settings| {
+        let iterations = MonteCarlo::read_iterations(text)?;
+        Ok(MonteCarlo {
+            iterations,
+            ..settings
+        })
+    });
+    let on_exploration = apply(|text, settings| {
+        let exploration = MonteCarlo::read_exploration(text)?;
+        Ok(MonteCarlo {
+            exploration,
+            ..settings
+        })
+    });
+    let on_seed = apply(|text, settings| {
+        let seed = text.trim().parse().map_err(|_| {
+            Message::new("mcts.bad-seed")
+                .ltr("given", text.trim())
+                .ltr("most", u64::MAX.to_string())
+        })?;
+        Ok(MonteCarlo { seed, ..settings })
+    });
+    let on_change = props.on_change.clone();
+    let on_expansion = on_change.reform(move |expansion| MonteCarlo {
+        expansion,
+        ..settings
+    });
+    let on_final = on_change.reform(move |final_move| MonteCarlo {
+        final_move,
+        ..settings
+    });
+    let expansions = [
+        (Expansion::One, said("mcts.expand-one")),
+        (Expansion::All, said("mcts.expand-all")),
+    ];
+    let finals = [
+        (FinalMove::Visits, said("mcts.final-visits")),
+        (FinalMove::Mean, said("mcts.final-mean")),
+    ];
+    html! {
+        <div class="mcts-options" role="group" aria-label={said("mcts.options")}>
+            <Field id="mcts-iterations" name={said("mcts.iterations")}
+                value={settings.iterations.to_string()} on_apply={on_iterations} />
+            <Field id="mcts-c" name={said("mcts.c")}
+                value={settings.exploration.to_string()} on_apply={on_exploration} />
+            <Field id="mcts-seed" name={said("mcts.seed")}
+                value={settings.seed.to_string()} on_apply={on_seed} />
+            { menu("expand-menu", said("mcts.expand"), &expansions, settings.expansion, true, on_expansion) }
+            { menu("final-menu", said("mcts.final"), &finals, settings.final_move, true, on_final) }
+            if let Some(problem) = &*problem {
+                <p class="field-problem" role="alert">{ problem.clone() }</p>
+            }
+        </div>
+    }
+}

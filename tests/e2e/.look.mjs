@@ -1,0 +1,16 @@
+import { launchBrowser } from './support.mjs';
+const [url, name, w, h, steps] = process.argv.slice(2);
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+const errors = [];
+page.on('pageerror', (e) => errors.push(e.message));
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto(url);
+await page.locator('svg.tree-view g.tree-node').first().waitFor();
+await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+for (let i = 0; i < +steps; i++) await page.keyboard.press('ArrowRight');
+await page.waitForTimeout(300);
+await page.screenshot({ path: `/tmp/shots/${name}.png` });
+console.log(await page.locator('.explanation .sentence').textContent());
+console.log(errors.join('\n'));
+await browser.close();

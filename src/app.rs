@@ -10,6 +10,7 @@ use crate::components::announcer::announcer;
 use crate::components::compare_bar::compare_bar;
 use crate::components::compare_stage::compare_stage;
 use crate::components::controls::Controls;
+use crate::components::convergence_chart::convergence_chart;
 use crate::components::counters::Counters;
 use crate::components::edit_bar::EditBar;
 use crate::components::explanation::Explanation;
@@ -20,6 +21,7 @@ use crate::components::language_picker::language_picker;
 use crate::components::mode_switch::{mode_switch, Mode};
 use crate::components::options_bar::OptionsBar;
 use crate::components::ordering_lab::OrderingLab;
+use crate::components::panel::Panel;
 use crate::components::pass_strip::pass_strip;
 use crate::components::plan_panel::plan_panel;
 use crate::components::position_view::position_view;
@@ -37,7 +39,7 @@ use crate::hooks::{
     saved_draft, saved_here, saved_progress, saved_tree, use_address, use_keyboard, use_playback,
     use_saved_progress, use_saved_tree, use_small_screen, written_here, TREE_AREA,
 };
-use crate::lesson::Counts;
+use crate::lesson::{Counts, Lesson};
 use crate::limits::characters_over;
 use crate::shared::Theme;
 use crate::shared::{fresh_seed, ByAddress};
@@ -162,7 +164,11 @@ pub fn App() -> Html {
     let lit = run.zip(current).and_then(|(run, step)| run.rules[step]);
     let finished = run.is_some() && state.player.frame.node(NodeId::ROOT).state == NodeState::Done;
     let proof_numbers = state.player.options.algorithm.is_proof_number();
-    let root_value = if proof_numbers {
+    let monte_carlo = state.player.options.algorithm == Algorithm::MonteCarlo;
+    let root_value = if monte_carlo {
+        let mean = state.player.frame.monte_carlo.statistics.mean(NodeId::ROOT);
+        mean.map(|mean| AttrValue::from(panels::estimate(&lesson.tree, mean)))
+    } else if proof_numbers {
         state
             .player
             .frame
@@ -326,6 +332,7 @@ pub fn App() -> Html {
                         speed={state.player.speed}
                         on_press={callbacks.on_press.clone()}
                         on_seek={callbacks.on_seek.clone()}
+                        iterations={monte_carlo}
                     />
                     }
                 </section>
@@ -391,8 +398,14 @@ pub fn App() -> Html {
                                 {best_move}
                                 {best_play}
                                 {proof_numbers}
+                                {monte_carlo}
                             />
                         </div>
+                    }
+                    if let Some(convergence) = lesson.convergence() {
+                        <Panel class="convergence" title={said("mcts.convergence")}>
+                            { convergence_chart(convergence, &root_names(lesson), state.player.frame.monte_carlo.iterations) }
+                        </Panel>
                     }
                     <History lesson={lesson.clone()} step={state.player.frame.steps} on_seek={callbacks.on_seek.clone()} />
                     <TreeEditor
@@ -438,4 +451,11 @@ pub fn App() -> Html {
             }
         </div>
     }
+}
+
+/// The names of the root's children, as the drawing writes them.
+fn root_names(lesson: &Lesson) -> Vec<String> {
+    (lesson.tree.children(NodeId::ROOT).iter())
+        .map(|&child| lesson.name(child))
+        .collect()
 }

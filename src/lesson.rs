@@ -11,6 +11,7 @@ use gametree::plan::{plan_text, state_name};
 use gametree::pseudocode::Pseudocode;
 use gametree::search::{deepening_visits, Unsuitable};
 use gametree::summary::PassSummary;
+use gametree::trace::RootVisits;
 use gametree::{
     search, Algorithm, Frame, MoveOrder, NodeId, Options, Player, SearchError, Step, Summary,
     Trace, Tree,
@@ -33,6 +34,8 @@ pub struct Counts {
     pub generated: usize,
     /// Nodes a proof-number search expanded.
     pub expanded: usize,
+    /// Iterations Monte Carlo tree search finished.
+    pub iterations: usize,
 }
 
 impl Counts {
@@ -44,6 +47,7 @@ impl Counts {
             cutoffs: frame.cutoffs,
             generated: frame.proof.generated,
             expanded: frame.proof.expanded,
+            iterations: frame.monte_carlo.iterations as usize,
         }
     }
 }
@@ -86,7 +90,24 @@ pub struct Lesson {
     said: RefCell<Said>,
     /// The plan an AND-OR search found, once asked for (see [`Lesson::plan`]).
     plan: OnceCell<Option<AttrValue>>,
+    /// What the convergence chart draws, once asked for (see
+    /// [`Lesson::convergence`]).
+    convergence: OnceCell<Option<Convergence>>,
 }
+
+/// How Monte Carlo tree search converged: the visits of the root's
+/// children as it went on, and the move minimax picks, which the chart marks.
+#[derive(Debug, PartialEq)]
+pub struct Convergence {
+    /// The visits of the root's children, sampled.
+    pub history: RootVisits,
+    /// Minimax's move at the root, as written.
+    pub minimax_move: Option<usize>,
+}
+
+/// How many samples of the visits the chart draws: enough for a smooth
+/// line at any width a side column has.
+const CHART_SAMPLES: usize = 200;
 
 /// The sentences a lesson has written, and where it stands.
 #[derive(Debug, Default)]
@@ -117,6 +138,7 @@ impl Lesson {
             run,
             said: RefCell::default(),
             plan: OnceCell::new(),
+            convergence: OnceCell::new(),
         })
     }
 
@@ -130,6 +152,25 @@ impl Lesson {
             plan_text(&self.tree, &run.trace, NodeId::ROOT).map(AttrValue::from)
         });
         plan.clone()
+    }
+
+    /// How a Monte Carlo tree search converged, worked out the first time
+    /// it is asked for and kept; `None` for the other searches.
+    pub fn convergence(&self) -> Option<&Convergence> {
+        let convergence = self.convergence.get_or_init(|| {
+            let run = self.run.as_ref().ok()?;
+            if run.trace.options.algorithm != Algorithm::MonteCarlo {
+                return None;
+            }
+            let history = RootVisits::of(&self.tree, &run.trace.steps, CHART_SAMPLES);
+            let minimax = search(&self.tree, &Options::new(Algorithm::Minimax)).ok();
+            let minimax_move = minimax.and_then(|trace| Summary::new(&self.tree, &trace).best_move);
+            Some(Convergence {
+                history,
+                minimax_move,
+            })
+        });
+        convergence.as_ref()
     }
 
     /// The sentence of the step at `index` (the one that leads to the frame

@@ -120,6 +120,7 @@ pub fn playback(press: Press) -> Action {
         Press::Forward => PlayerAction::Forward,
         Press::ToEnd => PlayerAction::ToEnd,
         Press::NextCut => PlayerAction::NextCut,
+        Press::Iterations(count) => PlayerAction::Iterations(count),
         Press::Slower => PlayerAction::Slower,
         Press::Faster => PlayerAction::Faster,
     })

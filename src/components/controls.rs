@@ -22,6 +22,10 @@ pub struct ControlsProps {
     pub on_press: Callback<Press>,
     /// The scrubber was moved to this many steps.
     pub on_seek: Callback<usize>,
+    /// Whether the steps are Monte Carlo tree search's, which go on by
+    /// whole iterations rather than to the next cut.
+    #[prop_or_default]
+    pub iterations: bool,
 }
 
 /// The buttons of the bar, each named by what it asks for.
@@ -39,6 +43,8 @@ pub enum Press {
     ToEnd,
     /// On to the next cut.
     NextCut,
+    /// On to the end of this many more iterations (Monte Carlo tree search).
+    Iterations(u32),
     /// Play slower.
     Slower,
     /// Play faster.
@@ -162,14 +168,38 @@ pub fn Controls(props: &ControlsProps) -> Html {
             press: Press::ToEnd,
             enabled: !at_end,
         },
-        Button {
-            glyph: Glyph::Text("✂"),
-            name: said("controls.next-cut"),
-            key: keys.next_cut,
-            press: Press::NextCut,
-            enabled: !at_end,
+        if props.iterations {
+            Button {
+                glyph: Glyph::Text("+1"),
+                name: said("controls.next-iteration"),
+                key: keys.next_iteration,
+                press: Press::Iterations(1),
+                enabled: !at_end,
+            }
+        } else {
+            Button {
+                glyph: Glyph::Text("✂"),
+                name: said("controls.next-cut"),
+                key: keys.next_cut,
+                press: Press::NextCut,
+                enabled: !at_end,
+            }
         },
     ];
+    // Monte Carlo tree search's long runs go on by many iterations at once.
+    let leaps =
+        props.iterations.then(|| {
+            [10, 100, 1000].map(|count| {
+            let name = controls::iterations_on(count);
+            let onclick = props.on_press.reform(move |_: MouseEvent| Press::Iterations(count));
+            html! {
+                <button type="button" class="control leap" aria-label={name.clone()} title={name}
+                    disabled={at_end} {onclick}>
+                    <span class="glyph" aria-hidden="true">{ format!("+{count}") }</span>
+                </button>
+            }
+        })
+        });
     let slower = Button {
         glyph: Glyph::Text("−"),
         name: said("controls.slower"),
@@ -200,6 +230,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <div class="controls" role="group" aria-label={said("controls.playback")}>
             <div class="control-buttons">
                 for button in step_buttons { { button.render(&props.on_press) } }
+                for leap in leaps.into_iter().flatten() { { leap } }
             </div>
             <div class="speed" role="group" aria-label={said("controls.speed")}>
                 { slower.render(&props.on_press) }

@@ -1,5 +1,6 @@
 //! Nodes visited, leaves evaluated and cuts, beside plain minimax's totals;
-//! for a proof-number search, nodes generated and expanded and values read.
+//! for a proof-number search, nodes generated and expanded and values read;
+//! for Monte Carlo tree search, iterations, nodes added and playouts.
 
 use crate::lesson::Counts;
 use crate::strings::said;
@@ -22,6 +23,10 @@ pub struct CountersProps {
     /// Whether the search is a proof-number search, whose counts differ.
     #[prop_or_default]
     pub proof_numbers: bool,
+    /// Whether the search is Monte Carlo tree search, whose counts differ
+    /// too and whose root value is an estimate.
+    #[prop_or_default]
+    pub monte_carlo: bool,
 }
 
 /// The counters.
@@ -29,7 +34,13 @@ pub struct CountersProps {
 pub fn Counters(props: &CountersProps) -> Html {
     let now = props.now;
     let minimax = props.minimax;
-    let rows = if props.proof_numbers {
+    let rows = if props.monte_carlo {
+        [
+            (said("panels.iterations"), now.iterations, None),
+            (said("panels.added"), now.visited, None),
+            (said("panels.playouts"), now.evaluated, None),
+        ]
+    } else if props.proof_numbers {
         [
             (said("panels.generated"), now.generated, None),
             (said("panels.expanded"), now.expanded, None),
@@ -56,6 +67,8 @@ pub fn Counters(props: &CountersProps) -> Html {
     };
     let root = if props.proof_numbers {
         said("panels.outcome")
+    } else if props.monte_carlo {
+        said("panels.estimate")
     } else {
         said("panels.root-value")
     };

@@ -9,6 +9,7 @@ pub mod choice;
 pub mod compare_bar;
 pub mod compare_stage;
 pub mod controls;
+pub mod convergence_chart;
 pub mod copy_button;
 pub mod counters;
 pub mod dilemma_panel;

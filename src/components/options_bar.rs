@@ -8,8 +8,8 @@ use super::monte_carlo_fields::MonteCarloFields;
 use crate::shared::Theme;
 use crate::strings::presets::preset_title;
 use crate::strings::{controls, options, said};
-use gametree::presets::presets;
 use gametree::options::MonteCarlo;
+use gametree::presets::presets;
 use gametree::{Algorithm, Failure, Options, TieRule};
 use yew::prelude::*;
 

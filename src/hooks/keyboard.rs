@@ -24,6 +24,7 @@ pub fn action_for(key: &str) -> Option<Action> {
         "Home" => Action::Player(PlayerAction::ToStart),
         "End" => Action::Player(PlayerAction::ToEnd),
         "n" | "N" => Action::Player(PlayerAction::NextCut),
+        "i" | "I" => Action::Player(PlayerAction::Iterations(1)),
         "+" | "=" => Action::Player(PlayerAction::Faster),
         "-" | "_" => Action::Player(PlayerAction::Slower),
         "f" | "F" => Action::View(ViewAction::Fit),

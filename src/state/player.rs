@@ -50,6 +50,9 @@ pub enum PlayerAction {
     ToEnd,
     /// On to the next step that cuts children.
     NextCut,
+    /// Monte Carlo tree search: on to the end of this many more iterations
+    /// (or of the search); nothing in the other searches.
+    Iterations(u32),
     /// Start or pause the animation.
     TogglePlay,
     /// Pause the animation (the tab was hidden, say).
@@ -160,6 +163,19 @@ pub(super) fn reduce(
                 Err(_) => 0,
             };
             player.paused_at(target, around)
+        }
+        PlayerAction::Iterations(count) => {
+            let Ok(run) = &player.lesson.run else {
+                return (player, None);
+            };
+            if run.trace.options.algorithm != Algorithm::MonteCarlo {
+                return (player, None);
+            }
+            let ends = (run.trace.steps.iter().enumerate())
+                .skip(player.step)
+                .filter(|(_, step)| matches!(step, Step::Backpropagation { .. }));
+            let target = ends.map(|(index, _)| index + 1).nth(count as usize - 1);
+            player.paused_at(target.unwrap_or(last), around)
         }
         PlayerAction::TogglePlay => {
             let playing = !player.playing && last > 0;

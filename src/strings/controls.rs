@@ -19,6 +19,8 @@ pub struct ButtonKeys {
     pub to_end: &'static str,
     /// On to the next cut.
     pub next_cut: &'static str,
+    /// On to the end of the next iteration (Monte Carlo tree search).
+    pub next_iteration: &'static str,
     /// Slower.
     pub slower: &'static str,
     /// Faster.
@@ -49,6 +51,14 @@ pub fn with_key(name: &str, key: &str) -> String {
     )
 }
 
+/// "10 iterations on": a button of Monte Carlo tree search's.
+pub fn iterations_on(count: u32) -> String {
+    say(
+        "controls.iterations-on",
+        &[Arg::Count("count", u64::from(count))],
+    )
+}
+
 /// "Step 3 of 43".
 pub fn step_of(step: usize, steps: usize) -> String {
     say(
@@ -68,6 +78,7 @@ pub const BUTTON_KEYS: ButtonKeys = ButtonKeys {
     forward: "→",
     to_end: "End",
     next_cut: "N",
+    next_iteration: "I",
     slower: "−",
     faster: "+",
     visit_order: "O",

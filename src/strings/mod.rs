@@ -14,6 +14,7 @@ pub mod controls;
 pub mod editor;
 pub mod games;
 pub mod lab;
+pub mod mcts;
 pub mod notice;
 pub mod options;
 pub mod panels;

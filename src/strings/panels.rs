@@ -3,8 +3,11 @@
 //! proof-number formulas) and the counts. Mathematics (v ≤ α, α ← v) is
 //! written the same in every language.
 
-use super::{said, say};
+use super::{said, say, words};
+use gametree::explain::two_places;
 use gametree::lang::Arg;
+use gametree::trace::Rewards;
+use gametree::Tree;
 
 /// Said above the history when its oldest steps are left out.
 pub fn earlier_steps(count: usize) -> String {
@@ -26,6 +29,12 @@ pub fn move_to(child: &str, position: u32) -> String {
 /// Before the current node's formula with its numbers written in.
 pub fn formula_at(node: &str) -> String {
     say("panels.formula-at", &[Arg::Text("node", node)])
+}
+
+/// Monte Carlo tree search's estimate of the root in the leaves' own
+/// scale, lo + (hi − lo) × W/N, to two decimal places: "4.56".
+pub fn estimate(tree: &Tree, mean: f64) -> String {
+    words().number(two_places(Rewards::of(tree).value(mean)))
 }
 
 /// The outcome in words: proved or disproved.

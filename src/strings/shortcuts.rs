@@ -15,13 +15,14 @@ enum Key {
 use Key::{Printed, Said};
 
 /// Each key, and the catalogue key of what it does.
-const KEYS: [(Key, &str); 26] = [
+const KEYS: [(Key, &str); 27] = [
     (Printed("→"), "shortcuts.does.forward"),
     (Printed("←"), "shortcuts.does.back"),
     (Printed("Space"), "shortcuts.does.play"),
     (Printed("Home"), "shortcuts.does.to-start"),
     (Printed("End"), "shortcuts.does.to-end"),
     (Printed("N"), "shortcuts.does.next-cut"),
+    (Printed("I"), "shortcuts.does.next-iteration"),
     (Printed("+ / −"), "shortcuts.does.speed"),
     (Printed("F"), "shortcuts.does.fit"),
     (Printed("Z"), "shortcuts.does.zoom"),

@@ -7,6 +7,7 @@
 use gametree::options::{Expansion, FinalMove, MonteCarlo};
 use gametree::random::{random_tree, RandomSpec, Rng};
 use gametree::search::monte_carlo_tally;
+use gametree::trace::RootVisits;
 use gametree::{
     parse, search, Algorithm, Frame, NodeId, Options, SearchError, Step, Summary, Tree, Value,
 };
@@ -278,6 +279,15 @@ proptest! {
         prop_assert_eq!(read.evaluated.len(), iterations as usize);
         prop_assert_eq!(format!("{read:?}"), format!("{tallied:?}"));
         prop_assert_eq!(end.chosen.map(|c| c as usize), read.best_move);
+        // The chart's samples end with the visits the search ends with.
+        let history = RootVisits::of(&tree, &trace.steps, 50);
+        prop_assert!(history.iterations.len() <= 51);
+        prop_assert!(history.iterations.windows(2).all(|pair| pair[0] < pair[1]));
+        if iterations > 0 && !root_children.is_empty() {
+            prop_assert_eq!(history.iterations.last(), Some(&iterations));
+            let last = history.visits.last().unwrap();
+            prop_assert_eq!(last, &read.monte_carlo.unwrap().visits);
+        }
     }
 
     #[test]

@@ -148,8 +148,10 @@ impl Drawing {
         // cut condition, written beside one node at a time, may reach over
         // a close neighbour: room for them everywhere would halve a tree on
         // a phone.)
+        // (W and N are wider in bold than the estimate takes letters to
+        // be: a digit more keeps neighbouring leaves' means apart.)
         let under_numbers = if monte_carlo {
-            text_width("W/N 0.43", PROOF_FONT)
+            text_width("W/N 0.433", PROOF_FONT)
         } else if proof_numbers {
             text_width("dn ∞", PROOF_FONT)
         } else {

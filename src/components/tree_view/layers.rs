@@ -8,8 +8,8 @@
 
 use super::geometry::{Drawing, LEVEL_HEIGHT};
 use super::highlight::{Cut, Highlight};
-use super::node::TreeNode;
 use super::monte_carlo::MonteCarloMarks;
+use super::node::TreeNode;
 use super::proof::ProofMarks;
 use super::svg::px;
 use super::viewport::Region;
@@ -74,7 +74,12 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     // node (or df-pn's nodes under search), and Monte Carlo tree search the
     // iteration's way down the search tree (the playout below is dashed).
     let proof_node = |id: NodeId| frame.proof.node(id).copied();
-    let options = drawing.lesson.run.as_ref().ok().map(|run| run.trace.options);
+    let options = drawing
+        .lesson
+        .run
+        .as_ref()
+        .ok()
+        .map(|run| run.trace.options);
     let monte_carlo = options
         .filter(|options| options.algorithm == Algorithm::MonteCarlo)
         .map(|options| options.monte_carlo.exploration);
@@ -84,7 +89,12 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     };
     let mut on_path = vec![false; tree.len()];
     if monte_carlo.is_some() {
-        for &id in frame.monte_carlo.path.iter().filter(|id| id.index() < tree.len()) {
+        for &id in frame
+            .monte_carlo
+            .path
+            .iter()
+            .filter(|id| id.index() < tree.len())
+        {
             on_path[id.index()] = true;
         }
     } else if frame.proof.nodes.is_empty() {

@@ -125,7 +125,9 @@ impl MonteCarloMarks {
     /// The two lines, once the node has been visited.
     fn lines(&self) -> Option<(String, String)> {
         let node = self.node.filter(|node| node.in_tree && node.visits > 0)?;
-        let mean = node.mean.map_or("–".to_string(), |mean| number(two_places(mean)));
+        let mean = node
+            .mean
+            .map_or("–".to_string(), |mean| number(two_places(mean)));
         Some((format!("N {}", node.visits), format!("W/N {mean}")))
     }
 

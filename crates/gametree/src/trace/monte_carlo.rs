@@ -4,6 +4,7 @@
 //! and the move picked at the end, each computed exactly as `cli.md` says.
 
 use crate::options::FinalMove;
+use crate::trace::Step;
 use crate::tree::{NodeId, Player, Tree, Value};
 
 /// The rewards of a tree's leaves: (v − lo) / (hi − lo), where lo and hi
@@ -194,5 +195,55 @@ impl Statistics {
             }
         }
         best.map(|(index, _)| index)
+    }
+}
+
+/// The visits of the root's children as Monte Carlo tree search went on:
+/// what the app's chart draws, that the search's choice is seen to
+/// converge.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RootVisits {
+    /// After how many iterations each sample was taken, increasing; the
+    /// last is the search's last iteration.
+    pub iterations: Vec<u32>,
+    /// For each sample, N of each of the root's children, as written.
+    pub visits: Vec<Vec<u32>>,
+}
+
+impl RootVisits {
+    /// At most `samples` samples (one after the last iteration at least,
+    /// when there was one) of the search whose `steps` are given, spread
+    /// evenly over its iterations.
+    pub fn of(tree: &Tree, steps: &[Step], samples: usize) -> RootVisits {
+        let total = steps
+            .iter()
+            .filter(|step| matches!(step, Step::Backpropagation { .. }))
+            .count();
+        let mut history = RootVisits::default();
+        let children = tree.children(NodeId::ROOT);
+        let mut visits = vec![0u32; children.len()];
+        let mut done = 0;
+        let mut next = 1;
+        for step in steps {
+            let Step::Backpropagation { node, .. } = *step else {
+                continue;
+            };
+            // The root's child on the way down to where the playout began.
+            let child = std::iter::successors(Some(node), |&at| tree.parent(at))
+                .find(|&at| tree.parent(at) == Some(NodeId::ROOT));
+            if let Some(child) = child {
+                visits[tree.child_index(child)] += 1;
+            }
+            done += 1;
+            if done == next || done == total {
+                history.iterations.push(done as u32);
+                history.visits.push(visits.clone());
+                // The next sample's iteration: the ith of `samples` evenly spread.
+                let taken = history.iterations.len();
+                next = (taken + 1) * total / samples.max(1);
+                next = next.max(done + 1);
+            }
+        }
+        history
     }
 }

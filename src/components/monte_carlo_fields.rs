@@ -12,6 +12,11 @@ use gametree::lang::Message;
 use gametree::options::{Expansion, FinalMove, MonteCarlo};
 use yew::prelude::*;
 
+/// The fields' ids.
+const ITERATIONS: &str = "mcts-iterations";
+const EXPLORATION: &str = "mcts-c";
+const SEED: &str = "mcts-seed";
+
 /// The search's options in force.
 #[derive(Properties, PartialEq)]
 pub struct MonteCarloFieldsProps {
@@ -21,38 +26,58 @@ pub struct MonteCarloFieldsProps {
     pub on_change: Callback<MonteCarlo>,
 }
 
+/// A value refused: the field's id, the text typed there, which the field
+/// keeps showing, and the sentence that says why.
+#[derive(Clone, PartialEq)]
+struct Refused {
+    field: &'static str,
+    typed: String,
+    why: String,
+}
+
 /// The fields and menus, and the sentence that refuses a value.
 #[component]
 pub fn MonteCarloFields(props: &MonteCarloFieldsProps) -> Html {
-    let problem = use_state(|| None::<String>);
+    let refused = use_state(|| None::<Refused>);
     let settings = props.settings;
     // A field's text read into the options, or the sentence refusing it.
-    let apply = |read: fn(&str, MonteCarlo) -> Result<MonteCarlo, Message>| {
-        let problem = problem.clone();
+    let apply = |field: &'static str, read: fn(&str, MonteCarlo) -> Result<MonteCarlo, Message>| {
+        let refused = refused.clone();
         let on_change = props.on_change.clone();
-        Callback::from(move |text: String| match read(&text, settings) {
+        Callback::from(move |typed: String| match read(&typed, settings) {
             Ok(changed) => {
-                problem.set(None);
+                refused.set(None);
                 on_change.emit(changed);
             }
-            Err(message) => problem.set(Some(message.say(explanations()))),
+            Err(message) => refused.set(Some(Refused {
+                field,
+                typed,
+                why: message.say(explanations()),
+            })),
         })
     };
-    let on_iterations = apply(|text, settings| {
+    // What a field shows: the text refused there, else the option in force.
+    let shown = |field: &'static str, value: String| -> AttrValue {
+        match &*refused {
+            Some(refused) if refused.field == field => refused.typed.clone().into(),
+            _ => value.into(),
+        }
+    };
+    let on_iterations = apply(ITERATIONS, |text, settings| {
         let iterations = MonteCarlo::read_iterations(text)?;
         Ok(MonteCarlo {
             iterations,
             ..settings
         })
     });
-    let on_exploration = apply(|text, settings| {
+    let on_exploration = apply(EXPLORATION, |text, settings| {
         let exploration = MonteCarlo::read_exploration(text)?;
         Ok(MonteCarlo {
             exploration,
             ..settings
         })
     });
-    let on_seed = apply(|text, settings| {
+    let on_seed = apply(SEED, |text, settings| {
         let seed = text.trim().parse().map_err(|_| {
             Message::new("mcts.bad-seed")
                 .ltr("given", text.trim())
@@ -79,16 +104,16 @@ pub fn MonteCarloFields(props: &MonteCarloFieldsProps) -> Html {
     ];
     html! {
         <div class="mcts-options" role="group" aria-label={said("mcts.options")}>
-            <Field id="mcts-iterations" name={said("mcts.iterations")}
-                value={settings.iterations.to_string()} on_apply={on_iterations} />
-            <Field id="mcts-c" name={said("mcts.c")}
-                value={settings.exploration.to_string()} on_apply={on_exploration} />
-            <Field id="mcts-seed" name={said("mcts.seed")}
-                value={settings.seed.to_string()} on_apply={on_seed} />
+            <Field id={ITERATIONS} name={said("mcts.iterations")}
+                value={shown(ITERATIONS, settings.iterations.to_string())} on_apply={on_iterations} />
+            <Field id={EXPLORATION} name={said("mcts.c")}
+                value={shown(EXPLORATION, settings.exploration.to_string())} on_apply={on_exploration} />
+            <Field id={SEED} name={said("mcts.seed")}
+                value={shown(SEED, settings.seed.to_string())} on_apply={on_seed} />
             { menu("expand-menu", said("mcts.expand"), &expansions, settings.expansion, true, on_expansion) }
             { menu("final-menu", said("mcts.final"), &finals, settings.final_move, true, on_final) }
-            if let Some(problem) = &*problem {
-                <p class="field-problem" role="alert">{ problem.clone() }</p>
+            if let Some(refused) = &*refused {
+                <p class="field-problem" role="alert">{ refused.why.clone() }</p>
             }
         </div>
     }

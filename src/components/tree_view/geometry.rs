@@ -133,14 +133,14 @@ impl Drawing {
             })
             .collect();
         let name_width = |id: NodeId| name_widths[id.index()].unwrap_or(0.0);
-        let algorithm = lesson
-            .run
-            .as_ref()
-            .ok()
-            .map(|run| run.trace.options.algorithm);
+        let options = lesson.run.as_ref().ok().map(|run| run.trace.options);
+        let algorithm = options.map(|options| options.algorithm);
         let proof_numbers = algorithm.is_some_and(|algorithm| algorithm.is_proof_number());
-        // Monte Carlo tree search writes its N and W/N in the same places.
-        let monte_carlo = algorithm == Some(Algorithm::MonteCarlo);
+        // Monte Carlo tree search writes its N (and beside an inner node
+        // its W/N) in the same places: as wide as the most visits there are.
+        let most_visits = options
+            .filter(|options| options.algorithm == Algorithm::MonteCarlo)
+            .map(|options| format!("N {}", options.monte_carlo.iterations));
         // A proof-number search writes two lines under a leaf, whose
         // numbers are 0, 1 or ∞, and beside every inner node; an inner
         // node's value too wide for its shape (a bound such as "≥ 12" in a
@@ -148,22 +148,18 @@ impl Drawing {
         // cut condition, written beside one node at a time, may reach over
         // a close neighbour: room for them everywhere would halve a tree on
         // a phone.)
-        // (W and N are wider in bold than the estimate takes letters to
-        // be: a digit more keeps neighbouring leaves' means apart.)
-        let under_numbers = if monte_carlo {
-            text_width("W/N 0.433", PROOF_FONT)
-        } else if proof_numbers {
-            text_width("dn ∞", PROOF_FONT)
-        } else {
-            0.0
+        let (under_numbers, beside_numbers) = match &most_visits {
+            Some(visits) => (
+                text_width(visits, PROOF_FONT),
+                text_width(visits, PROOF_FONT).max(text_width("W/N 0.43", PROOF_FONT)),
+            ),
+            None if proof_numbers => (
+                text_width("dn ∞", PROOF_FONT),
+                text_width("dn 10", PROOF_FONT),
+            ),
+            None => (0.0, 0.0),
         };
-        let beside_numbers = if monte_carlo {
-            text_width("W/N 0.43", PROOF_FONT)
-        } else if proof_numbers {
-            text_width("dn 10", PROOF_FONT)
-        } else {
-            0.0
-        };
+        let monte_carlo = most_visits.is_some();
         let widest_inner = if algorithm.is_some_and(|algorithm| algorithm.prunes()) {
             text_width("≥\u{2009}", VALUE_FONT) + widest_leaf
         } else {

@@ -131,22 +131,21 @@ impl MonteCarloMarks {
         Some((format!("N {}", node.visits), format!("W/N {mean}")))
     }
 
-    /// N and W/N beside an inner node, under a leaf.
+    /// N and W/N beside an inner node; under a leaf only N, since a
+    /// leaf's mean is always its own reward and its value is written.
     pub fn markup(&self, place: &Place) -> Html {
         let Some((visits, mean)) = self.lines() else {
             return Html::default();
         };
-        let (x, first_y, anchor) = if place.kind == Kind::Leaf {
-            (
-                0.0,
-                place.under_y() + NUMBERS_GAP + LINE_HEIGHT / 2.0,
-                "middle",
-            )
-        } else {
-            (place.beside_x(), -LINE_HEIGHT / 2.0, "start")
-        };
+        if place.kind == Kind::Leaf {
+            let y = place.under_y() + NUMBERS_GAP + LINE_HEIGHT / 2.0;
+            return html! {
+                <text class="mcts-numbers" y={px(y)} text-anchor="middle">{ visits }</text>
+            };
+        }
+        let (x, first_y) = (place.beside_x(), -LINE_HEIGHT / 2.0);
         html! {
-            <text class="mcts-numbers" x={px(x)} y={px(first_y)} text-anchor={anchor}>
+            <text class="mcts-numbers" x={px(x)} y={px(first_y)}>
                 <tspan>{ visits }</tspan>
                 <tspan x={px(x)} dy={px(LINE_HEIGHT)}>{ mean }</tspan>
             </text>

@@ -140,6 +140,52 @@ test('options the search cannot take are refused in one sentence, and what was t
   assert.deepEqual(errors, []);
 });
 
+test('practice: which child selection takes, and what backup gives, graded with the numbers', async () => {
+  const { page, errors } = await openPreset(FIGURE);
+  await page.locator('#mode-practice').click();
+  await page.selectOption('#exercise-kind', 'predict');
+  await page.locator('#practise-watched').click();
+  const seen = { selection: false, backup: false };
+  for (let asked = 0; asked < 12 && !(seen.selection && seen.backup); asked += 1) {
+    await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+    await press(page, 'End');
+    const question = await page.locator('#practice-question').textContent();
+    const before = (await page.locator('.verdict').count()) > 0 ? await page.locator('.verdict').last().textContent() : '';
+    // The verdict of this reply: the last one, once it differs from before.
+    const verdictOf = async () => {
+      await page.waitForFunction((old) => {
+        const all = document.querySelectorAll('.verdict');
+        return all.length > 0 && all[all.length - 1].textContent !== old;
+      }, before);
+      return page.locator('.verdict').last().textContent();
+    };
+    const backup = question.match(/^The root has N = (\d+) and W = ([\d.]+), and the playout's reward is ([\d.]+)\./);
+    if (backup) {
+      // N + 1 and W + r, as the tree writes W.
+      const [n, w, r] = backup.slice(1).map(Number);
+      await page.locator('#practice-reply').fill(`${n + 1} ${(w + r).toFixed(2)}`);
+      await page.locator('#practice-reply').press('Enter');
+      assert.match(await verdictOf(), /^Right: The reward [\d.]+ goes back up/);
+      seen.backup = true;
+      continue;
+    }
+    const selection = question.match(/^Selection is at (\w), whose children are all in the search tree/);
+    assert.ok(selection, question);
+    // A click on a child answers; a wrong one is shown its own score.
+    const first = { A: 'B', B: 'E', C: 'H', D: 'K' }[selection[1]];
+    // (A leaf's value covers its shape: the press lands on the node all the same.)
+    await node(page, first).locator('.node-shape').click({ force: true });
+    const verdict = await verdictOf();
+    const right = new RegExp(`^Right: ${first} has the highest score`);
+    const wrong = new RegExp(`^No: selection goes down to \\w\\. .* = [\\d.]+\\. Selection goes down to \\w\\. ${first} scores only [\\d.]+ \\+ 1\\.4 × √\\(ln \\d+ / \\d+\\) = [\\d.]+\\.$`);
+    assert.ok(right.test(verdict) || wrong.test(verdict), verdict);
+    seen.selection = true;
+  }
+  assert.deepEqual(seen, { selection: true, backup: true });
+  await saveScreenshot(page, 'mcts-practice');
+  assert.deepEqual(errors, []);
+});
+
 test('a link carries the options and the step', async () => {
   const url = `${BASE_URL}#t=A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))&a=mcts&mc=50,3,0.5,all,mean&s=7`;
   const { page, errors } = await openApp(browser(), { url });

@@ -1,18 +1,20 @@
 //! "Predict the next step" exercises: the animation of a search pauses at
 //! checkpoints and asks what happens next (the new α or β, whether the rest
 //! of a node's branches are cut, which leaf is read next, which node a
-//! proof-number search expands next). Each answer is judged at once
-//! against the trace and explained with the sentence of the step that
-//! shows it.
+//! proof-number search expands next, which child Monte Carlo tree search
+//! selects by UCB1 and what N and W become on the way back up). Each
+//! answer is judged at once against the trace and explained with the
+//! sentence of the step that shows it.
 
-use crate::explain::{explain, read_number};
+use crate::explain::{explain, read_number, two_places};
 use crate::frame::Frame;
 use crate::lang::{english, same_word, Arg, Catalogue, Message};
+use crate::options::Algorithm;
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Tree};
 
 /// What a checkpoint asks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Ask {
     /// What α at the node becomes.
     Alpha(NodeId),
@@ -24,6 +26,19 @@ pub enum Ask {
     NextLeaf,
     /// Which node a proof-number search expands next: the most-proving node.
     MostProving,
+    /// Which child of the node Monte Carlo tree search's selection goes
+    /// down to: the highest UCB1 score.
+    Selection(NodeId),
+    /// What N and W at the root become when the playout's reward is backed
+    /// up; the question gives them before, and the reward.
+    Backup {
+        /// N at the root before.
+        visits: u32,
+        /// W at the root before.
+        wins: f64,
+        /// The reward backed up.
+        reward: f64,
+    },
 }
 
 /// An answer to a checkpoint.
@@ -35,8 +50,11 @@ pub enum Reply {
     YesNo(bool),
     /// A leaf, for "which leaf next?".
     Leaf(NodeId),
-    /// Any node, for "which node is most-proving?".
+    /// Any node, for "which node is most-proving?" and "which child does
+    /// selection take?".
     Node(NodeId),
+    /// N and W, for "what do they become?".
+    Statistics(u32, f64),
 }
 
 /// One pause of the animation and its question.
@@ -102,6 +120,9 @@ pub fn checkpoints(tree: &Tree, trace: &Trace, most: usize) -> Vec<Checkpoint> {
 fn candidates(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
     if trace.options.algorithm.is_proof_number() {
         return most_proving(&trace.steps);
+    }
+    if trace.options.algorithm == Algorithm::MonteCarlo {
+        return monte_carlo(tree, trace);
     }
     let steps = &trace.steps;
     let mut found: Vec<Checkpoint> = Vec::new();
@@ -194,6 +215,47 @@ fn most_proving(steps: &[Step]) -> Vec<Checkpoint> {
     found
 }
 
+/// Monte Carlo tree search's questions: before every selection among two
+/// children or more, which child it takes; before every backup, what N and
+/// W at the root become.
+fn monte_carlo(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
+    let mut found = Vec::new();
+    let mut frame = Frame::new(tree);
+    for (index, step) in trace.steps.iter().enumerate() {
+        let question = match *step {
+            Step::Selection { node } => tree
+                .parent(node)
+                .filter(|&parent| tree.children(parent).len() > 1)
+                .map(|parent| (Ask::Selection(parent), Reply::Node(node))),
+            Step::Backpropagation { reward, .. } => {
+                let statistics = &frame.monte_carlo.statistics;
+                let (visits, wins) = (
+                    statistics.visits(NodeId::ROOT),
+                    statistics.wins(NodeId::ROOT),
+                );
+                let ask = Ask::Backup {
+                    visits,
+                    wins,
+                    reward,
+                };
+                Some((ask, Reply::Statistics(visits + 1, wins + reward)))
+            }
+            _ => None,
+        };
+        if let Some((ask, answer)) = question {
+            found.push(Checkpoint {
+                before: index,
+                shows: index,
+                ask,
+                answer,
+                shown_v: f64::NAN,
+            });
+        }
+        frame.apply(tree, step);
+    }
+    found
+}
+
 /// The first leaf `steps` read, and how many steps on.
 fn next_leaf(tree: &Tree, steps: &[Step]) -> Option<(usize, NodeId)> {
     steps
@@ -225,6 +287,22 @@ impl Checkpoint {
             Ask::WillCut(node) => about("checkpoint.will-cut", node),
             Ask::NextLeaf => words.say("checkpoint.next-leaf", &[]),
             Ask::MostProving => words.say("checkpoint.most-proving", &[]),
+            Ask::Selection(node) => words.say(
+                "checkpoint.selection",
+                &[Arg::Text("node", &tree.name(node))],
+            ),
+            Ask::Backup {
+                visits,
+                wins,
+                reward,
+            } => words.say(
+                "checkpoint.backup",
+                &[
+                    Arg::Number("visits", f64::from(visits)),
+                    Arg::Number("wins", two_places(wins)),
+                    Arg::Number("reward", two_places(reward)),
+                ],
+            ),
         }
     }
 
@@ -234,10 +312,40 @@ impl Checkpoint {
     pub fn check(&self, words: &Catalogue, tree: &Tree, trace: &Trace, given: &Reply) -> Verdict {
         let right = match (self.answer, *given) {
             (Reply::Number(answer), Reply::Number(given)) => answer == given,
+            // W as the tree writes it, to two decimal places.
+            (Reply::Statistics(visits, wins), Reply::Statistics(n, w)) => {
+                visits == n && (wins - w).abs() < 0.005 + 1e-9
+            }
             (answer, given) => answer == given,
         };
         let shown = Frame::at(tree, trace, self.shows);
-        let because = explain(words, tree, trace, &shown, &trace.steps[self.shows]);
+        let mut because = explain(words, tree, trace, &shown, &trace.steps[self.shows]);
+        // A child selection did not take: its own score, written out.
+        if let (false, Ask::Selection(parent), Reply::Node(chosen)) = (right, self.ask, *given) {
+            let c = trace.options.monte_carlo.exploration;
+            let statistics = &shown.monte_carlo.statistics;
+            if let Some(score) = statistics
+                .scores(tree, parent, c)
+                .find(|s| s.child == chosen)
+            {
+                let formula = format!(
+                    "{} + {} × √(ln {} / {}) = {}",
+                    words.number(two_places(score.mean)),
+                    words.number(c),
+                    words.number(f64::from(statistics.visits(parent))),
+                    words.number(f64::from(score.visits)),
+                    words.number(two_places(score.score)),
+                );
+                let theirs = words.say(
+                    "checkpoint.selection-other",
+                    &[
+                        Arg::Text("child", &tree.name(chosen)),
+                        Arg::Ltr("formula", &formula),
+                    ],
+                );
+                because = format!("{because} {theirs}");
+            }
+        }
         let sentence = if right {
             words.say("checkpoint.right", &[Arg::Text("why", &because)])
         } else {
@@ -264,9 +372,20 @@ impl Checkpoint {
                 "checkpoint.answer-leaf",
                 &[Arg::Text("leaf", &tree.name(leaf))],
             ),
+            Reply::Node(node) if matches!(self.ask, Ask::Selection(_)) => words.say(
+                "checkpoint.answer-selection",
+                &[Arg::Text("node", &tree.name(node))],
+            ),
             Reply::Node(node) => words.say(
                 "checkpoint.answer-node",
                 &[Arg::Text("node", &tree.name(node))],
+            ),
+            Reply::Statistics(visits, wins) => words.say(
+                "checkpoint.answer-statistics",
+                &[
+                    Arg::Number("visits", f64::from(visits)),
+                    Arg::Number("wins", two_places(wins)),
+                ],
             ),
         }
     }
@@ -310,5 +429,27 @@ pub fn read_reply(words: &Catalogue, tree: &Tree, ask: &Ask, text: &str) -> Resu
             .find(|&id| same_word(text, &tree.name(id)))
             .map(Reply::Node)
             .ok_or_else(|| refuse("checkpoint.no-such-node")),
+        Ask::Selection(parent) => (tree.children(*parent).iter())
+            .copied()
+            .find(|&child| same_word(text, &tree.name(child)))
+            .map(Reply::Node)
+            .ok_or_else(|| refuse("checkpoint.no-such-child").text("node", tree.name(*parent))),
+        Ask::Backup { .. } => {
+            let numbers: Vec<&str> = text
+                .split(|c: char| c.is_whitespace() || c == ';' || c == '/')
+                .filter(|part| !part.is_empty())
+                .collect();
+            match numbers[..] {
+                [n, w] => match (read_number(n), read_number(w)) {
+                    (Some(n), Some(w))
+                        if n >= 0.0 && n.fract() == 0.0 && n <= f64::from(u32::MAX) =>
+                    {
+                        Ok(Reply::Statistics(n as u32, w))
+                    }
+                    _ => Err(refuse("checkpoint.not-statistics")),
+                },
+                _ => Err(refuse("checkpoint.not-statistics")),
+            }
+        }
     }
 }

@@ -277,3 +277,71 @@ fn questions_verdicts_and_replies_speak_the_students_language() {
         Err("\"Z\" není jméno žádného listu stromu.".to_string())
     );
 }
+
+#[test]
+fn monte_carlo_tree_search_asks_which_child_selection_takes_and_what_backup_gives() {
+    let tree = parse(FIGURE_5_2).unwrap().with_letter_names();
+    let options = Options {
+        monte_carlo: gametree::options::MonteCarlo {
+            iterations: 5,
+            ..Default::default()
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    };
+    let trace = search(&tree, &options).unwrap();
+    let asked = checkpoints(&tree, &trace, 100);
+    let questions: Vec<String> = asked
+        .iter()
+        .map(|checkpoint| {
+            format!(
+                "{} {}",
+                checkpoint.before,
+                checkpoint.question(english(), &tree)
+            )
+        })
+        .collect();
+    expect![[r#"
+        2 The root has N = 0 and W = 0, and the playout's reward is 0.5. What are the root's N and W after the backup? Write both, such as 5 2.5.
+        5 The root has N = 1 and W = 0.5, and the playout's reward is 0.17. What are the root's N and W after the backup? Write both, such as 5 2.5.
+        8 The root has N = 2 and W = 0.67, and the playout's reward is 1. What are the root's N and W after the backup? Write both, such as 5 2.5.
+        9 Selection is at A, whose children are all in the search tree. Which child does it go down to? Click it or write its name.
+        12 The root has N = 3 and W = 1.67, and the playout's reward is 1. What are the root's N and W after the backup? Write both, such as 5 2.5.
+        13 Selection is at A, whose children are all in the search tree. Which child does it go down to? Click it or write its name.
+        16 The root has N = 4 and W = 2.67, and the playout's reward is 0.25. What are the root's N and W after the backup? Write both, such as 5 2.5."#]]
+    .assert_eq(&questions.join("\n"));
+    // Selection at A takes D; a student who says B is shown both scores.
+    let select = &asked[3];
+    assert_eq!(
+        select.answer,
+        Reply::Node(tree.children(gametree::NodeId::ROOT)[2])
+    );
+    let b = read_reply(english(), &tree, &select.ask, "b").unwrap();
+    let verdict = select.check(english(), &tree, &trace, &b);
+    assert!(!verdict.right);
+    assert_eq!(
+        verdict.sentence,
+        "No: selection goes down to D. D has the highest score among A's children, its mean reward plus its exploration bonus: 1 + 1.4 × √(ln 3 / 1) = 2.47. Selection goes down to D. B scores only 0.5 + 1.4 × √(ln 3 / 1) = 1.97."
+    );
+    let d = read_reply(english(), &tree, &select.ask, "D").unwrap();
+    assert!(select.check(english(), &tree, &trace, &d).right);
+    assert!(
+        read_reply(english(), &tree, &select.ask, "E").is_err(),
+        "not a child of A"
+    );
+    // Backup: N + 1 and W + r, W as the tree writes it.
+    let backup = &asked[4];
+    let right = read_reply(english(), &tree, &backup.ask, "4 2.67").unwrap();
+    assert!(backup.check(english(), &tree, &trace, &right).right);
+    let wrong = read_reply(english(), &tree, &backup.ask, "4 2.6").unwrap();
+    let verdict = backup.check(english(), &tree, &trace, &wrong);
+    assert!(!verdict.right);
+    assert!(
+        verdict
+            .sentence
+            .starts_with("No: N = 4 and W = 2.67. The reward 1 goes back up"),
+        "{}",
+        verdict.sentence
+    );
+    assert!(read_reply(english(), &tree, &backup.ask, "four").is_err());
+    assert!(matches!(backup.ask, Ask::Backup { visits: 3, .. }));
+}

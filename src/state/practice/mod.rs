@@ -360,7 +360,8 @@ impl Practice {
     }
 
     /// The answer a click on a node gives while "which leaf is read next?"
-    /// (on a leaf) or "which node is most-proving?" is open: the node, by name.
+    /// (on a leaf), "which node is most-proving?" or "which child does
+    /// selection take?" (on a child) is open: the node, by name.
     pub fn leaf_reply(&self, tree: &Tree, action: &Action) -> Option<PracticeAction> {
         let Action::Editor(EditorAction::Select(Some(node))) = *action else {
             return None;
@@ -371,6 +372,7 @@ impl Practice {
         let answers = match self.open_question()?.ask {
             Ask::NextLeaf => tree.node(node).is_leaf(),
             Ask::MostProving => true,
+            Ask::Selection(parent) => tree.parent(node) == Some(parent),
             _ => false,
         };
         answers.then(|| PracticeAction::Reply(tree.name(node)))

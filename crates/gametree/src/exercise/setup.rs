@@ -79,13 +79,15 @@ impl Kind {
     /// Whether an exercise of this kind can be set on a search with
     /// `algorithm`: proof numbers need a proof-number search, values a
     /// search that computes them without cutting; cuts, windows and
-    /// orderings a pruning search; predicting the next step a pruning or
-    /// a proof-number search, which stop at questions worth asking.
+    /// orderings a pruning search; predicting the next step a pruning, a
+    /// proof-number or a Monte Carlo tree search, which stop at questions
+    /// worth asking (the last at its selections and backups).
     pub fn suits(self, algorithm: Algorithm) -> bool {
+        let monte_carlo = algorithm == Algorithm::MonteCarlo;
         match self {
-            Kind::Predict => algorithm.prunes() || algorithm.is_proof_number(),
+            Kind::Predict => algorithm.prunes() || algorithm.is_proof_number() || monte_carlo,
             Kind::ProofNumbers => algorithm.is_proof_number(),
-            Kind::Values => !algorithm.prunes() && !algorithm.is_proof_number(),
+            Kind::Values => !algorithm.prunes() && !algorithm.is_proof_number() && !monte_carlo,
             Kind::Cuts | Kind::Windows | Kind::Ordering => algorithm.prunes(),
         }
     }

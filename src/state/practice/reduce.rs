@@ -497,6 +497,7 @@ mod tests {
             Reply::Number(x) => number(x),
             Reply::YesNo(yes) => if yes { "yes" } else { "no" }.to_string(),
             Reply::Leaf(leaf) | Reply::Node(leaf) => state.player.lesson.tree.name(leaf),
+            Reply::Statistics(visits, wins) => format!("{visits} {}", number(wins)),
         };
         let state = reduce(state, &[practise(PracticeAction::Reply(typed))]);
         assert!(practice(&state).verdicts[0].verdict.right);

@@ -78,11 +78,7 @@ pub fn MonteCarloFields(props: &MonteCarloFieldsProps) -> Html {
         })
     });
     let on_seed = apply(SEED, |text, settings| {
-        let seed = text.trim().parse().map_err(|_| {
-            Message::new("mcts.bad-seed")
-                .ltr("given", text.trim())
-                .ltr("most", u64::MAX.to_string())
-        })?;
+        let seed = MonteCarlo::read_seed(text)?;
         Ok(MonteCarlo { seed, ..settings })
     });
     let on_change = props.on_change.clone();

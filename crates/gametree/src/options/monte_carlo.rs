@@ -101,6 +101,16 @@ impl MonteCarlo {
         }
     }
 
+    /// Reads a seed as typed: a whole number from 0 to 2⁶⁴ − 1.
+    pub fn read_seed(text: &str) -> Result<u64, Message> {
+        let text = text.trim();
+        text.parse().map_err(|_| {
+            Message::new("mcts.bad-seed")
+                .ltr("given", text)
+                .ltr("most", u64::MAX.to_string())
+        })
+    }
+
     /// Reads C as typed: a finite number, 0 or more.
     pub fn read_exploration(text: &str) -> Result<f64, Message> {
         let text = text.trim();

@@ -89,14 +89,7 @@ fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, Strin
                     "iterations" => {
                         settings.iterations = MonteCarlo::read_iterations(&text).map_err(said)?
                     }
-                    "seed" => {
-                        settings.seed = text.parse().map_err(|_| {
-                            format!(
-                                "--seed expects a whole number from 0 to {}, found \"{text}\"",
-                                u64::MAX
-                            )
-                        })?
-                    }
+                    "seed" => settings.seed = MonteCarlo::read_seed(&text).map_err(said)?,
                     "c" => {
                         settings.exploration = MonteCarlo::read_exploration(&text).map_err(said)?
                     }

@@ -168,22 +168,12 @@ pub fn Controls(props: &ControlsProps) -> Html {
             press: Press::ToEnd,
             enabled: !at_end,
         },
-        if props.iterations {
-            Button {
-                glyph: Glyph::Text("+1"),
-                name: said("controls.next-iteration"),
-                key: keys.next_iteration,
-                press: Press::Iterations(1),
-                enabled: !at_end,
-            }
-        } else {
-            Button {
-                glyph: Glyph::Text("✂"),
-                name: said("controls.next-cut"),
-                key: keys.next_cut,
-                press: Press::NextCut,
-                enabled: !at_end,
-            }
+        Button {
+            glyph: Glyph::Text("✂"),
+            name: said("controls.next-cut"),
+            key: keys.next_cut,
+            press: Press::NextCut,
+            enabled: !at_end,
         },
     ];
     // Monte Carlo tree search's long runs go on by many iterations at once.
@@ -229,7 +219,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls" role="group" aria-label={said("controls.playback")}>
             <div class="control-buttons">
-                for button in step_buttons { { button.render(&props.on_press) } }
+                for button in step_buttons {
+                    if button.press != Press::NextCut || !props.iterations {
+                        { button.render(&props.on_press) }
+                    }
+                }
                 for leap in leaps.into_iter().flatten() { { leap } }
             </div>
             <div class="speed" role="group" aria-label={said("controls.speed")}>

@@ -131,6 +131,8 @@ const STATES = [
   },
   { name: 'proof-numbers-formula', open: { hash: `t=${FIGURE_5_2}&a=pns` }, go: (page) => press(page, ...Array(6).fill('ArrowRight')) },
   { name: 'proof-numbers-proved', open: { hash: `t=${FIGURE_5_2}&a=dfpn` }, go: (page) => press(page, 'End') },
+  { name: 'monte-carlo-selection', open: { hash: `t=${FIGURE_5_2}&a=mcts` }, go: (page) => press(page, ...Array(10).fill('ArrowRight')) },
+  { name: 'monte-carlo-end-dark', open: { hash: `t=${FIGURE_5_2}&a=mcts`, colorScheme: 'dark' }, go: (page) => press(page, 'End') },
   { name: 'deepening-pass-strip', open: { hash: `t=${STATIC_VALUES}&a=alphabeta&i=1` }, go: (page) => press(page, ...Array(4).fill('ArrowRight')) },
   { name: 'ordering-lab', open: { hash: `t=${FIGURE_5_2}&a=alphabeta` }, go: (page, language) => page.getByLabel(word(language, 'lab.lab')).check() },
   {

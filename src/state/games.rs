@@ -253,6 +253,23 @@ mod tests {
                 action: None
             })
         );
+        // Watching Monte Carlo tree search, a game is searched by it, with
+        // the iterations chosen.
+        let settings = gametree::options::MonteCarlo {
+            iterations: 500,
+            ..Default::default()
+        };
+        let mcts = reduce(
+            State::new(),
+            &[
+                Action::Player(PlayerAction::SetAlgorithm(Algorithm::MonteCarlo)),
+                Action::Player(PlayerAction::SetMonteCarlo(settings)),
+                build_action("nim,7,k3"),
+            ],
+        );
+        assert_eq!(mcts.player.options.algorithm, Algorithm::MonteCarlo);
+        assert_eq!(mcts.player.options.monte_carlo, settings);
+        assert_eq!(mcts.player.frame.monte_carlo.iterations, 0);
         let whole = reduce(State::new(), &[build_action("tictactoe,.../.../...")]);
         assert_eq!(whole.player.tree.len(), 549_946);
         assert_eq!(whole.player.options.algorithm, Algorithm::AlphaBeta);

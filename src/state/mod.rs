@@ -58,7 +58,7 @@ use gametree::exercise::{Kind, Setup};
 use gametree::games::Recipe;
 use gametree::lang::english;
 use gametree::presets::presets;
-use gametree::{Options, Tree};
+use gametree::{Algorithm, Options, Tree};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -275,6 +275,19 @@ impl State {
                 options,
                 source,
             }) => {
+                // A game built while Monte Carlo tree search is watched is
+                // searched by it, with the iterations the student chose
+                // (but for the AND-OR trees of plans and threats).
+                let watched = self.player.options;
+                let options = match source {
+                    Some(Source::Game(_))
+                        if watched.algorithm == Algorithm::MonteCarlo
+                            && options.algorithm != Algorithm::AndOr =>
+                    {
+                        watched
+                    }
+                    _ => options,
+                };
                 let mut shown = self;
                 shown.player.options = options;
                 let mut shown = shown.with_new_tree(tree);

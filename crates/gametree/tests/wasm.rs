@@ -31,6 +31,44 @@ fn monte_carlo_tree_search_makes_the_native_trace() {
     assert_eq!(fingerprint::fingerprint(&trace), 15_490_515_625_045_566_781);
 }
 
+/// Trees where the platform's own logarithm would choose differently (ln 3
+/// differs in its last bit natively): the answers `tests/monte_carlo.rs`
+/// asserts natively.
+#[wasm_bindgen_test]
+fn monte_carlo_tree_search_uses_the_same_logarithm() {
+    let cases: [(&str, u32, u64, f64, [u32; 2]); 2] = [
+        (
+            "min (((S1=7(0.3 0.2 0.7)) ((0.1 0.1 0.1) (0.3 0.2) (0.7 0.7 0.7))) 0.3)",
+            15,
+            57,
+            1.4,
+            [7, 8],
+        ),
+        (
+            "(S2=3((((0.7 0.1))) (((0.2 0.7)) 0.3)) (((0.7) (S3=7(0.2 0.2) (0.2 0.3)))))",
+            3000,
+            66,
+            std::f64::consts::SQRT_2,
+            [1182, 1818],
+        ),
+    ];
+    for (text, iterations, seed, exploration, visits) in cases {
+        let tree = parse(text).unwrap();
+        let options = Options {
+            monte_carlo: MonteCarlo {
+                iterations,
+                seed,
+                exploration,
+                ..MonteCarlo::default()
+            },
+            ..Options::new(Algorithm::MonteCarlo)
+        };
+        let trace = search(&tree, &options).unwrap();
+        let summary = Summary::new(&tree, &trace);
+        assert_eq!(summary.monte_carlo.unwrap().visits, visits, "{text}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn figure_5_2_alpha_beta() {
     let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();

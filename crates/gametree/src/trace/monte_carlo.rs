@@ -129,7 +129,10 @@ impl Statistics {
         node: NodeId,
         c: f64,
     ) -> impl Iterator<Item = Ucb> + 'a {
-        let log_parent = f64::from(self.visits(node)).ln();
+        // libm's log, not the platform's: glibc's ln and wasm's differ in
+        // the last bit for some counts (ln 3 among them), which can decide
+        // a selection, and the same options must give the same search.
+        let log_parent = libm::log(f64::from(self.visits(node)));
         let at_min = tree.mover(node) == Player::Min;
         tree.children(node).iter().map(move |&child| {
             let visits = self.visits(child);

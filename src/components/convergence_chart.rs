@@ -1,7 +1,7 @@
 //! Monte Carlo tree search converging, as a picture: each of the root's
 //! children's share of the visits against the iterations, with minimax's
 //! move marked in the key and the iteration on show as a vertical line.
-//! The share of the most visited child is the move the search plays.
+//! Moving by most visits, the search plays the child with the largest share.
 
 use crate::lesson::Convergence;
 use crate::strings::{mcts, said};

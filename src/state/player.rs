@@ -174,7 +174,9 @@ pub(super) fn reduce(
             let ends = (run.trace.steps.iter().enumerate())
                 .skip(player.step)
                 .filter(|(_, step)| matches!(step, Step::Backpropagation { .. }));
-            let target = ends.map(|(index, _)| index + 1).nth(count as usize - 1);
+            let target = ends
+                .map(|(index, _)| index + 1)
+                .nth((count as usize).saturating_sub(1));
             player.paused_at(target.unwrap_or(last), around)
         }
         PlayerAction::TogglePlay => {

@@ -129,10 +129,11 @@ test('options the search cannot take are refused in one sentence, and what was t
   await c.fill('-1');
   await c.press('Enter');
   assert.match(await page.locator('.field-problem').textContent(), /^C is a finite number, 0 or more, not "-1"/);
-  // More than the page runs: refused before any work, with the way to run them.
+  // More than the page runs: refused where it was typed, with the way to run them.
   await field.fill('200000');
   await field.press('Enter');
-  assert.match(await page.locator('#error').textContent(), /would run 200000 iterations, more than the 100000 it may here/);
+  assert.match(await page.locator('.field-problem').textContent(), /would run 200000 iterations, more than the 100000 it may here: choose fewer, or run them with the command line/);
+  assert.equal(await field.inputValue(), '200000');
   await field.fill('10');
   await field.press('Enter');
   assert.match(await page.locator('.step-of').textContent(), /of 38$/);

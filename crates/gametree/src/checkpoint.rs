@@ -6,11 +6,11 @@
 //! answer is judged at once against the trace and explained with the
 //! sentence of the step that shows it.
 
-use crate::explain::{explain, read_number, two_places};
+use crate::explain::{explain, read_number, score_formula, two_places};
 use crate::frame::Frame;
 use crate::lang::{english, same_word, Arg, Catalogue, Message};
 use crate::options::Algorithm;
-use crate::trace::{Score, Step, Trace};
+use crate::trace::{Score, Step, Trace, Ucb};
 use crate::tree::{NodeId, Tree};
 
 /// What a checkpoint asks.
@@ -324,20 +324,21 @@ impl Checkpoint {
         if let (false, Ask::Selection(parent), Reply::Node(chosen)) = (right, self.ask, *given) {
             let c = trace.options.monte_carlo.exploration;
             let statistics = &shown.monte_carlo.statistics;
-            if let Some(score) = statistics
-                .scores(tree, parent, c)
-                .find(|s| s.child == chosen)
-            {
-                let formula = format!(
-                    "{} + {} × √(ln {} / {}) = {}",
-                    words.number(two_places(score.mean)),
-                    words.number(c),
-                    words.number(f64::from(statistics.visits(parent))),
-                    words.number(f64::from(score.visits)),
-                    words.number(two_places(score.score)),
-                );
+            let best = statistics.select(tree, parent, c);
+            let scores: Vec<Ucb> = statistics.scores(tree, parent, c).collect();
+            if let Some(score) = scores.iter().find(|score| score.child == chosen) {
+                // A child as good as the winner lost only to the leftmost rule.
+                let (key, formula) = if score.visits == 0 {
+                    ("checkpoint.selection-unvisited-tie", String::new())
+                } else if score.score == best.score {
+                    let formula = score_formula(words, tree, statistics, parent, score, c);
+                    ("checkpoint.selection-tie", formula)
+                } else {
+                    let formula = score_formula(words, tree, statistics, parent, score, c);
+                    ("checkpoint.selection-other", formula)
+                };
                 let theirs = words.say(
-                    "checkpoint.selection-other",
+                    key,
                     &[
                         Arg::Text("child", &tree.name(chosen)),
                         Arg::Ltr("formula", &formula),

@@ -73,7 +73,8 @@ const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
 
 /// A trap for a short Monte Carlo tree search: most of B's leaves are good
 /// for MAX, but MIN refutes B through I; minimax picks the modest C. With
-/// the seed 0 and C = 1.4, MCTS picks B up to 36 iterations, C from 37 on.
+/// the seed 0 and C = 1.4, MCTS picks C from 37 iterations on; at the 30
+/// the example runs, and at most counts below 37, it picks B.
 pub const TRAP: &str = "A(B(D(9 8) E(9 7) F(8 9) G(9 9) H(7 8) I(-10 -10)) C(J(0 1) K(1 0)))";
 
 /// All lecture examples, in the order of the notes; the app opens on the first.

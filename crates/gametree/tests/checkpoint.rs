@@ -345,3 +345,33 @@ fn monte_carlo_tree_search_asks_which_child_selection_takes_and_what_backup_give
     assert!(read_reply(english(), &tree, &backup.ask, "four").is_err());
     assert!(matches!(backup.ask, Ask::Backup { visits: 3, .. }));
 }
+
+#[test]
+fn a_child_that_only_lost_to_the_leftmost_rule_is_told_so() {
+    let tree = parse("A(B=1 C=2 D=3)").unwrap();
+    let options = Options {
+        monte_carlo: gametree::options::MonteCarlo {
+            iterations: 3,
+            expansion: gametree::options::Expansion::All,
+            ..Default::default()
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    };
+    let trace = search(&tree, &options).unwrap();
+    let select = checkpoints(&tree, &trace, 100)
+        .into_iter()
+        .find(|checkpoint| matches!(checkpoint.ask, Ask::Selection(_)))
+        .unwrap();
+    assert_eq!(
+        select.answer,
+        Reply::Node(tree.children(gametree::NodeId::ROOT)[1])
+    );
+    let d = read_reply(english(), &tree, &select.ask, "D").unwrap();
+    let verdict = select.check(english(), &tree, &trace, &d);
+    assert!(!verdict.right);
+    assert!(
+        verdict.sentence.ends_with("D has not been visited either, so it scores +∞ too, but of equal scores selection takes the leftmost."),
+        "{}",
+        verdict.sentence
+    );
+}

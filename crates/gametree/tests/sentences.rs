@@ -70,9 +70,17 @@ fn every_sentence_names_what_its_frame_draws() {
                         let best = statistics.select(&tree, parent, c);
                         assert_eq!(best.child, node, "{at}");
                         assert_eq!(frame.monte_carlo.path.last(), Some(&node), "{at}");
+                        // q as the drawing lets a student work it out: the
+                        // W/N written at the child, at MIN taken from 1.
+                        let drawn = two_places(statistics.mean(node).unwrap());
+                        let q = if tree.mover(parent) == gametree::Player::Min {
+                            two_places(1.0 - drawn)
+                        } else {
+                            drawn
+                        };
                         let claim = format!(
                             "{} + {} × √(ln {} / {}) = {}",
-                            words.number(two_places(best.mean)),
+                            words.number(q),
                             words.number(c),
                             statistics.visits(parent),
                             best.visits,

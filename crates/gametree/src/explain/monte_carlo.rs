@@ -8,7 +8,7 @@ use super::format::{name_in, subject};
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
 use crate::options::FinalMove;
-use crate::trace::{Rewards, Trace};
+use crate::trace::{Rewards, Statistics, Trace, Ucb};
 use crate::tree::{NodeId, Player, Tree, Value};
 
 /// A mean or a score as the tree shows it: to two decimal places.
@@ -42,14 +42,7 @@ pub(super) fn selection(
             &[Arg::Text("child", &child), Arg::Text("node", &parent_name)],
         );
     }
-    let formula = format!(
-        "{} + {} × √(ln {} / {}) = {}",
-        words.number(two_places(chosen.mean)),
-        words.number(c),
-        words.number(f64::from(statistics.visits(parent))),
-        words.number(f64::from(chosen.visits)),
-        words.number(two_places(chosen.score)),
-    );
+    let formula = score_formula(words, tree, statistics, parent, &chosen, c);
     let at_min = tree.mover(parent) == Player::Min;
     let mean = statistics.mean(node).unwrap_or(f64::NAN);
     words.say(
@@ -65,6 +58,33 @@ pub(super) fn selection(
             Arg::Ltr("formula", &formula),
             Arg::Number("mean", two_places(mean)),
         ],
+    )
+}
+
+/// A child's UCB1 score written out, "0.43 + 1.4 × √(ln 12 / 5) = 1.4",
+/// its terms as the tree shows them: W/N to two places, and at a MIN node
+/// q = 1 − that, so that the sentence's subtraction is right as written.
+pub fn score_formula(
+    words: &Catalogue,
+    tree: &Tree,
+    statistics: &Statistics,
+    parent: NodeId,
+    ucb: &Ucb,
+    c: f64,
+) -> String {
+    let shown_mean = two_places(statistics.mean(ucb.child).unwrap_or(f64::NAN));
+    let q = if tree.mover(parent) == Player::Min {
+        two_places(1.0 - shown_mean)
+    } else {
+        shown_mean
+    };
+    format!(
+        "{} + {} × √(ln {} / {}) = {}",
+        words.number(q),
+        words.number(c),
+        words.number(f64::from(statistics.visits(parent))),
+        words.number(f64::from(ucb.visits)),
+        words.number(two_places(ucb.score)),
     )
 }
 
@@ -101,12 +121,21 @@ pub(super) fn playout(
         _ => f64::NAN,
     };
     let rewards = Rewards::of(tree);
+    // A negative number taken away is bracketed: 5 − (−3), never 5 − −3.
+    let taken = |x: f64| {
+        let written = words.number(x);
+        if x < 0.0 {
+            format!("({written})")
+        } else {
+            written
+        }
+    };
     let scale = format!(
         "({} − {}) / ({} − {})",
         words.number(value),
-        words.number(rewards.lo),
+        taken(rewards.lo),
         words.number(rewards.hi),
-        words.number(rewards.lo),
+        taken(rewards.lo),
     );
     let key = match (leaf == start, rewards.hi > rewards.lo) {
         (true, true) => "mcts.playout-leaf",

@@ -10,7 +10,8 @@
 //! (≤ v), one at or above a lower bound (≥ v), unless nothing below the
 //! node was cut (then it is exact). A proof-number search shows
 //! "proved" or "disproved" where the others show values, so beside one of
-//! those only what was read and searched is compared.
+//! those only what was read and searched is compared; so is Monte Carlo
+//! tree search, whose means are estimates (searched: in its search tree).
 
 use crate::explain::{name_in, number};
 use crate::frame::{Frame, NodeState};
@@ -88,8 +89,13 @@ pub fn differences(tree: &Tree, first: &Finished, second: &Finished) -> Vec<Diff
         .all(|side| side.trace.options.algorithm.prunes());
     // A proof-number search proves where the others compute values and
     // cut: only two of the same kind compare what they found at a node.
-    let values = first.trace.options.algorithm.is_proof_number()
-        == second.trace.options.algorithm.is_proof_number();
+    // Monte Carlo tree search estimates and never cuts: beside it only
+    // what was read and searched is compared.
+    let kind = |side: &Finished| side.trace.options.algorithm.is_proof_number();
+    let monte_carlo = [first, second]
+        .iter()
+        .any(|side| side.trace.options.algorithm == Algorithm::MonteCarlo);
+    let values = kind(first) == kind(second) && !monte_carlo;
     let seen: Vec<[Seen; 2]> = tree
         .ids()
         .map(|node| [first, second].map(|side| seen(tree, side, node)))
@@ -141,6 +147,9 @@ struct Seen {
 fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
     if side.trace.options.algorithm.is_proof_number() {
         return proof_seen(side, node);
+    }
+    if side.trace.options.algorithm == Algorithm::MonteCarlo {
+        return monte_carlo_seen(side, node);
     }
     let entry = side.frame.node(node);
     // Negamax sees a MIN node's values and window from MIN's side.
@@ -200,6 +209,19 @@ fn proof_seen(side: &Finished, node: NodeId) -> Seen {
         searched: entry.is_some_and(|entry| entry.expanded),
         cut: false,
         value: decided.map(str::to_string),
+        window: None,
+    }
+}
+
+/// What Monte Carlo tree search shows at one node in the end: read when a
+/// playout ended there, searched when it is in the search tree; its means
+/// are estimates, not values to set beside another search's.
+fn monte_carlo_seen(side: &Finished, node: NodeId) -> Seen {
+    Seen {
+        read: side.read[node.index()],
+        searched: side.frame.monte_carlo.in_tree(node),
+        cut: false,
+        value: None,
         window: None,
     }
 }
@@ -387,7 +409,7 @@ pub fn labels(
 
 /// Stepping together by the node finished: for every count of steps of
 /// `first` (0 to its length), the count of steps of `second` to show
-/// beside it. A node finishes when it is read or returns; the k-th time
+/// beside it. A node finishes when it is read (by a playout too) or returns; the k-th time
 /// `first` finishes a node is matched with the k-th time `second` does,
 /// and where `second` never finishes it, `second` waits. Both end together.
 pub fn align_by_node(tree: &Tree, first: &Trace, second: &Trace) -> Vec<usize> {
@@ -425,6 +447,7 @@ fn finishes(step: &Step) -> Option<NodeId> {
     match *step {
         Step::Evaluate { node, .. }
         | Step::Return { node, .. }
+        | Step::Playout { node, .. }
         | Step::Generate {
             node,
             evaluated: true,

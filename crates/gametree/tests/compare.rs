@@ -196,3 +196,35 @@ fn fail_hard_values_are_bounds_even_without_a_cut() {
     let said = compared(figure, alpha_beta(), hard);
     assert!(said.contains("D returns ≤ 3 instead of 2"), "{said}");
 }
+
+#[test]
+fn monte_carlo_tree_search_beside_alpha_beta() {
+    let figure = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+    let few = Options {
+        monte_carlo: gametree::options::MonteCarlo {
+            iterations: 6,
+            ..Default::default()
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    };
+    // Six iterations read G, I, K, K, L and E; alpha-beta reads all but
+    // I and J, which its cut skips. Neither cut nor values are compared
+    // with an estimate.
+    assert_eq!(
+        compared(figure, alpha_beta(), few),
+        "mcts: F is not read, H is not read, I is read, M is not read."
+    );
+    assert_eq!(
+        compared(figure, few, alpha_beta()),
+        "alphabeta: F is read, H is read, I is not read, M is read."
+    );
+    // Stepping by the node finished: a playout's leaf finishes it.
+    let tree = parse(figure).unwrap();
+    let traces = [alpha_beta(), few].map(|options| search(&tree, &options).unwrap());
+    let aligned = align_by_node(&tree, &traces[0], &traces[1]);
+    assert!(aligned.windows(2).all(|pair| pair[0] <= pair[1]));
+    assert!(
+        aligned[5] > 0,
+        "E, the first leaf alpha-beta reads, is read by a playout too"
+    );
+}

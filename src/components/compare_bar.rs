@@ -3,10 +3,11 @@
 //! searches differ, in words.
 
 use crate::components::choice::{menu, switch};
+use crate::components::monte_carlo_fields::MonteCarloFields;
 use crate::components::options_bar::Choices;
 use crate::state::Compare;
 use crate::strings::{lab, said};
-use gametree::{MoveOrder, Options};
+use gametree::{Algorithm, MoveOrder, Options};
 use yew::prelude::*;
 
 /// The panel of `compare`, the second search: a new choice of its options
@@ -53,7 +54,12 @@ pub fn compare_bar(
             <h2 class="panel-title">{ said("compare.second-search") }</h2>
             <div class="compare-options">
                 { menu("compare-algorithm", said("options.algorithm"), &choices.algorithms, algorithm, true, on_algorithm) }
-                { menu("compare-depth", said("options.depth"), &choices.depths, second.depth, true, on_depth) }
+                { menu("compare-depth", said("options.depth"), &choices.depths, second.depth,
+                    algorithm.takes_depth() || algorithm == Algorithm::AndOr, on_depth) }
+                if algorithm == Algorithm::MonteCarlo {
+                    <MonteCarloFields settings={second.monte_carlo} stem="compare-mcts"
+                        on_change={set(on_options, second, |old, monte_carlo| Options { monte_carlo, ..old })} />
+                }
                 if algorithm.takes_cut_variants() {
                     { menu("compare-ties", said("options.ties"), &choices.ties, second.ties, true, on_ties) }
                     { menu("compare-failure", said("options.failure"), &choices.failures, second.failure, true, on_failure) }

@@ -16,10 +16,10 @@ use gametree::search::Unsuitable;
 use gametree::SearchError;
 use yew::prelude::*;
 
-/// The fields' ids.
-const ITERATIONS: &str = "mcts-iterations";
-const EXPLORATION: &str = "mcts-c";
-const SEED: &str = "mcts-seed";
+/// The fields, whose ids are the stem's with these ends.
+const ITERATIONS: &str = "iterations";
+const EXPLORATION: &str = "c";
+const SEED: &str = "seed";
 
 /// The search's options in force.
 #[derive(Properties, PartialEq)]
@@ -28,9 +28,13 @@ pub struct MonteCarloFieldsProps {
     pub settings: MonteCarlo,
     /// Told the options after a change the search can take.
     pub on_change: Callback<MonteCarlo>,
+    /// The stem of the fields' ids: `mcts` in the options bar, another for
+    /// compare mode's second search.
+    #[prop_or(AttrValue::Static("mcts"))]
+    pub stem: AttrValue,
 }
 
-/// A value refused: the field's id, the text typed there, which the field
+/// A value refused: the field (its id's end), the text typed there, which the field
 /// keeps showing, and the sentence that says why.
 #[derive(Clone, PartialEq)]
 struct Refused {
@@ -105,6 +109,7 @@ pub fn MonteCarloFields(props: &MonteCarloFieldsProps) -> Html {
         final_move,
         ..settings
     });
+    let id = |field: &str| AttrValue::from(format!("{}-{field}", props.stem));
     let expansions = [
         (Expansion::One, said("mcts.expand-one")),
         (Expansion::All, said("mcts.expand-all")),
@@ -115,11 +120,11 @@ pub fn MonteCarloFields(props: &MonteCarloFieldsProps) -> Html {
     ];
     html! {
         <div class="mcts-options" role="group" aria-label={said("mcts.options")}>
-            <Field id={ITERATIONS} name={said("mcts.iterations")}
+            <Field id={id(ITERATIONS)} name={said("mcts.iterations")}
                 value={shown(ITERATIONS, settings.iterations.to_string())} on_apply={on_iterations} />
-            <Field id={EXPLORATION} name={said("mcts.c")}
+            <Field id={id(EXPLORATION)} name={said("mcts.c")}
                 value={shown(EXPLORATION, settings.exploration.to_string())} on_apply={on_exploration} />
-            <Field id={SEED} name={said("mcts.seed")}
+            <Field id={id(SEED)} name={said("mcts.seed")}
                 value={shown(SEED, settings.seed.to_string())} on_apply={on_seed} />
             { menu("expand-menu", said("mcts.expand"), &expansions, settings.expansion, true, on_expansion) }
             { menu("final-menu", said("mcts.final"), &finals, settings.final_move, true, on_final) }

@@ -16,7 +16,7 @@
 use crate::explain::{name_in, number};
 use crate::frame::{Frame, NodeState};
 use crate::lang::{Arg, Catalogue};
-use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule};
+use crate::options::{Algorithm, Failure, MonteCarlo, MoveOrder, Options, TieRule};
 use crate::summary::Summary;
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -401,6 +401,27 @@ pub fn labels(
         }
     };
     add(passes(first), passes(second));
+    // Two Monte Carlo tree searches, told apart by their own options.
+    if first.algorithm == Algorithm::MonteCarlo && second.algorithm == Algorithm::MonteCarlo {
+        let (a, b) = (first.monte_carlo, second.monte_carlo);
+        let labelled = |key: &str, value: String| words.say(key, &[Arg::Ltr("value", &value)]);
+        for key in [
+            "compare.label.iterations",
+            "compare.label.seed",
+            "compare.label.c",
+            "compare.label.expand",
+            "compare.label.final",
+        ] {
+            let value = |settings: MonteCarlo| match key {
+                "compare.label.iterations" => settings.iterations.to_string(),
+                "compare.label.seed" => settings.seed.to_string(),
+                "compare.label.c" => settings.exploration.to_string(),
+                "compare.label.expand" => settings.expansion.name().to_string(),
+                _ => settings.final_move.name().to_string(),
+            };
+            add(labelled(key, value(a)), labelled(key, value(b)));
+        }
+    }
     if labels.0.is_empty() {
         return (said("compare.label.first"), said("compare.label.second"));
     }

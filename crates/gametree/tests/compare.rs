@@ -228,3 +228,27 @@ fn monte_carlo_tree_search_beside_alpha_beta() {
         "E, the first leaf alpha-beta reads, is read by a playout too"
     );
 }
+
+#[test]
+fn two_monte_carlo_searches_are_told_apart_by_their_options() {
+    let mcts = |iterations, exploration| Options {
+        monte_carlo: gametree::options::MonteCarlo {
+            iterations,
+            exploration,
+            ..Default::default()
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    };
+    assert_eq!(
+        labels(
+            english(),
+            Algorithm::name,
+            &mcts(100, 1.4),
+            &mcts(1000, 0.5)
+        ),
+        (
+            "iterations 100, C = 1.4".to_string(),
+            "iterations 1000, C = 0.5".to_string()
+        )
+    );
+}

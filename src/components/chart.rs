@@ -119,7 +119,7 @@ fn plot_height() -> f64 {
 }
 
 /// A coordinate to one decimal: enough for a chart, and short markup.
-fn coordinate(value: f64) -> String {
+pub fn coordinate(value: f64) -> String {
     format!("{value:.1}")
 }
 

@@ -3,6 +3,7 @@
 //! move marked in the key and the iteration on show as a vertical line.
 //! Moving by most visits, the search plays the child with the largest share.
 
+use super::chart::coordinate;
 use crate::lesson::Convergence;
 use crate::strings::{mcts, said};
 use yew::prelude::*;
@@ -101,9 +102,4 @@ fn plot_width() -> f64 {
 
 fn plot_height() -> f64 {
     HEIGHT - TOP - BOTTOM
-}
-
-/// A coordinate to one decimal: enough for a chart, and short markup.
-fn coordinate(value: f64) -> String {
-    format!("{value:.1}")
 }

@@ -11,7 +11,7 @@
 // and embedded.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, chooseExample, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, openExample, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -36,14 +36,7 @@ async function numbers(page, label) {
 const sentence = (page) => page.locator('.explanation .sentence').first().textContent();
 
 /** Opens the app on the lecture example `title`, keys going to the player. */
-async function openPreset(title, options = {}) {
-  const { page, errors } = await openApp(browser(), options);
-  await page.locator('svg.tree-view g.tree-node').first().waitFor();
-  await chooseExample(page, title);
-  await page.locator('svg.tree-view g.tree-node').first().waitFor();
-  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  return { page, errors };
-}
+const openPreset = (title, options = {}) => openExample(browser(), title, options);
 
 test('the first iterations add B, C and D, then selection picks by UCB1 with the scores on the edges', async () => {
   const { page, errors } = await openPreset(FIGURE);

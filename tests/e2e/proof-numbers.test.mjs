@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { BASE_URL, chooseExample, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, openExample, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -33,14 +33,7 @@ async function numbers(page, label) {
 }
 
 /** Opens the app on the lecture example `title`, keys going to the player. */
-async function openPreset(title, options = {}) {
-  const { page, errors } = await openApp(browser(), options);
-  await page.locator('svg.tree-view g.tree-node').first().waitFor();
-  await chooseExample(page, title);
-  await page.locator('svg.tree-view g.tree-node').first().waitFor();
-  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-  return { page, errors };
-}
+const openPreset = (title, options = {}) => openExample(browser(), title, options);
 
 /** Presses → until the sentence matches `pattern`, at most `most` times. */
 async function stepUntil(page, pattern, most = 100) {

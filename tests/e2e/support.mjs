@@ -116,6 +116,19 @@ export async function chooseExample(page, title) {
   await page.selectOption('.preset-menu select', { label: title });
 }
 
+/**
+ * Opens the app in `browser` on the lecture example `title`, with the keys
+ * going to the player.
+ */
+export async function openExample(browser, title, options = {}) {
+  const { page, errors } = await openApp(browser, options);
+  await page.locator('svg.tree-view g.tree-node').first().waitFor();
+  await chooseExample(page, title);
+  await page.locator('svg.tree-view g.tree-node').first().waitFor();
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  return { page, errors };
+}
+
 /** The top of the drawing's column, in window pixels: negative when it is scrolled above the window. */
 export const treeTop = (page) => page.locator('.tree-area').evaluate((area) => area.getBoundingClientRect().top);
 

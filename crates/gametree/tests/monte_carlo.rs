@@ -341,47 +341,20 @@ fn many_iterations_agree_with_minimax() {
     );
 }
 
-#[path = "common/fingerprint.rs"]
-mod fingerprint;
+#[path = "common/monte_carlo.rs"]
+mod shared;
 
 /// Trees where the platform's own logarithm would choose differently from
-/// wasm's (ln 3 differs in its last bit): the same answers as
-/// `tests/wasm.rs` gives.
+/// wasm's: the same answers as `tests/wasm.rs` gives.
 #[test]
 fn selection_does_not_depend_on_the_platforms_logarithm() {
-    for (text, iterations, seed, exploration, visits) in LOGARITHM_CASES {
+    for (text, iterations, seed, exploration, visits) in shared::LOGARITHM_CASES {
         let tree = parse(text).unwrap();
-        let options = Options {
-            monte_carlo: MonteCarlo {
-                iterations,
-                seed,
-                exploration,
-                ..MonteCarlo::default()
-            },
-            ..Options::new(Algorithm::MonteCarlo)
-        };
+        let options = shared::options(iterations, seed, exploration);
         let summary = tallied(&tree, &options).unwrap();
         assert_eq!(summary.monte_carlo.unwrap().visits, visits, "{text}");
     }
 }
-
-/// Each a tree, iterations, seed, C, and the root's children's visits.
-const LOGARITHM_CASES: [(&str, u32, u64, f64, [u32; 2]); 2] = [
-    (
-        "min (((S1=7(0.3 0.2 0.7)) ((0.1 0.1 0.1) (0.3 0.2) (0.7 0.7 0.7))) 0.3)",
-        15,
-        57,
-        1.4,
-        [7, 8],
-    ),
-    (
-        "(S2=3((((0.7 0.1))) (((0.2 0.7)) 0.3)) (((0.7) (S3=7(0.2 0.2) (0.2 0.3)))))",
-        3000,
-        66,
-        std::f64::consts::SQRT_2,
-        [1182, 1818],
-    ),
-];
 
 /// The same search as `tests/wasm.rs` runs in WebAssembly, with the same
 /// fingerprint: the same seed gives the same trace on both.
@@ -399,5 +372,5 @@ fn the_trace_is_the_one_wasm_makes() {
         ..Options::new(Algorithm::MonteCarlo)
     };
     let trace = search(&tree, &options).unwrap();
-    assert_eq!(fingerprint::fingerprint(&trace), 15_490_515_625_045_566_781);
+    assert_eq!(shared::fingerprint(&trace), 15_490_515_625_045_566_781);
 }

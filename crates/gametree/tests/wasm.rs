@@ -9,8 +9,8 @@ use gametree::order::{ordering_table, TableSpec};
 use gametree::{parse, search, Algorithm, Frame, MoveOrder, Options, Summary, Value};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-#[path = "common/fingerprint.rs"]
-mod fingerprint;
+#[path = "common/monte_carlo.rs"]
+mod shared;
 
 /// The same search as `tests/monte_carlo.rs` runs natively, with the same
 /// fingerprint: the same seed gives the same trace on both.
@@ -28,7 +28,7 @@ fn monte_carlo_tree_search_makes_the_native_trace() {
         ..Options::new(Algorithm::MonteCarlo)
     };
     let trace = search(&tree, &options).unwrap();
-    assert_eq!(fingerprint::fingerprint(&trace), 15_490_515_625_045_566_781);
+    assert_eq!(shared::fingerprint(&trace), 15_490_515_625_045_566_781);
 }
 
 /// Trees where the platform's own logarithm would choose differently (ln 3
@@ -36,34 +36,9 @@ fn monte_carlo_tree_search_makes_the_native_trace() {
 /// asserts natively.
 #[wasm_bindgen_test]
 fn monte_carlo_tree_search_uses_the_same_logarithm() {
-    let cases: [(&str, u32, u64, f64, [u32; 2]); 2] = [
-        (
-            "min (((S1=7(0.3 0.2 0.7)) ((0.1 0.1 0.1) (0.3 0.2) (0.7 0.7 0.7))) 0.3)",
-            15,
-            57,
-            1.4,
-            [7, 8],
-        ),
-        (
-            "(S2=3((((0.7 0.1))) (((0.2 0.7)) 0.3)) (((0.7) (S3=7(0.2 0.2) (0.2 0.3)))))",
-            3000,
-            66,
-            std::f64::consts::SQRT_2,
-            [1182, 1818],
-        ),
-    ];
-    for (text, iterations, seed, exploration, visits) in cases {
+    for (text, iterations, seed, exploration, visits) in shared::LOGARITHM_CASES {
         let tree = parse(text).unwrap();
-        let options = Options {
-            monte_carlo: MonteCarlo {
-                iterations,
-                seed,
-                exploration,
-                ..MonteCarlo::default()
-            },
-            ..Options::new(Algorithm::MonteCarlo)
-        };
-        let trace = search(&tree, &options).unwrap();
+        let trace = search(&tree, &shared::options(iterations, seed, exploration)).unwrap();
         let summary = Summary::new(&tree, &trace);
         assert_eq!(summary.monte_carlo.unwrap().visits, visits, "{text}");
     }

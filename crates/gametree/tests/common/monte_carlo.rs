@@ -3,7 +3,7 @@
 //! fingerprint of a trace, and trees on which the platform's own logarithm
 //! would select differently.
 
-use gametree::options::MonteCarlo;
+use gametree::options::{Expansion, FinalMove, MonteCarlo};
 use gametree::{Algorithm, Options, Trace};
 
 /// FNV-1a over the trace's steps as Rust writes them: every node, phase
@@ -48,3 +48,16 @@ pub const LOGARITHM_CASES: [(&str, u32, u64, f64, [u32; 2]); 2] = [
         [1182, 1818],
     ),
 ];
+
+/// The search both tests fingerprint, on figure 5.2: every option off its
+/// default, so that each one's reading is checked.
+pub const FINGERPRINTED: MonteCarlo = MonteCarlo {
+    iterations: 1000,
+    seed: 7,
+    exploration: 0.5,
+    expansion: Expansion::All,
+    final_move: FinalMove::Mean,
+};
+
+/// Its fingerprint, natively and in wasm alike.
+pub const FINGERPRINT: u64 = 15_490_515_625_045_566_781;

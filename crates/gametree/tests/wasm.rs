@@ -4,7 +4,6 @@
 #![cfg(target_arch = "wasm32")]
 
 use gametree::layout::layout;
-use gametree::options::{Expansion, FinalMove, MonteCarlo};
 use gametree::order::{ordering_table, TableSpec};
 use gametree::{parse, search, Algorithm, Frame, MoveOrder, Options, Summary, Value};
 use wasm_bindgen_test::wasm_bindgen_test;

@@ -176,20 +176,27 @@ pub fn Controls(props: &ControlsProps) -> Html {
             enabled: !at_end,
         },
     ];
-    // Monte Carlo tree search's long runs go on by many iterations at once.
-    let leaps =
-        props.iterations.then(|| {
-            [10, 100, 1000].map(|count| {
+    // Monte Carlo tree search goes on by whole iterations, one (its key)
+    // or many at once, where the others go on to the next cut.
+    let leaps = props.iterations.then(|| {
+        [1, 10, 100, 1000].map(|count| {
             let name = controls::iterations_on(count);
-            let onclick = props.on_press.reform(move |_: MouseEvent| Press::Iterations(count));
+            let title = if count == 1 {
+                controls::with_key(&name, keys.next_iteration)
+            } else {
+                name.clone()
+            };
+            let onclick = props
+                .on_press
+                .reform(move |_: MouseEvent| Press::Iterations(count));
             html! {
-                <button type="button" class="control leap" aria-label={name.clone()} title={name}
+                <button type="button" class="control leap" aria-label={name} {title}
                     disabled={at_end} {onclick}>
                     <span class="glyph" aria-hidden="true">{ format!("+{count}") }</span>
                 </button>
             }
         })
-        });
+    });
     let slower = Button {
         glyph: Glyph::Text("−"),
         name: said("controls.slower"),

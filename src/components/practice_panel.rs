@@ -99,7 +99,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                         <p class="edit-hint">{ said("practice.select-a-node") }</p>
                     }
                 }
-                if practice.kind == Kind::Predict {
+                if practice.kind.plays() {
                     { question(props) }
                 }
                 if practice.kind == Kind::Ordering {
@@ -169,7 +169,7 @@ fn feedback(practice: &Practice, tree: &Tree) -> Html {
         );
         return html! { <>{ for result }{ for shown }</> };
     }
-    if practice.kind == Kind::Predict {
+    if practice.kind.plays() {
         let answered = practice.verdicts.len();
         let last = practice.verdicts.last().map(|last| {
             let verdict = &last.verdict;

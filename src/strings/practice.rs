@@ -39,6 +39,8 @@ pub fn kind_name(kind: Kind) -> &'static str {
         Kind::Predict => "practice.kind-predict",
         Kind::Ordering => "practice.kind-ordering",
         Kind::ProofNumbers => "practice.kind-proof-numbers",
+        Kind::Ucb => "practice.kind-ucb",
+        Kind::Backup => "practice.kind-backup",
     })
 }
 
@@ -51,6 +53,8 @@ pub fn kind_task(kind: Kind) -> &'static str {
         Kind::Predict => "practice.task-predict",
         Kind::Ordering => "practice.task-ordering",
         Kind::ProofNumbers => "practice.task-proof-numbers",
+        Kind::Ucb => "practice.task-ucb",
+        Kind::Backup => "practice.task-backup",
     })
 }
 

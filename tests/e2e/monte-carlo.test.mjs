@@ -76,6 +76,11 @@ test('the first iterations add B, C and D, then selection picks by UCB1 with the
 
 test('at the end: the root estimate, the move, and the chart marks minimax\'s move', async () => {
   const { page, errors } = await openPreset(FIGURE);
+  const one = page.getByRole('button', { name: '1 iteration on' });
+  assert.equal(await one.getAttribute('title'), '1 iteration on (I)');
+  await one.click();
+  assert.match(await page.locator('.step-of').textContent(), /^Step 3 of 398/);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('button', { name: '10 iterations on' }).click();
   assert.match(await page.locator('.step-of').textContent(), /^Step 37 of 398/);
   await press(page, 'End');
@@ -177,6 +182,34 @@ test('practice: which child selection takes, and what backup gives, graded with 
   }
   assert.deepEqual(seen, { selection: true, backup: true });
   await saveScreenshot(page, 'mcts-practice');
+  assert.deepEqual(errors, []);
+});
+
+test('practice kinds of their own: UCB and backup, generated and checked', async () => {
+  const { page, errors } = await openPreset(FIGURE);
+  await page.locator('#mode-practice').click();
+  await page.selectOption('#exercise-kind', 'ucb');
+  await page.locator('#new-exercise').click();
+  await page.locator('.practice-panel h2', { hasText: 'UCB' }).waitFor();
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  await press(page, 'End');
+  assert.match(await page.locator('#practice-question').textContent(), /^Selection is at \w, whose children are all in the search tree/);
+  assert.match(await page.locator('.practice-panel code').first().textContent(), /^ucb\.mcts\./, 'the exercise has its code');
+  await page.locator('#practice-reply').fill('no such node');
+  await page.locator('#practice-reply').press('Enter');
+  assert.match(await page.locator('.message').first().textContent(), /names no child of/);
+  await saveScreenshot(page, 'mcts-practice-ucb');
+
+  await page.selectOption('#exercise-kind', 'backup');
+  await page.locator('#new-exercise').click();
+  await page.locator('.practice-panel h2', { hasText: 'Backup' }).waitFor();
+  await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+  await press(page, 'End');
+  assert.match(await page.locator('#practice-question').textContent(), /^The root has N = \d+ and W = [\d.]+, and the playout's reward is [\d.]+\./);
+  await page.locator('#practice-reply').fill('0 0');
+  await page.locator('#practice-reply').press('Enter');
+  await page.locator('.verdict').first().waitFor();
+  assert.match(await page.locator('.verdict').last().textContent(), /^No: N = \d+ and W = [\d.]+\. The reward/);
   assert.deepEqual(errors, []);
 });
 

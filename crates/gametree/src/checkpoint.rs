@@ -89,7 +89,22 @@ pub struct Verdict {
 /// alpha-beta), as many as `most` allows; the other questions are spread
 /// evenly over the whole search around them.
 pub fn checkpoints(tree: &Tree, trace: &Trace, most: usize) -> Vec<Checkpoint> {
-    let candidates = candidates(tree, trace);
+    checkpoints_where(tree, trace, most, |_| true)
+}
+
+/// As [`checkpoints`], of the questions `keep` takes only: an exercise
+/// that asks one kind of question (Monte Carlo tree search's selections, or
+/// its backups) spreads its own over the whole search.
+pub fn checkpoints_where(
+    tree: &Tree,
+    trace: &Trace,
+    most: usize,
+    keep: impl Fn(&Ask) -> bool,
+) -> Vec<Checkpoint> {
+    let candidates: Vec<Checkpoint> = candidates(tree, trace)
+        .into_iter()
+        .filter(|checkpoint| keep(&checkpoint.ask))
+        .collect();
     if candidates.len() <= most {
         return candidates;
     }

@@ -26,7 +26,7 @@ use crate::notice::Notice;
 use crate::progress::Progress;
 use crate::shared::Note;
 use crate::strings::options;
-use gametree::checkpoint::{checkpoints, Ask, Checkpoint, Verdict};
+use gametree::checkpoint::{checkpoints_where, Ask, Checkpoint, Verdict};
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::explain::number;
 use gametree::explain::proof_number;
@@ -139,9 +139,10 @@ impl Practice {
     fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, Message> {
         let tree = &lesson.tree;
         let run = (lesson.run.as_ref()).map_err(|error| error.said(options::algorithm_name))?;
-        let checkpoints = match kind {
-            Kind::Predict => checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
-            _ => Vec::new(),
+        let checkpoints = if kind.plays() {
+            checkpoints_where(tree, &run.trace, MOST_CHECKPOINTS, |ask| kind.asks(ask))
+        } else {
+            Vec::new()
         };
         let best = match kind {
             Kind::Ordering => best_ordering(tree, &run.trace.options)
@@ -184,7 +185,9 @@ impl Practice {
         }
         match self.kind {
             Kind::Values | Kind::Cuts | Kind::Windows => self.hints.min(steps),
-            Kind::Predict => self.open_question().map_or(steps, |open| open.before),
+            Kind::Predict | Kind::Ucb | Kind::Backup => {
+                self.open_question().map_or(steps, |open| open.before)
+            }
             Kind::Ordering => steps,
             Kind::ProofNumbers => self.asked_at().min(steps),
         }
@@ -233,7 +236,7 @@ impl Practice {
     /// (every question answered, for "predict").
     pub fn score(&self) -> Option<(usize, usize)> {
         match self.kind {
-            Kind::Predict if !self.verdicts.is_empty() => Some((
+            kind if kind.plays() && !self.verdicts.is_empty() => Some((
                 self.verdicts
                     .iter()
                     .filter(|answered| answered.verdict.right)
@@ -248,7 +251,7 @@ impl Practice {
     /// Whether everything is answered and right.
     pub fn solved(&self) -> bool {
         match self.kind {
-            Kind::Predict => {
+            kind if kind.plays() => {
                 self.verdicts.len() == self.checkpoints.len()
                     && self.verdicts.iter().all(|answered| answered.verdict.right)
             }

@@ -182,6 +182,15 @@ fn a_leaf_root_and_no_iterations_have_no_move() {
 }
 
 #[test]
+fn leaves_as_far_apart_as_floats_go_still_give_rewards() {
+    let big = format!("17{}", "0".repeat(307));
+    let tree = parse(&format!("A(B=-{big} C={big} D=0)")).unwrap();
+    let summary = tallied(&tree, &options(3, 1.4)).unwrap();
+    let means = summary.monte_carlo.unwrap().means;
+    assert_eq!(means, [Some(0.0), Some(1.0), Some(0.5)]);
+}
+
+#[test]
 fn chance_nodes_tuples_infinite_leaves_and_other_options_are_refused() {
     let mcts = Options::new(Algorithm::MonteCarlo);
     for text in ["A(B(0.5: 3 0.5: 5) C=1)", "(<1,2> <3,4>)", "A(B=+inf C=1)"] {

@@ -33,10 +33,16 @@ impl Rewards {
 
     /// The reward of a leaf worth `value`.
     pub fn reward(self, value: f64) -> f64 {
-        if self.hi > self.lo {
-            (value - self.lo) / (self.hi - self.lo)
+        if self.hi <= self.lo {
+            return 0.5;
+        }
+        let span = self.hi - self.lo;
+        if span.is_finite() {
+            (value - self.lo) / span
         } else {
-            0.5
+            // Leaves near ±1.8e308 span more than a float holds: halved,
+            // the same quotient (halving is exact), without overflowing.
+            (value / 2.0 - self.lo / 2.0) / (self.hi / 2.0 - self.lo / 2.0)
         }
     }
 

@@ -188,6 +188,8 @@ fn leaves_as_far_apart_as_floats_go_still_give_rewards() {
     let summary = tallied(&tree, &options(3, 1.4)).unwrap();
     let means = summary.monte_carlo.unwrap().means;
     assert_eq!(means, [Some(0.0), Some(1.0), Some(0.5)]);
+    // The estimate: the mean reward 0.5, back in the leaves' scale.
+    assert_eq!(summary.value, Value::Number(0.0));
 }
 
 #[test]

@@ -48,7 +48,14 @@ impl Rewards {
 
     /// A mean reward back in the leaves' own scale: lo + (hi − lo) × mean.
     pub fn value(self, mean: f64) -> f64 {
-        self.lo + (self.hi - self.lo) * mean
+        let span = self.hi - self.lo;
+        if span.is_finite() {
+            self.lo + span * mean
+        } else {
+            // As in `reward`: half the span, added twice.
+            let half = (self.hi / 2.0 - self.lo / 2.0) * mean;
+            self.lo + half + half
+        }
     }
 }
 

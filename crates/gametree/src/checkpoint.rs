@@ -29,6 +29,9 @@ pub enum Ask {
     /// Which child of the node Monte Carlo tree search's selection goes
     /// down to: the highest UCB1 score.
     Selection(NodeId),
+    /// The same, and that child's score, as the UCB exercise asks it
+    /// (see [`Checkpoint::asking_score`]).
+    Ucb(NodeId),
     /// What N and W at the root become when the playout's reward is backed
     /// up; the question gives them before, and the reward.
     Backup {
@@ -55,6 +58,9 @@ pub enum Reply {
     Node(NodeId),
     /// N and W, for "what do they become?".
     Statistics(u32, f64),
+    /// A child and its UCB1 score (+∞ for one not yet visited), for "which
+    /// child, and with what score?".
+    Scored(NodeId, f64),
 }
 
 /// One pause of the animation and its question.
@@ -306,6 +312,7 @@ impl Checkpoint {
                 "checkpoint.selection",
                 &[Arg::Text("node", &tree.name(node))],
             ),
+            Ask::Ucb(node) => words.say("checkpoint.ucb", &[Arg::Text("node", &tree.name(node))]),
             Ask::Backup {
                 visits,
                 wins,
@@ -331,12 +338,25 @@ impl Checkpoint {
             (Reply::Statistics(visits, wins), Reply::Statistics(n, w)) => {
                 visits == n && (wins - w).abs() < 0.005 + 1e-9
             }
+            // The score as a sentence writes it, to two decimal places.
+            (Reply::Scored(child, score), Reply::Scored(given, written)) => {
+                child == given && (score == written || (score - written).abs() < 0.005 + 1e-9)
+            }
             (answer, given) => answer == given,
         };
         let shown = Frame::at(tree, trace, self.shows);
         let mut because = explain(words, tree, trace, &shown, &trace.steps[self.shows]);
         // A child selection did not take: its own score, written out.
-        if let (false, Ask::Selection(parent), Reply::Node(chosen)) = (right, self.ask, *given) {
+        let other_child = match (self.ask, *given, self.answer) {
+            (Ask::Selection(parent), Reply::Node(chosen), Reply::Node(child))
+            | (Ask::Ucb(parent), Reply::Scored(chosen, _), Reply::Scored(child, _))
+                if chosen != child =>
+            {
+                Some((parent, chosen))
+            }
+            _ => None,
+        };
+        if let (false, Some((parent, chosen))) = (right, other_child) {
             let c = trace.options.monte_carlo.exploration;
             let statistics = &shown.monte_carlo.statistics;
             let best = statistics.select(tree, parent, c);
@@ -388,6 +408,13 @@ impl Checkpoint {
                 "checkpoint.answer-leaf",
                 &[Arg::Text("leaf", &tree.name(leaf))],
             ),
+            Reply::Scored(node, score) => words.say(
+                "checkpoint.answer-scored",
+                &[
+                    Arg::Text("node", &tree.name(node)),
+                    Arg::Number("score", score),
+                ],
+            ),
             Reply::Node(node) if matches!(self.ask, Ask::Selection(_)) => words.say(
                 "checkpoint.answer-selection",
                 &[Arg::Text("node", &tree.name(node))],
@@ -403,6 +430,29 @@ impl Checkpoint {
                     Arg::Number("wins", two_places(wins)),
                 ],
             ),
+        }
+    }
+}
+
+impl Checkpoint {
+    /// A question of which child selection takes, asked with its score
+    /// too, as the UCB exercise asks it; any other question as it is.
+    pub fn asking_score(self, tree: &Tree, trace: &Trace) -> Checkpoint {
+        let (Ask::Selection(parent), Reply::Node(child)) = (self.ask, self.answer) else {
+            return self;
+        };
+        let before = Frame::at(tree, trace, self.before);
+        let c = trace.options.monte_carlo.exploration;
+        let best = before.monte_carlo.statistics.select(tree, parent, c);
+        let score = if best.score.is_infinite() {
+            best.score
+        } else {
+            two_places(best.score)
+        };
+        Checkpoint {
+            ask: Ask::Ucb(parent),
+            answer: Reply::Scored(child, score),
+            ..self
         }
     }
 }
@@ -450,6 +500,23 @@ pub fn read_reply(words: &Catalogue, tree: &Tree, ask: &Ask, text: &str) -> Resu
             .find(|&child| same_word(text, &tree.name(child)))
             .map(Reply::Node)
             .ok_or_else(|| refuse("checkpoint.no-such-child").text("node", tree.name(*parent))),
+        Ask::Ucb(parent) => {
+            // The child's name, then its score: "D 2.47", "D, +∞".
+            let (name, score) = text
+                .rsplit_once(|c: char| c.is_whitespace() || c == ',' || c == ';')
+                .unwrap_or((text, ""));
+            let name = name.trim().trim_end_matches([',', ';']).trim();
+            let child = (tree.children(*parent).iter())
+                .copied()
+                .find(|&child| same_word(name, &tree.name(child)));
+            match (child, read_number(score.trim())) {
+                (Some(child), Some(score)) => Ok(Reply::Scored(child, score)),
+                (None, _) => {
+                    Err(refuse("checkpoint.no-such-child").text("node", tree.name(*parent)))
+                }
+                (Some(_), None) => Err(refuse("checkpoint.not-child-and-score")),
+            }
+        }
         Ask::Backup { .. } => {
             let numbers: Vec<&str> = text
                 .split(|c: char| c.is_whitespace() || c == ';' || c == '/')

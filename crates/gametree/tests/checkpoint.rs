@@ -375,3 +375,54 @@ fn a_child_that_only_lost_to_the_leftmost_rule_is_told_so() {
         verdict.sentence
     );
 }
+
+#[test]
+fn the_ucb_exercise_asks_the_child_and_its_score() {
+    let tree = parse(FIGURE_5_2).unwrap().with_letter_names();
+    let options = Options {
+        monte_carlo: gametree::options::MonteCarlo {
+            iterations: 5,
+            ..Default::default()
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    };
+    let trace = search(&tree, &options).unwrap();
+    let select = checkpoints(&tree, &trace, 100)
+        .into_iter()
+        .find(|checkpoint| matches!(checkpoint.ask, Ask::Selection(_)))
+        .unwrap()
+        .asking_score(&tree, &trace);
+    assert_eq!(
+        select.question(english(), &tree),
+        "Selection is at A, whose children are all in the search tree. Which child does it go down to, and with what score, q + C × √(ln N / n)? Write both, such as D 2.47 (+∞ for a child not yet visited)."
+    );
+    let d = tree.children(gametree::NodeId::ROOT)[2];
+    assert_eq!(select.answer, Reply::Scored(d, 2.47));
+    let judged = |text: &str| {
+        let reply = read_reply(english(), &tree, &select.ask, text).unwrap();
+        select.check(english(), &tree, &trace, &reply)
+    };
+    assert!(judged("D 2.47").right);
+    assert!(judged("d, 2.47").right);
+    let wrong_score = judged("D 2.5");
+    assert!(!wrong_score.right);
+    assert!(
+        wrong_score.sentence.starts_with(
+            "No: selection goes down to D, whose score is 2.47. D has the highest score"
+        ),
+        "{}",
+        wrong_score.sentence
+    );
+    assert!(!judged("B 1.97").right);
+    assert!(judged("B 1.97")
+        .sentence
+        .ends_with("B scores only 0.5 + 1.4 × √(ln 3 / 1) = 1.97."));
+    assert!(
+        read_reply(english(), &tree, &select.ask, "D").is_err(),
+        "the score is asked too"
+    );
+    assert!(
+        read_reply(english(), &tree, &select.ask, "K 2.47").is_err(),
+        "not a child of A"
+    );
+}

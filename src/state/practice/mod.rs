@@ -140,7 +140,14 @@ impl Practice {
         let tree = &lesson.tree;
         let run = (lesson.run.as_ref()).map_err(|error| error.said(options::algorithm_name))?;
         let checkpoints = if kind.plays() {
-            checkpoints_where(tree, &run.trace, MOST_CHECKPOINTS, |ask| kind.asks(ask))
+            let asked = checkpoints_where(tree, &run.trace, MOST_CHECKPOINTS, |ask| kind.asks(ask));
+            // The UCB exercise asks each selection's score too.
+            (asked.into_iter())
+                .map(|checkpoint| match kind {
+                    Kind::Ucb => checkpoint.asking_score(tree, &run.trace),
+                    _ => checkpoint,
+                })
+                .collect()
         } else {
             Vec::new()
         };

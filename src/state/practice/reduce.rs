@@ -498,6 +498,9 @@ mod tests {
             Reply::YesNo(yes) => if yes { "yes" } else { "no" }.to_string(),
             Reply::Leaf(leaf) | Reply::Node(leaf) => state.player.lesson.tree.name(leaf),
             Reply::Statistics(visits, wins) => format!("{visits} {}", number(wins)),
+            Reply::Scored(child, score) => {
+                format!("{} {}", state.player.lesson.tree.name(child), number(score))
+            }
         };
         let state = reduce(state, &[practise(PracticeAction::Reply(typed))]);
         assert!(practice(&state).verdicts[0].verdict.right);

@@ -31,7 +31,12 @@ pub enum Ask {
     Selection(NodeId),
     /// The same, and that child's score, as the UCB exercise asks it
     /// (see [`Checkpoint::asking_score`]).
-    Ucb(NodeId),
+    Ucb {
+        /// The node selection is at.
+        node: NodeId,
+        /// C, which the question gives.
+        exploration: f64,
+    },
     /// What N and W at the root become when the playout's reward is backed
     /// up; the question gives them before, and the reward.
     Backup {
@@ -59,7 +64,7 @@ pub enum Reply {
     /// N and W, for "what do they become?".
     Statistics(u32, f64),
     /// A child and its UCB1 score (+∞ for one not yet visited), for "which
-    /// child, and with what score?".
+    /// child, and with what score?": exact in an answer, as typed in a reply.
     Scored(NodeId, f64),
 }
 
@@ -111,6 +116,23 @@ pub fn checkpoints_where(
         .into_iter()
         .filter(|checkpoint| keep(&checkpoint.ask))
         .collect();
+    spread(candidates, most)
+}
+
+/// The UCB exercise's questions: Monte Carlo tree search's selections,
+/// each asking the child and its score (see [`Checkpoint::asking_score`]),
+/// at most `most` of them spread over the whole search.
+pub fn ucb_checkpoints(tree: &Tree, trace: &Trace, most: usize) -> Vec<Checkpoint> {
+    let candidates: Vec<Checkpoint> = candidates(tree, trace)
+        .into_iter()
+        .filter_map(|checkpoint| checkpoint.asking_score(tree, trace))
+        .collect();
+    spread(candidates, most)
+}
+
+/// At most `most` of `candidates`, in their order: every cut first (the
+/// key moments of alpha-beta), the other questions spread evenly around them.
+fn spread(candidates: Vec<Checkpoint>, most: usize) -> Vec<Checkpoint> {
     if candidates.len() <= most {
         return candidates;
     }
@@ -312,7 +334,13 @@ impl Checkpoint {
                 "checkpoint.selection",
                 &[Arg::Text("node", &tree.name(node))],
             ),
-            Ask::Ucb(node) => words.say("checkpoint.ucb", &[Arg::Text("node", &tree.name(node))]),
+            Ask::Ucb { node, exploration } => words.say(
+                "checkpoint.ucb",
+                &[
+                    Arg::Text("node", &tree.name(node)),
+                    Arg::Number("c", exploration),
+                ],
+            ),
             Ask::Backup {
                 visits,
                 wins,
@@ -335,12 +363,14 @@ impl Checkpoint {
         let right = match (self.answer, *given) {
             (Reply::Number(answer), Reply::Number(given)) => answer == given,
             // W as the tree writes it, to two decimal places.
+            // W as worked out from the numbers on show, to two decimal
+            // places: within 0.01 of the exact sum.
             (Reply::Statistics(visits, wins), Reply::Statistics(n, w)) => {
-                visits == n && (wins - w).abs() < 0.005 + 1e-9
+                visits == n && (wins - w).abs() <= WORKED_OUT
             }
-            // The score as a sentence writes it, to two decimal places.
+            // The score likewise, worked out from the means on show.
             (Reply::Scored(child, score), Reply::Scored(given, written)) => {
-                child == given && (score == written || (score - written).abs() < 0.005 + 1e-9)
+                child == given && (score == written || (score - written).abs() <= WORKED_OUT)
             }
             (answer, given) => answer == given,
         };
@@ -349,7 +379,7 @@ impl Checkpoint {
         // A child selection did not take: its own score, written out.
         let other_child = match (self.ask, *given, self.answer) {
             (Ask::Selection(parent), Reply::Node(chosen), Reply::Node(child))
-            | (Ask::Ucb(parent), Reply::Scored(chosen, _), Reply::Scored(child, _))
+            | (Ask::Ucb { node: parent, .. }, Reply::Scored(chosen, _), Reply::Scored(child, _))
                 if chosen != child =>
             {
                 Some((parent, chosen))
@@ -412,7 +442,7 @@ impl Checkpoint {
                 "checkpoint.answer-scored",
                 &[
                     Arg::Text("node", &tree.name(node)),
-                    Arg::Number("score", score),
+                    Arg::Number("score", two_places(score)),
                 ],
             ),
             Reply::Node(node) if matches!(self.ask, Ask::Selection(_)) => words.say(
@@ -436,26 +466,40 @@ impl Checkpoint {
 
 impl Checkpoint {
     /// A question of which child selection takes, asked with its score
-    /// too, as the UCB exercise asks it; any other question as it is.
-    pub fn asking_score(self, tree: &Tree, trace: &Trace) -> Checkpoint {
+    /// too, as the UCB exercise asks it; `None` for any other question,
+    /// and for a selection whose two best scores are within 0.02 of each
+    /// other: worked out from means written to two places, they could
+    /// come out either way.
+    pub fn asking_score(self, tree: &Tree, trace: &Trace) -> Option<Checkpoint> {
         let (Ask::Selection(parent), Reply::Node(child)) = (self.ask, self.answer) else {
-            return self;
+            return None;
         };
         let before = Frame::at(tree, trace, self.before);
-        let c = trace.options.monte_carlo.exploration;
-        let best = before.monte_carlo.statistics.select(tree, parent, c);
-        let score = if best.score.is_infinite() {
-            best.score
-        } else {
-            two_places(best.score)
-        };
-        Checkpoint {
-            ask: Ask::Ucb(parent),
-            answer: Reply::Scored(child, score),
-            ..self
+        let exploration = trace.options.monte_carlo.exploration;
+        let statistics = &before.monte_carlo.statistics;
+        let mut scores: Vec<f64> = (statistics.scores(tree, parent, exploration))
+            .map(|ucb| ucb.score)
+            .collect();
+        scores.sort_by(|a, b| b.total_cmp(a));
+        let (best, second) = (scores[0], scores[1]);
+        if best.is_finite() && best - second < 2.0 * WORKED_OUT {
+            return None;
         }
+        Some(Checkpoint {
+            ask: Ask::Ucb {
+                node: parent,
+                exploration,
+            },
+            answer: Reply::Scored(child, best),
+            ..self
+        })
     }
 }
+
+/// How far a number worked out from the numbers on show (written to two
+/// decimal places) may be from the exact one: a rounding of the numbers
+/// used, and one of the result.
+const WORKED_OUT: f64 = 0.01 + 1e-9;
 
 /// Reads a typed reply to `ask`: a number (`3`, `-inf`, `∞`, in any
 /// digits), yes or no (in the language of `words`, or in English), or a
@@ -500,7 +544,7 @@ pub fn read_reply(words: &Catalogue, tree: &Tree, ask: &Ask, text: &str) -> Resu
             .find(|&child| same_word(text, &tree.name(child)))
             .map(Reply::Node)
             .ok_or_else(|| refuse("checkpoint.no-such-child").text("node", tree.name(*parent))),
-        Ask::Ucb(parent) => {
+        Ask::Ucb { node: parent, .. } => {
             // The child's name, then its score: "D 2.47", "D, +∞".
             let (name, score) = text
                 .rsplit_once(|c: char| c.is_whitespace() || c == ',' || c == ';')

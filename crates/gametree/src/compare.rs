@@ -30,6 +30,9 @@ pub struct Finished<'a> {
     /// For every node, whether nothing below it was cut: its value is
     /// then exact, whatever window it was searched with.
     whole: Vec<bool>,
+    /// For every node, whether a leaf read lies below it (or is it): the
+    /// nodes Monte Carlo tree search's playouts went through.
+    above_read: Vec<bool>,
 }
 
 impl<'a> Finished<'a> {
@@ -51,11 +54,20 @@ impl<'a> Finished<'a> {
             let below = tree.children(node).iter().all(|child| whole[child.index()]);
             whole[node.index()] = !skipped && below;
         }
+        let mut above_read = read.clone();
+        for node in tree.ids().rev() {
+            if above_read[node.index()] {
+                if let Some(parent) = tree.parent(node) {
+                    above_read[parent.index()] = true;
+                }
+            }
+        }
         Finished {
             trace,
             frame,
             whole,
             read,
+            above_read,
         }
     }
 }
@@ -214,12 +226,13 @@ fn proof_seen(side: &Finished, node: NodeId) -> Seen {
 }
 
 /// What Monte Carlo tree search shows at one node in the end: read when a
-/// playout ended there, searched when it is in the search tree; its means
-/// are estimates, not values to set beside another search's.
+/// playout ended there, searched when it is in the search tree or a
+/// playout went through it; its means are estimates, not values to set
+/// beside another search's.
 fn monte_carlo_seen(side: &Finished, node: NodeId) -> Seen {
     Seen {
         read: side.read[node.index()],
-        searched: side.frame.monte_carlo.in_tree(node),
+        searched: side.frame.monte_carlo.in_tree(node) || side.above_read[node.index()],
         cut: false,
         value: None,
         window: None,

@@ -391,19 +391,26 @@ fn the_ucb_exercise_asks_the_child_and_its_score() {
         .into_iter()
         .find(|checkpoint| matches!(checkpoint.ask, Ask::Selection(_)))
         .unwrap()
-        .asking_score(&tree, &trace);
+        .asking_score(&tree, &trace)
+        .expect("D leads by far");
     assert_eq!(
         select.question(english(), &tree),
-        "Selection is at A, whose children are all in the search tree. Which child does it go down to, and with what score, q + C × √(ln N / n)? Write both, such as D 2.47 (+∞ for a child not yet visited)."
+        "Selection is at A, whose children are all in the search tree. Which child does it go down to, and with what score, q + 1.4 × √(ln N / n)? Write both, such as D 2.47 (+∞ for a child not yet visited)."
     );
     let d = tree.children(gametree::NodeId::ROOT)[2];
-    assert_eq!(select.answer, Reply::Scored(d, 2.47));
+    assert_eq!(
+        select.answer,
+        Reply::Scored(d, 1.0 + 1.4 * 3f64.ln().sqrt())
+    );
     let judged = |text: &str| {
         let reply = read_reply(english(), &tree, &select.ask, text).unwrap();
         select.check(english(), &tree, &trace, &reply)
     };
     assert!(judged("D 2.47").right);
     assert!(judged("d, 2.47").right);
+    // Within 0.01 of the exact score, as worked out from the numbers on show.
+    assert!(judged("D 2.46").right);
+    assert!(!judged("D 2.49").right);
     let wrong_score = judged("D 2.5");
     assert!(!wrong_score.right);
     assert!(

@@ -252,3 +252,26 @@ fn two_monte_carlo_searches_are_told_apart_by_their_options() {
         )
     );
 }
+
+#[test]
+fn nodes_a_playout_went_through_are_not_called_skipped() {
+    let few = Options {
+        monte_carlo: gametree::options::MonteCarlo {
+            iterations: 2,
+            ..Default::default()
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    };
+    let text = "A(B(D(1 2) E(3 4)) C(F(5 6) G(7 8)))";
+    let said = compared(text, alpha_beta(), few);
+    // Each playout went through one of D and E, and one of F and G.
+    let tree = parse(text).unwrap().with_letter_names();
+    let trace = search(&tree, &few).unwrap();
+    for step in &trace.steps {
+        if let Step::Playout { node, .. } = *step {
+            let through = tree.name(tree.parent(node).unwrap());
+            assert!(!said.contains(&format!("{through} is skipped")), "{said}");
+        }
+    }
+    assert_eq!(said.matches("is skipped").count(), 2, "{said}");
+}

@@ -78,13 +78,16 @@ fn every_sentence_names_what_its_frame_draws() {
                         } else {
                             drawn
                         };
+                        // The sum of the terms as written.
+                        let ln = f64::from(statistics.visits(parent)).ln();
+                        let sum = q + c * (ln / f64::from(best.visits)).sqrt();
                         let claim = format!(
                             "{} + {} × √(ln {} / {}) = {}",
                             words.number(q),
                             words.number(c),
                             statistics.visits(parent),
                             best.visits,
-                            words.number(two_places(best.score)),
+                            words.number(two_places(sum)),
                         );
                         assert!(sentence.contains(&claim), "{at}\nexpected {claim:?}");
                         checked += 1;

@@ -26,7 +26,7 @@ use crate::notice::Notice;
 use crate::progress::Progress;
 use crate::shared::Note;
 use crate::strings::options;
-use gametree::checkpoint::{checkpoints_where, Ask, Checkpoint, Verdict};
+use gametree::checkpoint::{checkpoints_where, ucb_checkpoints, Ask, Checkpoint, Verdict};
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::explain::number;
 use gametree::explain::proof_number;
@@ -139,17 +139,13 @@ impl Practice {
     fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, Message> {
         let tree = &lesson.tree;
         let run = (lesson.run.as_ref()).map_err(|error| error.said(options::algorithm_name))?;
-        let checkpoints = if kind.plays() {
-            let asked = checkpoints_where(tree, &run.trace, MOST_CHECKPOINTS, |ask| kind.asks(ask));
-            // The UCB exercise asks each selection's score too.
-            (asked.into_iter())
-                .map(|checkpoint| match kind {
-                    Kind::Ucb => checkpoint.asking_score(tree, &run.trace),
-                    _ => checkpoint,
-                })
-                .collect()
-        } else {
-            Vec::new()
+        // The UCB exercise asks each selection's score too.
+        let checkpoints = match kind {
+            Kind::Ucb => ucb_checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
+            kind if kind.plays() => {
+                checkpoints_where(tree, &run.trace, MOST_CHECKPOINTS, |ask| kind.asks(ask))
+            }
+            _ => Vec::new(),
         };
         let best = match kind {
             Kind::Ordering => best_ordering(tree, &run.trace.options)

@@ -63,7 +63,8 @@ pub(super) fn selection(
 
 /// A child's UCB1 score written out, "0.43 + 1.4 × √(ln 12 / 5) = 1.4",
 /// its terms as the tree shows them: W/N to two places, and at a MIN node
-/// q = 1 − that, so that the sentence's subtraction is right as written.
+/// q = 1 − that, so that the sentence's subtraction is right as written;
+/// the sum is of those terms, so that it adds up as written too.
 pub fn score_formula(
     words: &Catalogue,
     tree: &Tree,
@@ -78,13 +79,16 @@ pub fn score_formula(
     } else {
         shown_mean
     };
+    // The sum of the terms as written, so that the sentence adds up.
+    let bonus =
+        c * (libm::log(f64::from(statistics.visits(parent))) / f64::from(ucb.visits)).sqrt();
     format!(
         "{} + {} × √(ln {} / {}) = {}",
         words.number(q),
         words.number(c),
         words.number(f64::from(statistics.visits(parent))),
         words.number(f64::from(ucb.visits)),
-        words.number(two_places(ucb.score)),
+        words.number(two_places(q + bonus)),
     )
 }
 

@@ -116,6 +116,10 @@ fn an_exercise_code_round_trips_and_refuses_tampering() {
             "unknown algorithm \"best\"",
         ),
         (
+            "ucb.alphabeta.equal.soft.b2.d2.v0~9.k0.1",
+            "a ucb exercise cannot be set on alphabeta",
+        ),
+        (
             "cuts.alphabeta.equal.soft.bx.d3.v0~30.k2.1",
             "the branching is not a number",
         ),

@@ -87,6 +87,15 @@ impl std::str::FromStr for Setup {
         let Some(algorithm) = Algorithm::from_name(algorithm) else {
             return Err(refused("code.unknown-algorithm", algorithm));
         };
+        // A kind asked of a search that cannot pose it (a UCB exercise on
+        // alpha-beta) would have no question at all.
+        if !kind.suits(algorithm) {
+            return Err(CodeError(
+                Message::new("code.kind-unsuited")
+                    .ltr("kind", kind.name())
+                    .ltr("algorithm", algorithm.name()),
+            ));
+        }
         let ties = match ties {
             "equal" => TieRule::CutOnEqual,
             "strict" => TieRule::Strict,

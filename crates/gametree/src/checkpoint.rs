@@ -30,7 +30,7 @@ pub enum Ask {
     /// down to: the highest UCB1 score.
     Selection(NodeId),
     /// The same, and that child's score, as the UCB exercise asks it
-    /// (see [`Checkpoint::asking_score`]).
+    /// (see [`ucb_checkpoints`]).
     Ucb {
         /// The node selection is at.
         node: NodeId,
@@ -120,12 +120,12 @@ pub fn checkpoints_where(
 }
 
 /// The UCB exercise's questions: Monte Carlo tree search's selections,
-/// each asking the child and its score (see [`Checkpoint::asking_score`]),
-/// at most `most` of them spread over the whole search.
+/// each asking the child and its score (see [`Ask::Ucb`]), at most `most`
+/// of them spread over the whole search.
 pub fn ucb_checkpoints(tree: &Tree, trace: &Trace, most: usize) -> Vec<Checkpoint> {
-    let candidates: Vec<Checkpoint> = candidates(tree, trace)
+    let candidates: Vec<Checkpoint> = monte_carlo(tree, trace, true)
         .into_iter()
-        .filter_map(|checkpoint| checkpoint.asking_score(tree, trace))
+        .filter(|checkpoint| matches!(checkpoint.ask, Ask::Ucb { .. }))
         .collect();
     spread(candidates, most)
 }
@@ -165,7 +165,7 @@ fn candidates(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
         return most_proving(&trace.steps);
     }
     if trace.options.algorithm == Algorithm::MonteCarlo {
-        return monte_carlo(tree, trace);
+        return monte_carlo(tree, trace, false);
     }
     let steps = &trace.steps;
     let mut found: Vec<Checkpoint> = Vec::new();
@@ -259,9 +259,12 @@ fn most_proving(steps: &[Step]) -> Vec<Checkpoint> {
 }
 
 /// Monte Carlo tree search's questions: before every selection among two
-/// children or more, which child it takes; before every backup, what N and
-/// W at the root become.
-fn monte_carlo(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
+/// children or more, which child it takes (`with_score`: and its score,
+/// unless the two best scores are within 0.02 of each other, which means
+/// written to two places could turn either way); before every backup, what
+/// N and W at the root become. One replay serves them all.
+fn monte_carlo(tree: &Tree, trace: &Trace, with_score: bool) -> Vec<Checkpoint> {
+    let exploration = trace.options.monte_carlo.exploration;
     let mut found = Vec::new();
     let mut frame = Frame::new(tree);
     for (index, step) in trace.steps.iter().enumerate() {
@@ -269,7 +272,23 @@ fn monte_carlo(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
             Step::Selection { node } => tree
                 .parent(node)
                 .filter(|&parent| tree.children(parent).len() > 1)
-                .map(|parent| (Ask::Selection(parent), Reply::Node(node))),
+                .and_then(|parent| {
+                    if !with_score {
+                        return Some((Ask::Selection(parent), Reply::Node(node)));
+                    }
+                    let statistics = &frame.monte_carlo.statistics;
+                    let mut scores: Vec<f64> = (statistics.scores(tree, parent, exploration))
+                        .map(|ucb| ucb.score)
+                        .collect();
+                    scores.sort_by(|a, b| b.total_cmp(a));
+                    let (best, second) = (scores[0], scores[1]);
+                    let close = best.is_finite() && best - second < 2.0 * WORKED_OUT;
+                    let ask = Ask::Ucb {
+                        node: parent,
+                        exploration,
+                    };
+                    (!close).then_some((ask, Reply::Scored(node, best)))
+                }),
             Step::Backpropagation { reward, .. } => {
                 let statistics = &frame.monte_carlo.statistics;
                 let (visits, wins) = (
@@ -362,7 +381,6 @@ impl Checkpoint {
     pub fn check(&self, words: &Catalogue, tree: &Tree, trace: &Trace, given: &Reply) -> Verdict {
         let right = match (self.answer, *given) {
             (Reply::Number(answer), Reply::Number(given)) => answer == given,
-            // W as the tree writes it, to two decimal places.
             // W as worked out from the numbers on show, to two decimal
             // places: within 0.01 of the exact sum.
             (Reply::Statistics(visits, wins), Reply::Statistics(n, w)) => {
@@ -395,12 +413,17 @@ impl Checkpoint {
                 // A child as good as the winner lost only to the leftmost rule.
                 let (key, formula) = if score.visits == 0 {
                     ("checkpoint.selection-unvisited-tie", String::new())
-                } else if score.score == best.score {
-                    let formula = score_formula(words, tree, statistics, parent, score, c);
-                    ("checkpoint.selection-tie", formula)
                 } else {
-                    let formula = score_formula(words, tree, statistics, parent, score, c);
-                    ("checkpoint.selection-other", formula)
+                    let tie = score.score == best.score;
+                    let key = if tie {
+                        "checkpoint.selection-tie"
+                    } else {
+                        "checkpoint.selection-other"
+                    };
+                    (
+                        key,
+                        score_formula(words, tree, statistics, parent, score, c),
+                    )
                 };
                 let theirs = words.say(
                     key,
@@ -461,38 +484,6 @@ impl Checkpoint {
                 ],
             ),
         }
-    }
-}
-
-impl Checkpoint {
-    /// A question of which child selection takes, asked with its score
-    /// too, as the UCB exercise asks it; `None` for any other question,
-    /// and for a selection whose two best scores are within 0.02 of each
-    /// other: worked out from means written to two places, they could
-    /// come out either way.
-    pub fn asking_score(self, tree: &Tree, trace: &Trace) -> Option<Checkpoint> {
-        let (Ask::Selection(parent), Reply::Node(child)) = (self.ask, self.answer) else {
-            return None;
-        };
-        let before = Frame::at(tree, trace, self.before);
-        let exploration = trace.options.monte_carlo.exploration;
-        let statistics = &before.monte_carlo.statistics;
-        let mut scores: Vec<f64> = (statistics.scores(tree, parent, exploration))
-            .map(|ucb| ucb.score)
-            .collect();
-        scores.sort_by(|a, b| b.total_cmp(a));
-        let (best, second) = (scores[0], scores[1]);
-        if best.is_finite() && best - second < 2.0 * WORKED_OUT {
-            return None;
-        }
-        Some(Checkpoint {
-            ask: Ask::Ucb {
-                node: parent,
-                exploration,
-            },
-            answer: Reply::Scored(child, best),
-            ..self
-        })
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::options::Options;
 use crate::tree::{NodeId, Tree};
-pub use monte_carlo::{Rewards, RootVisits, Statistics, Tally, Ucb};
+pub use monte_carlo::{playout_path, Rewards, RootVisits, Statistics, Tally, Ucb};
 pub use proof_numbers::{
     child_thresholds, most_proving, Connective, ProofNumbers, INFINITY, MOST_INNER_NODES,
 };

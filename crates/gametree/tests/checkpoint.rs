@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::expect;
-use gametree::checkpoint::{checkpoints, read_reply, Ask, Reply};
+use gametree::checkpoint::{checkpoints, read_reply, ucb_checkpoints, Ask, Reply};
 use gametree::lang::english;
 use gametree::lang::{words, Digits, Lang};
 use gametree::random::{random_tree, RandomSpec};
@@ -281,14 +281,7 @@ fn questions_verdicts_and_replies_speak_the_students_language() {
 #[test]
 fn monte_carlo_tree_search_asks_which_child_selection_takes_and_what_backup_gives() {
     let tree = parse(FIGURE_5_2).unwrap().with_letter_names();
-    let options = Options {
-        monte_carlo: gametree::options::MonteCarlo {
-            iterations: 5,
-            ..Default::default()
-        },
-        ..Options::new(Algorithm::MonteCarlo)
-    };
-    let trace = search(&tree, &options).unwrap();
+    let trace = search(&tree, &monte_carlo(5)).unwrap();
     let asked = checkpoints(&tree, &trace, 100);
     let questions: Vec<String> = asked
         .iter()
@@ -379,20 +372,11 @@ fn a_child_that_only_lost_to_the_leftmost_rule_is_told_so() {
 #[test]
 fn the_ucb_exercise_asks_the_child_and_its_score() {
     let tree = parse(FIGURE_5_2).unwrap().with_letter_names();
-    let options = Options {
-        monte_carlo: gametree::options::MonteCarlo {
-            iterations: 5,
-            ..Default::default()
-        },
-        ..Options::new(Algorithm::MonteCarlo)
-    };
-    let trace = search(&tree, &options).unwrap();
-    let select = checkpoints(&tree, &trace, 100)
+    let trace = search(&tree, &monte_carlo(5)).unwrap();
+    let select = ucb_checkpoints(&tree, &trace, 100)
         .into_iter()
-        .find(|checkpoint| matches!(checkpoint.ask, Ask::Selection(_)))
-        .unwrap()
-        .asking_score(&tree, &trace)
-        .expect("D leads by far");
+        .next()
+        .expect("D leads by far at the first selection");
     assert_eq!(
         select.question(english(), &tree),
         "Selection is at A, whose children are all in the search tree. Which child does it go down to, and with what score, q + 1.4 × √(ln N / n)? Write both, such as D 2.47 (+∞ for a child not yet visited)."
@@ -432,4 +416,15 @@ fn the_ucb_exercise_asks_the_child_and_its_score() {
         read_reply(english(), &tree, &select.ask, "K 2.47").is_err(),
         "not a child of A"
     );
+}
+
+/// Monte Carlo tree search with `iterations` and every other option as default.
+fn monte_carlo(iterations: u32) -> Options {
+    Options {
+        monte_carlo: gametree::options::MonteCarlo {
+            iterations,
+            ..Default::default()
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    }
 }

@@ -83,8 +83,15 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     let monte_carlo = options
         .filter(|options| options.algorithm == Algorithm::MonteCarlo)
         .map(|options| options.monte_carlo.exploration);
+    // The playout's way down, worked out once rather than once a node.
+    let mut on_playout = vec![false; tree.len()];
+    if monte_carlo.is_some() {
+        for id in frame.monte_carlo.playout_path(tree) {
+            on_playout[id.index()] = true;
+        }
+    }
     let marks = |id: NodeId| match monte_carlo {
-        Some(c) => MonteCarloMarks::of(tree, &frame.monte_carlo, c, id),
+        Some(c) => MonteCarloMarks::of(tree, &frame.monte_carlo, c, id, on_playout[id.index()]),
         None => MonteCarloMarks::default(),
     };
     let mut on_path = vec![false; tree.len()];

@@ -48,8 +48,15 @@ pub struct Statistic {
 
 impl MonteCarloMarks {
     /// The marks of `node` in `frame`, a frame of Monte Carlo tree search
-    /// with exploration constant `c`.
-    pub fn of(tree: &Tree, frame: &MonteCarloFrame, c: f64, node: NodeId) -> MonteCarloMarks {
+    /// with exploration constant `c`; `on_playout` when the current
+    /// playout went down the edge into it.
+    pub fn of(
+        tree: &Tree,
+        frame: &MonteCarloFrame,
+        c: f64,
+        node: NodeId,
+        on_playout: bool,
+    ) -> MonteCarloMarks {
         let statistics = &frame.statistics;
         let parent = tree.parent(node);
         let parent_visits = parent.map_or(0, |parent| statistics.visits(parent));
@@ -74,7 +81,7 @@ impl MonteCarloMarks {
                 } else {
                     0.0
                 },
-                on_playout: frame.on_playout(tree, node),
+                on_playout,
                 score,
             }),
         }

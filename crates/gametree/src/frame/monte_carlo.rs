@@ -3,7 +3,7 @@
 //! iteration is: the path selection has walked (and expansion added to),
 //! and the playout from its start down to its leaf.
 
-use crate::trace::{Statistics, Step};
+use crate::trace::{playout_path, Statistics, Step};
 use crate::tree::{NodeId, Tree};
 
 /// Monte Carlo tree search's state of every node after some steps; empty
@@ -40,16 +40,13 @@ impl MonteCarloFrame {
             .unwrap_or(node == NodeId::ROOT)
     }
 
-    /// Whether `node` is on the current playout's way down: below its
-    /// start, down to its leaf.
-    pub fn on_playout(&self, tree: &Tree, node: NodeId) -> bool {
+    /// The nodes the current playout went down to, below where it began
+    /// and down to its leaf; none before it has run.
+    pub fn playout_path(&self, tree: &Tree) -> Vec<NodeId> {
         let Some((start, leaf)) = self.playout else {
-            return false;
+            return Vec::new();
         };
-        std::iter::successors(Some(leaf), |&at| {
-            (at != start).then(|| tree.parent(at)).flatten()
-        })
-        .any(|at| at == node && at != start)
+        playout_path(tree, start, leaf).split_off(1)
     }
 
     /// Moves the frame one step of Monte Carlo tree search on; other steps

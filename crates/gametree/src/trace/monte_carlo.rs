@@ -82,6 +82,17 @@ pub struct Tally {
     pub statistics: Statistics,
 }
 
+/// The way a playout went down, from where it began to its leaf, both
+/// included, top first.
+pub fn playout_path(tree: &Tree, start: NodeId, leaf: NodeId) -> Vec<NodeId> {
+    let mut path: Vec<NodeId> = std::iter::successors(Some(leaf), |&at| {
+        (at != start).then(|| tree.parent(at)).flatten()
+    })
+    .collect();
+    path.reverse();
+    path
+}
+
 /// A child's UCB1 score and its parts, as a sentence writes them out.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Ucb {

@@ -4,7 +4,7 @@
 
 use gametree::order::{self, TableRow};
 use gametree::plan::plan_text;
-use gametree::trace::INFINITY;
+use gametree::trace::{playout_path, INFINITY};
 use gametree::{Algorithm, Frame, NodeId, Score, Step, Summary, Trace, Tree, Value};
 use serde_json::{json, Value as Json};
 
@@ -198,12 +198,9 @@ pub fn step(tree: &Tree, trace: &Trace, before: &Frame, step: &Step) -> Json {
             start,
             reward,
         } => {
-            let mut path: Vec<NodeId> = std::iter::successors(Some(node), |&at| {
-                (at != start).then(|| tree.parent(at)).flatten()
-            })
-            .collect();
-            path.reverse();
-            let path: Vec<String> = path.into_iter().map(address).collect();
+            let path: Vec<String> = (playout_path(tree, start, node).into_iter())
+                .map(address)
+                .collect();
             json!({"step": "playout", "node": address(start), "leaf": address(node), "path": path, "reward": number(reward)})
         }
         Step::Backpropagation { node, reward } => {

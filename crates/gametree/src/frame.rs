@@ -117,10 +117,21 @@ impl Frame {
         }
     }
 
+    /// The frame before the first step of `trace`: nothing visited, except
+    /// in a trace of Monte Carlo tree search that resumes a search, which
+    /// begins from the statistics the untraced iterations left.
+    pub fn start(tree: &Tree, trace: &Trace) -> Frame {
+        let mut frame = Frame::new(tree);
+        if let Some(resumed) = trace.resumed() {
+            frame.monte_carlo = MonteCarloFrame::resumed(resumed);
+        }
+        frame
+    }
+
     /// The frame after the first `count` steps of `trace` (all of them if
     /// `count` is larger).
     pub fn at(tree: &Tree, trace: &Trace, count: usize) -> Frame {
-        let mut frame = Frame::new(tree);
+        let mut frame = Frame::start(tree, trace);
         for step in trace.steps.iter().take(count) {
             frame.apply(tree, step);
         }

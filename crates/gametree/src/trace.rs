@@ -3,7 +3,7 @@
 
 use crate::options::Options;
 use crate::tree::{NodeId, Tree};
-pub use monte_carlo::{playout_path, Rewards, RootVisits, Statistics, Tally, Ucb};
+pub use monte_carlo::{playout_path, Resumed, Rewards, RootVisits, Statistics, Tally, Ucb};
 pub use proof_numbers::{
     child_thresholds, most_proving, Connective, ProofNumbers, INFINITY, MOST_INNER_NODES,
 };
@@ -367,6 +367,9 @@ pub struct Trace {
     /// The width of principal variation search's null window (the tree's
     /// grain), kept so that a step's sentence need not work it out again.
     null_width: Option<f64>,
+    /// Where a trace of Monte Carlo tree search begins when iterations
+    /// ran before it untraced.
+    resumed: Option<Box<Resumed>>,
 }
 
 impl Trace {
@@ -379,7 +382,19 @@ impl Trace {
             players,
             arrangements: Vec::new(),
             null_width: None,
+            resumed: None,
         }
+    }
+
+    /// Records where a trace of Monte Carlo tree search begins.
+    pub(crate) fn set_resumed(&mut self, resumed: Resumed) {
+        self.resumed = Some(Box::new(resumed));
+    }
+
+    /// Where the trace begins when the search ran iterations before it
+    /// untraced; `None` when it begins at the start of the search.
+    pub fn resumed(&self) -> Option<&Resumed> {
+        self.resumed.as_deref()
     }
 
     /// Records the width of the null window a principal variation search

@@ -6,7 +6,9 @@
 
 use gametree::options::{Expansion, FinalMove, MonteCarlo};
 use gametree::random::{random_tree, RandomSpec, Rng};
-use gametree::search::monte_carlo_tally;
+use gametree::explain::explain;
+use gametree::lang::english;
+use gametree::search::{monte_carlo_run, monte_carlo_tally};
 use gametree::trace::RootVisits;
 use gametree::{
     parse, search, Algorithm, Frame, NodeId, Options, SearchError, Step, Summary, Tree, Value,
@@ -298,6 +300,65 @@ proptest! {
             prop_assert_eq!(history.iterations.last(), Some(&iterations));
             let last = history.visits.last().unwrap();
             prop_assert_eq!(last, &read.monte_carlo.unwrap().visits);
+        }
+    }
+
+    /// A long search in the page runs most of its iterations untraced, a
+    /// slice at a time, and traces the last ones: those are the steps,
+    /// frames and sentences of the whole trace's last iterations.
+    #[test]
+    fn a_search_run_in_slices_traces_the_whole_search_s_last_iterations(
+        tree in trees(),
+        settings in settings(),
+        traced in 0..300u32,
+        slice in 1..60u32,
+    ) {
+        let options = Options { monte_carlo: settings, ..Options::new(Algorithm::MonteCarlo) };
+        let whole = search(&tree, &options).unwrap();
+        let mut run = monte_carlo_run(&tree, &options, traced, 50).unwrap();
+        while !run.advance(&tree, slice) {}
+        let untraced = run.done();
+        prop_assert_eq!(untraced, settings.iterations.saturating_sub(traced));
+        let part = run.trace(&tree);
+        // The whole trace's steps after the untraced iterations' backups.
+        let backups = whole
+            .steps
+            .iter()
+            .enumerate()
+            .filter(|(_, step)| matches!(step, Step::Backpropagation { .. }));
+        let skipped = match untraced.checked_sub(1) {
+            Some(last) => backups.map(|(index, _)| index + 1).nth(last as usize).unwrap(),
+            None => 0,
+        };
+        prop_assert_eq!(&part.steps[..], &whole.steps[skipped..]);
+        let mut ours = Frame::start(&tree, &part);
+        let mut theirs = Frame::at(&tree, &whole, skipped);
+        prop_assert_eq!(&ours.monte_carlo.statistics, &theirs.monte_carlo.statistics);
+        prop_assert_eq!(ours.monte_carlo.iterations, untraced);
+        for node in tree.ids() {
+            prop_assert_eq!(ours.monte_carlo.in_tree(node), theirs.monte_carlo.in_tree(node));
+        }
+        for step in &part.steps {
+            prop_assert_eq!(
+                explain(english(), &tree, &part, &ours, step),
+                explain(english(), &tree, &whole, &theirs, step)
+            );
+            ours.apply(&tree, step);
+            theirs.apply(&tree, step);
+            // The same but for the way the last untraced iteration went,
+            // until a traced one has begun.
+            if ours.monte_carlo.path.is_empty() {
+                prop_assert_eq!(&ours.monte_carlo.statistics, &theirs.monte_carlo.statistics);
+            } else {
+                prop_assert_eq!(&ours.monte_carlo, &theirs.monte_carlo);
+            }
+        }
+        // The chart's samples span the whole search, as the whole trace's do.
+        match part.resumed() {
+            Some(resumed) => {
+                prop_assert_eq!(&resumed.history, &RootVisits::of(&tree, &whole.steps, 50));
+            }
+            None => prop_assert_eq!(untraced, 0),
         }
     }
 

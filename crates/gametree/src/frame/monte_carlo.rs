@@ -3,7 +3,7 @@
 //! iteration is: the path selection has walked (and expansion added to),
 //! and the playout from its start down to its leaf.
 
-use crate::trace::{playout_path, Statistics, Step};
+use crate::trace::{playout_path, Resumed, Statistics, Step};
 use crate::tree::{NodeId, Tree};
 
 /// Monte Carlo tree search's state of every node after some steps; empty
@@ -31,6 +31,17 @@ pub struct MonteCarloFrame {
 }
 
 impl MonteCarloFrame {
+    /// The frame a resumed search's trace begins from: the statistics and
+    /// the search tree its untraced iterations left.
+    pub(super) fn resumed(resumed: &Resumed) -> MonteCarloFrame {
+        MonteCarloFrame {
+            statistics: resumed.statistics.clone(),
+            in_tree: resumed.in_tree.clone(),
+            iterations: resumed.iterations,
+            ..MonteCarloFrame::default()
+        }
+    }
+
     /// Whether `node` is in the search tree; before the first step, only
     /// the root is.
     pub fn in_tree(&self, node: NodeId) -> bool {

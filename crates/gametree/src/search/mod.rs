@@ -8,6 +8,7 @@ mod iterative;
 mod max_n;
 mod minimax;
 mod monte_carlo;
+pub use monte_carlo::MonteCarloRun;
 mod negamax;
 mod proof_number;
 mod pvs;
@@ -260,6 +261,20 @@ fn run(tree: &Tree, options: &Options) -> Trace {
 pub fn monte_carlo_tally(tree: &Tree, options: &Options) -> Result<Tally, SearchError> {
     check(tree, options)?;
     Ok(monte_carlo::tally(tree, options))
+}
+
+/// Begins Monte Carlo tree search of `tree` with `options`, once `check`
+/// has found the tree suitable, to run in slices: its trace will hold the
+/// last `traced` iterations, and it samples the visits of the root's
+/// children `samples` times over the whole search.
+pub fn monte_carlo_run(
+    tree: &Tree,
+    options: &Options,
+    traced: u32,
+    samples: usize,
+) -> Result<MonteCarloRun, SearchError> {
+    check(tree, options)?;
+    Ok(MonteCarloRun::new(tree, options, traced, samples))
 }
 
 /// Says why `tree` does not suit `options`, in one sentence a student can act on.

@@ -3,13 +3,14 @@
 //! of them), plays out at random to a written leaf with the seeded
 //! generator of `gametree random`, and backs the leaf's reward up.
 //!
-//! The same loop records a trace for the app and `gametree trace`, or
-//! only tallies what `gametree solve` prints, so that a million
-//! iterations need no trace in memory.
+//! The same loop records a trace for the app and `gametree trace`, only
+//! tallies what `gametree solve` prints, or runs untraced in slices (a
+//! [`MonteCarloRun`]), so that a million iterations need no trace in
+//! memory and the page can show their progress between slices.
 
 use crate::options::{Expansion, Options};
 use crate::random::Rng;
-use crate::trace::{Rewards, Statistics, Step, Tally, Trace};
+use crate::trace::{Resumed, Rewards, RootVisits, Statistics, Step, Tally, Trace};
 use crate::tree::{NodeId, Tree, Value};
 
 /// Where the steps of a search go.
@@ -32,42 +33,151 @@ impl Record for Tally {
     }
 }
 
+/// The iterations run before a trace begins keep no steps.
+struct Untraced;
+
+impl Record for Untraced {
+    fn record(&mut self, _: Step) {}
+}
+
 /// The search's trace: every phase of every iteration, then the move.
 pub(super) fn monte_carlo(tree: &Tree, options: &Options) -> Trace {
-    let mut trace = Trace::new(*options, tree.players());
-    let statistics = run(tree, options, &mut trace);
-    if let Some(child) = statistics.final_move(tree, options.monte_carlo.final_move) {
-        trace.record(Step::Choose {
-            node: NodeId::ROOT,
-            child: child as u32,
-        });
-    }
-    trace
+    MonteCarloRun::new(tree, options, options.monte_carlo.iterations, 0).trace(tree)
 }
 
 /// The search run without a trace: what `gametree solve --algo mcts`
 /// prints comes from it, so that a million iterations keep no steps.
 pub(super) fn tally(tree: &Tree, options: &Options) -> Tally {
+    let mut run = MonteCarloRun::new(tree, options, 0, 0);
     let mut tally = Tally::default();
-    tally.statistics = run(tree, options, &mut tally);
-    let chooses = tally
-        .statistics
-        .final_move(tree, options.monte_carlo.final_move)
-        .is_some();
+    while run.done < run.total {
+        run.iterate(tree, &mut tally);
+    }
+    let chooses = run.statistics.final_move(tree, run.final_move()).is_some();
     tally.steps += usize::from(chooses);
+    tally.statistics = run.statistics;
     tally
 }
 
-/// Runs every iteration, recording its steps, and returns the final N and W.
-fn run(tree: &Tree, options: &Options, record: &mut impl Record) -> Statistics {
-    let settings = options.monte_carlo;
-    let rewards = Rewards::of(tree);
-    let mut statistics = Statistics::new(tree.len());
-    // How many of each node's children are in the search tree (with
-    // `one`, always the leftmost ones).
-    let mut grown = vec![0u32; tree.len()];
-    let mut rng = Rng::new(settings.seed);
-    for _ in 0..settings.iterations {
+/// A search under way, which keeps its state between calls: the page
+/// runs the untraced iterations of a long search a slice at a time
+/// ([`MonteCarloRun::advance`]), showing its progress between them, and
+/// traces only the last few ([`MonteCarloRun::trace`]), which a student
+/// steps through from the statistics the others left.
+#[derive(Clone, Debug)]
+pub struct MonteCarloRun {
+    options: Options,
+    rewards: Rewards,
+    statistics: Statistics,
+    /// How many of each node's children are in the search tree (with
+    /// `one`, always the leftmost ones).
+    grown: Vec<u32>,
+    rng: Rng,
+    /// Iterations run so far.
+    done: u32,
+    /// Iterations in all.
+    total: u32,
+    /// Iterations the trace holds: the last ones.
+    traced: u32,
+    /// The visits of the root's children as the search goes on.
+    history: RootVisits,
+    /// How many samples `history` takes in all.
+    samples: usize,
+}
+
+impl MonteCarloRun {
+    /// A search of `tree` with `options` (which `check` has found the
+    /// tree suits) that will trace its last `traced` iterations and
+    /// sample the visits of the root's children `samples` times.
+    pub(super) fn new(tree: &Tree, options: &Options, traced: u32, samples: usize) -> Self {
+        let total = options.monte_carlo.iterations;
+        MonteCarloRun {
+            options: *options,
+            rewards: Rewards::of(tree),
+            statistics: Statistics::new(tree.len()),
+            grown: vec![0; tree.len()],
+            rng: Rng::new(options.monte_carlo.seed),
+            done: 0,
+            total,
+            traced: traced.min(total),
+            history: RootVisits::default(),
+            samples,
+        }
+    }
+
+    /// The iterations run so far.
+    pub fn done(&self) -> u32 {
+        self.done
+    }
+
+    /// The iterations the search runs in all.
+    pub fn total(&self) -> u32 {
+        self.total
+    }
+
+    /// Runs up to `most` more of the iterations before the traced ones;
+    /// returns whether all of those have run.
+    pub fn advance(&mut self, tree: &Tree, most: u32) -> bool {
+        let untraced = self.total - self.traced;
+        let until = untraced.min(self.done.saturating_add(most));
+        while self.done < until {
+            self.iterate(tree, &mut Untraced);
+        }
+        self.done == untraced
+    }
+
+    /// The trace of the iterations not yet run (all of them but those
+    /// [`MonteCarloRun::advance`] has run), then the move; it begins from
+    /// the statistics those left, kept in [`Trace::resumed`] with the
+    /// visits of the root's children sampled over the whole search.
+    pub fn trace(mut self, tree: &Tree) -> Trace {
+        let mut trace = Trace::new(self.options, tree.players());
+        let resumed = (self.done > 0).then(|| Resumed {
+            iterations: self.done,
+            statistics: self.statistics.clone(),
+            in_tree: self.in_tree(tree),
+            history: RootVisits::default(),
+        });
+        while self.done < self.total {
+            self.iterate(tree, &mut trace);
+        }
+        if let Some(child) = self.statistics.final_move(tree, self.final_move()) {
+            trace.record(Step::Choose {
+                node: NodeId::ROOT,
+                child: child as u32,
+            });
+        }
+        if let Some(resumed) = resumed {
+            trace.set_resumed(Resumed {
+                history: self.history,
+                ..resumed
+            });
+        }
+        trace
+    }
+
+    fn final_move(&self) -> crate::options::FinalMove {
+        self.options.monte_carlo.final_move
+    }
+
+    /// Whether each node is in the search tree now.
+    fn in_tree(&self, tree: &Tree) -> Vec<bool> {
+        let mut in_tree = vec![false; tree.len()];
+        in_tree[NodeId::ROOT.index()] = true;
+        for node in tree.ids() {
+            let grown = self.grown[node.index()] as usize;
+            for child in &tree.children(node)[..grown] {
+                in_tree[child.index()] = true;
+            }
+        }
+        in_tree
+    }
+
+    /// Runs one iteration, recording its steps.
+    fn iterate(&mut self, tree: &Tree, record: &mut impl Record) {
+        let settings = self.options.monte_carlo;
+        let statistics = &mut self.statistics;
+        let grown = &mut self.grown;
         // Selection: down through fully expanded nodes.
         let mut node = NodeId::ROOT;
         while !tree.children(node).is_empty()
@@ -94,12 +204,12 @@ fn run(tree: &Tree, options: &Options, record: &mut impl Record) -> Statistics {
         let mut leaf = start;
         while !tree.children(leaf).is_empty() {
             let children = tree.children(leaf);
-            leaf = children[rng.below(children.len() as u64) as usize];
+            leaf = children[self.rng.below(children.len() as u64) as usize];
         }
         let Some(Value::Number(value)) = tree.node(leaf).value else {
             unreachable!("the search checks every leaf has a number")
         };
-        let reward = rewards.reward(value);
+        let reward = self.rewards.reward(value);
         record.record(Step::Playout {
             node: leaf,
             start,
@@ -111,6 +221,12 @@ fn run(tree: &Tree, options: &Options, record: &mut impl Record) -> Statistics {
             node: start,
             reward,
         });
+        self.done += 1;
+        let statistics = &self.statistics;
+        self.history
+            .sample(self.done, self.total, self.samples, || {
+                let children = tree.children(NodeId::ROOT);
+                children.iter().map(|&child| statistics.visits(child)).collect()
+            });
     }
-    statistics
 }

@@ -245,12 +245,11 @@ impl RootVisits {
         let total = steps
             .iter()
             .filter(|step| matches!(step, Step::Backpropagation { .. }))
-            .count();
+            .count() as u32;
         let mut history = RootVisits::default();
         let children = tree.children(NodeId::ROOT);
         let mut visits = vec![0u32; children.len()];
         let mut done = 0;
-        let mut next = 1;
         for step in steps {
             let Step::Backpropagation { node, .. } = *step else {
                 continue;
@@ -262,15 +261,49 @@ impl RootVisits {
                 visits[tree.child_index(child)] += 1;
             }
             done += 1;
-            if done == next || done == total {
-                history.iterations.push(done as u32);
-                history.visits.push(visits.clone());
-                // The next sample's iteration: the ith of `samples` evenly spread.
-                let taken = history.iterations.len();
-                next = (taken + 1) * total / samples.max(1);
-                next = next.max(done + 1);
-            }
+            history.sample(done, total, samples, || visits.clone());
         }
         history
     }
+
+    /// Takes the sample after iteration `done` of `total` when it is one of
+    /// the `samples` spread evenly over them, or the last: `visits` gives
+    /// N of each of the root's children, asked only then.
+    pub(crate) fn sample(
+        &mut self,
+        done: u32,
+        total: u32,
+        samples: usize,
+        visits: impl FnOnce() -> Vec<u32>,
+    ) {
+        if samples == 0 {
+            return;
+        }
+        // The iteration of the next sample: the first, then the ith of
+        // `samples` evenly spread.
+        let taken = self.iterations.len() as u64;
+        let next = self.iterations.last().map_or(1, |&last| {
+            ((taken + 1) * u64::from(total) / samples as u64).max(u64::from(last) + 1)
+        });
+        if u64::from(done) == next || done == total {
+            self.iterations.push(done);
+            self.visits.push(visits());
+        }
+    }
+}
+
+/// Where a trace of Monte Carlo tree search begins when the iterations
+/// before it ran untraced: a long search in the page traces only its
+/// last iterations, which a student steps through from here.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resumed {
+    /// The iterations run before the trace's first step.
+    pub iterations: u32,
+    /// N and W of every node after them.
+    pub statistics: Statistics,
+    /// Whether each node was in the search tree after them.
+    pub in_tree: Vec<bool>,
+    /// The visits of the root's children sampled over the whole search,
+    /// traced iterations included: what the chart draws.
+    pub history: RootVisits,
 }

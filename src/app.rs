@@ -310,6 +310,7 @@ pub fn App() -> Html {
                         step={state.player.step}
                         before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(said("practice.hints-here")))}
                         withheld={numbers_hidden.then_some(AttrValue::from(said("practice.numbers-hidden")))}
+                        on_searched={callbacks.on_searched.clone()}
                     />
                     }
                     { announcer(lesson, state.player.step, state.player.playing, state.player.speed, numbers_hidden.then_some(said("practice.numbers-hidden")), state.compare.as_deref()) }

@@ -5,11 +5,11 @@
 //! them up front took seconds on a search of a million steps.
 //! So is an AND-OR search's plan, which replays the whole search.
 
-use crate::limits::{MOST_ITERATIONS, MOST_NODES};
+use crate::limits::{MOST_NODES, MOST_TRACED_ITERATIONS};
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::plan::{plan_text, state_name};
 use gametree::pseudocode::Pseudocode;
-use gametree::search::{deepening_visits, Unsuitable};
+use gametree::search::{check, deepening_visits, Unsuitable};
 use gametree::summary::PassSummary;
 use gametree::trace::RootVisits;
 use gametree::{
@@ -85,6 +85,11 @@ pub struct Lesson {
     /// The search, or why the tree does not suit the algorithm (which the
     /// page words with the menu's names).
     pub run: Result<Run, SearchError>,
+    /// The options of a Monte Carlo tree search with more iterations than
+    /// the page traces whole, which it runs in slices with its progress
+    /// shown (`LongRun`) and then shows with [`Lesson::resumed`]; `run`
+    /// says why it is not searched yet.
+    pub long_search: Option<Options>,
     /// The sentences written so far, by step, and the frame the last one
     /// was written from, from which the next step's sentence goes on.
     said: RefCell<Said>,
@@ -107,7 +112,7 @@ pub struct Convergence {
 
 /// How many samples of the visits the chart draws: enough for a smooth
 /// line at any width a side column has.
-const CHART_SAMPLES: usize = 200;
+pub const CHART_SAMPLES: usize = 200;
 
 /// The sentences a lesson has written, and where it stands.
 #[derive(Debug, Default)]
@@ -129,13 +134,30 @@ impl Lesson {
         } else {
             tree.clone()
         };
-        let run = within_reach(&tree, options)
+        let run = check(&tree, options)
+            .and_then(|()| within_reach(&tree, options))
             .and_then(|()| search(&tree, options))
             .map(|trace| Run::new(&tree, trace));
+        // Too many iterations for the page to trace, but not for the core.
+        let long = matches!(&run, Err(SearchError {
+            problem: Unsuitable::TooManyIterations { most, .. }, ..
+        }) if *most == MOST_TRACED_ITERATIONS);
+        Lesson::of(tree, run, long.then_some(*options))
+    }
+
+    /// The lesson of a long search that has run: its tree, and the trace
+    /// of its last iterations.
+    pub fn resumed(&self, trace: Trace) -> Rc<Lesson> {
+        let run = Run::new(&self.tree, trace);
+        Lesson::of(self.tree.clone(), Ok(run), None)
+    }
+
+    fn of(tree: Tree, run: Result<Run, SearchError>, long_search: Option<Options>) -> Rc<Lesson> {
         Rc::new(Lesson {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             tree,
             run,
+            long_search,
             said: RefCell::default(),
             plan: OnceCell::new(),
             convergence: OnceCell::new(),
@@ -162,7 +184,10 @@ impl Lesson {
             if run.trace.options.algorithm != Algorithm::MonteCarlo {
                 return None;
             }
-            let history = RootVisits::of(&self.tree, &run.trace.steps, CHART_SAMPLES);
+            let history = match run.trace.resumed() {
+                Some(resumed) => resumed.history.clone(),
+                None => RootVisits::of(&self.tree, &run.trace.steps, CHART_SAMPLES),
+            };
             let minimax = search(&self.tree, &Options::new(Algorithm::Minimax)).ok();
             let minimax_move = minimax.and_then(|trace| Summary::new(&self.tree, &trace).best_move);
             Some(Convergence {
@@ -270,15 +295,16 @@ impl Lesson {
 /// Refuses, before any work, iterative deepening that would visit more
 /// nodes in all its passes than the largest tree the page takes has (a
 /// deep chain is visited once a pass, so depth² / 2 nodes in all), and
-/// Monte Carlo tree search asked for more iterations than the page runs.
+/// Monte Carlo tree search asked for more iterations than the page traces
+/// whole (the player runs those as a long search).
 fn within_reach(tree: &Tree, options: &Options) -> Result<(), SearchError> {
     let iterations = options.monte_carlo.iterations;
-    if options.algorithm == Algorithm::MonteCarlo && iterations > MOST_ITERATIONS {
+    if options.algorithm == Algorithm::MonteCarlo && iterations > MOST_TRACED_ITERATIONS {
         return Err(SearchError {
             node: None,
             problem: Unsuitable::TooManyIterations {
                 iterations,
-                most: MOST_ITERATIONS,
+                most: MOST_TRACED_ITERATIONS,
             },
         });
     }
@@ -324,7 +350,7 @@ impl Run {
     /// Replays `trace` once to find every step's line and rule.
     fn new(tree: &Tree, trace: Trace) -> Run {
         let code = Pseudocode::new(tree, &trace.options);
-        let mut frame = Frame::new(tree);
+        let mut frame = Frame::start(tree, &trace);
         let mut rules = Vec::with_capacity(trace.len());
         let mut lines = Vec::with_capacity(trace.len());
         let mut cut_steps = Vec::new();

@@ -26,10 +26,16 @@ pub fn characters_over(text: &str) -> Option<usize> {
     (length > MOST_CHARACTERS).then_some(length)
 }
 
-/// The most iterations of Monte Carlo tree search the page runs: on the
-/// whole of tic-tac-toe their trace is some 700,000 steps, ready within
-/// the two seconds; the command line runs up to 10,000,000 without a trace.
-pub const MOST_ITERATIONS: u32 = 100_000;
+/// The most iterations of Monte Carlo tree search the page traces whole:
+/// on the whole of tic-tac-toe their trace is some 700,000 steps, ready
+/// within the two seconds. A longer search (up to the core's 10,000,000)
+/// runs in slices with its progress shown, and only its last
+/// [`LONG_SEARCH_TRACED`] iterations are traced.
+pub const MOST_TRACED_ITERATIONS: u32 = 100_000;
+
+/// The iterations a long search traces, at its end, for a student to step
+/// through; the ones before run untraced and leave only their statistics.
+pub const LONG_SEARCH_TRACED: u32 = 1_000;
 
 /// The longest address the page writes or a link may be: Chromium keeps no
 /// longer one (2 MB). Within [`MOST_CHARACTERS`] only a tree of labels in

@@ -8,6 +8,7 @@ use crate::components::controls::Press;
 use crate::components::lambda_panel::ThreatSearch;
 use crate::components::mode_switch::Mode;
 use crate::components::options_bar::Pick;
+use crate::lesson::Lesson;
 use crate::notice::Notice;
 use crate::shared::fresh_seed;
 use crate::state::practice::fresh_setup;
@@ -17,6 +18,7 @@ use crate::state::{
 };
 use gametree::random::RandomSpec;
 use gametree::{MoveOrder, Options};
+use std::rc::Rc;
 use yew::Callback;
 
 /// Every panel's domain callbacks, made once from the page's action
@@ -76,6 +78,8 @@ pub struct Panels {
     pub on_eliminate: Callback<usize>,
     /// The prisoner's dilemma as a tree.
     pub on_open_dilemma: Callback<()>,
+    /// A long Monte Carlo tree search has run: the lesson that shows it.
+    pub on_searched: Callback<Rc<Lesson>>,
 }
 
 impl Panels {
@@ -107,6 +111,7 @@ impl Panels {
             on_threats: on_action.reform(threats),
             on_eliminate: on_action.reform(eliminate),
             on_open_dilemma: on_action.reform(open_dilemma),
+            on_searched: on_action.reform(|lesson| Action::Player(PlayerAction::Searched(lesson))),
         }
     }
 }

@@ -1,6 +1,8 @@
 //! The sentence of the current step, in large type under the tree, where
-//! a lecturer's audience is already looking.
+//! a lecturer's audience is already looking; or why the tree is not
+//! searched, or a long search's progress.
 
+use crate::components::long_run::LongRun;
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::strings::{options, said};
@@ -22,20 +24,28 @@ pub struct ExplanationProps {
     /// exercise's answers away (a proof-numbers exercise).
     #[prop_or_default]
     pub withheld: Option<AttrValue>,
+    /// Told the trace of a long Monte Carlo tree search once it has run;
+    /// without it, such a search is only said to be too long.
+    #[prop_or_default]
+    pub on_searched: Option<Callback<Rc<Lesson>>>,
 }
 
 /// The current sentence, or why the tree cannot be searched.
 #[component]
 pub fn Explanation(props: &ExplanationProps) -> Html {
-    let body = match &props.lesson.run {
-        Err(error) => html! {
+    let lesson = &props.lesson;
+    let body = match (&lesson.run, &props.on_searched) {
+        (Err(_), Some(on_done)) if lesson.long_search.is_some() => html! {
+            <LongRun lesson={lesson.clone()} on_done={on_done.clone()} />
+        },
+        (Err(error), _) => html! {
             <p class="sentence error" id="error" role="alert">
                 { said("panels.unsuitable") }{ " " }
                 // Named as the algorithm menu names them: "use Expectiminimax".
                 { error.said(options::algorithm_name).say(explanations()) }
             </p>
         },
-        Ok(_) => {
+        (Ok(_), _) => {
             let current = match props.step.checked_sub(1) {
                 _ if props.withheld.is_some() => props.withheld.clone().unwrap_or_default(),
                 Some(index) => props.lesson.sentence(index).unwrap_or_default(),

@@ -22,6 +22,7 @@ pub mod games_panel;
 pub mod history;
 pub mod lambda_panel;
 pub mod language_picker;
+pub mod long_run;
 pub mod mode_switch;
 pub mod monte_carlo_fields;
 pub mod options_bar;

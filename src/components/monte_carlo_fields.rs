@@ -1,19 +1,15 @@
 //! Monte Carlo tree search's options, under the algorithm in its place of
 //! alpha-beta's: the iterations, C and the seed as fields applied by Enter,
 //! the expansion and the final move as menus. A value the search cannot
-//! take, or more iterations than the page runs, is refused in one sentence
-//! beside the fields, and what was typed stays in its field to be mended.
+//! take is refused in one sentence beside the fields, and what was typed
+//! stays in its field to be mended.
 
 use super::choice::menu;
 use super::field::Field;
 use crate::language::explanations;
-use crate::limits::MOST_ITERATIONS;
-use crate::strings::options::algorithm_name;
 use crate::strings::said;
 use gametree::lang::Message;
 use gametree::options::{Expansion, FinalMove, MonteCarlo};
-use gametree::search::Unsuitable;
-use gametree::SearchError;
 use yew::prelude::*;
 
 /// The fields, whose ids are the stem's with these ends.
@@ -73,17 +69,6 @@ pub fn MonteCarloFields(props: &MonteCarloFieldsProps) -> Html {
     };
     let on_iterations = apply(ITERATIONS, |text, settings| {
         let iterations = MonteCarlo::read_iterations(text)?;
-        // More than the page runs is refused here, where it was typed.
-        if iterations > MOST_ITERATIONS {
-            let too_many = SearchError {
-                node: None,
-                problem: Unsuitable::TooManyIterations {
-                    iterations,
-                    most: MOST_ITERATIONS,
-                },
-            };
-            return Err(too_many.said(algorithm_name));
-        }
         Ok(MonteCarlo {
             iterations,
             ..settings

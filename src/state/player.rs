@@ -53,6 +53,9 @@ pub enum PlayerAction {
     /// Monte Carlo tree search: on to the end of this many more iterations
     /// (or of the search); nothing in the other searches.
     Iterations(u32),
+    /// A long Monte Carlo tree search of the lesson on show has run: show
+    /// this lesson of it (`Lesson::resumed`), at its end.
+    Searched(Rc<Lesson>),
     /// Start or pause the animation.
     TogglePlay,
     /// Pause the animation (the tab was hidden, say).
@@ -178,6 +181,20 @@ pub(super) fn reduce(
                 .map(|(index, _)| index + 1)
                 .nth((count as usize).saturating_sub(1));
             player.paused_at(target.unwrap_or(last), around)
+        }
+        PlayerAction::Searched(lesson) => {
+            // A search finished for a lesson no longer on show is dropped.
+            let options = lesson.run.as_ref().map(|run| run.trace.options).ok();
+            if player.lesson.long_search.is_none() || player.lesson.long_search != options {
+                return (player, None);
+            }
+            let end = lesson.len();
+            Player {
+                frame: Rc::new(lesson.frame(0)),
+                lesson,
+                ..player
+            }
+            .paused_at(end, around)
         }
         PlayerAction::TogglePlay => {
             let playing = !player.playing && last > 0;

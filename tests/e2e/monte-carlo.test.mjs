@@ -6,7 +6,9 @@
 // a whole iteration at a time (I, +10); the end with the root's estimate,
 // the move and the convergence chart marking minimax's move; the trap that
 // a short search falls into; options typed wrong refused with one sentence
-// and kept in their field; a link carrying the options. Screenshots:
+// and kept in their field; a million iterations run with their progress
+// shown, cancellable, ending on their last iterations to step through; a
+// link carrying the options. Screenshots:
 // test-results/screenshots/mcts-*.png, at a projector, a laptop, a phone
 // and embedded.
 import { test } from 'node:test';
@@ -127,15 +129,66 @@ test('options the search cannot take are refused in one sentence, and what was t
   await c.fill('-1');
   await c.press('Enter');
   assert.match(await page.locator('.field-problem').textContent(), /^C is a finite number, 0 or more, not "-1"/);
-  // More than the page runs: refused where it was typed, with the way to run them.
-  await field.fill('200000');
-  await field.press('Enter');
-  assert.match(await page.locator('.field-problem').textContent(), /would run 200000 iterations, more than the 100000 it may here: choose fewer, or run them with the command line/);
-  assert.equal(await field.inputValue(), '200000');
   await field.fill('10');
   await field.press('Enter');
   assert.match(await page.locator('.step-of').textContent(), /of 38$/);
   assert.equal(await page.locator('.field-problem').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+/** The value of the long search's progress bar. */
+const progressed = (page) => page.locator('.long-run progress').evaluate((bar) => bar.value);
+
+test('a million iterations run with their progress shown, and end on the last ones to step through', async () => {
+  const { page, errors } = await openPreset(FIGURE);
+  const field = page.locator('#mcts-iterations');
+  await field.fill('1000000');
+  await field.press('Enter');
+  // The page stays alive while it searches, and says how far it is.
+  await page.locator('.long-run progress').waitFor();
+  assert.match(await page.locator('.long-run').textContent(), /Iterations run: \d+ of 1000000/);
+  await page.locator('.long-run').waitFor({ state: 'detached', timeout: 60_000 });
+  // The end: a million iterations counted, the last thousand traced.
+  const iterations = page.locator('.counters tbody tr').first().locator('.count');
+  assert.equal(await iterations.textContent(), '1000000');
+  assert.match(await page.locator('#best-move').textContent(), /^B/);
+  assert.ok(Number((await page.locator('.step-of').textContent()).match(/of (\d+)$/)[1]) < 10_000);
+  assert.equal((await numbers(page, 'A'))[0], 'N 1.00M', 'a million written short, so that the tree keeps its size');
+  // A step back goes into the last iteration, counted from the million.
+  await press(page, 'ArrowLeft');
+  assert.match(await sentence(page), /goes back up from [A-M] to the root/);
+  await press(page, 'Home');
+  assert.equal(await iterations.textContent(), '999000', 'the trace begins after the untraced iterations');
+  await page.locator('.convergence-chart').waitFor();
+  assert.equal(await field.inputValue(), '1000000');
+  assert.deepEqual(errors, []);
+});
+
+test('a long search can be cancelled, which keeps what was typed, and run again', async () => {
+  const { page, errors } = await openPreset('Monte Carlo tree search: X to move and block');
+  const field = page.locator('#mcts-iterations');
+  await field.fill('10000000');
+  await field.press('Enter');
+  await page.locator('.long-run progress').waitFor();
+  await page.waitForFunction(() => document.querySelector('.long-run progress')?.value > 0);
+  const first = await progressed(page);
+  // The page answers while it searches: the progress goes on between two looks.
+  await page.waitForFunction((before) => document.querySelector('.long-run progress')?.value > before, first);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const stopped = await page.locator('.long-run').textContent();
+  const match = stopped.match(/Cancelled after (\d+) of 10000000 iterations: nothing is searched/);
+  assert.ok(match, stopped);
+  assert.ok(Number(match[1]) > 0 && Number(match[1]) < 10_000_000);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.long-run').textContent(), stopped, 'nothing runs after Cancel');
+  assert.equal(await field.inputValue(), '10000000', 'the typed text stays');
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await page.waitForFunction(() => document.querySelector('.long-run progress')?.value > 0);
+  // Fewer iterations, and the search is traced whole again.
+  await field.fill('100');
+  await field.press('Enter');
+  assert.equal(await page.locator('.long-run').count(), 0);
+  assert.match(await page.locator('.step-of').textContent(), /of \d+$/);
   assert.deepEqual(errors, []);
 });
 

@@ -124,6 +124,9 @@ impl Frame {
         let mut frame = Frame::new(tree);
         if let Some(resumed) = trace.resumed() {
             frame.monte_carlo = MonteCarloFrame::resumed(resumed);
+            // Every node but the root was added once; a playout an iteration.
+            frame.visited = resumed.in_tree.iter().filter(|&&added| added).count() - 1;
+            frame.evaluated = resumed.iterations as usize;
         }
         frame
     }

@@ -4,10 +4,10 @@
 //! equal to the one tallied without it, and convergence to minimax's move.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gametree::options::{Expansion, FinalMove, MonteCarlo};
-use gametree::random::{random_tree, RandomSpec, Rng};
 use gametree::explain::explain;
 use gametree::lang::english;
+use gametree::options::{Expansion, FinalMove, MonteCarlo};
+use gametree::random::{random_tree, RandomSpec, Rng};
 use gametree::search::{monte_carlo_run, monte_carlo_tally};
 use gametree::trace::RootVisits;
 use gametree::{
@@ -335,6 +335,7 @@ proptest! {
         let mut theirs = Frame::at(&tree, &whole, skipped);
         prop_assert_eq!(&ours.monte_carlo.statistics, &theirs.monte_carlo.statistics);
         prop_assert_eq!(ours.monte_carlo.iterations, untraced);
+        prop_assert_eq!((ours.visited, ours.evaluated), (theirs.visited, theirs.evaluated));
         for node in tree.ids() {
             prop_assert_eq!(ours.monte_carlo.in_tree(node), theirs.monte_carlo.in_tree(node));
         }
@@ -345,6 +346,7 @@ proptest! {
             );
             ours.apply(&tree, step);
             theirs.apply(&tree, step);
+            prop_assert_eq!((ours.visited, ours.evaluated), (theirs.visited, theirs.evaluated));
             // The same but for the way the last untraced iteration went,
             // until a traced one has begun.
             if ours.monte_carlo.path.is_empty() {

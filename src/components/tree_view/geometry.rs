@@ -6,6 +6,7 @@
 
 use super::labels::ValueText;
 use super::measure::{caption_width, text_width, LABEL_FONT, PROOF_FONT, VALUE_FONT};
+use super::monte_carlo::widest_visits_lines;
 use super::place::{Place, ORDER_RADIUS, TEXT_PADDING};
 use super::shape::{
     Kind, Outline, Shape, CIRCLE_RADIUS, LEAF_HALF_SIZE, RING_GAP, TRIANGLE_HALF_HEIGHT,
@@ -137,10 +138,14 @@ impl Drawing {
         let algorithm = options.map(|options| options.algorithm);
         let proof_numbers = algorithm.is_some_and(|algorithm| algorithm.is_proof_number());
         // Monte Carlo tree search writes its N (and beside an inner node
-        // its W/N) in the same places: as wide as the most visits there are.
-        let most_visits = options
+        // its W/N) in the same places: as wide as the widest N it may write.
+        let visits_width = options
             .filter(|options| options.algorithm == Algorithm::MonteCarlo)
-            .map(|options| format!("N {}", options.monte_carlo.iterations));
+            .map(|options| {
+                (widest_visits_lines(options.monte_carlo.iterations).iter())
+                    .map(|line| text_width(line, PROOF_FONT))
+                    .fold(0.0, f64::max)
+            });
         // A proof-number search writes two lines under a leaf, whose
         // numbers are 0, 1 or ∞, and beside every inner node; an inner
         // node's value too wide for its shape (a bound such as "≥ 12" in a
@@ -148,18 +153,15 @@ impl Drawing {
         // cut condition, written beside one node at a time, may reach over
         // a close neighbour: room for them everywhere would halve a tree on
         // a phone.)
-        let (under_numbers, beside_numbers) = match &most_visits {
-            Some(visits) => (
-                text_width(visits, PROOF_FONT),
-                text_width(visits, PROOF_FONT).max(text_width("W/N 0.43", PROOF_FONT)),
-            ),
+        let (under_numbers, beside_numbers) = match visits_width {
+            Some(visits) => (visits, visits.max(text_width("W/N 0.43", PROOF_FONT))),
             None if proof_numbers => (
                 text_width("dn ∞", PROOF_FONT),
                 text_width("dn 10", PROOF_FONT),
             ),
             None => (0.0, 0.0),
         };
-        let monte_carlo = most_visits.is_some();
+        let monte_carlo = visits_width.is_some();
         let widest_inner = if algorithm.is_some_and(|algorithm| algorithm.prunes()) {
             text_width("≥\u{2009}", VALUE_FONT) + widest_leaf
         } else {

@@ -21,6 +21,36 @@ const THINNEST: f64 = 2.0;
 /// How much wider an edge is drawn when all its parent's visits went down it.
 const WIDENING: f64 = 10.0;
 
+/// Visits from this many on are written in thousands or millions.
+const COMPACT_FROM: u32 = 100_000;
+
+/// N as the drawing writes it: exact below 100,000 ("N 6451"), then in
+/// thousands ("N 998k") or millions ("N 9.99M"), so that a long search's
+/// numbers take no more room than a short one's and the tree stays as
+/// large; its sentences and a screen reader say the exact count.
+pub fn visits_line(visits: u32) -> String {
+    if visits < COMPACT_FROM {
+        format!("N {visits}")
+    } else if visits < 999_500 {
+        format!("N {}k", (visits + 500) / 1000)
+    } else if visits < 9_995_000 {
+        format!("N {:.2}M", f64::from(visits) / 1e6)
+    } else {
+        format!("N {:.1}M", f64::from(visits) / 1e6)
+    }
+}
+
+/// The lines of N a search of `iterations` may write at a node, among
+/// them the widest, which the layout leaves room for.
+pub fn widest_visits_lines(iterations: u32) -> Vec<String> {
+    if iterations < COMPACT_FROM {
+        return vec![visits_line(iterations)];
+    }
+    ["N 99999", "N 999k", "N 9.99M", "N 10.0M"]
+        .map(String::from)
+        .to_vec()
+}
+
 /// What the drawing shows of a node in a Monte Carlo tree search.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct MonteCarloMarks {
@@ -123,19 +153,19 @@ impl MonteCarloMarks {
         })
     }
 
-    /// What a screen reader says of the numbers: "N 12, W/N 0.43".
+    /// What a screen reader says of the numbers, N exact: "N 12, W/N 0.43".
     pub fn spoken(&self) -> Option<String> {
         let (visits, mean) = self.lines()?;
-        Some(format!("{visits}, {mean}"))
+        Some(format!("N {visits}, {mean}"))
     }
 
-    /// The two lines, once the node has been visited.
-    fn lines(&self) -> Option<(String, String)> {
+    /// N and the W/N line, once the node has been visited.
+    fn lines(&self) -> Option<(u32, String)> {
         let node = self.node.filter(|node| node.in_tree && node.visits > 0)?;
         let mean = node
             .mean
             .map_or("–".to_string(), |mean| number(two_places(mean)));
-        Some((format!("N {}", node.visits), format!("W/N {mean}")))
+        Some((node.visits, format!("W/N {mean}")))
     }
 
     /// N and W/N beside an inner node; under a leaf only N, since a
@@ -144,6 +174,7 @@ impl MonteCarloMarks {
         let Some((visits, mean)) = self.lines() else {
             return Html::default();
         };
+        let visits = visits_line(visits);
         if place.kind == Kind::Leaf {
             let y = place.under_y() + NUMBERS_GAP + LINE_HEIGHT / 2.0;
             return html! {
@@ -157,5 +188,22 @@ impl MonteCarloMarks {
                 <tspan x={px(x)} dy={px(LINE_HEIGHT)}>{ mean }</tspan>
             </text>
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn large_visits_are_written_in_thousands_or_millions() {
+        let lines = [
+            99_999, 100_000, 998_400, 999_499, 999_500, 9_987_814, 10_000_000,
+        ]
+        .map(visits_line);
+        assert_eq!(
+            lines,
+            ["N 99999", "N 100k", "N 998k", "N 999k", "N 1.00M", "N 9.99M", "N 10.0M"]
+        );
     }
 }

@@ -174,7 +174,7 @@ impl MonteCarloRun {
     }
 
     /// Runs one iteration, recording its steps.
-    fn iterate(&mut self, tree: &Tree, record: &mut impl Record) {
+    fn iterate(&mut self, tree: &Tree, record: &mut dyn Record) {
         let settings = self.options.monte_carlo;
         let statistics = &mut self.statistics;
         let grown = &mut self.grown;
@@ -226,7 +226,10 @@ impl MonteCarloRun {
         self.history
             .sample(self.done, self.total, self.samples, || {
                 let children = tree.children(NodeId::ROOT);
-                children.iter().map(|&child| statistics.visits(child)).collect()
+                children
+                    .iter()
+                    .map(|&child| statistics.visits(child))
+                    .collect()
             });
     }
 }

@@ -85,7 +85,7 @@ const ACCEPTED = [
   ['iterative deepening on a 1,000-deep chain', openAddress(`#t=${chain(1000)}&a=alphabeta&i=1`)],
   ['df-pn on 10^5 leaves of wins and losses', openAddress(`#t=${inAddress(uniform(10, 5, outcome))}&a=dfpn`)],
   [
-    'Monte Carlo tree search, the 100,000 iterations the page runs, on the whole tic-tac-toe tree',
+    'Monte Carlo tree search, the 100,000 iterations the page traces whole, on the whole tic-tac-toe tree',
     openAddress('#g=tictactoe,.../.../...&t=&a=mcts&mc=100000,0,1.4,one,visits'),
   ],
   ['Monte Carlo tree search, 100,000 iterations on 10^5 leaves', openAddress(`#t=${inAddress(uniform(10, 5))}&a=mcts&mc=100000,0,1.4,one,visits`)],

@@ -1,6 +1,6 @@
 //! Compare mode: the same tree searched twice, side by side. Which nodes
-//! the two searches see differently in the end (read or not, cut or not,
-//! another value, another window), those differences in words, what
+//! the two searches see differently in the end (read or not, or how
+//! often, cut or not, another value, another window), those differences in words, what
 //! tells the two searches apart, and how to step them together by the
 //! node finished.
 //!
@@ -26,7 +26,8 @@ use std::collections::HashMap;
 pub struct Finished<'a> {
     trace: &'a Trace,
     frame: Frame,
-    read: Vec<bool>,
+    /// How many times the search read each node's value from the tree.
+    reads: Vec<u32>,
     /// For every node, whether nothing below it was cut: its value is
     /// then exact, whatever window it was searched with.
     whole: Vec<bool>,
@@ -38,9 +39,9 @@ pub struct Finished<'a> {
 impl<'a> Finished<'a> {
     /// The end of `trace`, a search of `tree`.
     pub fn new(tree: &Tree, trace: &'a Trace) -> Finished<'a> {
-        let mut read = vec![false; tree.len()];
+        let mut reads = vec![0; tree.len()];
         for node in Summary::new(tree, trace).evaluated {
-            read[node.index()] = true;
+            reads[node.index()] += 1;
         }
         let frame = Frame::at(tree, trace, trace.len());
         // Children have larger ids than their parents: backwards, every
@@ -54,7 +55,7 @@ impl<'a> Finished<'a> {
             let below = tree.children(node).iter().all(|child| whole[child.index()]);
             whole[node.index()] = !skipped && below;
         }
-        let mut above_read = read.clone();
+        let mut above_read: Vec<bool> = reads.iter().map(|&count| count > 0).collect();
         for node in tree.ids().rev() {
             if above_read[node.index()] {
                 if let Some(parent) = tree.parent(node) {
@@ -66,7 +67,7 @@ impl<'a> Finished<'a> {
             trace,
             frame,
             whole,
-            read,
+            reads,
             above_read,
         }
     }
@@ -78,8 +79,10 @@ impl<'a> Finished<'a> {
 pub struct Difference {
     /// The node.
     pub node: NodeId,
-    /// Whether each search read the node's value from the tree.
-    pub read: Option<(bool, bool)>,
+    /// How many times each search read the node's value from the tree:
+    /// once, never, or (Monte Carlo tree search's playouts, iterative
+    /// deepening's passes) more often.
+    pub read: Option<(u32, u32)>,
     /// Whether each search searched the node at all (inner nodes).
     pub searched: Option<(bool, bool)>,
     /// Whether each search cut the node, skipping children.
@@ -121,11 +124,13 @@ pub fn differences(tree: &Tree, first: &Finished, second: &Finished) -> Vec<Diff
         })
         .filter_map(|node| {
             let [a, b] = &seen[node.index()];
-            let differ = |x, y| (x != y).then_some((x, y));
+            fn differ<T: PartialEq>(x: T, y: T) -> Option<(T, T)> {
+                (x != y).then_some((x, y))
+            }
             let leaf = tree.node(node).is_leaf();
             let difference = Difference {
                 node,
-                read: differ(a.read, b.read).filter(|_| leaf),
+                read: differ(a.reads, b.reads).filter(|_| leaf),
                 searched: differ(a.searched, b.searched).filter(|_| !leaf),
                 cut: differ(a.cut, b.cut).filter(|_| values),
                 value: match (&a.value, &b.value) {
@@ -149,7 +154,7 @@ pub fn differences(tree: &Tree, first: &Finished, second: &Finished) -> Vec<Diff
 
 /// What one search shows at one node in the end.
 struct Seen {
-    read: bool,
+    reads: u32,
     searched: bool,
     cut: bool,
     value: Option<String>,
@@ -180,7 +185,7 @@ fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
                 // Read from the tree, or searched fail-soft without a cut
                 // below it: exact, even outside the window. (Fail-hard
                 // clamps to the window whether it cuts or not.)
-                _ if side.read[node.index()] => number(x),
+                _ if side.reads[node.index()] > 0 => number(x),
                 _ if side.whole[node.index()] && side.trace.options.failure == Failure::Soft => {
                     number(x)
                 }
@@ -192,7 +197,7 @@ fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
         _ => None,
     };
     Seen {
-        read: side.read[node.index()],
+        reads: side.reads[node.index()],
         searched: entry.state == NodeState::Done,
         cut: entry
             .cut
@@ -217,7 +222,7 @@ fn proof_seen(side: &Finished, node: NodeId) -> Seen {
         }
     });
     Seen {
-        read: side.read[node.index()],
+        reads: side.reads[node.index()],
         searched: entry.is_some_and(|entry| entry.expanded),
         cut: false,
         value: decided.map(str::to_string),
@@ -231,7 +236,7 @@ fn proof_seen(side: &Finished, node: NodeId) -> Seen {
 /// beside another search's.
 fn monte_carlo_seen(side: &Finished, node: NodeId) -> Seen {
     Seen {
-        read: side.read[node.index()],
+        reads: side.reads[node.index()],
         searched: side.frame.monte_carlo.in_tree(node) || side.above_read[node.index()],
         cut: false,
         value: None,
@@ -269,13 +274,18 @@ pub fn describe(
         .flat_map(|difference| {
             let node = difference.node;
             let mut clauses = Vec::new();
-            if let Some((_, second)) = difference.read {
-                let key = if second {
-                    "compare.read"
-                } else {
-                    "compare.not-read"
-                };
-                clauses.push(clause(key, node));
+            match difference.read {
+                Some((_, 0)) => clauses.push(clause("compare.not-read", node)),
+                Some((0, _)) => clauses.push(clause("compare.read", node)),
+                Some((first, second)) => clauses.push(words.say(
+                    "compare.read-times",
+                    &[
+                        Arg::Text("node", &name(node)),
+                        Arg::Count("count", u64::from(second)),
+                        Arg::Number("other", f64::from(first)),
+                    ],
+                )),
+                None => {}
             }
             if let Some((_, second)) = difference.searched {
                 let key = if second {

@@ -208,15 +208,15 @@ fn monte_carlo_tree_search_beside_alpha_beta() {
         ..Options::new(Algorithm::MonteCarlo)
     };
     // Six iterations read G, I, K, K, L and E; alpha-beta reads all but
-    // I and J, which its cut skips. Neither cut nor values are compared
-    // with an estimate.
+    // I and J, which its cut skips, once each. Which leaves each read, and
+    // how often, is compared; neither cuts nor values are, beside an estimate.
     assert_eq!(
         compared(figure, alpha_beta(), few),
-        "mcts: F is not read, H is not read, I is read, M is not read."
+        "mcts: F is not read, H is not read, I is read, K is read 2 times, not 1, M is not read."
     );
     assert_eq!(
         compared(figure, few, alpha_beta()),
-        "alphabeta: F is read, H is read, I is not read, M is read."
+        "alphabeta: F is read, H is read, I is not read, K is read 1 time, not 2, M is read."
     );
     // Stepping by the node finished: a playout's leaf finishes it.
     let tree = parse(figure).unwrap();

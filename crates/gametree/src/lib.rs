@@ -63,6 +63,7 @@ pub mod grade;
 pub mod import;
 pub mod json;
 pub mod lang;
+pub mod latex;
 pub mod layout;
 pub mod notation;
 pub mod options;

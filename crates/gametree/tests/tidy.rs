@@ -42,6 +42,8 @@ const LAYERS: &[&[&str]] = &[
     &["grade", "checkpoint", "compare"],
     // Exercises made to order and graded.
     &["exercise"],
+    // LaTeX figures, slides and worksheets of all of those.
+    &["latex"],
 ];
 
 /// The most lines a source file may have outside its tests.

@@ -139,6 +139,20 @@ impl Level {
     /// Every level, in menu order.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
+    /// The level as the command line names it: easy, medium or hard.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The level named `name`.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+
     /// The exercise of `kind` at this level, drawn from `seed` on.
     pub fn setup(self, kind: Kind, seed: u64) -> Setup {
         let (branching, depth, max, min_cuts, ties) = match self {

@@ -1,7 +1,10 @@
 //! The command line of `gametree`, read exactly as `cli.md` describes it.
 
+use crate::help;
+use gametree::exercise::{Kind, Level};
 use gametree::games::{tic_tac_toe, Recipe, VacuumState, DEFAULT_TAKE};
-use gametree::lang::english;
+use gametree::lang::{english, Lang};
+use gametree::latex::Format;
 use gametree::options::{Expansion, FinalMove, MonteCarlo};
 use gametree::order::TableSpec;
 use gametree::random::RandomSpec;
@@ -11,14 +14,28 @@ use std::ffi::OsString;
 
 /// What the user asked for.
 pub enum Command {
-    /// `solve` (print the summary) or `trace` (print every step).
+    /// `solve`, `trace` or `export`: a search of a tree, and what to print of it.
     Search {
-        /// Whether to print the trace rather than the summary.
-        trace: bool,
+        /// What to print.
+        output: Output,
         options: Options,
         /// The file to read, or `None` for standard input.
         input: Option<OsString>,
+        /// The language of the sentences (`trace` and `export`).
+        lang: Lang,
     },
+    /// `worksheet`: exercises and their answer key in LaTeX.
+    Worksheet {
+        kind: Kind,
+        level: Level,
+        count: usize,
+        seed: u64,
+        lang: Lang,
+    },
+    /// `--help` (of the tool, or of a command): print this and exit 0.
+    Help(&'static str),
+    /// `--version`: print the version and exit 0.
+    Version,
     /// `random`: print a random tree.
     Random(RandomSpec),
     /// `ordering-table`: print the leaves read under each order, a line a depth.
@@ -27,36 +44,72 @@ pub enum Command {
     Game(Recipe),
 }
 
+/// What `solve`, `trace` and `export` print of a search.
+pub enum Output {
+    /// The summary (`solve`).
+    Summary,
+    /// Every step (`trace`).
+    Trace,
+    /// A LaTeX document (`export`): the tree after `step` steps (the last
+    /// when `None`), or every step.
+    Export { format: Format, step: Option<usize> },
+}
+
 /// Reads the arguments (without the program name).
 pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
-    let mut parser = lexopt::Parser::from_args(args);
+    let args: Vec<OsString> = args.into_iter().collect();
+    let mut parser = lexopt::Parser::from_args(args.clone());
     let command = match parser.next().map_err(describe)? {
         Some(Value(command)) => command.string().map_err(describe)?,
+        Some(Long("help") | Short('h')) => return Ok(Command::Help(help::USAGE)),
+        Some(Long("version") | Short('V')) => return Ok(Command::Version),
         Some(other) => return Err(describe(other.unexpected())),
-        None => return Err(USAGE.to_string()),
+        None => {
+            return Err(
+                "expected a command: solve, trace, export, worksheet, random, ordering-table or game (gametree --help says more)".to_string(),
+            )
+        }
     };
+    if command == "help" {
+        return Ok(Command::Help(help::USAGE));
+    }
+    // `gametree COMMAND --help`, wherever --help stands.
+    let asks_help = args[1..].iter().any(|arg| arg == "--help" || arg == "-h");
+    if let (true, Some(usage)) = (asks_help, help::of(&command)) {
+        return Ok(Command::Help(usage));
+    }
     match command.as_str() {
-        "solve" => search_args(parser, false),
-        "trace" => search_args(parser, true),
+        "solve" => search_args(parser, "solve"),
+        "trace" => search_args(parser, "trace"),
+        "export" => search_args(parser, "export"),
+        "worksheet" => worksheet_args(parser),
         "random" => random_args(parser),
         "ordering-table" => table_args(parser),
         "game" => game_args(parser),
         other => Err(format!(
-            "unknown command \"{other}\"; expected solve, trace, random, ordering-table or game"
+            "unknown command \"{other}\"; expected solve, trace, export, worksheet, random, ordering-table or game (gametree --help lists them)"
         )),
     }
 }
 
-const USAGE: &str = "expected a command: gametree solve|trace [--algo ALGO] [--depth N] [--fail-hard] [--strict] [--order ORDER] [--iterative] [--iterations N] [--seed S] [--c C] [--expand one|all] [--final visits|mean] [FILE | -], gametree random --branching B --depth D [--seed S] [--min LO] [--max HI], gametree ordering-table --branching B --max-depth D [--trees N] [--seed S], or gametree game tictactoe|nim|grundy|vacuum [OPTIONS]";
-
-fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, String> {
+fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, String> {
     let mut options = Options::new(Algorithm::Minimax);
     let mut algorithm_name = None;
     let mut input = None;
     let mut seen_input = false;
     let mut monte_carlo_options = Vec::new();
+    let (mut format, mut step, mut lang) = (None, None, Lang::En);
+    let exports = command == "export";
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
+            Long("format") if exports => {
+                let name = string_value(&mut parser, "--format")?;
+                format = Some(Format::from_name(&name).ok_or(format!(
+                    "unknown format \"{name}\"; expected forest or beamer"
+                ))?);
+            }
+            Long("step") if exports => step = Some(number_value(&mut parser, "--step")?),
+            Long("lang") if command != "solve" => lang = lang_value(&mut parser)?,
             Long("algo") => {
                 let name = string_value(&mut parser, "--algo")?;
                 options.algorithm = match Algorithm::from_name(&name) {
@@ -133,11 +186,74 @@ fn search_args(mut parser: lexopt::Parser, trace: bool) -> Result<Command, Strin
             return Err(format!("{option} applies only to mcts, not to {name}"));
         }
     }
+    let output = match command {
+        "solve" => Output::Summary,
+        "trace" => Output::Trace,
+        _ => Output::Export {
+            format: format.ok_or("export needs --format forest or --format beamer")?,
+            step,
+        },
+    };
     Ok(Command::Search {
-        trace,
+        output,
         options,
         input,
+        lang,
     })
+}
+
+/// `worksheet --kind values|cuts|windows [--count N] [--seed S] [--level easy|medium|hard] [--lang TAG]`.
+fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
+    let (mut kind, mut level, mut count, mut seed, mut lang) =
+        (None, Level::Medium, 6, 0, Lang::En);
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("kind") => {
+                let name = string_value(&mut parser, "--kind")?;
+                kind = Some(
+                    Kind::from_name(&name)
+                        .filter(|kind| matches!(kind, Kind::Values | Kind::Cuts | Kind::Windows))
+                        .ok_or(format!(
+                            "unknown kind \"{name}\"; expected values, cuts or windows"
+                        ))?,
+                );
+            }
+            Long("level") => {
+                let name = string_value(&mut parser, "--level")?;
+                level = Level::from_name(&name).ok_or(format!(
+                    "unknown level \"{name}\"; expected easy, medium or hard"
+                ))?;
+            }
+            Long("count") => count = number_value(&mut parser, "--count")?,
+            Long("seed") => seed = number_value(&mut parser, "--seed")?,
+            Long("lang") => lang = lang_value(&mut parser)?,
+            other => return Err(describe(other.unexpected())),
+        }
+    }
+    if !(1..=MOST_EXERCISES).contains(&count) {
+        return Err(format!(
+            "--count is from 1 to {MOST_EXERCISES} exercises, not {count}"
+        ));
+    }
+    Ok(Command::Worksheet {
+        kind: kind.ok_or("worksheet needs --kind values, cuts or windows")?,
+        level,
+        count,
+        seed,
+        lang,
+    })
+}
+
+/// The most exercises a worksheet holds: a class's worth of versions of
+/// an exam, each a page or so.
+const MOST_EXERCISES: usize = 200;
+
+/// `--lang TAG`: en, ro, cs or fa.
+fn lang_value(parser: &mut lexopt::Parser) -> Result<Lang, String> {
+    let tag = string_value(parser, "--lang")?;
+    Lang::from_tag(&tag).ok_or(format!(
+        "unknown language \"{tag}\"; expected en, ro, cs or fa"
+    ))
 }
 
 fn random_args(mut parser: lexopt::Parser) -> Result<Command, String> {

@@ -3,11 +3,13 @@
 //! Lab app (see `cli.md`).
 
 mod args;
+mod help;
 mod report;
 
-use args::Command;
+use args::{Command, Output};
 use gametree::explain::explain;
-use gametree::lang::english;
+use gametree::lang::{words, Catalogue, Digits};
+use gametree::latex::{export, worksheet};
 use gametree::notation::parse_with_positions;
 use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
@@ -50,10 +52,24 @@ fn run() -> Result<(), String> {
             rows.iter()
                 .try_for_each(|row| writeln!(stdout, "{}", report::table_row(row)))
         }
+        Command::Help(usage) => write!(stdout, "{usage}"),
+        Command::Version => writeln!(stdout, "gametree {}", env!("CARGO_PKG_VERSION")),
+        Command::Worksheet {
+            kind,
+            level,
+            count,
+            seed,
+            lang,
+        } => {
+            let document =
+                worksheet(kind, level, count, seed, lang).map_err(|error| error.to_string())?;
+            write!(stdout, "{document}")
+        }
         Command::Search {
-            trace,
+            output,
             options,
             input,
+            lang,
         } => {
             let text = read_input(input.as_deref())?;
             let (tree, positions) =
@@ -65,9 +81,23 @@ fn run() -> Result<(), String> {
                 }
                 None => error.to_string(),
             };
-            if trace {
+            if let Output::Export { format, step } = output {
+                // Named A, B, C… as the app names them, so that the
+                // drawing and the sentences name nodes alike.
+                let tree = tree.with_letter_names();
                 let steps = search(&tree, &options).map_err(located)?;
-                write_trace(&mut stdout, &tree, &options, &steps)
+                let step = step.unwrap_or(steps.len());
+                if step > steps.len() {
+                    return Err(format!(
+                        "--step {step} is past the search's last step, {}",
+                        steps.len()
+                    ));
+                }
+                write!(stdout, "{}", export(&tree, &steps, format, step, lang))
+            } else if let Output::Trace = output {
+                let steps = search(&tree, &options).map_err(located)?;
+                let words = words(lang, Digits::Ascii);
+                write_trace(&mut stdout, &tree, &options, &steps, words)
             } else if options.algorithm == Algorithm::MonteCarlo {
                 let tally = monte_carlo_tally(&tree, &options).map_err(located)?;
                 let summary = Summary::of_monte_carlo(&tree, &options, tally);
@@ -91,13 +121,14 @@ fn write_trace(
     tree: &Tree,
     options: &Options,
     steps: &Trace,
+    words: &Catalogue,
 ) -> io::Result<()> {
     let code = Pseudocode::new(tree, options);
     let mut frame = Frame::new(tree);
     for step in &steps.steps {
         let mut line = report::step(tree, steps, &frame, step);
         line["line"] = (code.line_of(tree, step) + 1).into();
-        line["text"] = explain(english(), tree, steps, &frame, step).into();
+        line["text"] = explain(words, tree, steps, &frame, step).into();
         writeln!(out, "{line}")?;
         frame.apply(tree, step);
     }

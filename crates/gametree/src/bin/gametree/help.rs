@@ -1,0 +1,114 @@
+//! What `gametree --help` and `gametree COMMAND --help` print: each
+//! command's usage, as `cli.md` describes it.
+
+/// The tool's usage: every command in a line.
+pub const USAGE: &str = "\
+gametree: solve, trace and draw game trees, from the notation of Minimax Lab
+
+Usage:
+  gametree solve [SEARCH OPTIONS] [FILE | -]      the answer of a search, as JSON
+  gametree trace [SEARCH OPTIONS] [--lang TAG] [FILE | -]
+                                                  every step, as JSON Lines
+  gametree export --format forest|beamer [--step K] [SEARCH OPTIONS] [--lang TAG] [FILE | -]
+                                                  a LaTeX figure or Beamer slides
+  gametree worksheet --kind values|cuts|windows [--count N] [--seed S]
+                     [--level easy|medium|hard] [--lang TAG]
+                                                  exercises and their key, in LaTeX
+  gametree random --branching B --depth D [--seed S] [--min LO] [--max HI]
+  gametree ordering-table --branching B --max-depth D [--trees N] [--seed S]
+  gametree game tictactoe|nim|grundy|vacuum [OPTIONS]
+  gametree --help | COMMAND --help | --version
+
+Search options:
+  --algo ALGO      minimax (the default), alphabeta, negamax, negamax-ab,
+                   expectiminimax, maxn, pvs, pns, pn2, dfpn, andor or mcts
+  --depth N        stop at depth N and use the static values there
+  --fail-hard      alpha-beta returns the bound it was cut at
+  --strict         cut only on strict inequality
+  --order ORDER    drawn, best, worst or random:SEED
+  --iterative      iterative deepening, one pass a depth
+  --iterations N, --seed S, --c C, --expand one|all, --final visits|mean
+                   Monte Carlo tree search's options
+
+--lang TAG is en (the default), ro, cs or fa. The tree is read from FILE,
+or from standard input when FILE is - or absent.
+";
+
+/// The usage of `command`, or `None` when there is no such command.
+pub fn of(command: &str) -> Option<&'static str> {
+    Some(match command {
+        "solve" => SOLVE,
+        "trace" => TRACE,
+        "export" => EXPORT,
+        "worksheet" => WORKSHEET,
+        "random" => RANDOM,
+        "ordering-table" => ORDERING_TABLE,
+        "game" => GAME,
+        _ => return None,
+    })
+}
+
+const SOLVE: &str = "\
+Usage: gametree solve [--algo ALGO] [--depth N] [--fail-hard] [--strict]
+                      [--order ORDER] [--iterative] [MCTS OPTIONS] [FILE | -]
+
+Prints one JSON object: the root's value (from MAX's point of view), the best
+move, the leaves read, the cuts and the number of steps. Monte Carlo tree
+search (--algo mcts) takes --iterations N (up to 10000000), --seed S, --c C,
+--expand one|all and --final visits|mean. See gametree --help for ALGO.
+";
+
+const TRACE: &str = "\
+Usage: gametree trace [SOLVE'S OPTIONS] [--lang TAG] [FILE | -]
+
+Prints every step of the search as JSON Lines, one step a line, with its
+pseudocode line and its sentence in the language TAG (en, ro, cs or fa).
+";
+
+const EXPORT: &str = "\
+Usage: gametree export --format forest|beamer [--step K] [SOLVE'S OPTIONS]
+                       [--lang TAG] [FILE | -]
+
+Prints a LaTeX document of the search:
+  forest   the tree after step K (default: the last), drawn with the forest
+           package: MAX and MIN by shape, the values, windows, proof numbers
+           or N and W/N at that step, cut branches dashed, the current node
+           ringed, the chosen move thick
+  beamer   one Beamer frame, one overlay (one PDF page) a step from step 0
+           to the last, each with the tree and the step's sentence
+Compile with pdflatex (Debian: texlive-latex-base, texlive-latex-recommended,
+texlive-latex-extra, texlive-pictures); Persian (--lang fa) with xelatex.
+";
+
+const WORKSHEET: &str = "\
+Usage: gametree worksheet --kind values|cuts|windows [--count N] [--seed S]
+                          [--level easy|medium|hard] [--lang TAG]
+
+Prints a LaTeX document of N exercises (default 6) of the practice mode's
+kind and level (default medium), from seed S (default 0): each with its
+exercise code and its tree in a comment line, drawn with empty boxes; then,
+on a new page, the answer key. The same options give the same document.
+";
+
+const RANDOM: &str = "\
+Usage: gametree random --branching B --depth D [--seed S] [--min LO] [--max HI]
+
+Prints a random tree of branching B and depth D with integer leaves from LO
+to HI (default -20 to 20); the same seed gives the same tree.
+";
+
+const ORDERING_TABLE: &str = "\
+Usage: gametree ordering-table --branching B --max-depth D [--trees N] [--seed S]
+
+Prints, a line a depth, the leaves alpha-beta reads on uniform random trees
+under the best, drawn and worst orders, beside Knuth and Moore's formula.
+";
+
+const GAME: &str = "\
+Usage: gametree game tictactoe [--position ROWS] [--depth N] [--symmetric]
+       gametree game nim --heap N [--take K] [--misere]
+       gametree game grundy --heap N
+       gametree game vacuum [--start STATE]
+
+Prints the tree of a game in the notation.
+";

@@ -1,0 +1,170 @@
+//! LaTeX for lecturers who write their slides, handouts and exams in it:
+//! a tree at one step of its search as a `forest` figure, the whole
+//! search as one Beamer frame with an overlay a step, and worksheets of
+//! practice exercises with their answer keys (`worksheet.rs`). Every
+//! document compiles with `pdflatex` from Debian's TeX Live packages
+//! `texlive-latex-base`, `-latex-recommended`, `-latex-extra` and
+//! `texlive-pictures`; Persian ones with XeLaTeX, as their first line says.
+
+mod drawing;
+mod escape;
+mod worksheet;
+
+pub use escape::{escape, escape_unicode};
+pub use worksheet::{worksheet, WorksheetError};
+
+use crate::explain::explain;
+use crate::frame::Frame;
+use crate::lang::{words, Catalogue, Digits, Lang};
+use crate::trace::Trace;
+use crate::tree::Tree;
+use drawing::{forest, Marks, STYLES};
+
+/// The two documents `gametree export` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// The tree after one step, as a `forest` figure in an article.
+    Forest,
+    /// The whole search as one Beamer frame, an overlay a step.
+    Beamer,
+}
+
+impl Format {
+    /// The format named on the command line: `forest` or `beamer`.
+    pub fn from_name(name: &str) -> Option<Format> {
+        match name {
+            "forest" => Some(Format::Forest),
+            "beamer" => Some(Format::Beamer),
+            _ => None,
+        }
+    }
+}
+
+/// The document of `format` for `trace`, a search of `tree` (named as
+/// its sentences name its nodes): for `forest`, the tree after `step`
+/// steps; for `beamer`, every step from 0 to the last, each with its
+/// sentence in `lang`.
+pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lang) -> String {
+    let mut document = Document::new(lang, format == Format::Beamer);
+    let escape = document.escape;
+    match format {
+        Format::Forest => {
+            let frame = Frame::at(tree, trace, step);
+            document.comment(&format!(
+                "the tree after step {step} of {} of {}",
+                trace.len(),
+                trace.options.algorithm.name()
+            ));
+            document.body.push_str("\\begin{lrbox}{\\treebox}\n");
+            document
+                .body
+                .push_str(&forest(tree, trace, &frame, Marks::Frame, escape));
+            document.body.push_str("\\end{lrbox}\n\\fittree\n");
+        }
+        Format::Beamer => {
+            let words = document.words;
+            document.comment(&format!(
+                "{}: one overlay (one PDF page) a step, {} steps",
+                trace.options.algorithm.name(),
+                trace.len()
+            ));
+            document.body.push_str("\\begin{frame}\n");
+            let mut frame = Frame::start(tree, trace);
+            for overlay in 0..=trace.len() {
+                // The sentence of the step that led here, from the frame before it.
+                let sentence = match overlay.checked_sub(1) {
+                    Some(index) => {
+                        let step = &trace.steps[index];
+                        let sentence = explain(words, tree, trace, &frame, step);
+                        frame.apply(tree, step);
+                        sentence
+                    }
+                    None => words.say("latex.before", &[]),
+                };
+                document.body.push_str(&format!(
+                    "\\only<{}>{{%\n\\begin{{lrbox}}{{\\treebox}}\n{}\\end{{lrbox}}\n\\fittree[0.72\\textheight]\n\n\\medskip\n{}\\par}}\n",
+                    overlay + 1,
+                    forest(tree, trace, &frame, Marks::Frame, escape),
+                    document.paragraph(&sentence),
+                ));
+            }
+            document.body.push_str("\\end{frame}\n");
+        }
+    }
+    document.finish()
+}
+
+/// A document under way: its class, the words and escaping of its
+/// language, comments for its top and its body.
+struct Document {
+    lang: Lang,
+    beamer: bool,
+    words: &'static Catalogue,
+    escape: fn(&str) -> String,
+    comments: Vec<String>,
+    body: String,
+}
+
+impl Document {
+    fn new(lang: Lang, beamer: bool) -> Document {
+        let persian = lang == Lang::Fa;
+        Document {
+            lang,
+            beamer,
+            words: words(lang, Digits::Ascii),
+            escape: if persian { escape_unicode } else { escape },
+            comments: Vec::new(),
+            body: String::new(),
+        }
+    }
+
+    /// Adds a comment line to the top of the document.
+    fn comment(&mut self, text: &str) {
+        self.comments.push(format!("% {text}"));
+    }
+
+    /// Words in the document's language, escaped: right to left, in the
+    /// Persian font, in Persian.
+    fn words_text(&self, text: &str) -> String {
+        let escaped = (self.escape)(text);
+        if self.lang.is_rtl() {
+            format!("{{\\persian\\beginR {escaped}\\endR}}")
+        } else {
+            escaped
+        }
+    }
+
+    /// A sentence in the document's language as a paragraph, set from
+    /// the right in Persian.
+    fn paragraph(&self, text: &str) -> String {
+        if self.lang.is_rtl() {
+            format!("{{\\raggedleft {}\\par}}", self.words_text(text))
+        } else {
+            self.words_text(text)
+        }
+    }
+
+    /// The whole document: how to compile it, the preamble, the body.
+    fn finish(self) -> String {
+        let class = if self.beamer {
+            "% For 16:9 slides: \\documentclass[aspectratio=169]{beamer}\n\\documentclass{beamer}\n\\setbeamertemplate{navigation symbols}{}\n"
+        } else {
+            "\\documentclass{article}\n\\usepackage[a4paper, margin=2cm]{geometry}\n"
+        };
+        let fonts = if self.lang.is_rtl() {
+            "\\usepackage{fontspec}\n\\newfontfamily\\persian[Script=Arabic]{Nazli}\n\\TeXXeTstate=1\n"
+        } else {
+            "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{lmodern}\n"
+        };
+        let first = if self.lang.is_rtl() {
+            "% Compile with xelatex (Debian: texlive-xetex), with the Nazli font of fonts-farsiweb.\n"
+        } else {
+            "% Compile with pdflatex (Debian: texlive-latex-base, -latex-recommended, -latex-extra, texlive-pictures).\n"
+        };
+        format!(
+            "{first}% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}\\begin{{document}}\n{}\\end{{document}}\n",
+            self.comments.join("\n"),
+            self.body
+        )
+    }
+}

@@ -1,0 +1,117 @@
+//! `gametree worksheet`: practice exercises on paper, for a class or an
+//! exam in many versions. Each exercise has its code (which opens it in
+//! the app's practice mode, to check a paper later) and its tree in the
+//! notation in a comment; its tree is drawn with empty boxes where the
+//! student writes; the answer key follows on its own pages, every box
+//! filled in from the search itself.
+
+use super::drawing::{forest, Marks};
+use super::Document;
+use crate::exercise::{make, ExerciseError, Kind, Level, Setup};
+use crate::frame::Frame;
+use crate::lang::{Arg, Lang};
+use std::fmt;
+
+/// Why no worksheet could be made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WorksheetError {
+    /// The kind is not one a worksheet asks (values, cuts, windows).
+    Kind(Kind),
+    /// An exercise could not be made.
+    Exercise(ExerciseError),
+}
+
+impl fmt::Display for WorksheetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WorksheetError::Kind(kind) => write!(
+                f,
+                "a worksheet's kind is values, cuts or windows, not {}",
+                kind.name()
+            ),
+            WorksheetError::Exercise(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for WorksheetError {}
+
+/// The worksheet of `count` exercises of `kind` at `level`, the first
+/// drawn from `seed` and each next one from the seed after the last's,
+/// with the words of `lang`: the same arguments, the same document.
+pub fn worksheet(
+    kind: Kind,
+    level: Level,
+    count: usize,
+    seed: u64,
+    lang: Lang,
+) -> Result<String, WorksheetError> {
+    if !matches!(kind, Kind::Values | Kind::Cuts | Kind::Windows) {
+        return Err(WorksheetError::Kind(kind));
+    }
+    let windows = kind == Kind::Windows;
+    let mut document = Document::new(lang, false);
+    let escape = document.escape;
+    let words = document.words;
+    let mut exercises = Vec::with_capacity(count);
+    let mut next = seed;
+    for _ in 0..count {
+        let mut setup: Setup = level.setup(kind, next);
+        let exercise = make(&setup.constraints).map_err(WorksheetError::Exercise)?;
+        setup.constraints.shape.seed = exercise.seed;
+        next = exercise.seed.wrapping_add(1);
+        exercises.push((setup.to_string(), exercise));
+    }
+    document.comment(&format!(
+        "{count} exercises of kind {}, level {}, from seed {seed}",
+        kind.name(),
+        level.name()
+    ));
+    let say = |key: &str| words.say(key, &[]);
+    let task = document.paragraph(&say(&format!("worksheet.task.{}", kind.name())));
+    let (sheet_title, key_title) = (
+        document.words_text(&say("worksheet.title")),
+        document.words_text(&say("worksheet.key")),
+    );
+    // Each exercise's heading: its number, and its code to open it in the app.
+    let headings: Vec<String> = (exercises.iter().enumerate())
+        .map(|(index, (code, _))| {
+            let number = [Arg::Number("number", (index + 1) as f64)];
+            format!(
+                "\\noindent\\textbf{{{}}}\\hfill\\texttt{{{}}}\\par\\smallskip\n",
+                document.words_text(&words.say("worksheet.exercise", &number)),
+                escape(code)
+            )
+        })
+        .collect();
+    let body = &mut document.body;
+    body.push_str(&format!(
+        "\\section*{{{sheet_title}}}\n{task}\n\\bigskip\n\n"
+    ));
+    for answered in [false, true] {
+        if answered {
+            body.push_str(&format!("\\newpage\n\\section*{{{key_title}}}\n\n"));
+        }
+        for ((_, exercise), heading) in exercises.iter().zip(&headings) {
+            let (tree, trace) = (&exercise.tree, &exercise.trace);
+            let (frame, marks) = if answered {
+                (Frame::at(tree, trace, trace.len()), Marks::Key { windows })
+            } else {
+                (Frame::new(tree), Marks::Blank { windows })
+            };
+            body.push_str(&format!("% tree: {tree}\n"));
+            body.push_str(&exercise_block(
+                heading,
+                &forest(tree, trace, &frame, marks, escape),
+            ));
+        }
+    }
+    Ok(document.finish())
+}
+
+/// One exercise kept on one page: its heading and its tree.
+fn exercise_block(heading: &str, tree: &str) -> String {
+    format!(
+        "\\noindent\\begin{{minipage}}{{\\linewidth}}\n{heading}\\begin{{lrbox}}{{\\treebox}}\n{tree}\\end{{lrbox}}\n\\fittree[0.4\\textheight]\n\\end{{minipage}}\n\\bigskip\n\n"
+    )
+}

@@ -1,0 +1,248 @@
+//! The commands a lecturer meets first and last: `--help` and `--version`,
+//! `export` of a figure or slides, and `worksheet`, with their errors, as
+//! `cli.md` specifies them. (Compiling their LaTeX is `tests/latex.rs`.)
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+
+/// Runs gametree with `args` on `stdin`: its exit code, output and errors.
+fn gametree(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gametree runs");
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn help_and_version_print_and_exit_0() {
+    for args in [&["--help"][..], &["-h"], &["help"]] {
+        let (code, out, err) = gametree(args, "");
+        assert_eq!((code, err.as_str()), (0, ""));
+        for command in [
+            "solve",
+            "trace",
+            "export",
+            "worksheet",
+            "random",
+            "ordering-table",
+            "game",
+        ] {
+            assert!(
+                out.contains(&format!("gametree {command}")),
+                "{command} in {out}"
+            );
+        }
+    }
+    for command in [
+        "solve",
+        "trace",
+        "export",
+        "worksheet",
+        "random",
+        "ordering-table",
+        "game",
+    ] {
+        let (code, out, _) = gametree(&[command, "--help"], "");
+        assert_eq!(code, 0);
+        assert!(
+            out.starts_with(&format!("Usage: gametree {command}")),
+            "{out}"
+        );
+    }
+    // --help wins wherever it stands, even after a wrong option.
+    let (code, out, _) = gametree(&["export", "--format", "pdf", "--help"], "");
+    assert_eq!(code, 0);
+    assert!(out.contains("forest"));
+    let (code, out, _) = gametree(&["--version"], "");
+    assert_eq!(
+        (code, out),
+        (0, format!("gametree {}\n", env!("CARGO_PKG_VERSION")))
+    );
+}
+
+#[test]
+fn export_writes_a_whole_document_after_the_step_asked_for() {
+    let (code, forest, _) = gametree(
+        &[
+            "export",
+            "--format",
+            "forest",
+            "--algo",
+            "alphabeta",
+            "--step",
+            "12",
+        ],
+        FIGURE_5_2,
+    );
+    assert_eq!(code, 0);
+    assert!(forest.starts_with("% Compile with pdflatex"));
+    assert!(forest.contains("\\begin{forest}") && forest.trim_end().ends_with("\\end{document}"));
+    // After 12 steps alpha-beta is at G: B's value so far 3, G ringed.
+    assert!(
+        forest.contains("[{3}, min, label={[text=gray!70!black, label distance=0.6em]left:{B}}"),
+        "{forest}"
+    );
+    assert!(
+        forest.contains("[{8}, leaf, label={[font=\\scriptsize, align=center]below:{G}}, current]"),
+        "{forest}"
+    );
+    // At the end: I and J are cut, the move to B is drawn thick.
+    let (_, end, _) = gametree(
+        &["export", "--format", "forest", "--algo", "alphabeta"],
+        FIGURE_5_2,
+    );
+    assert!(
+        end.contains("below:{I}}, cut]") && end.contains("below:{J}}, cut]"),
+        "{end}"
+    );
+    assert!(end.contains("left:{B}}, chosen"), "{end}");
+    // Beamer: an overlay a step, 0 to 43, each with its sentence.
+    let (code, beamer, _) = gametree(
+        &[
+            "export",
+            "--format",
+            "beamer",
+            "--algo",
+            "alphabeta",
+            "--lang",
+            "ro",
+        ],
+        FIGURE_5_2,
+    );
+    assert_eq!(code, 0);
+    assert_eq!(beamer.matches("\\only<").count(), 44);
+    assert!(beamer.contains("\\only<44>") && !beamer.contains("\\only<45>"));
+    assert!(beamer.contains("\\documentclass{beamer}"));
+    assert!(
+        beamer.contains("Înainte de primul pas"),
+        "Romanian sentences"
+    );
+    // Persian says how to compile it in its first line.
+    let (_, persian, _) = gametree(
+        &["export", "--format", "beamer", "--lang", "fa"],
+        FIGURE_5_2,
+    );
+    assert!(persian.starts_with("% Compile with xelatex"), "{persian}");
+}
+
+#[test]
+fn labels_and_sentences_are_escaped() {
+    let (code, out, _) = gametree(
+        &["export", "--format", "beamer", "--algo", "alphabeta"],
+        "a_1(b'=3 c_2=5)",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("{a\\_1}") && out.contains("{b\\textquotesingle{}}"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\\ensuremath{\\infty}") && !out.contains('∞'),
+        "symbols as mathematics"
+    );
+}
+
+#[test]
+fn bad_export_and_worksheet_arguments_are_one_line_and_exit_2() {
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &["export", "--algo", "alphabeta"],
+            "error: export needs --format forest or --format beamer",
+        ),
+        (
+            &["export", "--format", "pdf"],
+            "error: unknown format \"pdf\"; expected forest or beamer",
+        ),
+        (
+            &["export", "--format", "forest", "--step", "99"],
+            "error: --step 99 is past the search's last step, 39",
+        ),
+        (
+            &["export", "--format", "forest", "--lang", "de"],
+            "error: unknown language \"de\"; expected en, ro, cs or fa",
+        ),
+        (
+            &["worksheet"],
+            "error: worksheet needs --kind values, cuts or windows",
+        ),
+        (
+            &["worksheet", "--kind", "ucb"],
+            "error: unknown kind \"ucb\"; expected values, cuts or windows",
+        ),
+        (
+            &["worksheet", "--kind", "cuts", "--count", "0"],
+            "error: --count is from 1 to 200 exercises, not 0",
+        ),
+    ];
+    for (args, expected) in cases {
+        let (code, out, err) = gametree(args, FIGURE_5_2);
+        assert_eq!(
+            (code, out.as_str(), err.trim_end()),
+            (2, "", expected),
+            "{args:?}"
+        );
+    }
+    let (code, _, err) = gametree(&["solve", "--lang", "ro"], FIGURE_5_2);
+    assert_eq!(code, 2, "solve prints no sentence: {err}");
+}
+
+#[test]
+fn a_worksheet_has_its_exercises_then_the_key_on_a_new_page() {
+    let (code, out, _) = gametree(
+        &[
+            "worksheet",
+            "--kind",
+            "cuts",
+            "--count",
+            "3",
+            "--seed",
+            "4",
+            "--level",
+            "easy",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let (sheet, key) = out.split_once("\\newpage").unwrap();
+    assert_eq!(sheet.matches("% tree: ").count(), 3);
+    assert_eq!(key.matches("% tree: ").count(), 3);
+    assert_eq!(
+        sheet
+            .matches("cuts.alphabeta.equal.soft.b2.d2.v0\\textasciitilde{}9.k1.")
+            .count(),
+        3,
+        "{sheet}"
+    );
+    assert!(
+        !sheet.contains(", cut") && key.contains(", cut"),
+        "cuts only in the key"
+    );
+    let (_, again, _) = gametree(
+        &[
+            "worksheet",
+            "--kind",
+            "cuts",
+            "--count",
+            "3",
+            "--seed",
+            "4",
+            "--level",
+            "easy",
+        ],
+        "",
+    );
+    assert_eq!(out, again, "the same options, the same document");
+}

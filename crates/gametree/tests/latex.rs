@@ -1,0 +1,304 @@
+//! The LaTeX that `gametree export` and `gametree worksheet` write, checked
+//! as a lecturer would: every document compiled with the real `pdflatex`
+//! (or `xelatex` for Persian, of the Debian packages `scripts/setup`
+//! installs), a Beamer deck with
+//! one page a step, the values read back from the PDF's text, and every
+//! worksheet's key agreeing with the search of the tree in its comment.
+//!
+//! The compiling tests need TeX Live, so they are `#[ignore]`d in a plain
+//! `cargo test`; `scripts/test` runs them with `--ignored`. The key's
+//! agreement needs nothing and always runs.
+#![cfg(not(target_arch = "wasm32"))]
+
+use gametree::exercise::{Kind, Level};
+use gametree::explain::number;
+use gametree::lang::{english, Lang};
+use gametree::latex::{export, worksheet, Format};
+use gametree::presets::presets;
+use gametree::trace::Score;
+use gametree::tree::Value;
+use gametree::{parse, search, Algorithm, Frame, NodeId, NodeState, Options, Summary, Tree};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The trees a lecturer puts on a slide: the lecture examples of at most
+/// this many nodes get a Beamer deck in every language.
+const SLIDE_SIZED: usize = 40;
+
+/// The longest deck compiled: a lecture shows longer searches live.
+const MOST_OVERLAYS: usize = 100;
+
+/// A document to compile, and what its PDF must show.
+struct Case {
+    name: String,
+    tex: String,
+    /// The pages the PDF must have, when it matters.
+    pages: Option<usize>,
+    /// Words the PDF's text must hold.
+    shows: Vec<String>,
+}
+
+/// Compiles `case` in `dir` with pdflatex (xelatex when its first line
+/// asks for it); the problem, if any.
+fn compile(dir: &Path, case: &Case) -> Option<String> {
+    let tex = dir.join(format!("{}.tex", case.name));
+    std::fs::write(&tex, &case.tex).unwrap();
+    let engine = if case.tex.starts_with("% Compile with xelatex") {
+        "xelatex"
+    } else {
+        "pdflatex"
+    };
+    let run = Command::new(engine)
+        .args(["-interaction=nonstopmode", "-halt-on-error"])
+        .arg(&tex)
+        .current_dir(dir)
+        .output()
+        .expect("TeX Live is installed (scripts/setup)");
+    let pdf = tex.with_extension("pdf");
+    if !run.status.success() {
+        let log = String::from_utf8_lossy(&run.stdout);
+        let error = log.lines().skip_while(|line| !line.starts_with('!'));
+        return Some(format!(
+            "{}: {}",
+            case.name,
+            error.take(4).collect::<Vec<_>>().join(" | ")
+        ));
+    }
+    if let Some(pages) = case.pages {
+        let info = tool("pdfinfo", &pdf);
+        let found = info
+            .lines()
+            .find_map(|line| line.strip_prefix("Pages:"))
+            .map(|count| count.trim().parse::<usize>().unwrap());
+        if found != Some(pages) {
+            return Some(format!("{}: {found:?} pages, not {pages}", case.name));
+        }
+    }
+    let text = tool("pdftotext", &pdf);
+    let missing: Vec<&String> = case
+        .shows
+        .iter()
+        .filter(|word| !text.contains(word.as_str()))
+        .collect();
+    (!missing.is_empty()).then(|| format!("{}: the PDF does not show {missing:?}", case.name))
+}
+
+/// What `program` (of poppler-utils) prints of `pdf`.
+fn tool(program: &str, pdf: &Path) -> String {
+    let mut command = Command::new(program);
+    command.arg(pdf);
+    if program == "pdftotext" {
+        command.arg("-");
+    }
+    let output = command
+        .output()
+        .expect("poppler-utils is installed (scripts/setup)");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Compiles every case on two threads; fails with every problem found.
+fn compile_all(cases: Vec<Case>) {
+    let dir = scratch();
+    let (left, right) = cases.split_at(cases.len() / 2);
+    let problems: Vec<String> = std::thread::scope(|scope| {
+        let workers = [left, right].map(|half| {
+            let dir = &dir;
+            scope.spawn(move || {
+                half.iter()
+                    .filter_map(|case| compile(dir, case))
+                    .collect::<Vec<_>>()
+            })
+        });
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().unwrap())
+            .collect()
+    });
+    assert!(
+        problems.is_empty(),
+        "{} of {} documents: {problems:#?}",
+        problems.len(),
+        cases.len()
+    );
+}
+
+fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gametree-latex-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Every lecture example's tree, named as the app names it.
+fn lecture_trees() -> Vec<(String, Tree, Options)> {
+    presets()
+        .into_iter()
+        .map(|preset| {
+            let tree = parse(&preset.text(english())).unwrap().with_letter_names();
+            let slug: String = preset
+                .title
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+                .collect();
+            (slug, tree, preset.options)
+        })
+        .collect()
+}
+
+#[test]
+#[ignore = "needs TeX Live: scripts/test runs it"]
+fn every_lecture_example_under_every_algorithm_it_takes_compiles_as_a_figure() {
+    let mut cases = Vec::new();
+    for (slug, tree, own) in lecture_trees() {
+        for algorithm in Algorithm::ALL {
+            let options = if algorithm == own.algorithm {
+                own
+            } else {
+                Options::new(algorithm)
+            };
+            let Ok(trace) = search(&tree, &options) else {
+                continue;
+            };
+            // The leaves' values are written in the figure.
+            let shows = tree
+                .ids()
+                .filter(|&node| tree.node(node).is_leaf())
+                .filter_map(|node| match &tree.node(node).value {
+                    Some(Value::Number(x)) if x.is_finite() && *x >= 0.0 => Some(number(*x)),
+                    _ => None,
+                })
+                .take(3)
+                .collect();
+            cases.push(Case {
+                name: format!("{slug}-{}", algorithm.name()),
+                tex: export(&tree, &trace, Format::Forest, trace.len(), Lang::En),
+                pages: Some(1),
+                shows,
+            });
+        }
+    }
+    assert!(cases.len() > 60, "{} figures", cases.len());
+    compile_all(cases);
+}
+
+#[test]
+#[ignore = "needs TeX Live: scripts/test runs it"]
+fn slide_sized_lecture_examples_compile_as_beamer_decks_a_page_a_step_in_three_languages() {
+    let mut cases = Vec::new();
+    for (slug, tree, options) in lecture_trees() {
+        let trace = search(&tree, &options).unwrap();
+        if tree.len() > SLIDE_SIZED || trace.len() > MOST_OVERLAYS {
+            continue;
+        }
+        for lang in [Lang::En, Lang::Ro, Lang::Cs] {
+            let end = Frame::at(&tree, &trace, trace.len());
+            let root = end.node(NodeId::ROOT).value;
+            let shows = match root {
+                Some(Score::Number(x)) if lang == Lang::En && x.is_finite() && x >= 0.0 => {
+                    vec![number(x)]
+                }
+                _ => Vec::new(),
+            };
+            cases.push(Case {
+                name: format!("{slug}-beamer-{}", lang.tag()),
+                tex: export(&tree, &trace, Format::Beamer, trace.len(), lang),
+                pages: Some(trace.len() + 1),
+                shows,
+            });
+        }
+    }
+    assert!(cases.len() >= 30, "{} decks", cases.len());
+    // Persian, with XeLaTeX: the sentences right to left under the tree.
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    cases.push(Case {
+        name: "figure-5-2-beamer-fa".to_string(),
+        tex: export(&tree, &trace, Format::Beamer, trace.len(), Lang::Fa),
+        pages: Some(trace.len() + 1),
+        shows: vec!["12".to_string()],
+    });
+    compile_all(cases);
+}
+
+#[test]
+#[ignore = "needs TeX Live: scripts/test runs it"]
+fn worksheets_of_every_kind_and_level_compile_in_every_language() {
+    let mut cases = Vec::new();
+    for kind in [Kind::Values, Kind::Cuts, Kind::Windows] {
+        for level in Level::ALL {
+            for lang in Lang::ALL {
+                cases.push(Case {
+                    name: format!("worksheet-{}-{}-{}", kind.name(), level.name(), lang.tag()),
+                    tex: worksheet(kind, level, 4, 7, lang).unwrap(),
+                    pages: None,
+                    shows: vec![format!("{}.", kind.name())],
+                });
+            }
+        }
+    }
+    compile_all(cases);
+}
+
+/// The values a worksheet's key writes inside the inner nodes of each of
+/// its trees, in the order the bracket notation writes them.
+fn key_values(document: &str) -> Vec<(Tree, Vec<String>)> {
+    let key = &document[document.find("\\newpage").unwrap()..];
+    key.split("% tree: ")
+        .skip(1)
+        .map(|part| {
+            let (text, rest) = part.split_once('\n').unwrap();
+            let tree = parse(text).unwrap();
+            let forest = &rest[..rest.find("\\end{forest}").unwrap()];
+            let inner: Vec<String> = forest
+                .lines()
+                .filter(|line| line.contains(", max") || line.contains(", min"))
+                .map(|line| {
+                    let start = line.find("[{").unwrap() + 2;
+                    let end = start + line[start..].find('}').unwrap();
+                    line[start..end].replace("\\ensuremath{-}", "−")
+                })
+                .collect();
+            (tree, inner)
+        })
+        .collect()
+}
+
+#[test]
+fn a_worksheet_s_key_holds_the_values_solve_finds_on_the_tree_in_each_comment() {
+    for (kind, algorithm) in [
+        (Kind::Values, Algorithm::Minimax),
+        (Kind::Cuts, Algorithm::AlphaBeta),
+    ] {
+        let document = worksheet(kind, Level::Hard, 6, 11, Lang::En).unwrap();
+        let keys = key_values(&document);
+        assert_eq!(keys.len(), 6);
+        for (tree, written) in keys {
+            let trace = search(&tree, &Options::new(algorithm)).unwrap();
+            let end = Frame::at(&tree, &trace, trace.len());
+            // Inner nodes in the order the notation writes them (depth first).
+            let mut expected = Vec::new();
+            let mut stack = vec![NodeId::ROOT];
+            while let Some(node) = stack.pop() {
+                if !tree.node(node).is_leaf() {
+                    expected.push(match end.node(node).value {
+                        Some(Score::Number(x)) if end.node(node).state == NodeState::Done => {
+                            number(x)
+                        }
+                        _ => String::new(),
+                    });
+                }
+                stack.extend(tree.children(node).iter().rev());
+            }
+            assert_eq!(written, expected, "{tree}");
+            // The root's value is the one gametree solve prints.
+            let Value::Number(root) = Summary::new(&tree, &trace).value else {
+                panic!("a two-player tree's value is a number")
+            };
+            assert_eq!(written[0], number(root), "{tree}");
+        }
+    }
+    // The same options, the same document.
+    assert_eq!(
+        worksheet(Kind::Windows, Level::Easy, 3, 5, Lang::Ro).unwrap(),
+        worksheet(Kind::Windows, Level::Easy, 3, 5, Lang::Ro).unwrap()
+    );
+}

@@ -436,6 +436,7 @@ pub fn App() -> Html {
                         on_open_dilemma: callbacks.on_open_dilemma.clone(),
                     }) }
                     <ShareBar
+                        lesson={lesson.clone()}
                         tree={state.player.tree.clone()}
                         text={state.player.text.clone()}
                         options={state.player.options}

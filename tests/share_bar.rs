@@ -5,6 +5,7 @@
 
 use gametree::{Algorithm, Options};
 use minimax_lab::components::share_bar::{ShareBar, ShareBarProps};
+use minimax_lab::lesson::Lesson;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -20,10 +21,12 @@ wasm_bindgen_test_configure!(run_in_browser);
 async fn mount_share_bar() -> Element {
     let text = "((3 12 8) (2 4 6) (14 5 2))";
     let tree = gametree::parse(text).expect("the lecture tree parses");
+    let options = Options::new(Algorithm::AlphaBeta);
     let props = ShareBarProps {
+        lesson: Lesson::new(&tree, &options, true),
         tree: Rc::new(tree),
         text: text.into(),
-        options: Options::new(Algorithm::AlphaBeta),
+        options,
         step: 5,
         compare: None,
         game: None,
@@ -46,6 +49,8 @@ async fn has_a_button_for_every_way_of_sharing() {
             "Export PNG",
             "Export notation",
             "Export JSON",
+            "Export LaTeX",
+            "Export slides",
             "Embed"
         ]
     );
@@ -61,10 +66,12 @@ async fn copy_link_says_when_a_link_cannot_carry_the_tree() {
     // %C3%A9 in an address, which comes to 2.16 MB.
     let text = format!("({})", vec!["é=1"; 240_000].join(" "));
     let tree = gametree::parse(&text).expect("a tree of labelled leaves");
+    let options = Options::new(Algorithm::AlphaBeta);
     let props = ShareBarProps {
+        lesson: Lesson::new(&tree, &options, false),
         tree: Rc::new(tree),
         text: text.into(),
-        options: Options::new(Algorithm::AlphaBeta),
+        options,
         step: 0,
         compare: None,
         game: None,

@@ -6,10 +6,12 @@ use crate::components::copy_button::{copy_to_clipboard, select_field};
 use crate::components::panel::Panel;
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
 use crate::language::{chosen, with_lang};
+use crate::lesson::Lesson;
 use crate::limits::LONGEST_ADDRESS;
 use crate::state::share_address;
 use crate::strings::said;
 use gametree::games::Recipe;
+use gametree::latex::{export, Format};
 use gametree::share::Comparison;
 use gametree::{Options, Tree};
 use gloo_timers::callback::Timeout;
@@ -22,6 +24,8 @@ const FEEDBACK_MS: u32 = 2_500;
 /// What the share bar needs to describe the moment on show.
 #[derive(Properties, PartialEq)]
 pub struct ShareBarProps {
+    /// The search on show, as drawn, for the LaTeX exports.
+    pub lesson: Rc<Lesson>,
     /// The tree, for the JSON export.
     pub tree: Rc<Tree>,
     /// The tree in the notation, for the notation export and the address.
@@ -146,6 +150,24 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             )
         })
     };
+    // LaTeX of the search on show: the tree at this step, or every step.
+    let latex = |format: Format| {
+        let lesson = props.lesson.clone();
+        let step = props.step;
+        Callback::from(move |_: MouseEvent| {
+            let Ok(run) = &lesson.run else { return };
+            let step = step.min(run.trace.len());
+            let document = export(&lesson.tree, &run.trace, format, step, chosen().0);
+            let file = match format {
+                Format::Forest => format!("{FILE_STEM}-step-{step}.tex"),
+                Format::Beamer => format!("{FILE_STEM}-slides.tex"),
+            };
+            download_text(&document, "application/x-tex;charset=utf-8", &file)
+        })
+    };
+    let on_export_latex = latex(Format::Forest);
+    let on_export_slides = latex(Format::Beamer);
+    let searched = props.lesson.run.is_ok();
     let on_toggle_embed = {
         let embed_open = embed_open.clone();
         Callback::from(move |_: MouseEvent| embed_open.set(!*embed_open))
@@ -192,6 +214,10 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             <button type="button" class="export-png" onclick={on_export_png}>{ said("share.export-png") }</button>
             <button type="button" class="export-notation" onclick={on_export_notation}>{ said("share.export-notation") }</button>
             <button type="button" class="export-json" onclick={on_export_json}>{ said("share.export-json") }</button>
+            if searched {
+                <button type="button" class="export-latex" onclick={on_export_latex}>{ said("share.export-latex") }</button>
+                <button type="button" class="export-slides" onclick={on_export_slides}>{ said("share.export-slides") }</button>
+            }
             <button
                 type="button"
                 class="embed-toggle"

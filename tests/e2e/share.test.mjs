@@ -1,10 +1,11 @@
 // Sharing, exporting and embedding: a copied link opens the same step of
 // the same tree; a broken or tampered link says so and shows the default
-// tree; the SVG, PNG, notation and JSON exports download what is on show;
+// tree; the SVG, PNG, notation and JSON exports download what is on show,
+// and the LaTeX ones compile with pdflatex;
 // `?embed` shows the player alone; and the sample course page, served
 // under a sub-path, plays its two embedded trees.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -190,6 +191,48 @@ test('exports the drawing as SVG and PNG, the tree as notation and JSON', async 
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await saveScreenshot(page, 'share-exported');
+    await page.close();
+  }
+});
+
+/** Compiles `tex` with pdflatex in a scratch directory: the PDF's page count and text. */
+function compiled(name, tex) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'latex-'));
+  try {
+    writeFileSync(path.join(dir, name), tex);
+    execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', name], { cwd: dir, stdio: 'pipe' });
+    const pdf = path.join(dir, name.replace(/\.tex$/, '.pdf'));
+    const pages = Number(execFileSync('pdfinfo', [pdf]).toString().match(/Pages:\s+(\d+)/)[1]);
+    return { pages, text: execFileSync('pdftotext', [pdf, '-']).toString() };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('Export LaTeX and Export slides give documents that compile: the tree at this step, and a page a step', async () => {
+  const { page, errors } = await openApp(browser());
+  try {
+    await page.locator('svg.tree-view g.tree-node').first().waitFor();
+    await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+    await press(page, ...Array(12).fill('ArrowRight'));
+    const download = async (button) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+      return { name: file.suggestedFilename(), text: readFileSync(await file.path()).toString('utf8') };
+    };
+    const figure = await download('Export LaTeX');
+    assert.equal(figure.name, 'minimax-lab-step-12.tex');
+    assert.match(figure.text, /^% Compile with pdflatex/);
+    assert.match(figure.text, /\[\{8\}, leaf, label=\{\[font=\\scriptsize, align=center\]below:\{G\}\}, current\]/, 'G is the current node');
+    const pdf = compiled(figure.name, figure.text);
+    assert.equal(pdf.pages, 1);
+    assert.match(pdf.text, /12/);
+    const slides = await download('Export slides');
+    assert.equal(slides.name, 'minimax-lab-slides.tex');
+    const deck = compiled(slides.name, slides.text);
+    assert.equal(deck.pages, 44, 'step 0 to step 43 of alpha-beta');
+    assert.match(deck.text, /Best play runs A → B → E/);
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
     await page.close();
   }
 });

@@ -246,3 +246,62 @@ fn a_worksheet_has_its_exercises_then_the_key_on_a_new_page() {
     );
     assert_eq!(out, again, "the same options, the same document");
 }
+
+#[test]
+fn lambda_prints_the_verdict_the_moves_and_the_tree() {
+    // X in a corner, O in the middle, X to move: no forced win up to order
+    // 2, yet every empty square is a λ¹ or λ² move.
+    let (code, out, err) = gametree(
+        &[
+            "lambda",
+            "--position",
+            "x../.o./...",
+            "--order",
+            "2",
+            "--tree",
+        ],
+        "",
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let answer: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(answer["attacker"], "x");
+    assert_eq!(answer["order"], 2);
+    assert_eq!(answer["wins_at"], serde_json::Value::Null);
+    assert_eq!(
+        answer["moves"].as_array().unwrap().len(),
+        7,
+        "every empty square"
+    );
+    assert_eq!(
+        answer["moves"][0],
+        serde_json::json!({"square": "b1", "order": 1, "next": "c1"})
+    );
+    let tree = answer["tree"].as_str().unwrap();
+    assert!(
+        gametree::parse(tree).is_ok(),
+        "the λ-tree in the notation: {tree}"
+    );
+    let (code, _, err) = gametree(&["lambda", "--position", "x../.o./...", "--order", "9"], "");
+    assert_eq!(code, 2);
+    assert!(err.starts_with("error: "), "{err}");
+    let (code, _, err) = gametree(&["lambda"], "");
+    assert_eq!(
+        (code, err.trim_end()),
+        (
+            2,
+            "error: lambda needs --position ROWS, such as x.o/.x./..."
+        )
+    );
+}
+
+#[test]
+fn lambda_finds_a_win_at_once_as_order_0() {
+    let (_, out, _) = gametree(&["lambda", "--position", "xx./oo./...", "--tree"], "");
+    let answer: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(answer["wins_at"], 0);
+    assert_eq!(
+        answer["moves"][0],
+        serde_json::json!({"square": "c1", "order": 0, "next": null})
+    );
+    assert_eq!(answer["tree"], "or (Xc1=1)");
+}

@@ -2,6 +2,7 @@
 
 use crate::help;
 use gametree::exercise::{Kind, Level};
+use gametree::games::board::{Board, Mark};
 use gametree::games::{tic_tac_toe, Recipe, VacuumState, DEFAULT_TAKE};
 use gametree::lang::{english, Lang};
 use gametree::latex::Format;
@@ -32,6 +33,9 @@ pub enum Command {
         seed: u64,
         lang: Lang,
     },
+    /// `lambda`: lambda search of a k-in-a-row position, as the recipe
+    /// `lambda,ROWS,kK,nN,X` describes it; with `tree`, the λ-tree too.
+    Lambda { recipe: Recipe, tree: bool },
     /// `--help` (of the tool, or of a command): print this and exit 0.
     Help(&'static str),
     /// `--version`: print the version and exit 0.
@@ -66,7 +70,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         Some(other) => return Err(describe(other.unexpected())),
         None => {
             return Err(
-                "expected a command: solve, trace, export, worksheet, random, ordering-table or game (gametree --help says more)".to_string(),
+                "expected a command: solve, trace, export, worksheet, lambda, random, ordering-table or game (gametree --help says more)".to_string(),
             )
         }
     };
@@ -86,8 +90,9 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         "random" => random_args(parser),
         "ordering-table" => table_args(parser),
         "game" => game_args(parser),
+        "lambda" => lambda_args(parser),
         other => Err(format!(
-            "unknown command \"{other}\"; expected solve, trace, export, worksheet, random, ordering-table or game (gametree --help lists them)"
+            "unknown command \"{other}\"; expected solve, trace, export, worksheet, lambda, random, ordering-table or game (gametree --help lists them)"
         )),
     }
 }
@@ -242,6 +247,36 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
         seed,
         lang,
     })
+}
+
+/// `lambda --position ROWS [--order N] [--in-a-row K] [--attacker x|o] [--tree]`:
+/// read through the games' recipe, which checks every size.
+fn lambda_args(mut parser: lexopt::Parser) -> Result<Command, String> {
+    let (mut position, mut order, mut in_a_row, mut attacker, mut tree) =
+        (None, 1u32, 3u32, None, false);
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("position") => position = Some(string_value(&mut parser, "--position")?),
+            Long("order") => order = number_value(&mut parser, "--order")?,
+            Long("in-a-row") => in_a_row = number_value(&mut parser, "--in-a-row")?,
+            Long("attacker") => attacker = Some(string_value(&mut parser, "--attacker")?),
+            Long("tree") => tree = true,
+            other => return Err(describe(other.unexpected())),
+        }
+    }
+    let position = position.ok_or("lambda needs --position ROWS, such as x.o/.x./...")?;
+    let board = Board::parse(&position).map_err(|error| error.message)?;
+    // The attacker is the side to move unless named.
+    let attacker = match attacker.as_deref() {
+        None => board.to_move(),
+        Some("x" | "X") => Mark::X,
+        Some("o" | "O") => Mark::O,
+        Some(other) => return Err(format!("--attacker is x or o, not \"{other}\"")),
+    };
+    let name = if attacker == Mark::X { "x" } else { "o" };
+    let recipe = Recipe::parse(&format!("lambda,{position},k{in_a_row},n{order},{name}"))
+        .map_err(|error| error.message)?;
+    Ok(Command::Lambda { recipe, tree })
 }
 
 /// The most exercises a worksheet holds: a class's worth of versions of

@@ -14,6 +14,8 @@ Usage:
   gametree worksheet --kind values|cuts|windows [--count N] [--seed S]
                      [--level easy|medium|hard] [--lang TAG]
                                                   exercises and their key, in LaTeX
+  gametree lambda --position ROWS [--order N] [--in-a-row K] [--attacker x|o] [--tree]
+                                                  lambda search of a k-in-a-row position
   gametree random --branching B --depth D [--seed S] [--min LO] [--max HI]
   gametree ordering-table --branching B --max-depth D [--trees N] [--seed S]
   gametree game tictactoe|nim|grundy|vacuum [OPTIONS]
@@ -41,6 +43,7 @@ pub fn of(command: &str) -> Option<&'static str> {
         "trace" => TRACE,
         "export" => EXPORT,
         "worksheet" => WORKSHEET,
+        "lambda" => LAMBDA,
         "random" => RANDOM,
         "ordering-table" => ORDERING_TABLE,
         "game" => GAME,
@@ -88,6 +91,19 @@ Prints a LaTeX document of N exercises (default 6) of the practice mode's
 kind and level (default medium), from seed S (default 0): each with its
 exercise code and its tree in a comment line, drawn with empty boxes; then,
 on a new page, the answer key. The same options give the same document.
+";
+
+const LAMBDA: &str = "\
+Usage: gametree lambda --position ROWS [--order N] [--in-a-row K]
+                       [--attacker x|o] [--tree]
+
+Lambda search (Thomsen 2000) of a k-in-a-row position: ROWS of x, o and .
+separated by / (such as x.o/.x./...), K in a row to win (default 3), threats
+up to order N (default 1, at most 3), the attacker the side to move unless
+named. Prints one JSON object: wins_at, the least order whose lambda-tree
+the attacker wins (null: none up to N), and every empty square with the
+order it qualifies at and the attacker's next move; with --tree, the
+lambda-tree of order N in the notation, an AND-OR tree.
 ";
 
 const RANDOM: &str = "\

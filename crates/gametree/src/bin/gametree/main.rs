@@ -8,6 +8,8 @@ mod report;
 
 use args::{Command, Output};
 use gametree::explain::explain;
+use gametree::games::lambda::lambda;
+use gametree::games::Recipe;
 use gametree::lang::{words, Catalogue, Digits};
 use gametree::latex::{export, worksheet};
 use gametree::notation::parse_with_positions;
@@ -53,6 +55,28 @@ fn run() -> Result<(), String> {
                 .try_for_each(|row| writeln!(stdout, "{}", report::table_row(row)))
         }
         Command::Help(usage) => write!(stdout, "{usage}"),
+        Command::Lambda { recipe, tree } => {
+            let Recipe::Lambda {
+                position,
+                in_a_row,
+                order,
+                attacker,
+            } = recipe
+            else {
+                unreachable!("the lambda command reads a lambda recipe")
+            };
+            let found =
+                lambda(&position, in_a_row, order, attacker).map_err(|error| error.message)?;
+            let drawn = if tree {
+                let built = recipe
+                    .build(gametree::tree::MAX_NODES)
+                    .map_err(|error| error.message)?;
+                Some(built.to_string())
+            } else {
+                None
+            };
+            writeln!(stdout, "{}", report::lambda(&found, drawn.as_deref()))
+        }
         Command::Version => writeln!(stdout, "gametree {}", env!("CARGO_PKG_VERSION")),
         Command::Worksheet {
             kind,

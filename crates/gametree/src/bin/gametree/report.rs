@@ -2,11 +2,41 @@
 //! of `trace` and the rows of `ordering-table`, with nodes named by
 //! address (in the tree as written) as `cli.md` requires.
 
+use gametree::games::board::Mark;
+use gametree::games::lambda::Report;
 use gametree::order::{self, TableRow};
 use gametree::plan::plan_text;
 use gametree::trace::{playout_path, INFINITY};
 use gametree::{Algorithm, Frame, NodeId, Score, Step, Summary, Trace, Tree, Value};
 use serde_json::{json, Value as Json};
+
+/// The answer of `gametree lambda`: the verdict (the least order whose
+/// λ-tree the attacker wins, or null), every empty square with the order
+/// it qualifies at and the attacker's next move of its lower-order win,
+/// and the λ-tree in the notation when asked for.
+pub fn lambda(report: &Report, tree: Option<&str>) -> Json {
+    let board = &report.position;
+    let moves: Vec<Json> = (report.moves.iter())
+        .map(|found| {
+            json!({
+                "square": board.square_name(found.square),
+                "order": found.order,
+                "next": found.next.map(|square| board.square_name(square)),
+            })
+        })
+        .collect();
+    let mut answer = json!({
+        "attacker": if report.attacker == Mark::X { "x" } else { "o" },
+        "in_a_row": report.in_a_row,
+        "order": report.order,
+        "wins_at": report.wins_at,
+        "moves": moves,
+    });
+    if let Some(tree) = tree {
+        answer["tree"] = tree.into();
+    }
+    answer
+}
 
 /// The one-object answer of `gametree solve`. AND-OR search answers
 /// `"plan"` or `"failure"`, with the plan in the notes' form read off its

@@ -5,8 +5,10 @@
 //! later.
 
 use crate::lang::Message;
+pub use bug::Bug;
 pub use monte_carlo::{Expansion, FinalMove, MonteCarlo, MOST_ITERATIONS};
 
+mod bug;
 mod monte_carlo;
 
 /// The search algorithms, as the command line names them.
@@ -246,6 +248,9 @@ pub struct Options {
     pub iterative: bool,
     /// How Monte Carlo tree search runs (that search only).
     pub monte_carlo: MonteCarlo,
+    /// A bug planted in the search on purpose, for spotting; `None` in
+    /// every search a student is taught from.
+    pub bug: Option<Bug>,
 }
 
 impl Options {
@@ -260,6 +265,7 @@ impl Options {
             order: MoveOrder::Drawn,
             iterative: false,
             monte_carlo: MonteCarlo::default(),
+            bug: None,
         }
     }
 }

@@ -305,3 +305,34 @@ fn lambda_finds_a_win_at_once_as_order_0() {
     );
     assert_eq!(answer["tree"], "or (Xc1=1)");
 }
+
+#[test]
+fn a_planted_bug_runs_in_its_own_search_and_is_listed_in_help() {
+    let (_, help, _) = gametree(&["--help"], "");
+    for bug in gametree::options::Bug::ALL {
+        assert!(help.contains(bug.name()), "{} in --help", bug.name());
+    }
+    let (code, out, _) = gametree(&["solve", "--bug", "min-tests-beta"], FIGURE_5_2);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with(r#"{"algo":"alphabeta","value":14,"best_move":2"#),
+        "{out}"
+    );
+    let (code, _, err) = gametree(
+        &["solve", "--bug", "min-tests-beta", "--algo", "minimax"],
+        FIGURE_5_2,
+    );
+    assert_eq!(
+        (code, err.trim_end()),
+        (
+            2,
+            "error: the bug min-tests-beta is planted in alphabeta, not in minimax"
+        )
+    );
+    let (code, _, err) = gametree(&["trace", "--bug", "typo"], FIGURE_5_2);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: unknown bug \"typo\"; expected one of minimax-negates, "),
+        "{err}"
+    );
+}

@@ -360,6 +360,8 @@ fn options() -> impl Strategy<Value = Options> {
                     order,
                     iterative,
                     monte_carlo,
+                    // Links carry no planted bug: only the command line runs one.
+                    bug: None,
                 },
             )
         })

@@ -4,13 +4,15 @@
 //! same tree.
 //!
 //! This file draws the trees; `setup.rs` holds what a lecturer sets (the
-//! kind of exercise and its level), and `code.rs` the short code that
-//! carries a setup in a link.
+//! kind of exercise and its level), `code.rs` the short code that carries
+//! a setup in a link, and `planted.rs` the trees that show a planted bug.
 
 mod code;
+mod planted;
 mod setup;
 
 pub use code::CodeError;
+pub use planted::{bug_tree, shows};
 pub use setup::{Kind, Level, Setup};
 
 use crate::lang::{english, Message};
@@ -22,7 +24,7 @@ use crate::tree::{Tree, Value, MAX_NODES};
 use std::fmt;
 
 /// How many seeds are tried before the constraints are declared too strict.
-const ATTEMPTS: u64 = 2_000;
+pub(crate) const ATTEMPTS: u64 = 2_000;
 
 /// The most leaves an exercise tree may have: it is worked by hand, and
 /// thousands of tries at a huge tree would keep a student's page busy.

@@ -4,7 +4,7 @@
 
 use super::walk::{number, walk, At, Flow, Rules, Running, Window};
 use super::window::Bounds;
-use crate::options::Options;
+use crate::options::{Bug, Options};
 use crate::trace::Trace;
 use crate::tree::{NodeId, Player, Tree};
 
@@ -47,6 +47,9 @@ impl Rules for AlphaBeta {
     }
 
     fn child_window(&self, state: &State) -> Window {
+        if self.options.bug == Some(Bug::SwappedWindow) {
+            return (state.bounds.beta, state.bounds.alpha);
+        }
         (state.bounds.alpha, state.bounds.beta)
     }
 
@@ -58,15 +61,17 @@ impl Rules for AlphaBeta {
             value < running.value
         };
         running.back_up(at, value, improves);
-        let ties = self.options.ties;
-        state.bounds.test(at, running.value, state.maximising, ties)
+        let (ties, bug) = (self.options.ties, self.options.bug);
+        state
+            .bounds
+            .test(at, running.value, state.maximising, ties, bug)
     }
 
     fn close(&mut self, state: &State) -> f64 {
-        let failure = self.options.failure;
+        let (failure, bug) = (self.options.failure, self.options.bug);
         state
             .bounds
-            .returned(state.running.value, state.maximising, failure)
+            .returned(state.running.value, state.maximising, failure, bug)
     }
 
     fn best(&self, state: &State) -> u32 {

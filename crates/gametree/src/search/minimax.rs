@@ -3,16 +3,25 @@
 //! node is searched.
 
 use super::walk::{number, walk, weighted, At, Flow, Rules, Running, Window};
-use crate::options::Options;
+use crate::options::{Bug, Options};
 use crate::trace::Trace;
 use crate::tree::{NodeId, NodeKind, Player, Tree};
 
 /// Searches the whole tree (up to the depth limit) without pruning.
 pub(crate) fn minimax(tree: &Tree, options: &Options) -> Trace {
-    walk(tree, options, &mut Minimax)
+    walk(
+        tree,
+        options,
+        &mut Minimax {
+            negates: options.bug == Some(Bug::MinimaxNegates),
+        },
+    )
 }
 
-struct Minimax;
+struct Minimax {
+    /// The planted bug `MinimaxNegates`: a child's value is negated.
+    negates: bool,
+}
 
 /// A node while its children are searched.
 struct State {
@@ -47,6 +56,7 @@ impl Rules for Minimax {
     }
 
     fn backup(&mut self, at: &mut At, state: &mut State, value: f64) -> Flow {
+        let value = if self.negates { -value } else { value };
         let running = &mut state.running;
         let improves = match state.kind {
             NodeKind::Decision(Player::Min) => value < running.value,

@@ -16,7 +16,7 @@ mod walk;
 mod window;
 
 use crate::lang::{english, Message};
-use crate::options::{Algorithm, Failure, MoveOrder, Options, TieRule, MOST_ITERATIONS};
+use crate::options::{Algorithm, Bug, Failure, MoveOrder, Options, TieRule, MOST_ITERATIONS};
 use crate::trace::{Tally, Trace};
 use crate::tree::{Game, NodeId, Tree, Value};
 use std::fmt;
@@ -66,6 +66,13 @@ pub enum Unsuitable {
     /// AND-OR search asked to stop at a depth limit: it needs the goals
     /// and dead ends at the leaves.
     AndOrDepth,
+    /// A bug planted in one search, asked of another.
+    BugElsewhere {
+        /// The bug.
+        bug: Bug,
+        /// The search asked for.
+        algorithm: Algorithm,
+    },
     /// Monte Carlo tree search asked to run more iterations than it may.
     TooManyIterations {
         /// The iterations asked for.
@@ -185,6 +192,10 @@ impl SearchError {
                 .text("algorithm", name(*algorithm))
                 .text("node", node.clone())
                 .text("expectiminimax", name(Algorithm::Expectiminimax)),
+            Unsuitable::BugElsewhere { bug, algorithm } => Message::new("search.bug-elsewhere")
+                .text("bug", bug.name())
+                .text("planted", name(bug.algorithm()))
+                .text("algorithm", name(*algorithm)),
             Unsuitable::TooManyIterations { iterations, most } => {
                 Message::new("search.too-many-iterations")
                     .text("algorithm", name(Algorithm::MonteCarlo))
@@ -292,6 +303,9 @@ pub fn check(tree: &Tree, options: &Options) -> Result<(), SearchError> {
         (options.failure == Failure::Hard, Restricted::FailHard),
         (options.ties == TieRule::Strict, Restricted::StrictTies),
     ];
+    if let Some(bug) = options.bug.filter(|bug| bug.algorithm() != algorithm) {
+        return refuse(None, Unsuitable::BugElsewhere { bug, algorithm });
+    }
     for (asked, option) in restricted {
         if asked && !option.taken_by(algorithm) {
             return refuse(None, Unsuitable::OnlyFor { option, algorithm });

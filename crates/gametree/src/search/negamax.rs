@@ -4,7 +4,7 @@
 
 use super::walk::{number, walk, At, Flow, Rules, Running, Window, FULL_WINDOW};
 use super::window::Bounds;
-use crate::options::Options;
+use crate::options::{Bug, Options};
 use crate::trace::Trace;
 use crate::tree::{NodeId, Player, Tree};
 
@@ -46,27 +46,34 @@ impl Rules for Negamax {
 
     /// The child sees the window from the other side: (-beta, -alpha).
     fn child_window(&self, state: &State) -> Window {
-        if self.options.algorithm.prunes() {
-            (-state.bounds.beta, -state.bounds.alpha)
-        } else {
-            FULL_WINDOW
+        match (self.options.algorithm.prunes(), self.options.bug) {
+            (true, Some(Bug::WindowNotNegated)) => (state.bounds.alpha, state.bounds.beta),
+            (true, _) => (-state.bounds.beta, -state.bounds.alpha),
+            (false, _) => FULL_WINDOW,
         }
     }
 
     fn backup(&mut self, at: &mut At, state: &mut State, value: f64) -> Flow {
-        let value = -value;
+        let bug = self.options.bug;
+        let value = if bug == Some(Bug::ValueNotNegated) {
+            value
+        } else {
+            -value
+        };
         let improves = value > state.running.value;
         state.running.back_up(at, value, improves);
         if !self.options.algorithm.prunes() {
             return Flow::Continue;
         }
         let ties = self.options.ties;
-        state.bounds.test(at, state.running.value, true, ties)
+        state.bounds.test(at, state.running.value, true, ties, bug)
     }
 
     fn close(&mut self, state: &State) -> f64 {
-        let failure = self.options.failure;
-        state.bounds.returned(state.running.value, true, failure)
+        let (failure, bug) = (self.options.failure, self.options.bug);
+        state
+            .bounds
+            .returned(state.running.value, true, failure, bug)
     }
 
     fn best(&self, state: &State) -> u32 {

@@ -18,7 +18,7 @@
 
 use super::alpha_beta::{self, AlphaBeta};
 use super::walk::{walk, At, Flow, Rules, Window};
-use crate::options::Options;
+use crate::options::{Bug, Options};
 use crate::trace::{Step, Trace};
 use crate::tree::{NodeId, Tree};
 
@@ -129,7 +129,8 @@ impl Rules for Pvs {
             let limit = self.alpha_beta.options.depth;
             let exact =
                 tree.node(child).is_leaf() || limit.is_some_and(|limit| tree.depth(child) >= limit);
-            if better && !cuts && !exact {
+            let skips = self.alpha_beta.options.bug == Some(Bug::NoResearch);
+            if better && !cuts && !exact && !skips {
                 state.again = true;
                 at.trace.steps.push(Step::Research {
                     node: at.node,

@@ -3,7 +3,7 @@
 //! returns under fail-soft and fail-hard.
 
 use super::walk::{At, Flow};
-use crate::options::{Failure, TieRule};
+use crate::options::{Bug, Failure, TieRule};
 use crate::trace::Step;
 
 /// The bounds of a node being searched, seen by the side to move there.
@@ -28,15 +28,27 @@ impl Bounds {
     /// update. A maximising node cuts when v reaches beta, since MIN above
     /// already has a move that holds MAX to beta; a minimising node when v
     /// falls to alpha. Otherwise the node's own bound moves to v.
+    ///
+    /// A planted `bug` changes the test or the update as it says.
     pub(crate) fn test(
         &mut self,
         at: &mut At,
         value: f64,
         maximising: bool,
         ties: TieRule,
+        bug: Option<Bug>,
     ) -> Flow {
         let (node, trace) = (at.node, &mut *at.trace);
-        let bound = if maximising { self.beta } else { self.alpha };
+        let ties = if bug == Some(Bug::StrictCut) {
+            TieRule::Strict
+        } else {
+            ties
+        };
+        let bound = if maximising || bug == Some(Bug::MinTestsBeta) {
+            self.beta
+        } else {
+            self.alpha
+        };
         let reaches = match (maximising, ties) {
             (true, TieRule::CutOnEqual) => value >= bound,
             (true, TieRule::Strict) => value > bound,
@@ -55,6 +67,8 @@ impl Bounds {
         }
         if maximising {
             self.alpha = self.alpha.max(value);
+        } else if bug == Some(Bug::AlphaAtMin) {
+            self.alpha = self.alpha.min(value);
         } else {
             self.beta = self.beta.min(value);
         }
@@ -68,7 +82,17 @@ impl Bounds {
 
     /// What the node returns: v under fail-soft; under fail-hard the bound
     /// it was cut at, or else its own bound, so the value stays in the window.
-    pub(crate) fn returned(&self, value: f64, maximising: bool, failure: Failure) -> f64 {
+    /// With the bug `ReturnsBound`, fail-soft code returns its own bound.
+    pub(crate) fn returned(
+        &self,
+        value: f64,
+        maximising: bool,
+        failure: Failure,
+        bug: Option<Bug>,
+    ) -> f64 {
+        if bug == Some(Bug::ReturnsBound) {
+            return if maximising { self.alpha } else { self.beta };
+        }
         match (failure, maximising, self.cut) {
             (Failure::Soft, _, _) => value,
             (Failure::Hard, true, true) | (Failure::Hard, false, false) => self.beta,

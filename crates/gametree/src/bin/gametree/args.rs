@@ -6,7 +6,7 @@ use gametree::games::board::{Board, Mark};
 use gametree::games::{tic_tac_toe, Recipe, VacuumState, DEFAULT_TAKE};
 use gametree::lang::{english, Lang};
 use gametree::latex::Format;
-use gametree::options::{Expansion, FinalMove, MonteCarlo};
+use gametree::options::{Bug, Expansion, FinalMove, MonteCarlo};
 use gametree::order::TableSpec;
 use gametree::random::RandomSpec;
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
@@ -115,6 +115,14 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
             }
             Long("step") if exports => step = Some(number_value(&mut parser, "--step")?),
             Long("lang") if command != "solve" => lang = lang_value(&mut parser)?,
+            Long("bug") => {
+                let name = string_value(&mut parser, "--bug")?;
+                let names: Vec<&str> = Bug::ALL.iter().map(|bug| bug.name()).collect();
+                options.bug = Some(Bug::from_name(&name).ok_or(format!(
+                    "unknown bug \"{name}\"; expected one of {}",
+                    names.join(", ")
+                ))?);
+            }
             Long("algo") => {
                 let name = string_value(&mut parser, "--algo")?;
                 options.algorithm = match Algorithm::from_name(&name) {
@@ -163,7 +171,14 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
             other => return Err(describe(other.unexpected())),
         }
     }
-    let name = algorithm_name.as_deref().unwrap_or("minimax");
+    // A planted bug runs in its own search unless another is named (which
+    // the search then refuses, saying where the bug lives).
+    if let (Some(bug), None) = (options.bug, &algorithm_name) {
+        options.algorithm = bug.algorithm();
+    }
+    let name = algorithm_name
+        .as_deref()
+        .unwrap_or(options.algorithm.name());
     let only = |option: &str, takes: fn(Algorithm) -> bool| {
         Err(format!(
             "{option} applies only to {}, not to {name}",

@@ -31,6 +31,17 @@ Search options:
   --iterative      iterative deepening, one pass a depth
   --iterations N, --seed S, --c C, --expand one|all, --final visits|mean
                    Monte Carlo tree search's options
+  --bug NAME       run the search with a bug planted on purpose, to see what
+                   a class spotting it will see (its own search unless --algo):
+                     minimax-negates     MINIMAX negates a child's value (minimax)
+                     min-tests-beta      MIN-VALUE cuts when v <= beta (alphabeta)
+                     swapped-window      the call passes (beta, alpha) (alphabeta)
+                     alpha-at-min        MIN-VALUE updates alpha <- MIN(alpha, v) (alphabeta)
+                     strict-cut          the cut tests v > beta, v < alpha (alphabeta)
+                     returns-bound       fail-soft returns alpha (beta) instead of v (alphabeta)
+                     window-not-negated  negamax passes (alpha, beta) on (negamax-ab)
+                     value-not-negated   negamax keeps a child's value (negamax-ab)
+                     no-research         PVS never searches again after a fail-high (pvs)
 
 --lang TAG is en (the default), ro, cs or fa. The tree is read from FILE,
 or from standard input when FILE is - or absent.

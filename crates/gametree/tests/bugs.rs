@@ -1,0 +1,115 @@
+//! Bugs planted on purpose: each is run for real by its search, shows on
+//! the tree its generator picks and on a lecture example, and a buggy
+//! search is stepped, drawn and told in sentences without a panic, however
+//! wrong its values.
+#![cfg(not(target_arch = "wasm32"))]
+
+use gametree::exercise::{bug_tree, shows};
+use gametree::explain::explain;
+use gametree::lang::english;
+use gametree::options::Bug;
+use gametree::presets::presets;
+use gametree::random::{random_tree, RandomSpec};
+use gametree::{parse, search, Frame, Options, SearchError, Unsuitable};
+use proptest::prelude::*;
+
+/// The search with `bug`, and the same without it.
+fn both(bug: Bug) -> (Options, Options) {
+    let right = Options::new(bug.algorithm());
+    (
+        right,
+        Options {
+            bug: Some(bug),
+            ..right
+        },
+    )
+}
+
+#[test]
+fn every_bug_shows_on_the_tree_its_generator_picks() {
+    assert!(Bug::ALL.len() >= 8);
+    for bug in Bug::ALL {
+        let (tree, seed) =
+            bug_tree(bug, 1).unwrap_or_else(|error| panic!("{}: {error}", bug.name()));
+        let (right, buggy) = both(bug);
+        assert!(
+            shows(&tree, &right, &buggy).unwrap(),
+            "{} on {tree}",
+            bug.name()
+        );
+        // The same seed, the same tree.
+        assert_eq!(bug_tree(bug, seed).unwrap().0, tree, "{}", bug.name());
+    }
+}
+
+#[test]
+fn every_bug_shows_on_a_lecture_example() {
+    let trees: Vec<_> = presets()
+        .into_iter()
+        .filter_map(|preset| parse(&preset.text(english())).ok())
+        .collect();
+    for bug in Bug::ALL {
+        let (right, buggy) = both(bug);
+        let showing = trees
+            .iter()
+            .filter(|tree| search(tree, &right).is_ok())
+            .find(|tree| shows(tree, &right, &buggy).unwrap());
+        assert!(
+            showing.is_some(),
+            "{} shows on no lecture example",
+            bug.name()
+        );
+    }
+}
+
+#[test]
+fn a_bug_asked_of_another_search_is_refused_saying_where_it_lives() {
+    let tree = parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
+    let options = Options {
+        bug: Some(Bug::MinTestsBeta),
+        ..Options::new(gametree::Algorithm::Minimax)
+    };
+    let error: SearchError = search(&tree, &options).unwrap_err();
+    assert!(matches!(error.problem, Unsuitable::BugElsewhere { .. }));
+    assert_eq!(
+        error.to_string(),
+        "the bug min-tests-beta is planted in alphabeta, not in minimax"
+    );
+}
+
+#[test]
+fn the_lab_sheet_s_min_value_bug_cuts_where_the_right_test_does_not() {
+    // Figure 5.2: MIN-VALUE testing v ≤ β cuts B after E (3 ≤ +∞), and
+    // so C and D after their first leaves; the right test cuts only C.
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let (right, buggy) = both(Bug::MinTestsBeta);
+    let cut_at = |options: &Options| -> Vec<String> {
+        let trace = search(&tree, options).unwrap();
+        trace
+            .cutoffs(&tree)
+            .map(|(node, _)| tree.name(node))
+            .collect()
+    };
+    assert_eq!(cut_at(&right), ["C"]);
+    assert_eq!(cut_at(&buggy), ["B", "C", "D"]);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A buggy trace replays into frames and sentences like any other.
+    #[test]
+    fn a_buggy_search_is_stepped_and_told_without_a_panic(seed in any::<u64>(), index in 0..Bug::ALL.len()) {
+        let bug = Bug::ALL[index];
+        let spec = RandomSpec { branching: 1..=3, depth: 3, min: -9, max: 9, seed };
+        let tree = random_tree(&spec, 10_000).unwrap();
+        let (_, buggy) = both(bug);
+        let trace = search(&tree, &buggy).unwrap();
+        let mut frame = Frame::start(&tree, &trace);
+        for step in &trace.steps {
+            let sentence = explain(english(), &tree, &trace, &frame, step);
+            prop_assert!(!sentence.is_empty());
+            frame.apply(&tree, step);
+        }
+    }
+}

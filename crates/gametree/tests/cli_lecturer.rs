@@ -336,3 +336,30 @@ fn a_planted_bug_runs_in_its_own_search_and_is_listed_in_help() {
         "{err}"
     );
 }
+
+#[test]
+fn a_planted_bug_s_steps_carry_no_sentence_that_would_misdescribe_them() {
+    let (code, out, _) = gametree(&["trace", "--bug", "min-tests-beta"], FIGURE_5_2);
+    assert_eq!(code, 0);
+    assert!(out.lines().all(|line| !line.contains("\"text\"")), "{out}");
+    assert!(
+        out.contains(r#""step":"cut","node":"0","after":0,"value":3,"bound":"inf""#),
+        "{out}"
+    );
+    let (_, slides, _) = gametree(
+        &["export", "--format", "beamer", "--bug", "min-tests-beta"],
+        FIGURE_5_2,
+    );
+    assert!(
+        !slides.contains(r"\ensuremath{\alpha}-cut"),
+        "no sentence of the right search"
+    );
+    let (_, right, _) = gametree(
+        &["export", "--format", "beamer", "--algo", "alphabeta"],
+        FIGURE_5_2,
+    );
+    assert!(
+        right.contains(r"\ensuremath{\alpha}-cut"),
+        "the right search's sentences are there"
+    );
+}

@@ -72,10 +72,15 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
             let mut frame = Frame::start(tree, trace);
             for overlay in 0..=trace.len() {
                 // The sentence of the step that led here, from the frame before it.
+                // A planted bug's steps get none: the sentences are written
+                // for the right search and would misdescribe the buggy one.
+                let planted = trace.options.bug.is_some();
                 let sentence = match overlay.checked_sub(1) {
                     Some(index) => {
                         let step = &trace.steps[index];
-                        let sentence = explain(words, tree, trace, &frame, step);
+                        let sentence = (!planted)
+                            .then(|| explain(words, tree, trace, &frame, step))
+                            .unwrap_or_default();
                         frame.apply(tree, step);
                         sentence
                     }

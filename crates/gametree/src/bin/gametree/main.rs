@@ -152,7 +152,11 @@ fn write_trace(
     for step in &steps.steps {
         let mut line = report::step(tree, steps, &frame, step);
         line["line"] = (code.line_of(tree, step) + 1).into();
-        line["text"] = explain(words, tree, steps, &frame, step).into();
+        // A planted bug's steps have no sentence: the sentences are written
+        // for the right search and would misdescribe the buggy one.
+        if options.bug.is_none() {
+            line["text"] = explain(words, tree, steps, &frame, step).into();
+        }
         writeln!(out, "{line}")?;
         frame.apply(tree, step);
     }

@@ -65,6 +65,7 @@ pub mod json;
 pub mod lang;
 pub mod latex;
 pub mod layout;
+pub mod marks;
 pub mod notation;
 pub mod options;
 pub mod order;

@@ -39,7 +39,7 @@ const LAYERS: &[&[&str]] = &[
     &["import", "explain"],
     // Judging a student's answers with those sentences; two searches
     // compared in words.
-    &["grade", "checkpoint", "compare"],
+    &["grade", "checkpoint", "compare", "marks"],
     // Exercises made to order and graded.
     &["exercise"],
     // LaTeX figures, slides and worksheets of all of those.

@@ -6,10 +6,10 @@
 //! nodes outside a Monte Carlo search tree faint; the current node ringed;
 //! the root's chosen move drawn thick.
 
-use crate::explain::{number, proof_number, two_places};
-use crate::frame::{Frame, NodeState};
-use crate::trace::{Score, Trace};
-use crate::tree::{NodeId, NodeKind, Player, Tree, Value};
+use crate::frame::Frame;
+use crate::marks::{node_marks, NodeMarks, Shape, Show};
+use crate::trace::Trace;
+use crate::tree::{NodeId, Tree};
 
 /// The styles every drawing uses, for the preamble: the shapes of the
 /// roles, faint and cut branches, the ring of the current node, the
@@ -44,230 +44,101 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 /// begins with a window's `[` from being read as the break's argument.
 const LINE_BREAK: &str = "\\\\\\relax ";
 
-/// What a drawing writes at each node: all that the search shows at a
-/// frame, or a worksheet's empty boxes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Marks {
-    /// Everything the frame shows.
-    Frame,
-    /// The leaves' values only, with empty boxes where the inner nodes'
-    /// values go (and a window's, when `windows` is set): a worksheet.
-    Blank {
-        /// Whether a box for each node's window is drawn beside it.
-        windows: bool,
-    },
-    /// The frame's values, cuts and (when `windows` is set) the windows
-    /// every node was entered with: a worksheet's answer key.
-    Key {
-        /// Whether each node's window is written beside it.
-        windows: bool,
-    },
-}
-
 /// The `forest` environment of `tree` at `frame`, a moment of `trace`,
-/// each text written with `escape`.
+/// showing what `show` asks, each text written with `escape`.
 pub fn forest(
     tree: &Tree,
     trace: &Trace,
     frame: &Frame,
-    marks: Marks,
+    show: Show,
     escape: fn(&str) -> String,
 ) -> String {
-    let drawing = Drawing {
-        tree,
-        trace,
-        frame,
-        marks,
-        escape,
-    };
     let mut out = String::from("\\begin{forest} game tree\n");
-    drawing.node(NodeId::ROOT, 1, &mut out);
+    // Pre-order with an explicit stack: a node, its depth, or the closing
+    // bracket of a node whose children are written.
+    let mut stack = vec![Some((NodeId::ROOT, 1))];
+    while let Some(entry) = stack.pop() {
+        let Some((node, depth)) = entry else {
+            out.push_str("]\n");
+            continue;
+        };
+        let marks = node_marks(tree, trace, frame, show, node);
+        let indent = "  ".repeat(depth);
+        out.push_str(&format!("{indent}[{}", bracket(&marks, escape)));
+        let children = tree.children(node);
+        if children.is_empty() {
+            out.push_str("]\n");
+            continue;
+        }
+        out.push('\n');
+        stack.push(None);
+        stack.extend(children.iter().rev().map(|&child| Some((child, depth + 1))));
+    }
     out.push_str("\\end{forest}\n");
     out
 }
 
-struct Drawing<'a> {
-    tree: &'a Tree,
-    trace: &'a Trace,
-    frame: &'a Frame,
-    marks: Marks,
-    escape: fn(&str) -> String,
-}
-
-impl Drawing<'_> {
-    /// Writes `node` and its subtree, indented by `depth`.
-    fn node(&self, node: NodeId, depth: usize, out: &mut String) {
-        let tree = self.tree;
-        let indent = "  ".repeat(depth);
-        let mut styles = vec![self.shape(node)];
-        let leaf = tree.node(node).is_leaf();
-        let mut under = Vec::new();
-        if let Some(label) = &tree.node(node).label {
-            let name = (self.escape)(label);
-            if leaf {
-                under.push(name);
-            } else {
-                styles.push(format!(
-                    "label={{[text=gray!70!black, label distance=0.6em]left:{{{name}}}}}"
-                ));
-            }
-        }
-        let numbers = self.numbers(node);
+/// A node's content and options in forest's brackets.
+fn bracket(marks: &NodeMarks, escape: fn(&str) -> String) -> String {
+    let leaf = marks.shape == Shape::Leaf;
+    let mut styles = vec![style(marks.shape).to_string()];
+    let mut under = Vec::new();
+    if let Some(name) = marks.name.as_deref().map(escape) {
         if leaf {
-            under.extend(numbers);
-        } else if !numbers.is_empty() {
+            under.push(name);
+        } else {
             styles.push(format!(
-                "label={{[font=\\scriptsize, align=left, label distance=0.3em]right:{{{}}}}}",
-                numbers.join(LINE_BREAK)
+                "label={{[text=gray!70!black, label distance=0.6em]left:{{{name}}}}}"
             ));
         }
-        if !under.is_empty() {
-            styles.push(format!(
-                "label={{[font=\\scriptsize, align=center]below:{{{}}}}}",
-                under.join(LINE_BREAK)
-            ));
-        }
-        styles.extend(self.edge(node));
-        let marked = self.marks == Marks::Frame;
-        if marked && self.frame.current == Some(node) {
-            styles.push("current".to_string());
-        }
-        let content = self.inside(node);
-        out.push_str(&format!("{indent}[{{{content}}}, {}", styles.join(", ")));
-        let children = tree.children(node);
-        if children.is_empty() {
-            out.push_str("]\n");
-            return;
-        }
-        out.push('\n');
-        for &child in children {
-            self.node(child, depth + 1, out);
-        }
-        out.push_str(&format!("{indent}]\n"));
     }
-
-    /// The style of the node's shape.
-    fn shape(&self, node: NodeId) -> String {
-        let style = match self.tree.kind(node) {
-            _ if self.tree.node(node).is_leaf() => "leaf",
-            NodeKind::Chance => "chance",
-            NodeKind::Decision(Player::Max) => "max",
-            NodeKind::Decision(Player::Min) => "min",
-            NodeKind::Decision(Player::Numbered(_)) => "player",
-        };
-        style.to_string()
+    let mut lines: Vec<String> = marks.lines.iter().map(|line| escape(line)).collect();
+    if marks.window_box {
+        lines.push("[\\hspace{2em},\\hspace{2em}]".to_string());
     }
-
-    /// What is written inside the node: a leaf's value, an inner node's
-    /// value known at the frame (nothing on a blank worksheet).
-    fn inside(&self, node: NodeId) -> String {
-        let tree = self.tree;
-        if tree.node(node).is_leaf() {
-            return match &tree.node(node).value {
-                Some(Value::Number(x)) => (self.escape)(&number(*x)),
-                Some(Value::Tuple(entries)) => (self.escape)(&tuple(entries)),
-                None => String::new(),
-            };
-        }
-        if let Marks::Blank { .. } = self.marks {
-            return "\\phantom{00}".to_string();
-        }
-        let entry = self.frame.node(node);
-        let known = matches!(entry.state, NodeState::Active | NodeState::Done);
-        match entry.value.filter(|_| known) {
-            Some(Score::Number(x)) => (self.escape)(&number(x)),
-            Some(Score::Tuple(id)) => (self.escape)(&tuple(self.trace.tuple(id))),
-            None => String::new(),
+    if leaf {
+        under.extend(lines);
+    } else if !lines.is_empty() {
+        styles.push(format!(
+            "label={{[font=\\scriptsize, align=left, label distance=0.3em]right:{{{}}}}}",
+            lines.join(LINE_BREAK)
+        ));
+    }
+    if !under.is_empty() {
+        styles.push(format!(
+            "label={{[font=\\scriptsize, align=center]below:{{{}}}}}",
+            under.join(LINE_BREAK)
+        ));
+    }
+    if let Some(probability) = &marks.probability {
+        styles.push(format!(
+            "edge label={{node[midway, fill=white, inner sep=1pt, font=\\scriptsize]{{{probability}}}}}"
+        ));
+    }
+    for (set, style) in [
+        (marks.cut, "cut"),
+        (marks.faint, "faint"),
+        (marks.chosen, "chosen"),
+        (marks.current, "current"),
+    ] {
+        if set {
+            styles.push(style.to_string());
         }
     }
-
-    /// The lines written beside an inner node or under a leaf: the window
-    /// of a node on the path, proof numbers, or N and W/N.
-    fn numbers(&self, node: NodeId) -> Vec<String> {
-        let escape = self.escape;
-        let algorithm = self.trace.options.algorithm;
-        let entry = self.frame.node(node);
-        match self.marks {
-            Marks::Blank { windows: true } => {
-                return vec!["[\\hspace{2em},\\hspace{2em}]".to_string()]
-            }
-            Marks::Blank { windows: false } => return Vec::new(),
-            Marks::Key { windows } => {
-                return entry
-                    .entered
-                    .filter(|_| windows)
-                    .map(|(alpha, beta)| vec![escape(&pair(alpha, beta))])
-                    .unwrap_or_default();
-            }
-            Marks::Frame => {}
-        }
-        if algorithm.prunes() && entry.state == NodeState::Active {
-            if let Some((alpha, beta)) = entry.window {
-                return vec![escape(&pair(alpha, beta))];
-            }
-        }
-        if let Some(numbers) = self.frame.proof.node(node).and_then(|p| p.numbers) {
-            return vec![
-                escape(&format!("pn {}", proof_number(numbers.proof))),
-                escape(&format!("dn {}", proof_number(numbers.disproof))),
-            ];
-        }
-        let statistics = &self.frame.monte_carlo.statistics;
-        let visits = statistics.visits(node);
-        if !self.frame.monte_carlo.in_tree(node) || visits == 0 {
-            return Vec::new();
-        }
-        let mut lines = vec![format!("N {visits}")];
-        if let (false, Some(mean)) = (self.tree.node(node).is_leaf(), statistics.mean(node)) {
-            lines.push(format!("W/N {}", number(two_places(mean))));
-        }
-        lines
-    }
-
-    /// The styles of the edge into `node` and of what it stands for: cut
-    /// (dashed), outside the search tree (faint), the chosen move (thick),
-    /// a chance node's probability written on it.
-    fn edge(&self, node: NodeId) -> Vec<String> {
-        let tree = self.tree;
-        let mut styles = Vec::new();
-        let Some(parent) = tree.parent(node) else {
-            return styles;
-        };
-        if tree.is_chance(parent) {
-            if let Some(probability) = tree.node(node).probability {
-                styles.push(format!(
-                    "edge label={{node[midway, fill=white, inner sep=1pt, font=\\scriptsize]{{{probability}}}}}"
-                ));
-            }
-        }
-        if matches!(self.marks, Marks::Blank { .. }) {
-            return styles;
-        }
-        let frame = self.frame;
-        if frame.node(node).state == NodeState::Pruned {
-            styles.push("cut".to_string());
-        }
-        let monte_carlo = self.trace.options.algorithm == crate::options::Algorithm::MonteCarlo;
-        if monte_carlo && !frame.monte_carlo.in_tree(node) {
-            styles.push("faint".to_string());
-        }
-        let chosen = frame
-            .chosen
-            .map(|index| tree.children(NodeId::ROOT)[index as usize]);
-        if parent == NodeId::ROOT && chosen == Some(node) && self.marks == Marks::Frame {
-            styles.push("chosen".to_string());
-        }
-        styles
-    }
+    let content = match &marks.inside {
+        Some(text) => escape(text),
+        None => "\\phantom{00}".to_string(),
+    };
+    format!("{{{content}}}, {}", styles.join(", "))
 }
 
-/// A window as the drawing writes it: "[3, +∞]".
-fn pair(alpha: f64, beta: f64) -> String {
-    format!("[{}, {}]", number(alpha), number(beta))
-}
-
-/// A tuple as the lecture writes it: "⟨1, 2, 6⟩".
-fn tuple(entries: &[f64]) -> String {
-    let entries: Vec<String> = entries.iter().map(|&x| number(x)).collect();
-    format!("⟨{}⟩", entries.join(", "))
+/// The style of a shape, defined in [`STYLES`].
+fn style(shape: Shape) -> &'static str {
+    match shape {
+        Shape::Max => "max",
+        Shape::Min => "min",
+        Shape::Chance => "chance",
+        Shape::Player => "player",
+        Shape::Leaf => "leaf",
+    }
 }

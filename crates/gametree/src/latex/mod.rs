@@ -16,9 +16,10 @@ pub use worksheet::{worksheet, WorksheetError};
 use crate::explain::explain;
 use crate::frame::Frame;
 use crate::lang::{words, Catalogue, Digits, Lang};
+use crate::marks::Show;
 use crate::trace::Trace;
 use crate::tree::Tree;
-use drawing::{forest, Marks, STYLES};
+use drawing::{forest, STYLES};
 
 /// The two documents `gametree export` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,7 +59,7 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
             document.body.push_str("\\begin{lrbox}{\\treebox}\n");
             document
                 .body
-                .push_str(&forest(tree, trace, &frame, Marks::Frame, escape));
+                .push_str(&forest(tree, trace, &frame, Show::Frame, escape));
             document.body.push_str("\\end{lrbox}\n\\fittree\n");
         }
         Format::Beamer => {
@@ -89,7 +90,7 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                 document.body.push_str(&format!(
                     "\\only<{}>{{%\n\\begin{{lrbox}}{{\\treebox}}\n{}\\end{{lrbox}}\n\\fittree[0.72\\textheight]\n\n\\medskip\n{}\\par}}\n",
                     overlay + 1,
-                    forest(tree, trace, &frame, Marks::Frame, escape),
+                    forest(tree, trace, &frame, Show::Frame, escape),
                     document.paragraph(&sentence),
                 ));
             }

@@ -5,11 +5,12 @@
 //! student writes; the answer key follows on its own pages, every box
 //! filled in from the search itself.
 
-use super::drawing::{forest, Marks};
+use super::drawing::forest;
 use super::Document;
 use crate::exercise::{make, ExerciseError, Kind, Level, Setup};
 use crate::frame::Frame;
 use crate::lang::{Arg, Lang};
+use crate::marks::Show;
 use std::fmt;
 
 /// Why no worksheet could be made.
@@ -95,9 +96,9 @@ pub fn worksheet(
         for ((_, exercise), heading) in exercises.iter().zip(&headings) {
             let (tree, trace) = (&exercise.tree, &exercise.trace);
             let (frame, marks) = if answered {
-                (Frame::at(tree, trace, trace.len()), Marks::Key { windows })
+                (Frame::at(tree, trace, trace.len()), Show::Key { windows })
             } else {
-                (Frame::new(tree), Marks::Blank { windows })
+                (Frame::new(tree), Show::Blank { windows })
             };
             body.push_str(&format!("% tree: {tree}\n"));
             body.push_str(&exercise_block(

@@ -79,9 +79,11 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                 let sentence = match overlay.checked_sub(1) {
                     Some(index) => {
                         let step = &trace.steps[index];
-                        let sentence = (!planted)
-                            .then(|| explain(words, tree, trace, &frame, step))
-                            .unwrap_or_default();
+                        let sentence = if planted {
+                            String::new()
+                        } else {
+                            explain(words, tree, trace, &frame, step)
+                        };
                         frame.apply(tree, step);
                         sentence
                     }

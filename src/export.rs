@@ -215,6 +215,22 @@ fn object_url(text: &str, mime: &str) -> Option<String> {
     Url::create_object_url_with_blob(&text_blob(text, mime)?).ok()
 }
 
+/// Opens `html` as a page of its own in a new tab, to read and print; when
+/// the browser refuses a new tab, downloads it as `name` instead.
+pub fn open_page(html: &str, name: &str) {
+    let mime = "text/html;charset=utf-8";
+    let opened = object_url(html, mime).and_then(|url| {
+        let window = gloo_utils::window();
+        window
+            .open_with_url_and_target(&url, "_blank")
+            .ok()
+            .flatten()
+    });
+    if opened.is_none() {
+        download_text(html, mime, name);
+    }
+}
+
 /// Downloads `text` as a file called `name`.
 pub fn download_text(text: &str, mime: &str, name: &str) {
     if let Some(blob) = text_blob(text, mime) {

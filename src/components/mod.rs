@@ -39,3 +39,4 @@ pub mod share_bar;
 pub mod shortcut_sheet;
 pub mod tree_editor;
 pub mod tree_view;
+pub mod worksheet_form;

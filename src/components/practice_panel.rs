@@ -1,12 +1,14 @@
 //! The exercise beside the tree: what to do and the rule it is graded by,
 //! its code and link, the answer bar of the selected node or the question
 //! the search stopped at, Check, Hint and Show solution, the feedback, the
-//! student's record with a summary to copy, and the form for a new exercise.
+//! student's record with a summary to copy, the form for a new exercise,
+//! and the form of a worksheet to print.
 
 use crate::components::answer_bar::AnswerBar;
 use crate::components::copy_button::CopyButton;
 use crate::components::exercise_form::ExerciseForm;
 use crate::components::field::Field;
+use crate::components::worksheet_form::WorksheetForm;
 use crate::hooks::show_the_drawing;
 use crate::language::explanations;
 use crate::lesson::Lesson;
@@ -153,6 +155,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                 on_start_on_tree={props.on_practice.reform(PracticeAction::StartOnTree)}
                 on_refuse={props.on_refuse.clone()}
             />
+            <WorksheetForm on_refuse={props.on_refuse.clone()} />
         </>
     }
 }

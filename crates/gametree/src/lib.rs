@@ -60,6 +60,7 @@ pub mod explain;
 pub mod frame;
 pub mod games;
 pub mod grade;
+pub mod handout;
 pub mod import;
 pub mod json;
 pub mod lang;

@@ -44,6 +44,8 @@ const LAYERS: &[&[&str]] = &[
     &["exercise"],
     // LaTeX figures, slides and worksheets of all of those.
     &["latex"],
+    // Worksheets as a page to print (with the worksheet errors of LaTeX's).
+    &["handout"],
 ];
 
 /// The most lines a source file may have outside its tests.

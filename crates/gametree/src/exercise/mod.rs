@@ -127,6 +127,27 @@ pub fn make(constraints: &Constraints) -> Result<Exercise, ExerciseError> {
     Err(ExerciseError::TooStrict)
 }
 
+/// `count` exercises of `kind` at `level`, the first drawn from `seed` and
+/// each next one from the seed after the last's, each with its code (which
+/// opens the same exercise in practice mode): a worksheet's, on paper.
+pub fn series(
+    kind: Kind,
+    level: Level,
+    count: usize,
+    seed: u64,
+) -> Result<Vec<(String, Exercise)>, ExerciseError> {
+    let mut exercises = Vec::with_capacity(count);
+    let mut next = seed;
+    for _ in 0..count {
+        let mut setup: Setup = level.setup(kind, next);
+        let exercise = make(&setup.constraints)?;
+        setup.constraints.shape.seed = exercise.seed;
+        next = exercise.seed.wrapping_add(1);
+        exercises.push((setup.to_string(), exercise));
+    }
+    Ok(exercises)
+}
+
 /// Whether two leaves share a value.
 fn has_ties(tree: &Tree) -> bool {
     let mut values: Vec<f64> = tree

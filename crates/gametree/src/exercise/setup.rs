@@ -76,6 +76,12 @@ impl Kind {
         }
     }
 
+    /// Whether a worksheet on paper asks it: the values, cuts or windows of
+    /// a finished search, written on its tree.
+    pub fn on_paper(self) -> bool {
+        matches!(self, Kind::Values | Kind::Cuts | Kind::Windows)
+    }
+
     /// Whether the kind is answered as the search plays, at checkpoints:
     /// predicting the next step, and Monte Carlo tree search's selections
     /// and backups.

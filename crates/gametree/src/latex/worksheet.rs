@@ -7,7 +7,7 @@
 
 use super::drawing::forest;
 use super::Document;
-use crate::exercise::{make, ExerciseError, Kind, Level, Setup};
+use crate::exercise::{series, ExerciseError, Kind, Level};
 use crate::frame::Frame;
 use crate::lang::{Arg, Lang};
 use crate::marks::Show;
@@ -47,22 +47,14 @@ pub fn worksheet(
     seed: u64,
     lang: Lang,
 ) -> Result<String, WorksheetError> {
-    if !matches!(kind, Kind::Values | Kind::Cuts | Kind::Windows) {
+    if !kind.on_paper() {
         return Err(WorksheetError::Kind(kind));
     }
     let windows = kind == Kind::Windows;
     let mut document = Document::new(lang, false);
     let escape = document.escape;
     let words = document.words;
-    let mut exercises = Vec::with_capacity(count);
-    let mut next = seed;
-    for _ in 0..count {
-        let mut setup: Setup = level.setup(kind, next);
-        let exercise = make(&setup.constraints).map_err(WorksheetError::Exercise)?;
-        setup.constraints.shape.seed = exercise.seed;
-        next = exercise.seed.wrapping_add(1);
-        exercises.push((setup.to_string(), exercise));
-    }
+    let exercises = series(kind, level, count, seed).map_err(WorksheetError::Exercise)?;
     document.comment(&format!(
         "{count} exercises of kind {}, level {}, from seed {seed}",
         kind.name(),

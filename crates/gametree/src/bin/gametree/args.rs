@@ -232,7 +232,7 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
                 let name = string_value(&mut parser, "--kind")?;
                 kind = Some(
                     Kind::from_name(&name)
-                        .filter(|kind| matches!(kind, Kind::Values | Kind::Cuts | Kind::Windows))
+                        .filter(|kind| kind.on_paper())
                         .ok_or(format!(
                             "unknown kind \"{name}\"; expected values, cuts or windows"
                         ))?,

@@ -1,0 +1,94 @@
+//! A worksheet as a web page to print from the browser: the same
+//! exercises as `gametree worksheet` (`exercise::series`), each with its
+//! code and the link that opens it in the app, its tree drawn in SVG with
+//! empty boxes; then the answer key on pages of its own. Its print style
+//! fits A4 and US Letter alike, leaves the button out and never breaks a
+//! page inside an exercise.
+
+mod svg;
+
+use crate::exercise::{series, Kind, Level};
+use crate::frame::Frame;
+use crate::lang::{words, Arg, Digits, Lang};
+use crate::latex::WorksheetError;
+use crate::marks::Show;
+use std::fmt::Write;
+use svg::{drawing, escape};
+
+/// The style of the page, on screen and on paper.
+const STYLE: &str = "
+body { font-family: sans-serif; max-width: 48rem; margin: 1.5rem auto; padding: 0 1rem; color: #111; }
+h1 { font-size: 1.5rem; margin: 0 0 0.4rem; }
+.task { margin: 0 0 1.2rem; }
+.exercise { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.5rem; }
+.exercise h2 { display: flex; justify-content: space-between; gap: 1rem; font-size: 1.05rem; margin: 0 0 0.3rem; }
+.exercise code { font-size: 0.85rem; font-weight: normal; }
+.exercise svg { display: block; max-width: 100%; height: auto; max-height: 11cm; margin: 0 auto; }
+.link { font-size: 0.75rem; color: #555; overflow-wrap: anywhere; margin: 0.2rem 0 0; }
+.key { break-before: page; page-break-before: always; }
+.print { font: inherit; padding: 0.4rem 1rem; margin: 0 0 1rem; }
+@page { margin: 14mm; }
+@media print { .print { display: none; } body { margin: 0; max-width: none; } }
+";
+
+/// The page of `count` exercises of `kind` at `level` from `seed`, in
+/// `lang`, each with a link to the app at `page` (its address without a
+/// fragment).
+pub fn handout(
+    kind: Kind,
+    level: Level,
+    count: usize,
+    seed: u64,
+    lang: Lang,
+    page: &str,
+) -> Result<String, WorksheetError> {
+    if !kind.on_paper() {
+        return Err(WorksheetError::Kind(kind));
+    }
+    let exercises = series(kind, level, count, seed).map_err(WorksheetError::Exercise)?;
+    let words = words(lang, Digits::Ascii);
+    let say = |key: &str| escape(&words.say(key, &[]));
+    let windows = kind == Kind::Windows;
+    let dir = if lang.is_rtl() { "rtl" } else { "ltr" };
+    let mut html = format!(
+        "<!doctype html>\n<html lang=\"{}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n\
+         <button class=\"print\" type=\"button\" onclick=\"print()\">{}</button>\n\
+         <h1>{}</h1>\n<p class=\"task\">{}</p>\n",
+        lang.tag(),
+        say("worksheet.title"),
+        say("worksheet.print"),
+        say("worksheet.title"),
+        say(&format!("worksheet.task.{}", kind.name())),
+    );
+    for answered in [false, true] {
+        let class = if answered { " class=\"key\"" } else { "" };
+        if answered {
+            let _ = writeln!(html, "<h1{class}>{}</h1>", say("worksheet.key"));
+        }
+        for (index, (code, exercise)) in exercises.iter().enumerate() {
+            let (tree, trace) = (&exercise.tree, &exercise.trace);
+            let (frame, show) = if answered {
+                (Frame::at(tree, trace, trace.len()), Show::Key { windows })
+            } else {
+                (Frame::new(tree), Show::Blank { windows })
+            };
+            let number = [Arg::Number("number", (index + 1) as f64)];
+            let link = format!("{page}#x={code}");
+            let _ = write!(
+                html,
+                "<section class=\"exercise\">\n<!-- tree: {} -->\n<h2><span>{}</span><code dir=\"ltr\">{}</code></h2>\n{}",
+                escape(&tree.to_string()).replace("--", "- -"),
+                escape(&words.say("worksheet.exercise", &number)),
+                escape(code),
+                drawing(tree, trace, &frame, show),
+            );
+            if !answered {
+                let _ = writeln!(html, "<p class=\"link\" dir=\"ltr\">{}</p>", escape(&link));
+            }
+            html.push_str("</section>\n");
+        }
+    }
+    html.push_str("</body>\n</html>\n");
+    Ok(html)
+}

@@ -90,6 +90,9 @@ pub struct Lesson {
     /// shown (`LongRun`) and then shows with [`Lesson::resumed`]; `run`
     /// says why it is not searched yet.
     pub long_search: Option<Options>,
+    /// The lesson whose long search this one shows (its id), for
+    /// [`Lesson::resumes`].
+    resumed_from: Option<u64>,
     /// The sentences written so far, by step, and the frame the last one
     /// was written from, from which the next step's sentence goes on.
     said: RefCell<Said>,
@@ -142,22 +145,33 @@ impl Lesson {
         let long = matches!(&run, Err(SearchError {
             problem: Unsuitable::TooManyIterations { most, .. }, ..
         }) if *most == MOST_TRACED_ITERATIONS);
-        Lesson::of(tree, run, long.then_some(*options))
+        Lesson::of(tree, run, long.then_some(*options), None)
     }
 
     /// The lesson of a long search that has run: its tree, and the trace
     /// of its last iterations.
     pub fn resumed(&self, trace: Trace) -> Rc<Lesson> {
         let run = Run::new(&self.tree, trace);
-        Lesson::of(self.tree.clone(), Ok(run), None)
+        Lesson::of(self.tree.clone(), Ok(run), None, Some(self.id))
     }
 
-    fn of(tree: Tree, run: Result<Run, SearchError>, long_search: Option<Options>) -> Rc<Lesson> {
+    /// Whether this lesson shows the long search `waiting` was waiting for.
+    pub fn resumes(&self, waiting: &Lesson) -> bool {
+        self.resumed_from == Some(waiting.id)
+    }
+
+    fn of(
+        tree: Tree,
+        run: Result<Run, SearchError>,
+        long_search: Option<Options>,
+        resumed_from: Option<u64>,
+    ) -> Rc<Lesson> {
         Rc::new(Lesson {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             tree,
             run,
             long_search,
+            resumed_from,
             said: RefCell::default(),
             plan: OnceCell::new(),
             convergence: OnceCell::new(),

@@ -37,6 +37,15 @@ pub const MOST_TRACED_ITERATIONS: u32 = 100_000;
 /// through; the ones before run untraced and leave only their statistics.
 pub const LONG_SEARCH_TRACED: u32 = 1_000;
 
+/// The most nodes of a tree the share bar exports as a LaTeX figure or
+/// slides: a lecturer's tree is some 40; larger ones are for `gametree
+/// export`, which has no such limit.
+pub const MOST_LATEX_NODES: usize = 500;
+
+/// The most pages (one a step, and one before the first) of the slides the
+/// share bar exports: more would make a deck of hundreds of megabytes.
+pub const MOST_SLIDES: usize = 500;
+
 /// The longest address the page writes or a link may be: Chromium keeps no
 /// longer one (2 MB). Within [`MOST_CHARACTERS`] only a tree of labels in
 /// other scripts (each letter written as up to nine characters) is longer;

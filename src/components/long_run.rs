@@ -69,20 +69,27 @@ pub fn LongRun(props: &LongRunProps) -> Html {
         Callback::from(move |_| cancelled_for.set(Some(lesson.clone())))
     };
     let on_again = Callback::from(move |_| cancelled_for.set(None));
-    if cancelled {
-        return html! {
-            <div class="long-run" role="status">
-                <p>{ mcts::cancelled(*done, total) }</p>
-                <button type="button" onclick={on_again}>{ said("mcts.run-again") }</button>
-            </div>
-        };
-    }
+    // Running and cancelled draw the same elements, so that Cancel turns
+    // into Run again in place and keeps the keyboard's focus.
+    let (said_now, onclick, button) = if cancelled {
+        (
+            mcts::cancelled(*done, total),
+            on_again,
+            said("mcts.run-again"),
+        )
+    } else {
+        (
+            mcts::long_search(LONG_SEARCH_TRACED),
+            on_cancel,
+            said("mcts.cancel"),
+        )
+    };
     html! {
-        <div class="long-run">
-            <p>{ mcts::long_search(LONG_SEARCH_TRACED) }</p>
-            <label for="long-run-progress">{ mcts::progress(*done, total) }</label>
-            <progress id="long-run-progress" max={total.to_string()} value={done.to_string()} />
-            <button type="button" onclick={on_cancel}>{ said("mcts.cancel") }</button>
+        <div class="long-run" role={cancelled.then_some("status")}>
+            <p>{ said_now }</p>
+            <label for="long-run-progress" hidden={cancelled}>{ mcts::progress(*done, total) }</label>
+            <progress id="long-run-progress" max={total.to_string()} value={done.to_string()} hidden={cancelled} />
+            <button type="button" {onclick}>{ button }</button>
         </div>
     }
 }

@@ -7,7 +7,7 @@ use crate::components::panel::Panel;
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
 use crate::language::{chosen, with_lang};
 use crate::lesson::Lesson;
-use crate::limits::LONGEST_ADDRESS;
+use crate::limits::{LONGEST_ADDRESS, MOST_LATEX_NODES, MOST_SLIDES};
 use crate::state::share_address;
 use crate::strings::said;
 use gametree::games::Recipe;
@@ -167,7 +167,13 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     };
     let on_export_latex = latex(Format::Forest);
     let on_export_slides = latex(Format::Beamer);
-    let searched = props.lesson.run.is_ok();
+    // LaTeX is for a lecturer's trees and searches; larger ones would make
+    // documents of hundreds of megabytes, which the command line writes.
+    let lesson = &props.lesson;
+    let steps = lesson.run.as_ref().map_or(0, |run| run.trace.len());
+    let searched = lesson.run.is_ok();
+    let figure = searched && lesson.tree.len() <= MOST_LATEX_NODES;
+    let slides = figure && steps < MOST_SLIDES;
     let on_toggle_embed = {
         let embed_open = embed_open.clone();
         Callback::from(move |_: MouseEvent| embed_open.set(!*embed_open))
@@ -214,9 +220,14 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             <button type="button" class="export-png" onclick={on_export_png}>{ said("share.export-png") }</button>
             <button type="button" class="export-notation" onclick={on_export_notation}>{ said("share.export-notation") }</button>
             <button type="button" class="export-json" onclick={on_export_json}>{ said("share.export-json") }</button>
-            if searched {
+            if figure {
                 <button type="button" class="export-latex" onclick={on_export_latex}>{ said("share.export-latex") }</button>
+            }
+            if slides {
                 <button type="button" class="export-slides" onclick={on_export_slides}>{ said("share.export-slides") }</button>
+            }
+            if searched && !slides {
+                <span class="share-hint">{ said("share.latex-too-large") }</span>
             }
             <button
                 type="button"

@@ -184,8 +184,7 @@ pub(super) fn reduce(
         }
         PlayerAction::Searched(lesson) => {
             // A search finished for a lesson no longer on show is dropped.
-            let options = lesson.run.as_ref().map(|run| run.trace.options).ok();
-            if player.lesson.long_search.is_none() || player.lesson.long_search != options {
+            if !lesson.resumes(&player.lesson) {
                 return (player, None);
             }
             let end = lesson.len();

@@ -174,20 +174,30 @@ test('a long search can be cancelled, which keeps what was typed, and run again'
   const first = await progressed(page);
   // The page answers while it searches: the progress goes on between two looks.
   await page.waitForFunction((before) => document.querySelector('.long-run progress')?.value > before, first);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  const stopped = await page.locator('.long-run').textContent();
+  // From the keyboard: Cancel turns into Run again where the focus is.
+  await page.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Run again' }).waitFor();
+  const stopped = await page.locator('.long-run p').textContent();
   const match = stopped.match(/Cancelled after (\d+) of 10000000 iterations: nothing is searched/);
   assert.ok(match, stopped);
   assert.ok(Number(match[1]) > 0 && Number(match[1]) < 10_000_000);
   await page.waitForTimeout(300);
-  assert.equal(await page.locator('.long-run').textContent(), stopped, 'nothing runs after Cancel');
+  assert.equal(await page.locator('.long-run p').textContent(), stopped);
+  assert.equal(await page.locator('.long-run progress').isVisible(), false);
+  const after = await page.locator('.long-run progress').evaluate((bar) => bar.value);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.long-run progress').evaluate((bar) => bar.value), after, 'nothing runs after Cancel');
   assert.equal(await field.inputValue(), '10000000', 'the typed text stays');
-  await page.getByRole('button', { name: 'Run again' }).click();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  assert.equal(await focused(), 'Run again', 'the keyboard goes on from Cancel to Run again');
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('.long-run progress')?.value > 0);
+  assert.equal(await focused(), 'Cancel', 'and back');
   // Fewer iterations, and the search is traced whole again.
   await field.fill('100');
   await field.press('Enter');
-  assert.equal(await page.locator('.long-run').count(), 0);
+  await page.locator('.long-run').waitFor({ state: 'detached' });
   assert.match(await page.locator('.step-of').textContent(), /of \d+$/);
   assert.deepEqual(errors, []);
 });

@@ -59,7 +59,7 @@ test('a worksheet opens as a page of exercises with codes and links, and prints 
       assert.match(texts[key].trimStart(), /^Answer key/, `${format}: the key starts a page`);
       assert.ok(!texts.slice(0, key).some((text) => text.includes('Answer key')));
       assert.ok(!texts.join('').includes('Print'), `${format}: the button is not printed`);
-      // Each code twice, the sheet's and the key's, never cut from its tree.
+      // Each code three times: in its heading and its link on the sheet, and in the key.
       const all = texts.join('\n');
       for (const link of links) {
         const each = link.split('#x=')[1];

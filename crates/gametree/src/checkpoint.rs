@@ -169,7 +169,7 @@ fn candidates(tree: &Tree, trace: &Trace) -> Vec<Checkpoint> {
     }
     let steps = &trace.steps;
     let mut found: Vec<Checkpoint> = Vec::new();
-    let mut frame = Frame::new(tree);
+    let mut frame = Frame::start(tree, trace);
     for (index, step) in steps.iter().enumerate() {
         let ask = match *step {
             Step::Window { node, alpha, beta } => {
@@ -266,7 +266,7 @@ fn most_proving(steps: &[Step]) -> Vec<Checkpoint> {
 fn monte_carlo(tree: &Tree, trace: &Trace, with_score: bool) -> Vec<Checkpoint> {
     let exploration = trace.options.monte_carlo.exploration;
     let mut found = Vec::new();
-    let mut frame = Frame::new(tree);
+    let mut frame = Frame::start(tree, trace);
     for (index, step) in trace.steps.iter().enumerate() {
         let question = match *step {
             Step::Selection { node } => tree

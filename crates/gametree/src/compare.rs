@@ -39,7 +39,10 @@ pub struct Finished<'a> {
 impl<'a> Finished<'a> {
     /// The end of `trace`, a search of `tree`.
     pub fn new(tree: &Tree, trace: &'a Trace) -> Finished<'a> {
-        let mut reads = vec![0; tree.len()];
+        // A resumed Monte Carlo search read leaves before its trace too.
+        let mut reads = trace
+            .resumed()
+            .map_or_else(|| vec![0; tree.len()], |resumed| resumed.reads.clone());
         for node in Summary::new(tree, trace).evaluated {
             reads[node.index()] += 1;
         }

@@ -95,7 +95,7 @@ pub fn grade(
         marks: Vec::new(),
         first_mistake: None,
     };
-    let mut frame = Frame::new(tree);
+    let mut frame = Frame::start(tree, trace);
     // The step whose cut skipped each child, for marks inside cut branches.
     let mut skipped_at = vec![None; tree.len()];
     for (index, step) in trace.steps.iter().enumerate() {

@@ -88,10 +88,16 @@ impl Summary {
     /// Reads the summary off a trace of `tree`.
     pub fn new(tree: &Tree, trace: &Trace) -> Summary {
         if trace.options.algorithm == Algorithm::MonteCarlo {
+            // A resumed trace begins from the statistics its untraced
+            // iterations left; its leaves read are those of its own.
+            let statistics = trace.resumed().map_or_else(
+                || Statistics::new(tree.len()),
+                |resumed| resumed.statistics.clone(),
+            );
             let mut tally = Tally {
                 steps: trace.len(),
                 evaluated: Vec::new(),
-                statistics: Statistics::new(tree.len()),
+                statistics,
             };
             for step in &trace.steps {
                 match *step {

@@ -157,7 +157,9 @@ fn labels_and_sentences_are_escaped() {
 
 #[test]
 fn bad_export_and_worksheet_arguments_are_one_line_and_exit_2() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 9] = [
+        (&["export", "--format", "beamer", "--step", "3"], "error: --step applies only to --format forest: slides show every step"),
+        (&["export", "--format", "beamer", "--algo", "mcts", "--iterations", "2000"], "error: a deck of 7999 pages (one a step) is more than slides hold (at most 5000); export one step with --format forest"),
         (
             &["export", "--algo", "alphabeta"],
             "error: export needs --format forest or --format beamer",

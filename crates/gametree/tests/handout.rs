@@ -51,9 +51,26 @@ fn a_page_of_exercises_with_codes_and_links_then_the_key_on_its_own_pages() {
                 .unwrap();
             half[at..].split("</section>").next().unwrap().to_string()
         };
-        let root_text = format!(">{}</text>", number(root));
+        // The root is drawn first, in a group of its own: its shape, then
+        // the text inside it, if any.
+        let root_inside = |section: &str| -> Option<String> {
+            let group = &section[section.find("<g>")?..];
+            let group = &group[..group.find("</g>")?];
+            let text = &group[group.find("<text")?..];
+            let value = &text[text.find('>')? + 1..text.find("</text>")?];
+            Some(value.to_string())
+        };
         let (blank, answered) = (section(sheet), section(key));
-        assert!(answered.contains(&root_text), "{code}: the key has {root}");
+        assert_eq!(
+            root_inside(&answered),
+            Some(number(root)),
+            "{code}: the key has {root} at the root"
+        );
+        assert_ne!(
+            root_inside(&blank),
+            Some(number(root)),
+            "{code}: the sheet's root is empty"
+        );
         assert!(
             answered.contains("stroke-dasharray"),
             "{code}: the key dashes the cuts"

@@ -4,6 +4,7 @@
 //! equal to the one tallied without it, and convergence to minimax's move.
 #![cfg(not(target_arch = "wasm32"))]
 
+use gametree::compare::{differences, Finished};
 use gametree::explain::explain;
 use gametree::lang::english;
 use gametree::options::{Expansion, FinalMove, MonteCarlo};
@@ -355,6 +356,15 @@ proptest! {
                 prop_assert_eq!(&ours.monte_carlo, &theirs.monte_carlo);
             }
         }
+        // Its answer and what compare mode sees are the whole search's.
+        let (ours, theirs) = (Summary::new(&tree, &part), Summary::new(&tree, &whole));
+        // (Compared as written: a value of no iterations is NaN.)
+        prop_assert_eq!(
+            format!("{:?}", (ours.value, ours.best_move, ours.monte_carlo)),
+            format!("{:?}", (theirs.value, theirs.best_move, theirs.monte_carlo))
+        );
+        let found = differences(&tree, &Finished::new(&tree, &part), &Finished::new(&tree, &whole));
+        prop_assert!(found.is_empty(), "{:?}", found);
         // The chart's samples span the whole search, as the whole trace's do.
         match part.resumed() {
             Some(resumed) => {

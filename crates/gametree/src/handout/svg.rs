@@ -72,8 +72,11 @@ pub fn drawing(tree: &Tree, trace: &Trace, frame: &Frame, show: Show) -> String 
             );
         }
     }
+    // Each node in a group of its own, the root first.
     for node in tree.ids() {
+        svg.push_str("<g>\n");
         node_svg(&mut svg, &marks[node.index()], at(node));
+        svg.push_str("</g>\n");
     }
     svg.push_str("</svg>\n");
     svg

@@ -19,14 +19,47 @@ pub fn escape_unicode(text: &str) -> String {
 
 fn escape_with(text: &str, unicode: bool) -> String {
     let mut out = String::with_capacity(text.len() + 8);
+    let mut persian = false;
+    // The ends of the isolates opened, innermost last.
+    let mut isolates: Vec<&str> = Vec::new();
     for ch in text.chars() {
-        match special(ch) {
-            Some(written) => out.push_str(written),
-            None if ch.is_ascii() || unicode || latin(ch) => out.push(ch),
-            None => out.push('?'),
+        // XeLaTeX sets Persian letters in the Persian font.
+        let arabic = unicode && arabic_script(ch);
+        if arabic != persian {
+            out.push_str(if arabic { "{\\persian " } else { "}" });
+            persian = arabic;
+        }
+        match (special(ch), ch) {
+            (Some(written), _) => out.push_str(written),
+            // The catalogue keeps numbers and formulas left to right inside
+            // right-to-left text with Unicode's isolates, which XeTeX
+            // reads as its own direction commands (and pdflatex drops).
+            (None, '\u{2066}' | '\u{2068}') if unicode => {
+                isolates.push("\\endL{}");
+                out.push_str("\\beginL ");
+            }
+            (None, '\u{2067}') if unicode => {
+                isolates.push("\\endR{}");
+                out.push_str("\\beginR ");
+            }
+            (None, '\u{2069}') if unicode => out.push_str(isolates.pop().unwrap_or_default()),
+            (None, '\u{2066}'..='\u{2069}') => {}
+            (None, _) if ch.is_ascii() || unicode || latin(ch) => out.push(ch),
+            (None, _) => out.push('?'),
         }
     }
+    if persian {
+        out.push('}');
+    }
+    while let Some(end) = isolates.pop() {
+        out.push_str(end);
+    }
     out
+}
+
+/// Whether `ch` is a letter or sign of the Arabic script, Persian's.
+fn arabic_script(ch: char) -> bool {
+    matches!(ch, '\u{600}'..='\u{6ff}' | '\u{fb50}'..='\u{fdff}' | '\u{fe70}'..='\u{feff}' | '\u{200c}')
 }
 
 /// How a character with a meaning of its own in TeX, or a symbol only
@@ -80,7 +113,11 @@ fn special(ch: char) -> Option<&'static str> {
 /// letters of Romanian and Czech, and the quotes and dashes of their
 /// sentences.
 fn latin(ch: char) -> bool {
-    matches!(ch, '\u{a1}'..='\u{17f}' | '\u{218}'..='\u{21b}' | '–' | '—' | '‘' | '’' | '‚' | '“' | '”' | '„')
+    // T1's Latin letters but for the few without a glyph there (Ħ ħ ĸ Ŀ ŀ ŉ
+    // Ŧ ŧ ſ), which would stop the compilation.
+    let unset = matches!(ch, 'Ħ' | 'ħ' | 'ĸ' | 'Ŀ' | 'ŀ' | 'ŉ' | 'Ŧ' | 'ŧ' | 'ſ');
+    let set = matches!(ch, '\u{a1}'..='\u{17f}' | '\u{218}'..='\u{21b}' | '–' | '—' | '‘' | '’' | '‚' | '“' | '”' | '„');
+    set && !unset
 }
 
 #[cfg(test)]
@@ -94,6 +131,13 @@ mod tests {
         assert_eq!(escape("50% & {x}"), r"50\% \& \{x\}");
         assert_eq!(escape("căutare ș ť"), "căutare ș ť");
         assert_eq!(escape("جست"), "???");
-        assert_eq!(escape_unicode("جست ∞"), r"جست \ensuremath{\infty}");
+        assert_eq!(escape("ĸa Ħ"), "?a ?", "T1 has no such glyphs");
+        assert_eq!(
+            escape_unicode("جست ∞"),
+            r"{\persian جست} \ensuremath{\infty}"
+        );
+        // Numbers kept left to right inside Persian.
+        assert_eq!(escape_unicode("\u{2066}3\u{2069}"), r"\beginL 3\endL{}");
+        assert_eq!(escape("\u{2066}3\u{2069}"), "3");
     }
 }

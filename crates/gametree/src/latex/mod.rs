@@ -21,6 +21,11 @@ use crate::trace::Trace;
 use crate::tree::Tree;
 use drawing::{forest, STYLES};
 
+/// The most pages a Beamer deck may have (one a step, and one before the
+/// first): a longer search makes a document of hundreds of megabytes, and
+/// no lecture steps through it on slides.
+pub const MOST_OVERLAYS: usize = 5_000;
+
 /// The two documents `gametree export` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {

@@ -79,6 +79,8 @@ pub struct MonteCarloRun {
     total: u32,
     /// Iterations the trace holds: the last ones.
     traced: u32,
+    /// How many playouts ended at each node.
+    reads: Vec<u32>,
     /// The visits of the root's children as the search goes on.
     history: RootVisits,
     /// How many samples `history` takes in all.
@@ -100,6 +102,7 @@ impl MonteCarloRun {
             done: 0,
             total,
             traced: traced.min(total),
+            reads: vec![0; tree.len()],
             history: RootVisits::default(),
             samples,
         }
@@ -136,6 +139,7 @@ impl MonteCarloRun {
             iterations: self.done,
             statistics: self.statistics.clone(),
             in_tree: self.in_tree(tree),
+            reads: self.reads.clone(),
             history: RootVisits::default(),
         });
         while self.done < self.total {
@@ -209,6 +213,7 @@ impl MonteCarloRun {
         let Some(Value::Number(value)) = tree.node(leaf).value else {
             unreachable!("the search checks every leaf has a number")
         };
+        self.reads[leaf.index()] += 1;
         let reward = self.rewards.reward(value);
         record.record(Step::Playout {
             node: leaf,

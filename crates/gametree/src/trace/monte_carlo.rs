@@ -239,8 +239,8 @@ pub struct RootVisits {
 
 impl RootVisits {
     /// At most `samples` samples (one after the last iteration at least,
-    /// when there was one) of the search whose `steps` are given, spread
-    /// evenly over its iterations.
+    /// when there was one and `samples` is not 0) of the search whose
+    /// `steps` are given, spread evenly over its iterations.
     pub fn of(tree: &Tree, steps: &[Step], samples: usize) -> RootVisits {
         let total = steps
             .iter()
@@ -303,6 +303,9 @@ pub struct Resumed {
     pub statistics: Statistics,
     /// Whether each node was in the search tree after them.
     pub in_tree: Vec<bool>,
+    /// How many of their playouts ended at each node (indexed by
+    /// `NodeId::index`): the leaves they read, and how often.
+    pub reads: Vec<u32>,
     /// The visits of the root's children sampled over the whole search,
     /// traced iterations included: what the chart draws.
     pub history: RootVisits,

@@ -206,6 +206,9 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
             return Err(format!("{option} applies only to mcts, not to {name}"));
         }
     }
+    if step.is_some() && format == Some(Format::Beamer) {
+        return Err("--step applies only to --format forest: slides show every step".to_string());
+    }
     let output = match command {
         "solve" => Output::Summary,
         "trace" => Output::Trace,

@@ -11,7 +11,7 @@ use gametree::explain::explain;
 use gametree::games::lambda::lambda;
 use gametree::games::Recipe;
 use gametree::lang::{words, Catalogue, Digits};
-use gametree::latex::{export, worksheet};
+use gametree::latex::{export, worksheet, Format, MOST_OVERLAYS};
 use gametree::notation::parse_with_positions;
 use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
@@ -110,6 +110,13 @@ fn run() -> Result<(), String> {
                 // drawing and the sentences name nodes alike.
                 let tree = tree.with_letter_names();
                 let steps = search(&tree, &options).map_err(located)?;
+                if format == Format::Beamer && steps.len() >= MOST_OVERLAYS {
+                    return Err(format!(
+                        "a deck of {} pages (one a step) is more than slides hold (at most {}); export one step with --format forest",
+                        steps.len() + 1,
+                        MOST_OVERLAYS
+                    ));
+                }
                 let step = step.unwrap_or(steps.len());
                 if step > steps.len() {
                     return Err(format!(

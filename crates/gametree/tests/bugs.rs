@@ -9,6 +9,7 @@ use gametree::explain::explain;
 use gametree::lang::english;
 use gametree::options::Bug;
 use gametree::presets::presets;
+use gametree::pseudocode::Pseudocode;
 use gametree::random::{random_tree, RandomSpec};
 use gametree::{parse, search, Frame, Options, SearchError, Unsuitable};
 use proptest::prelude::*;
@@ -113,4 +114,34 @@ proptest! {
             frame.apply(&tree, step);
         }
     }
+}
+
+#[test]
+fn a_buggy_listing_reads_as_the_buggy_code_and_its_steps_point_at_the_wrong_line() {
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    for bug in Bug::ALL {
+        let (right, buggy) = both(bug);
+        let code = Pseudocode::new(&tree, &buggy);
+        let planted = code.planted_lines(&tree);
+        assert!(!planted.is_empty(), "{} changes a line", bug.name());
+        assert!(Pseudocode::new(&tree, &right)
+            .planted_lines(&tree)
+            .is_empty());
+    }
+    // MIN-VALUE's cut test as the lab sheet writes it, line 17.
+    let (_, buggy) = both(Bug::MinTestsBeta);
+    let code = Pseudocode::new(&tree, &buggy);
+    assert_eq!(code.planted_lines(&tree), [16]);
+    assert_eq!(code.lines().nth(16), Some("    if v ≤ β then return v"));
+    // Every cut of the buggy search is taken on that line.
+    let trace = search(&tree, &buggy).unwrap();
+    let cuts: Vec<usize> = (trace.steps.iter())
+        .filter(|step| matches!(step, gametree::Step::Cut { .. }))
+        .map(|step| code.line_of(&tree, step))
+        .collect();
+    assert_eq!(cuts, [16, 16, 16]);
+    // The lab sheet's other bug, in MINIMAX.
+    let code = Pseudocode::new(&tree, &both(Bug::MinimaxNegates).1);
+    let lines: Vec<&str> = code.lines().collect();
+    assert_eq!(lines[7], "    v ← MAX(v, −MIN-VALUE(RESULT(state, a)))");
 }

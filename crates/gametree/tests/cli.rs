@@ -2,36 +2,12 @@
 //! exactly as `cli.md` specifies them.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "common/command.rs"]
+mod command;
+
+use command::gametree;
 
 const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
-
-/// What a run printed and how it ended.
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
-
-fn gametree(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("gametree runs");
-    // A command that fails on its arguments exits without reading its
-    // input, so a broken pipe here is expected.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    Run {
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-        code: output.status.code().unwrap_or(-1),
-    }
-}
 
 /// Runs a command that must succeed and returns its standard output.
 fn ok(args: &[&str], stdin: &str) -> String {
@@ -423,6 +399,7 @@ fn a_tree_100_000_deep_is_solved_and_its_trace_streams() {
     // The whole trace runs to gigabytes (each line names its node by
     // address); its first lines must come at once, not after all of it.
     use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
     let path = std::env::temp_dir().join("gametree-cli-deep.txt");
     std::fs::write(&path, &deep).unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))

@@ -3,58 +3,43 @@
 //! `cli.md` specifies them. (Compiling their LaTeX is `tests/latex.rs`.)
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "common/command.rs"]
+mod command;
 
 const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
 
 /// Runs gametree with `args` on `stdin`: its exit code, output and errors.
 fn gametree(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("gametree runs");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8(output.stdout).unwrap(),
-        String::from_utf8(output.stderr).unwrap(),
-    )
+    let run = command::gametree(args, stdin);
+    (run.code, run.stdout, run.stderr)
 }
+
+/// Every command of the tool.
+const COMMANDS: [&str; 9] = [
+    "solve",
+    "trace",
+    "export",
+    "pseudocode",
+    "worksheet",
+    "lambda",
+    "random",
+    "ordering-table",
+    "game",
+];
 
 #[test]
 fn help_and_version_print_and_exit_0() {
     for args in [&["--help"][..], &["-h"], &["help"]] {
         let (code, out, err) = gametree(args, "");
         assert_eq!((code, err.as_str()), (0, ""));
-        for command in [
-            "solve",
-            "trace",
-            "export",
-            "worksheet",
-            "random",
-            "ordering-table",
-            "game",
-        ] {
+        for command in COMMANDS {
             assert!(
                 out.contains(&format!("gametree {command}")),
                 "{command} in {out}"
             );
         }
     }
-    for command in [
-        "solve",
-        "trace",
-        "export",
-        "worksheet",
-        "random",
-        "ordering-table",
-        "game",
-    ] {
+    for command in COMMANDS {
         let (code, out, _) = gametree(&[command, "--help"], "");
         assert_eq!(code, 0);
         assert!(
@@ -203,20 +188,18 @@ fn bad_export_and_worksheet_arguments_are_one_line_and_exit_2() {
 
 #[test]
 fn a_worksheet_has_its_exercises_then_the_key_on_a_new_page() {
-    let (code, out, _) = gametree(
-        &[
-            "worksheet",
-            "--kind",
-            "cuts",
-            "--count",
-            "3",
-            "--seed",
-            "4",
-            "--level",
-            "easy",
-        ],
-        "",
-    );
+    let args = [
+        "worksheet",
+        "--kind",
+        "cuts",
+        "--count",
+        "3",
+        "--seed",
+        "4",
+        "--level",
+        "easy",
+    ];
+    let (code, out, _) = gametree(&args, "");
     assert_eq!(code, 0);
     let (sheet, key) = out.split_once("\\newpage").unwrap();
     assert_eq!(sheet.matches("% tree: ").count(), 3);
@@ -232,20 +215,7 @@ fn a_worksheet_has_its_exercises_then_the_key_on_a_new_page() {
         !sheet.contains(", cut") && key.contains(", cut"),
         "cuts only in the key"
     );
-    let (_, again, _) = gametree(
-        &[
-            "worksheet",
-            "--kind",
-            "cuts",
-            "--count",
-            "3",
-            "--seed",
-            "4",
-            "--level",
-            "easy",
-        ],
-        "",
-    );
+    let (_, again, _) = gametree(&args, "");
     assert_eq!(out, again, "the same options, the same document");
 }
 
@@ -363,5 +333,43 @@ fn a_planted_bug_s_steps_carry_no_sentence_that_would_misdescribe_them() {
     assert!(
         right.contains(r"\ensuremath{\alpha}-cut"),
         "the right search's sentences are there"
+    );
+}
+
+#[test]
+fn pseudocode_prints_the_listing_numbered_with_a_planted_bug_as_it_reads() {
+    let (code, right, _) = gametree(&["pseudocode", "--algo", "alphabeta"], FIGURE_5_2);
+    assert_eq!(code, 0);
+    assert_eq!(
+        right.lines().nth(16),
+        Some("17      if v ≤ α then return v")
+    );
+    let (_, buggy, _) = gametree(&["pseudocode", "--bug", "min-tests-beta"], FIGURE_5_2);
+    assert_eq!(
+        buggy.lines().nth(16),
+        Some("17      if v ≤ β then return v")
+    );
+    let differing = right
+        .lines()
+        .zip(buggy.lines())
+        .filter(|(a, b)| a != b)
+        .count();
+    assert_eq!(differing, 1, "only the wrong line differs");
+    // The same numbers as trace's "line".
+    let (_, trace, _) = gametree(&["trace", "--bug", "min-tests-beta"], FIGURE_5_2);
+    assert!(trace
+        .lines()
+        .filter(|line| line.contains(r#""step":"cut""#))
+        .all(|line| line.contains(r#""line":17"#)));
+    let (code, _, err) = gametree(
+        &["pseudocode", "--bug", "no-research", "--algo", "alphabeta"],
+        FIGURE_5_2,
+    );
+    assert_eq!(
+        (code, err.trim_end()),
+        (
+            2,
+            "error: the bug no-research is planted in pvs, not in alphabeta"
+        )
     );
 }

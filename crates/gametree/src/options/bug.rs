@@ -76,19 +76,4 @@ impl Bug {
             _ => Algorithm::AlphaBeta,
         }
     }
-
-    /// The wrong line, as the pseudocode with the bug reads.
-    pub fn wrong_line(self) -> &'static str {
-        match self {
-            Bug::MinimaxNegates => "currentScore ← −recursedScore",
-            Bug::MinTestsBeta => "if v ≤ β then return v",
-            Bug::SwappedWindow => "v ← MAX(v, MIN-VALUE(RESULT(state, a), β, α))",
-            Bug::AlphaAtMin => "α ← MIN(α, v)",
-            Bug::StrictCut => "if v > β then return v",
-            Bug::ReturnsBound => "return α",
-            Bug::WindowNotNegated => "value ← −NEGAMAX(child, α, β)",
-            Bug::ValueNotNegated => "value ← NEGAMAX(child, −β, −α)",
-            Bug::NoResearch => "(no search again when the null window fails high)",
-        }
-    }
 }

@@ -17,6 +17,7 @@ mod max_n;
 mod minimax;
 mod monte_carlo;
 mod negamax;
+mod planted;
 mod proof_number;
 mod pvs;
 
@@ -106,6 +107,25 @@ impl Pseudocode {
         self.lines.iter().map(|(_, _, text)| text.as_str())
     }
 
+    /// The indices of the lines a planted bug changed (none without one):
+    /// where a student looking for the bug should point.
+    pub fn planted_lines(&self, tree: &Tree) -> Vec<usize> {
+        if self.options.bug.is_none() {
+            return Vec::new();
+        }
+        let right = Pseudocode::new(
+            tree,
+            &Options {
+                bug: None,
+                ..self.options
+            },
+        );
+        (self.lines().zip(right.lines()).enumerate())
+            .filter(|(_, (buggy, right))| buggy != right)
+            .map(|(index, _)| index)
+            .collect()
+    }
+
     /// The index of the line that `step` (a step of a search of `tree`) executes.
     pub fn line_of(&self, tree: &Tree, step: &Step) -> usize {
         let node = step.node();
@@ -193,6 +213,9 @@ fn listing(has_chance: bool, options: &Options, last_pass: Option<u32>, grain: f
     }
     if has_chance {
         chance::write(&mut listing, options.algorithm == Algorithm::MaxN);
+    }
+    if let Some(bug) = options.bug {
+        planted::plant(&mut listing.lines, bug);
     }
     listing.lines
 }

@@ -57,6 +57,8 @@ pub enum Output {
     /// A LaTeX document (`export`): the tree after `step` steps (the last
     /// when `None`), or every step.
     Export { format: Format, step: Option<usize> },
+    /// The pseudocode of the search, its lines numbered (`pseudocode`).
+    Listing,
 }
 
 /// Reads the arguments (without the program name).
@@ -70,7 +72,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         Some(other) => return Err(describe(other.unexpected())),
         None => {
             return Err(
-                "expected a command: solve, trace, export, worksheet, lambda, random, ordering-table or game (gametree --help says more)".to_string(),
+                "expected a command: solve, trace, export, pseudocode, worksheet, lambda, random, ordering-table or game (gametree --help says more)".to_string(),
             )
         }
     };
@@ -86,13 +88,14 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         "solve" => search_args(parser, "solve"),
         "trace" => search_args(parser, "trace"),
         "export" => search_args(parser, "export"),
+        "pseudocode" => search_args(parser, "pseudocode"),
         "worksheet" => worksheet_args(parser),
         "random" => random_args(parser),
         "ordering-table" => table_args(parser),
         "game" => game_args(parser),
         "lambda" => lambda_args(parser),
         other => Err(format!(
-            "unknown command \"{other}\"; expected solve, trace, export, worksheet, lambda, random, ordering-table or game (gametree --help lists them)"
+            "unknown command \"{other}\"; expected solve, trace, export, pseudocode, worksheet, lambda, random, ordering-table or game (gametree --help lists them)"
         )),
     }
 }
@@ -114,7 +117,9 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
                 ))?);
             }
             Long("step") if exports => step = Some(number_value(&mut parser, "--step")?),
-            Long("lang") if command != "solve" => lang = lang_value(&mut parser)?,
+            Long("lang") if matches!(command, "trace" | "export") => {
+                lang = lang_value(&mut parser)?
+            }
             Long("bug") => {
                 let name = string_value(&mut parser, "--bug")?;
                 let names: Vec<&str> = Bug::ALL.iter().map(|bug| bug.name()).collect();
@@ -212,6 +217,7 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
     let output = match command {
         "solve" => Output::Summary,
         "trace" => Output::Trace,
+        "pseudocode" => Output::Listing,
         _ => Output::Export {
             format: format.ok_or("export needs --format forest or --format beamer")?,
             step,

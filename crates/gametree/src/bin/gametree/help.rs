@@ -11,6 +11,7 @@ Usage:
                                                   every step, as JSON Lines
   gametree export --format forest|beamer [--step K] [SEARCH OPTIONS] [--lang TAG] [FILE | -]
                                                   a LaTeX figure or Beamer slides
+  gametree pseudocode [SEARCH OPTIONS] [FILE | -]  the listing of the search, lines numbered
   gametree worksheet --kind values|cuts|windows [--count N] [--seed S]
                      [--level easy|medium|hard] [--lang TAG]
                                                   exercises and their key, in LaTeX
@@ -53,6 +54,7 @@ pub fn of(command: &str) -> Option<&'static str> {
         "solve" => SOLVE,
         "trace" => TRACE,
         "export" => EXPORT,
+        "pseudocode" => PSEUDOCODE,
         "worksheet" => WORKSHEET,
         "lambda" => LAMBDA,
         "random" => RANDOM,
@@ -92,6 +94,16 @@ Prints a LaTeX document of the search:
            to the last, each with the tree and the step's sentence
 Compile with pdflatex (Debian: texlive-latex-base, texlive-latex-recommended,
 texlive-latex-extra, texlive-pictures); Persian (--lang fa) with xelatex.
+";
+
+const PSEUDOCODE: &str = "\
+Usage: gametree pseudocode [SOLVE'S OPTIONS] [FILE | -]
+
+Prints the pseudocode the app shows beside the tree for the search and
+variant asked for (tie rule, fail-hard, depth limit, CHANCE-VALUE when the
+tree has chance nodes), its lines numbered as `trace` numbers them. With
+--bug NAME the listing reads as the buggy code does: a spot-the-bug
+handout whose wrong line the class looks for.
 ";
 
 const WORKSHEET: &str = "\

@@ -105,7 +105,17 @@ fn run() -> Result<(), String> {
                 }
                 None => error.to_string(),
             };
-            if let Output::Export { format, step } = output {
+            if let Output::Listing = output {
+                // The listing of the variant asked for, a planted bug's
+                // lines as the buggy code reads: a spot-the-bug handout.
+                gametree::search::check(&tree, &options).map_err(located)?;
+                let code = Pseudocode::new(&tree, &options);
+                let written = code
+                    .lines()
+                    .enumerate()
+                    .try_for_each(|(index, line)| writeln!(stdout, "{:>2}  {line}", index + 1));
+                written
+            } else if let Output::Export { format, step } = output {
                 // Named A, B, C… as the app names them, so that the
                 // drawing and the sentences name nodes alike.
                 let tree = tree.with_letter_names();

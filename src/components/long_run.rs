@@ -85,8 +85,8 @@ pub fn LongRun(props: &LongRunProps) -> Html {
         )
     };
     html! {
-        <div class="long-run" role={cancelled.then_some("status")}>
-            <p>{ said_now }</p>
+        <div class="long-run">
+            <p role="status">{ said_now }</p>
             <label for="long-run-progress" hidden={cancelled}>{ mcts::progress(*done, total) }</label>
             <progress id="long-run-progress" max={total.to_string()} value={done.to_string()} hidden={cancelled} />
             <button type="button" {onclick}>{ button }</button>

@@ -119,14 +119,40 @@ proptest! {
 #[test]
 fn a_buggy_listing_reads_as_the_buggy_code_and_its_steps_point_at_the_wrong_line() {
     let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    // Under every variant its search takes: fail-hard, a depth limit, and
+    // iterative deepening, whose calls carry the depth after the window.
+    let variants = |options: Options| {
+        let failure = gametree::Failure::Hard;
+        [
+            options,
+            Options { failure, ..options },
+            Options {
+                depth: Some(2),
+                ..options
+            },
+            Options {
+                depth: Some(2),
+                iterative: true,
+                ..options
+            },
+        ]
+    };
     for bug in Bug::ALL {
         let (right, buggy) = both(bug);
-        let code = Pseudocode::new(&tree, &buggy);
-        let planted = code.planted_lines(&tree);
-        assert!(!planted.is_empty(), "{} changes a line", bug.name());
         assert!(Pseudocode::new(&tree, &right)
             .planted_lines(&tree)
             .is_empty());
+        for options in variants(buggy)
+            .into_iter()
+            .filter(|options| search(&tree, options).is_ok())
+        {
+            let code = Pseudocode::new(&tree, &options);
+            assert!(
+                !code.planted_lines(&tree).is_empty(),
+                "{} changes a line under {options:?}",
+                bug.name()
+            );
+        }
     }
     // MIN-VALUE's cut test as the lab sheet writes it, line 17.
     let (_, buggy) = both(Bug::MinTestsBeta);

@@ -301,6 +301,14 @@ fn a_planted_bug_runs_in_its_own_search_and_is_listed_in_help() {
             "error: the bug min-tests-beta is planted in alphabeta, not in minimax"
         )
     );
+    let (code, _, err) = gametree(&["solve", "--bug", "strict-cut", "--strict"], FIGURE_5_2);
+    assert_eq!(
+        (code, err.trim_end()),
+        (
+            2,
+            "error: --bug strict-cut is the --strict rule itself: leave --strict out"
+        )
+    );
     let (code, _, err) = gametree(&["trace", "--bug", "typo"], FIGURE_5_2);
     assert_eq!(code, 2);
     assert!(

@@ -36,11 +36,11 @@ fn escape_with(text: &str, unicode: bool) -> String {
             // reads as its own direction commands (and pdflatex drops).
             (None, '\u{2066}' | '\u{2068}') if unicode => {
                 isolates.push("\\endL{}");
-                out.push_str("\\beginL ");
+                out.push_str("\\beginL{}");
             }
             (None, '\u{2067}') if unicode => {
                 isolates.push("\\endR{}");
-                out.push_str("\\beginR ");
+                out.push_str("\\beginR{}");
             }
             (None, '\u{2069}') if unicode => out.push_str(isolates.pop().unwrap_or_default()),
             (None, '\u{2066}'..='\u{2069}') => {}
@@ -137,7 +137,7 @@ mod tests {
             r"{\persian جست} \ensuremath{\infty}"
         );
         // Numbers kept left to right inside Persian.
-        assert_eq!(escape_unicode("\u{2066}3\u{2069}"), r"\beginL 3\endL{}");
+        assert_eq!(escape_unicode("\u{2066}3\u{2069}"), r"\beginL{}3\endL{}");
         assert_eq!(escape("\u{2066}3\u{2069}"), "3");
     }
 }

@@ -21,7 +21,8 @@ pub(super) fn plant(lines: &mut [Line], bug: Bug) {
             edit(lines, &[Function::Min], Role::CutTest, "≤ α", "≤ β");
             edit(lines, &[Function::Min], Role::CutTest, "< α", "< β");
         }
-        Bug::SwappedWindow => edit(lines, &both, Role::Backup, ", α, β)", ", β, α)"),
+        // The window is followed by the depth under a depth limit.
+        Bug::SwappedWindow => edit(lines, &both, Role::Backup, ", α, β", ", β, α"),
         Bug::AlphaAtMin => edit(
             lines,
             &[Function::Min],
@@ -34,22 +35,26 @@ pub(super) fn plant(lines: &mut [Line], bug: Bug) {
             edit(lines, &both, Role::CutTest, "≤", "<");
         }
         Bug::ReturnsBound => {
-            edit(
-                lines,
-                &[Function::Max],
-                Role::Return,
-                "return v",
-                "return α",
-            );
-            edit(
-                lines,
-                &[Function::Min],
-                Role::Return,
-                "return v",
-                "return β",
-            );
+            // Every return of a value function gives its own bound, the
+            // cut's too (fail-hard's final returns already do).
+            for (function, role, text) in lines.iter_mut() {
+                let own = match function {
+                    Function::Max => "α",
+                    Function::Min => "β",
+                    _ => continue,
+                };
+                match role {
+                    Role::Return => *text = text.replace("return v", &format!("return {own}")),
+                    Role::CutTest => {
+                        if let Some((test, _)) = text.split_once(" then return ") {
+                            *text = format!("{test} then return {own}");
+                        }
+                    }
+                    _ => {}
+                }
+            }
         }
-        Bug::WindowNotNegated => edit(lines, &both, Role::Backup, ", −β, −α)", ", α, β)"),
+        Bug::WindowNotNegated => edit(lines, &both, Role::Backup, ", −β, −α", ", α, β"),
         Bug::ValueNotNegated => edit(lines, &both, Role::Backup, "(v, −NEGAMAX(", "(v, NEGAMAX("),
         Bug::NoResearch => {
             for (_, role, text) in lines.iter_mut() {

@@ -176,6 +176,9 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
             other => return Err(describe(other.unexpected())),
         }
     }
+    if options.bug == Some(Bug::StrictCut) && options.ties == TieRule::Strict {
+        return Err("--bug strict-cut is the --strict rule itself: leave --strict out".to_string());
+    }
     // A planted bug runs in its own search unless another is named (which
     // the search then refuses, saying where the bug lives).
     if let (Some(bug), None) = (options.bug, &algorithm_name) {

@@ -7,6 +7,7 @@ pub mod events;
 mod handlers;
 
 use crate::components::announcer::announcer;
+use crate::components::bug_hunt::bug_verdict;
 use crate::components::compare_bar::compare_bar;
 use crate::components::compare_stage::compare_stage;
 use crate::components::controls::Controls;
@@ -157,6 +158,10 @@ pub fn App() -> Html {
             .is_none_or(|practice| practice.kind == Kind::Ordering);
     let lesson = &state.player.lesson;
     let run = lesson.run.as_ref().ok();
+    // Compare mode's second search with a bug planted in it, to spot.
+    let hunt = (state.compare.as_deref())
+        .filter(|compare| compare.options.bug.is_some())
+        .and_then(|compare| Some((compare, compare.lesson.run.as_ref().ok()?)));
     // The first search's own steps: in compare mode the controls may run
     // on past its end, while the second search plays on.
     let current = state.player.frame.steps.checked_sub(1);
@@ -383,7 +388,16 @@ pub fn App() -> Html {
                     }
                     // What the class reads while stepping, sized to the
                     // column; the rest below it, each panel foldable.
-                    if let Some(run) = run {
+                    if let Some((compare, buggy)) = hunt {
+                        // Spot the bug: the buggy search's listing, to point at.
+                        <div class="side-now">
+                            <PseudocodePanel lines={buggy.code.clone()}
+                                current={compare.step.checked_sub(1).map(|step| buggy.lines[step])}
+                                on_pick={callbacks.on_guess.clone()} picked={compare.guess} />
+                            { bug_verdict(compare, lesson, &callbacks.on_seek) }
+                        </div>
+                    }
+                    if let (Some(run), None) = (run, hunt) {
                         <div class="side-now">
                             <PseudocodePanel lines={run.code.clone()} current={line} />
                             if state.player.options.algorithm.prunes() {

@@ -48,6 +48,8 @@ pub struct Panels {
     pub on_options: Callback<Options>,
     /// Compare mode stepping by the node finished, or step by step.
     pub on_by_node: Callback<bool>,
+    /// A line of the second search's pseudocode pointed at as its planted bug.
+    pub on_guess: Callback<usize>,
     /// The children searched in this order.
     pub on_order: Callback<MoveOrder>,
     /// The order on show kept as the tree's own.
@@ -96,6 +98,7 @@ impl Panels {
             on_refuse: on_action.reform(refuse),
             on_options: on_action.reform(second_search),
             on_by_node: on_action.reform(by_node),
+            on_guess: on_action.reform(|line| Action::Compare(CompareAction::Guess(line))),
             on_order: on_action.reform(order),
             on_keep_order: on_action.reform(keep_order),
             on_branching: on_action.reform(branching),

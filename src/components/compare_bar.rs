@@ -6,7 +6,8 @@ use crate::components::choice::{menu, switch};
 use crate::components::monte_carlo_fields::MonteCarloFields;
 use crate::components::options_bar::Choices;
 use crate::state::Compare;
-use crate::strings::{lab, said};
+use crate::strings::{compare, lab, said};
+use gametree::options::Bug;
 use gametree::{Algorithm, MoveOrder, Options};
 use yew::prelude::*;
 
@@ -31,8 +32,22 @@ pub fn compare_bar(
     .map(|order| (order, lab::order_name(order)));
     let on_algorithm = set(on_options, second, |old, algorithm| Options {
         algorithm,
+        bug: None,
         ..old
     });
+    // The bugs planted in this search, numbered rather than named, so
+    // that picking one says nothing of where it is.
+    let bugs: Vec<(Option<Bug>, String)> =
+        std::iter::once((None, said("compare.no-bug").to_string()))
+            .chain(
+                (Bug::ALL
+                    .into_iter()
+                    .filter(|bug| bug.algorithm() == algorithm))
+                .enumerate()
+                .map(|(index, bug)| (Some(bug), compare::bug_number(index + 1))),
+            )
+            .collect();
+    let on_bug = set(on_options, second, |old, bug| Options { bug, ..old });
     let on_depth = set(on_options, second, |old, depth| Options { depth, ..old });
     let on_ties = set(on_options, second, |old, ties| Options { ties, ..old });
     let on_failure = set(on_options, second, |old, failure| Options {
@@ -71,6 +86,9 @@ pub fn compare_bar(
                     { switch(said("lab.iterative"), None, second.iterative, on_iterative) }
                 }
                 { menu("compare-stepping", said("compare.stepping"), &stepping, compare.by_node, true, on_stepping) }
+                if bugs.len() > 1 {
+                    { menu("compare-bug", said("compare.bug"), &bugs, second.bug, true, on_bug) }
+                }
             </div>
             <h3 class="differences-title">{ said("compare.differences") }</h3>
             <p class="compare-summary" id="compare-summary">{ compare.summary() }</p>

@@ -7,7 +7,7 @@
 use crate::components::explanation::Explanation;
 use crate::lesson::Lesson;
 use crate::state::Compare;
-use crate::strings::compare;
+use crate::strings::{compare, said};
 use gametree::Frame;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -42,13 +42,25 @@ pub fn compare_stage(
             compare.step,
         ),
     ];
+    // A planted bug's steps have no true sentence to show.
+    let planted = |lesson: &Lesson| {
+        let bugged = lesson
+            .run
+            .as_ref()
+            .is_ok_and(|run| run.trace.options.bug.is_some());
+        bugged.then(|| AttrValue::from(said("compare.bug-hunt")))
+    };
+    let panes = panes.map(|(id, label, lesson, frame, step)| {
+        let withheld = planted(&lesson);
+        (id, label, lesson, frame, step, withheld)
+    });
     html! {
         <div class="compare-stage">
-            for (id, label, lesson, frame, step) in panes {
+            for (id, label, lesson, frame, step, withheld) in panes {
                 <section class="compare-pane" {id} aria-label={label.clone()}>
                     <h2 class="compare-label">{ label }</h2>
                     { tree(lesson.clone(), frame, format!("{id}-tree")) }
-                    <Explanation {lesson} {step} />
+                    <Explanation {withheld} {lesson} {step} />
                 </section>
             }
         </div>

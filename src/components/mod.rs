@@ -4,6 +4,7 @@
 pub mod announcer;
 pub mod answer_bar;
 pub mod board_editor;
+pub mod bug_hunt;
 pub mod chart;
 pub mod choice;
 pub mod compare_bar;

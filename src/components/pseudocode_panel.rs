@@ -12,6 +12,13 @@ pub struct PseudocodePanelProps {
     pub lines: Vec<AttrValue>,
     /// The line of the current step; `None` before the first step.
     pub current: Option<usize>,
+    /// When set, every line is a button that points at it (looking for a
+    /// planted bug), told the line's index.
+    #[prop_or_default]
+    pub on_pick: Option<Callback<usize>>,
+    /// The line pointed at, if any.
+    #[prop_or_default]
+    pub picked: Option<usize>,
 }
 
 /// The pseudocode panel.
@@ -26,20 +33,32 @@ pub fn PseudocodePanel(props: &PseudocodePanelProps) -> Html {
             }
         });
     }
-    let lines = (props.lines.iter().enumerate())
-        .map(|(index, line)| (line, props.current == Some(index), hanging_indent(line)));
+    let lines = (props.lines.iter().enumerate()).map(|(index, line)| {
+        (
+            index,
+            line,
+            props.current == Some(index),
+            hanging_indent(line),
+        )
+    });
     html! {
         <section class="pseudocode panel">
             <h2 class="panel-title">{ said("panels.pseudocode") }</h2>
             // Focusable, so that a keyboard can scroll it when it overflows.
             <ol class="listing" ref={listing_ref} tabindex="0" aria-label={said("panels.pseudocode")}>
-                for (line, lit, style) in lines {
+                for (index, line, lit, style) in lines {
                     <li
                         class={lit.then_some("current")}
                         aria-current={lit.then_some("step")}
                         {style}
                     >
-                        { line.clone() }
+                        if let Some(pick) = &props.on_pick {
+                            <button type="button" class="line-pick"
+                                aria-pressed={(props.picked == Some(index)).to_string()}
+                                onclick={pick.reform(move |_| index)}>{ line.clone() }</button>
+                        } else {
+                            { line.clone() }
+                        }
                     </li>
                 }
             </ol>

@@ -53,6 +53,9 @@ pub struct Compare {
     /// shared by every step's copy: they never change with the step, and
     /// the page draws them at every pan's move.
     said: Rc<OnceCell<String>>,
+    /// The line of the second search's pseudocode a student pointed at as
+    /// its planted bug, when it has one.
+    pub guess: Option<usize>,
 }
 
 /// What can happen to compare mode.
@@ -67,6 +70,8 @@ pub enum CompareAction {
     SetOptions(Options),
     /// Step together by the node finished (`true`) or step by step.
     SetByNode(bool),
+    /// Point at this line of the second search's pseudocode as its planted bug.
+    Guess(usize),
 }
 
 /// What the compare slice reads of the player: the first search.
@@ -89,6 +94,13 @@ pub(super) fn reduce(
         (_, CompareAction::Open) => (second_for(&first.options), false),
         (Some(compare), CompareAction::SetOptions(options)) => (options, compare.by_node),
         (Some(compare), CompareAction::SetByNode(by_node)) => (compare.options, by_node),
+        (Some(compare), CompareAction::Guess(line)) => {
+            let guessed = Compare {
+                guess: Some(line),
+                ..compare.at(compare.beside.unwrap_or(0))
+            };
+            return Some(Rc::new(guessed));
+        }
         (None, _) => return None,
     };
     Some(second_search(first, Comparison { options, by_node }))
@@ -182,6 +194,7 @@ impl Compare {
             differences: found.map(Rc::new),
             first_options: *first_options,
             said: Rc::default(),
+            guess: None,
         }
     }
 
@@ -216,6 +229,7 @@ impl Compare {
             differences: self.differences.clone(),
             first_options: self.first_options,
             said: self.said.clone(),
+            guess: self.guess,
         }
     }
 

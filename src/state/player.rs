@@ -259,6 +259,10 @@ pub(super) fn suited(mut options: Options) -> Options {
     if !algorithm.deepens() {
         options.iterative = false;
     }
+    // A planted bug lives in one search only.
+    if options.bug.is_some_and(|bug| bug.algorithm() != algorithm) {
+        options.bug = None;
+    }
     // AND-OR search says why it takes no depth limit; Monte Carlo tree
     // search's menu for it is off.
     if algorithm == Algorithm::MonteCarlo {

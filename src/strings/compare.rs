@@ -26,3 +26,32 @@ pub fn both(first: &str, one: &str, second: &str, two: &str) -> String {
         ],
     )
 }
+
+/// A planted bug in the compare bar's menu, by number: "bug 2".
+pub fn bug_number(number: usize) -> String {
+    say("compare.bug-n", &[Arg::Number("n", number as f64)])
+}
+
+/// The verdict on the line a student pointed at as the planted bug: right
+/// (`right_line` is how the code should read) or not, and the step at
+/// which the two searches part, when they do.
+pub fn bug_verdict(line: usize, right_line: Option<&str>, parting: Option<usize>) -> String {
+    let step = parting.map_or(String::new(), |step| {
+        say(
+            "compare.bug-parts",
+            &[Arg::Number("step", (step + 1) as f64)],
+        )
+    });
+    let line = Arg::Number("line", (line + 1) as f64);
+    match right_line {
+        Some(right) => say(
+            "compare.bug-right",
+            &[
+                line,
+                Arg::Ltr("right", right.trim()),
+                Arg::Text("parts", &step),
+            ],
+        ),
+        None => say("compare.bug-wrong", &[line, Arg::Text("parts", &step)]),
+    }
+}

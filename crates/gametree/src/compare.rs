@@ -427,6 +427,11 @@ pub fn labels(
         }
     };
     add(passes(first), passes(second));
+    let planted = |options: &Options| match options.bug {
+        Some(_) => said("compare.label.planted"),
+        None => said("compare.label.right"),
+    };
+    add(planted(first), planted(second));
     // Two Monte Carlo tree searches, told apart by their own options.
     if first.algorithm == Algorithm::MonteCarlo && second.algorithm == Algorithm::MonteCarlo {
         let (a, b) = (first.monte_carlo, second.monte_carlo);

@@ -4,7 +4,7 @@
 //! wrong its values.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gametree::exercise::{bug_tree, shows};
+use gametree::exercise::{bug_tree, parting_step, shows};
 use gametree::explain::explain;
 use gametree::lang::english;
 use gametree::options::Bug;
@@ -170,4 +170,20 @@ fn a_buggy_listing_reads_as_the_buggy_code_and_its_steps_point_at_the_wrong_line
     let code = Pseudocode::new(&tree, &both(Bug::MinimaxNegates).1);
     let lines: Vec<&str> = code.lines().collect();
     assert_eq!(lines[7], "    v ← MAX(v, −MIN-VALUE(RESULT(state, a)))");
+}
+
+#[test]
+fn the_two_traces_part_at_the_first_step_the_bug_changes() {
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let (right, buggy) = both(Bug::MinTestsBeta);
+    let (right, buggy) = (
+        search(&tree, &right).unwrap(),
+        search(&tree, &buggy).unwrap(),
+    );
+    // Enter A, B, E; read E; B takes 3; then B's test: the buggy one cuts.
+    let parts = parting_step(&right, &buggy).unwrap();
+    assert_eq!(parts, 5);
+    assert_eq!(right.steps[..parts], buggy.steps[..parts]);
+    assert!(matches!(buggy.steps[parts], gametree::Step::Cut { .. }));
+    assert_eq!(parting_step(&right, &right), None);
 }

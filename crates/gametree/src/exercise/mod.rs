@@ -12,7 +12,7 @@ mod planted;
 mod setup;
 
 pub use code::CodeError;
-pub use planted::{bug_tree, shows};
+pub use planted::{bug_tree, parting_step, shows};
 pub use setup::{Kind, Level, Setup};
 
 use crate::lang::{english, Message};

@@ -137,14 +137,20 @@ impl Lesson {
         } else {
             tree.clone()
         };
-        let run = check(&tree, options)
-            .and_then(|()| within_reach(&tree, options))
-            .and_then(|()| search(&tree, options))
-            .map(|trace| Run::new(&tree, trace));
-        // Too many iterations for the page to trace, but not for the core.
-        let long = matches!(&run, Err(SearchError {
-            problem: Unsuitable::TooManyIterations { most, .. }, ..
-        }) if *most == MOST_TRACED_ITERATIONS);
+        // Too many iterations for the page to trace, but not for the core:
+        // a long search, once the tree is found to suit it (the search
+        // checks that itself otherwise).
+        let long = |error: &SearchError| {
+            matches!(error.problem, Unsuitable::TooManyIterations { most, .. }
+                if most == MOST_TRACED_ITERATIONS)
+        };
+        let run = match within_reach(&tree, options) {
+            Err(error) if long(&error) => Err(check(&tree, options).err().unwrap_or(error)),
+            reach => reach
+                .and_then(|()| search(&tree, options))
+                .map(|trace| Run::new(&tree, trace)),
+        };
+        let long = run.as_ref().err().is_some_and(long);
         Lesson::of(tree, run, long.then_some(*options), None)
     }
 
@@ -422,6 +428,31 @@ impl Run {
 mod tests {
     use super::*;
     use gametree::games::{vacuum_world, VacuumState};
+
+    #[test]
+    fn more_iterations_than_the_page_traces_wait_for_a_long_search_on_a_tree_that_suits_it() {
+        let options = Options {
+            monte_carlo: gametree::options::MonteCarlo {
+                iterations: 200_000,
+                ..Default::default()
+            },
+            ..Options::new(Algorithm::MonteCarlo)
+        };
+        let figure = gametree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
+        assert_eq!(
+            Lesson::new(&figure, &options, true).long_search,
+            Some(options)
+        );
+        // A tree the search cannot take says so, and waits for nothing.
+        let dice = gametree::parse("((1/2: 3 1/2: 5) 4)").unwrap();
+        let refused = Lesson::new(&dice, &options, true);
+        assert_eq!(refused.long_search, None);
+        let problem = refused.run.as_ref().err().map(|error| &error.problem);
+        assert!(
+            matches!(problem, Some(Unsuitable::ChanceNode { .. })),
+            "{problem:?}"
+        );
+    }
 
     #[test]
     fn an_and_or_search_draws_its_states_as_its_sentences_name_them() {

@@ -9,7 +9,6 @@ use crate::state::Compare;
 use crate::strings::{compare, said};
 use gametree::exercise::parting_step;
 use gametree::pseudocode::Pseudocode;
-use gametree::Options;
 use yew::prelude::*;
 
 /// The verdict on `compare`'s guess beside the `first` search, and the
@@ -20,16 +19,9 @@ pub fn bug_verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>)
         return Html::default();
     };
     let tree = &compare.lesson.tree;
+    // How the line pointed at should read, when it is one the bug changed.
     let planted = Pseudocode::new(tree, &compare.options).planted_lines(tree);
-    let right = planted.contains(&guess).then(|| {
-        let options = Options {
-            bug: None,
-            ..compare.options
-        };
-        let listing = Pseudocode::new(tree, &options);
-        let line = listing.lines().nth(guess).unwrap_or_default().to_string();
-        line
-    });
+    let right = (planted.into_iter()).find_map(|(line, right)| (line == guess).then_some(right));
     let parting = (first.run.as_ref().ok()).and_then(|run| parting_step(&run.trace, &buggy.trace));
     let class = if right.is_some() {
         "verdict right"

@@ -157,7 +157,8 @@ fn a_buggy_listing_reads_as_the_buggy_code_and_its_steps_point_at_the_wrong_line
     // MIN-VALUE's cut test as the lab sheet writes it, line 17.
     let (_, buggy) = both(Bug::MinTestsBeta);
     let code = Pseudocode::new(&tree, &buggy);
-    assert_eq!(code.planted_lines(&tree), [16]);
+    let right = "    if v ≤ α then return v".to_string();
+    assert_eq!(code.planted_lines(&tree), [(16, right)]);
     assert_eq!(code.lines().nth(16), Some("    if v ≤ β then return v"));
     // Every cut of the buggy search is taken on that line.
     let trace = search(&tree, &buggy).unwrap();

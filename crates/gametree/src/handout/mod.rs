@@ -7,10 +7,10 @@
 
 mod svg;
 
-use crate::exercise::{series, Kind, Level};
+use crate::exercise::{Kind, Level};
 use crate::frame::Frame;
 use crate::lang::{words, Arg, Digits, Lang};
-use crate::latex::WorksheetError;
+use crate::latex::{on_paper, WorksheetError};
 use crate::marks::Show;
 use std::fmt::Write;
 use svg::{drawing, escape};
@@ -42,10 +42,7 @@ pub fn handout(
     lang: Lang,
     page: &str,
 ) -> Result<String, WorksheetError> {
-    if !kind.on_paper() {
-        return Err(WorksheetError::Kind(kind));
-    }
-    let exercises = series(kind, level, count, seed).map_err(WorksheetError::Exercise)?;
+    let exercises = on_paper(kind, level, count, seed)?;
     let words = words(lang, Digits::Ascii);
     let say = |key: &str| escape(&words.say(key, &[]));
     let windows = kind == Kind::Windows;

@@ -7,7 +7,7 @@
 
 use super::drawing::forest;
 use super::Document;
-use crate::exercise::{series, ExerciseError, Kind, Level};
+use crate::exercise::{series, Exercise, ExerciseError, Kind, Level};
 use crate::frame::Frame;
 use crate::lang::{Arg, Lang};
 use crate::marks::Show;
@@ -47,14 +47,11 @@ pub fn worksheet(
     seed: u64,
     lang: Lang,
 ) -> Result<String, WorksheetError> {
-    if !kind.on_paper() {
-        return Err(WorksheetError::Kind(kind));
-    }
+    let exercises = on_paper(kind, level, count, seed)?;
     let windows = kind == Kind::Windows;
     let mut document = Document::new(lang, false);
     let escape = document.escape;
     let words = document.words;
-    let exercises = series(kind, level, count, seed).map_err(WorksheetError::Exercise)?;
     document.comment(&format!(
         "{count} exercises of kind {}, level {}, from seed {seed}",
         kind.name(),
@@ -100,6 +97,21 @@ pub fn worksheet(
         }
     }
     Ok(document.finish())
+}
+
+/// The exercises of a worksheet, on paper or on a printed page: `count` of
+/// `kind` at `level` from `seed` (`exercise::series`), each with its code;
+/// a kind not worked on paper is refused.
+pub fn on_paper(
+    kind: Kind,
+    level: Level,
+    count: usize,
+    seed: u64,
+) -> Result<Vec<(String, Exercise)>, WorksheetError> {
+    if !kind.on_paper() {
+        return Err(WorksheetError::Kind(kind));
+    }
+    series(kind, level, count, seed).map_err(WorksheetError::Exercise)
 }
 
 /// One exercise kept on one page: its heading and its tree.

@@ -107,9 +107,10 @@ impl Pseudocode {
         self.lines.iter().map(|(_, _, text)| text.as_str())
     }
 
-    /// The indices of the lines a planted bug changed (none without one):
-    /// where a student looking for the bug should point.
-    pub fn planted_lines(&self, tree: &Tree) -> Vec<usize> {
+    /// The lines a planted bug changed (none without one), each by its
+    /// index, with how it reads without the bug: where a student looking
+    /// for the bug should point, and what the line should have said.
+    pub fn planted_lines(&self, tree: &Tree) -> Vec<(usize, String)> {
         if self.options.bug.is_none() {
             return Vec::new();
         }
@@ -122,7 +123,7 @@ impl Pseudocode {
         );
         (self.lines().zip(right.lines()).enumerate())
             .filter(|(_, (buggy, right))| buggy != right)
-            .map(|(index, _)| index)
+            .map(|(index, (_, right))| (index, right.to_string()))
             .collect()
     }
 

@@ -359,10 +359,11 @@ pub fn App() -> Html {
                             on_move={callbacks.on_move.clone()}
                             on_play={callbacks.on_play.clone()}
                             on_refuse={callbacks.on_refuse.clone()}
+                            on_hunt={callbacks.on_hunt.clone()}
                         />
                     } else {
                     if let Some(compare) = &state.compare {
-                        { compare_bar(compare, &callbacks.on_options, &callbacks.on_by_node) }
+                        { compare_bar(compare, &callbacks.on_options, &callbacks.on_by_node, &callbacks.on_hunt) }
                     }
                     if let Some(lab) = state.lab.clone() {
                         <OrderingLab

@@ -13,7 +13,7 @@ use minimax_lab::components::answer_bar::{AnswerBar, AnswerBarProps};
 use minimax_lab::components::practice_panel::{PracticePanel, PracticePanelProps};
 use minimax_lab::lesson::Lesson;
 use minimax_lab::state::practice::from_address;
-use minimax_lab::state::{Action, EditorAction, PracticeAction, State};
+use minimax_lab::state::{Action, CompareAction, EditorAction, PracticeAction, State};
 use minimax_lab::strings::notice::tell;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -131,6 +131,7 @@ async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
         on_move: on_action.reform(events::move_node),
         on_play: on_action.reform(events::toggle_play),
         on_refuse: on_action.reform(events::refuse),
+        on_hunt: on_action.reform(events::hunt),
     };
     let (root, _handle) = support::mount::<PracticePanel>(props).await;
     assert_eq!(text_of(&root, ".panel-title"), "Minimax values");
@@ -148,4 +149,10 @@ async fn the_exercise_panel_shows_the_rule_the_code_and_the_first_mistake() {
         *actions.borrow(),
         vec![Action::Practice(PracticeAction::Hint)]
     );
+    // Spot the bug is offered beside the exercises.
+    find::<HtmlElement>(&root, "#practice-bug-hunt").click();
+    assert!(matches!(
+        actions.borrow()[1],
+        Action::Compare(CompareAction::Hunt { .. })
+    ));
 }

@@ -19,7 +19,7 @@ use crate::state::{
 use gametree::random::RandomSpec;
 use gametree::{MoveOrder, Options};
 use std::rc::Rc;
-use yew::Callback;
+use yew::{Callback, MouseEvent};
 
 /// Every panel's domain callbacks, made once from the page's action
 /// callback (and again only when practice starts or ends, which changes
@@ -50,6 +50,8 @@ pub struct Panels {
     pub on_by_node: Callback<bool>,
     /// A line of the second search's pseudocode pointed at as its planted bug.
     pub on_guess: Callback<usize>,
+    /// Begin a bug hunt: a planted bug on a new tree on which it shows.
+    pub on_hunt: Callback<MouseEvent>,
     /// The children searched in this order.
     pub on_order: Callback<MoveOrder>,
     /// The order on show kept as the tree's own.
@@ -99,6 +101,7 @@ impl Panels {
             on_options: on_action.reform(second_search),
             on_by_node: on_action.reform(by_node),
             on_guess: on_action.reform(|line| Action::Compare(CompareAction::Guess(line))),
+            on_hunt: on_action.reform(hunt),
             on_order: on_action.reform(order),
             on_keep_order: on_action.reform(keep_order),
             on_branching: on_action.reform(branching),
@@ -242,6 +245,12 @@ pub fn second_search(options: Options) -> Action {
 /// Compare mode stepping the two by the node finished, or step by step.
 pub fn by_node(by_node: bool) -> Action {
     Action::Compare(CompareAction::SetByNode(by_node))
+}
+
+/// A bug hunt asked for: a planted bug, picked by a fresh seed, on a new
+/// tree on which it shows.
+pub fn hunt(_: MouseEvent) -> Action {
+    Action::Compare(CompareAction::Hunt { seed: fresh_seed() })
 }
 
 /// Something done in the exercise.

@@ -1,37 +1,54 @@
-//! Spot the bug, in compare mode: when the second search has a bug planted
+//! Spot the bug, in compare mode: practice's invitation to a hunt, and,
+//! when the second search has a bug planted
 //! in it, the page shows that search's pseudocode, each line a button, and
 //! here the verdict on the line pointed at: right (with the line as it
-//! should read) or not, the step at which the two searches part, and a
-//! button that goes there, so that both trees show what the bug did.
+//! should read) or not, where the two searches part and what each does
+//! there, and a button that goes there, so that both trees show what the
+//! bug did.
 
+use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::state::Compare;
 use crate::strings::{compare, said};
-use gametree::exercise::parting_step;
-use gametree::pseudocode::Pseudocode;
+use gametree::exercise::Parting;
 use yew::prelude::*;
+
+/// Practice's invitation to a bug hunt: what it is, and the button that
+/// begins one through `on_hunt` (in compare mode, leaving the exercise).
+pub fn hunt_invitation(on_hunt: &Callback<MouseEvent>) -> Html {
+    html! {
+        <section class="panel bug-hunt-invitation" aria-labelledby="bug-hunt-title">
+            <h2 class="panel-title" id="bug-hunt-title">{ said("practice.bug-hunt-title") }</h2>
+            <p class="edit-hint">{ said("practice.bug-hunt-about") }</p>
+            <button type="button" id="practice-bug-hunt" onclick={on_hunt.clone()}>
+                { said("compare.new-hunt") }
+            </button>
+        </section>
+    }
+}
 
 /// The verdict on `compare`'s guess beside the `first` search, and the
 /// button that seeks (through `on_seek`) to where the two part; nothing
 /// before a guess.
 pub fn bug_verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>) -> Html {
-    let (Some(guess), Ok(buggy)) = (compare.guess, &compare.lesson.run) else {
+    let (Some(guess), Ok(buggy), Ok(right)) = (compare.guess, &compare.lesson.run, &first.run)
+    else {
         return Html::default();
     };
+    let right_line = compare.right_line(guess);
+    let parting = Parting::of(&right.trace, &buggy.trace);
     let tree = &compare.lesson.tree;
-    // How the line pointed at should read, when it is one the bug changed.
-    let planted = Pseudocode::new(tree, &compare.options).planted_lines(tree);
-    let right = (planted.into_iter()).find_map(|(line, right)| (line == guess).then_some(right));
-    let parting = (first.run.as_ref().ok()).and_then(|run| parting_step(&run.trace, &buggy.trace));
-    let class = if right.is_some() {
+    let parts =
+        parting.map(|parting| parting.said(explanations(), tree, &right.trace, &buggy.trace));
+    let class = if right_line.is_some() {
         "verdict right"
     } else {
         "verdict wrong"
     };
-    let go = parting.map(|step| on_seek.reform(move |_: MouseEvent| step + 1));
+    let go = parting.map(|parting| on_seek.reform(move |_: MouseEvent| parting.step + 1));
     html! {
         <section class="panel bug-hunt" aria-label={said("compare.bug")}>
-            <p class={class} role="status">{ compare::bug_verdict(guess, right.as_deref(), parting) }</p>
+            <p class={class} role="status">{ compare::bug_verdict(guess, right_line.as_deref(), parts.as_deref()) }</p>
             if let Some(go) = go {
                 <button type="button" class="show-parting" onclick={go}>{ said("compare.show-parting") }</button>
             }

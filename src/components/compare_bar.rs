@@ -1,6 +1,7 @@
 //! Compare mode's panel: the second search's options (any of them may
-//! differ from the first's), how the two step together, and where the two
-//! searches differ, in words.
+//! differ from the first's, and a bug may be planted in it), how the two
+//! step together, a new bug hunt, and where the two searches differ, in
+//! words.
 
 use crate::components::choice::{menu, switch};
 use crate::components::monte_carlo_fields::MonteCarloFields;
@@ -13,12 +14,14 @@ use yew::prelude::*;
 
 /// The panel of `compare`, the second search: a new choice of its options
 /// goes to `on_options`, of how the two step together (by the node
-/// finished, or step by step) to `on_by_node`. A plain function: it keeps
-/// no state, and the second search changes with every step anyway.
+/// finished, or step by step) to `on_by_node`, and New bug hunt to
+/// `on_hunt`. A plain function: it keeps no state, and the second search
+/// changes with every step anyway.
 pub fn compare_bar(
     compare: &Compare,
     on_options: &Callback<Options>,
     on_by_node: &Callback<bool>,
+    on_hunt: &Callback<MouseEvent>,
 ) -> Html {
     let second = compare.options;
     let algorithm = second.algorithm;
@@ -40,11 +43,8 @@ pub fn compare_bar(
     let bugs: Vec<(Option<Bug>, String)> =
         std::iter::once((None, said("compare.no-bug").to_string()))
             .chain(
-                (Bug::ALL
-                    .into_iter()
-                    .filter(|bug| bug.algorithm() == algorithm))
-                .enumerate()
-                .map(|(index, bug)| (Some(bug), compare::bug_number(index + 1))),
+                Bug::planted_in(algorithm)
+                    .map(|bug| (Some(bug), compare::bug_number(bug.number()))),
             )
             .collect();
     let on_bug = set(on_options, second, |old, bug| Options { bug, ..old });
@@ -89,6 +89,8 @@ pub fn compare_bar(
                 if bugs.len() > 1 {
                     { menu("compare-bug", said("compare.bug"), &bugs, second.bug, true, on_bug) }
                 }
+                <button type="button" id="new-bug-hunt" title={said("compare.new-hunt-hint")}
+                    onclick={on_hunt.clone()}>{ said("compare.new-hunt") }</button>
             </div>
             <h3 class="differences-title">{ said("compare.differences") }</h3>
             <p class="compare-summary" id="compare-summary">{ compare.summary() }</p>

@@ -2,9 +2,10 @@
 //! its code and link, the answer bar of the selected node or the question
 //! the search stopped at, Check, Hint and Show solution, the feedback, the
 //! student's record with a summary to copy, the form for a new exercise,
-//! and the form of a worksheet to print.
+//! the way to a bug hunt, and the form of a worksheet to print.
 
 use crate::components::answer_bar::AnswerBar;
+use crate::components::bug_hunt::hunt_invitation;
 use crate::components::copy_button::CopyButton;
 use crate::components::exercise_form::ExerciseForm;
 use crate::components::field::Field;
@@ -55,6 +56,8 @@ pub struct PracticePanelProps {
     pub on_play: Callback<()>,
     /// Tell the student why text is no answer.
     pub on_refuse: Callback<Notice>,
+    /// Leave the exercise for a bug hunt in compare mode.
+    pub on_hunt: Callback<MouseEvent>,
 }
 
 /// The panel.
@@ -155,6 +158,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                 on_start_on_tree={props.on_practice.reform(PracticeAction::StartOnTree)}
                 on_refuse={props.on_refuse.clone()}
             />
+            { hunt_invitation(&props.on_hunt) }
             <WorksheetForm on_refuse={props.on_refuse.clone()} />
         </>
     }

@@ -110,9 +110,15 @@ fn read_address(fragment: &str) -> Result<State, Value> {
             (tree, None)
         }
     };
-    let mut state = State::with_tree(Rc::new(tree), shared.options);
+    // The page plants bugs in compare mode's second search only, where
+    // the right search beside it shows what the bug did.
+    let options = Options {
+        bug: None,
+        ..shared.options
+    };
+    let mut state = State::with_tree(Rc::new(tree), options);
     // A lecture example's own link shows it chosen in the menu.
-    state.player.preset = lecture_example(&state.player.tree, shared.options);
+    state.player.preset = lecture_example(&state.player.tree, options);
     let state = match recipe {
         Some(recipe) => state.built_from(recipe),
         None => state,

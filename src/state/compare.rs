@@ -14,6 +14,7 @@ use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::strings::options;
 use gametree::compare::{align_by_node, describe, differences, labels, Difference, Finished};
+use gametree::pseudocode::Pseudocode;
 use gametree::share::Comparison;
 use gametree::{Algorithm, Frame, Options};
 use std::cell::OnceCell;
@@ -72,6 +73,13 @@ pub enum CompareAction {
     SetByNode(bool),
     /// Point at this line of the second search's pseudocode as its planted bug.
     Guess(usize),
+    /// A bug hunt: a bug picked by `seed` among every planted bug, on a
+    /// generated tree on which it shows, the right search first and the
+    /// buggy one beside it.
+    Hunt {
+        /// Picks the bug and the tree.
+        seed: u64,
+    },
 }
 
 /// What the compare slice reads of the player: the first search.
@@ -94,6 +102,8 @@ pub(super) fn reduce(
         (_, CompareAction::Open) => (second_for(&first.options), false),
         (Some(compare), CompareAction::SetOptions(options)) => (options, compare.by_node),
         (Some(compare), CompareAction::SetByNode(by_node)) => (compare.options, by_node),
+        // A hunt changes the tree: the page begins it (`State::hunting`).
+        (_, CompareAction::Hunt { .. }) => return compare.clone(),
         (Some(compare), CompareAction::Guess(line)) => {
             let guessed = Compare {
                 guess: Some(line),
@@ -258,6 +268,14 @@ impl Compare {
             )
         });
         said.clone()
+    }
+
+    /// Whether `line` of the second search's pseudocode is one its planted
+    /// bug changed, with how it should read; `None` when it is as it should be.
+    pub fn right_line(&self, line: usize) -> Option<String> {
+        let tree = &self.lesson.tree;
+        let planted = Pseudocode::new(tree, &self.options).planted_lines(tree);
+        (planted.into_iter()).find_map(|(changed, right)| (changed == line).then_some(right))
     }
 
     /// What an address carries of compare mode.

@@ -8,7 +8,8 @@
 //! The slices: `player` (the lesson, the step, playback), `editor` (the
 //! text box, the undo history, edits, files, random trees, the selection),
 //! `view` (zoom, folds, theme, projector, the shortcut sheet), `practice`
-//! (the exercise under way), `compare` (a second search beside the first),
+//! (the exercise under way), `compare` (a second search beside the first,
+//! with its bug hunt in `bug_hunt`),
 //! `lab` (the move-ordering lab and its chart), `games` (trees built from
 //! games, lambda search, plans, the prisoner's dilemma) and `address`
 //! (links and the saved tree).
@@ -34,6 +35,7 @@
 //! [`Notice`], data said in the page's language where it is shown.
 
 mod address;
+mod bug_hunt;
 mod compare;
 mod editor;
 mod games;
@@ -156,6 +158,7 @@ impl Action {
                         | GameAction::ShowPlan
                         | GameAction::OpenDilemma
                 )
+                | Action::Compare(CompareAction::Hunt { .. })
                 | Action::Practice(
                     PracticeAction::Start(_)
                         | PracticeAction::StartOnTree(_)
@@ -483,7 +486,9 @@ impl Reducible for State {
                 let (games, asked) = games::reduce(&state.games, action, &around);
                 State { games, ..state }.across(asked)
             }
+            Action::Compare(CompareAction::Hunt { seed }) => state.hunting(seed),
             Action::Compare(action) => {
+                let progress = bug_hunt::scored(&state.compare, &action, state.practising.progress);
                 let first = compare::First {
                     lesson: &state.player.lesson,
                     options: state.player.options,
@@ -492,7 +497,16 @@ impl Reducible for State {
                 // Compare mode is brought to the step on show; closed, the
                 // step comes back within the one search's steps.
                 let step = state.player.step;
-                State { compare, ..state }.seek(step)
+                let practising = Practising {
+                    progress,
+                    ..state.practising
+                };
+                State {
+                    compare,
+                    practising,
+                    ..state
+                }
+                .seek(step)
             }
             // Keeping the lab's order writes the tree anew: a rule across slices.
             Action::Lab(LabAction::KeepOrder) => lab::keep_order(state),

@@ -33,15 +33,10 @@ pub fn bug_number(number: usize) -> String {
 }
 
 /// The verdict on the line a student pointed at as the planted bug: right
-/// (`right_line` is how the code should read) or not, and the step at
-/// which the two searches part, when they do.
-pub fn bug_verdict(line: usize, right_line: Option<&str>, parting: Option<usize>) -> String {
-    let step = parting.map_or(String::new(), |step| {
-        say(
-            "compare.bug-parts",
-            &[Arg::Number("step", (step + 1) as f64)],
-        )
-    });
+/// (`right_line` is how the code should read) or not, then `parts`: where
+/// the two searches part and what each does there, when they do.
+pub fn bug_verdict(line: usize, right_line: Option<&str>, parts: Option<&str>) -> String {
+    let parts = parts.unwrap_or_default();
     let line = Arg::Number("line", (line + 1) as f64);
     match right_line {
         Some(right) => say(
@@ -49,9 +44,9 @@ pub fn bug_verdict(line: usize, right_line: Option<&str>, parting: Option<usize>
             &[
                 line,
                 Arg::Ltr("right", right.trim()),
-                Arg::Text("parts", &step),
+                Arg::Text("parts", parts),
             ],
         ),
-        None => say("compare.bug-wrong", &[line, Arg::Text("parts", &step)]),
+        None => say("compare.bug-wrong", &[line, Arg::Text("parts", parts)]),
     }
 }

@@ -23,10 +23,13 @@
 //!   `ITERATIONS,SEED,C,EXPAND,FINAL`, such as `100,0,1.4,one,visits`
 //!   (`cli.md`'s `--iterations`, `--seed`, `--c`, `--expand`, `--final`);
 //!   the defaults when absent.
+//! - `bug`: a bug planted in the search (`options::Bug`), by its number
+//!   among the bugs of its algorithm, from 1 (as the app's menu numbers
+//!   them, so that a link does not say where it is); absent for none.
 //! - `s`: the step; 0 when absent.
 //! - Compare mode, two searches of the same tree side by side: `a2` (always
 //!   written then), `d2`, `ties2`, `fail2`, `o2`, `i2` and `mc2` describe the
-//!   second search as the keys without `2` describe the first, and
+//!   second search as the keys without `2` describe the first (`bug2` too), and
 //!   `sync=node` steps the two together by the node finished rather than
 //!   step by step. An address without `a2` shows one search, as before
 //!   compare mode existed.
@@ -42,7 +45,7 @@
 
 use crate::lang::{english, Message};
 use crate::options::{
-    Algorithm, Expansion, Failure, FinalMove, MonteCarlo, MoveOrder, Options, TieRule,
+    Algorithm, Bug, Expansion, Failure, FinalMove, MonteCarlo, MoveOrder, Options, TieRule,
 };
 use std::fmt::{self, Write as _};
 use std::num::{IntErrorKind, ParseIntError};
@@ -142,6 +145,9 @@ fn write_options(fragment: &mut String, options: &Options, suffix: &str) {
     if options.iterative {
         key("i", "1");
     }
+    if let Some(bug) = options.bug {
+        key("bug", &bug.number().to_string());
+    }
     if options.algorithm == Algorithm::MonteCarlo {
         let settings = options.monte_carlo;
         key(
@@ -193,6 +199,8 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     let mut compare = false;
     let mut by_node = false;
     let mut step = 0;
+    // Bugs are numbered within their algorithm, which may come later.
+    let mut bugs: [Option<(usize, &'static str)>; 2] = [None; 2];
     let mut seen = [false; KEYS.len()];
     for part in fragment.split('&').filter(|part| !part.is_empty()) {
         let (name, escaped) = part.split_once('=').unwrap_or((part, ""));
@@ -254,6 +262,7 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
                 };
             }
             Key::MonteCarlo => options.monte_carlo = monte_carlo(&value, noun)?,
+            Key::Bug => bugs[usize::from(second)] = Some((whole_number(&value, noun)?, noun)),
             Key::Sync => {
                 by_node = match value.as_str() {
                     "node" => true,
@@ -265,6 +274,21 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
         }
     }
     let text = text.ok_or_else(|| error(Message::new("share.no-tree")))?;
+    for (options, bug) in options.iter_mut().zip(bugs) {
+        if let Some((number, noun)) = bug {
+            let count = Bug::planted_in(options.algorithm).count();
+            if count == 0 {
+                return Err(error(
+                    Message::new("share.no-bug-in").ltr("algorithm", options.algorithm.name()),
+                ));
+            }
+            options.bug = Some(Bug::numbered(options.algorithm, number).ok_or_else(|| {
+                let known: Vec<String> = (1..=count).map(|n| n.to_string()).collect();
+                let known: Vec<&str> = known.iter().map(String::as_str).collect();
+                unknown(noun, &number.to_string(), &known)
+            })?);
+        }
+    }
     Ok(Shared {
         text,
         options: options[0],
@@ -319,6 +343,7 @@ enum Key {
     Order,
     Iterative,
     MonteCarlo,
+    Bug,
     Sync,
     Step,
 }
@@ -326,7 +351,7 @@ enum Key {
 /// Each key as the address writes it, and the catalogue key of what its
 /// value is, for messages; the keys ending in `2` are compare mode's
 /// second search.
-const KEYS: [(&str, Key, &str, Search); 17] = [
+const KEYS: [(&str, Key, &str, Search); 19] = [
     ("t", Key::Text, "share.part.tree", Search::First),
     ("a", Key::Algorithm, "share.part.algorithm", Search::First),
     ("d", Key::Depth, "share.part.depth", Search::First),
@@ -345,6 +370,7 @@ const KEYS: [(&str, Key, &str, Search); 17] = [
         "share.part.monte-carlo",
         Search::First,
     ),
+    ("bug", Key::Bug, "share.part.bug", Search::First),
     ("s", Key::Step, "share.part.step", Search::First),
     (
         "a2",
@@ -378,6 +404,7 @@ const KEYS: [(&str, Key, &str, Search); 17] = [
         "share.part.second-monte-carlo",
         Search::Second,
     ),
+    ("bug2", Key::Bug, "share.part.second-bug", Search::Second),
     ("sync", Key::Sync, "share.part.stepping", Search::First),
 ];
 

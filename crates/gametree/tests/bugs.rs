@@ -4,7 +4,7 @@
 //! wrong its values.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gametree::exercise::{bug_tree, parting_step, shows};
+use gametree::exercise::{bug_tree, parting_step, shows, Parting};
 use gametree::explain::explain;
 use gametree::lang::english;
 use gametree::options::Bug;
@@ -187,4 +187,36 @@ fn the_two_traces_part_at_the_first_step_the_bug_changes() {
     assert_eq!(right.steps[..parts], buggy.steps[..parts]);
     assert!(matches!(buggy.steps[parts], gametree::Step::Cut { .. }));
     assert_eq!(parting_step(&right, &right), None);
+    // In words, counted from one as the page counts steps.
+    let parting = Parting::of(&right, &buggy).unwrap();
+    assert_eq!(parting.step, parts);
+    assert_eq!(
+        parting.said(english(), &tree, &right, &buggy),
+        "At step 6 the two searches part: with the bug, B stops after E, as v = 3 met \
+         the bound +∞; without it, B goes on with [α, β] = [−∞, 3]."
+    );
+    assert_eq!(Parting::of(&right, &right), None);
+}
+
+#[test]
+fn where_every_bug_parts_from_the_right_search_is_said_in_every_language() {
+    use gametree::lang::{words, Digits, Lang};
+    for bug in Bug::ALL {
+        let (tree, _) = bug_tree(bug, 1).unwrap();
+        let (right, buggy) = both(bug);
+        let (right, buggy) = (
+            search(&tree, &right).unwrap(),
+            search(&tree, &buggy).unwrap(),
+        );
+        let parting = Parting::of(&right, &buggy)
+            .unwrap_or_else(|| panic!("{}: the traces do not part", bug.name()));
+        for lang in Lang::ALL {
+            let said = parting.said(words(lang, Digits::Ascii), &tree, &right, &buggy);
+            assert!(
+                !said.contains('{') && said.contains(&(parting.step + 1).to_string()),
+                "{} in {lang:?}: {said}",
+                bug.name()
+            );
+        }
+    }
 }

@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, Expect};
-use gametree::options::{Expansion, FinalMove, MonteCarlo, MOST_ITERATIONS};
+use gametree::options::{Bug, Expansion, FinalMove, MonteCarlo, MOST_ITERATIONS};
 use gametree::share::{decode, encode, Comparison, Shared, MAX_TEXT_CHARACTERS};
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use proptest::prelude::*;
@@ -58,6 +58,9 @@ fn describe(options: &Options) -> String {
     }
     if options.iterative {
         found += " iterative";
+    }
+    if let Some(bug) = options.bug {
+        found += &format!(" bug {}", bug.name());
     }
     found
 }
@@ -195,6 +198,27 @@ fn addresses_of_orders_and_compare_mode() {
     check(
         "#t=7&i=yes",
         expect![[r#"error the address names an unknown iterative deepening "yes" (known: 1, 0)"#]],
+    );
+    // A planted bug by its number among its algorithm's, whatever the order of the keys.
+    check(
+        "#t=7&bug2=2&a=alphabeta&a2=alphabeta",
+        expect![[
+            r#"text "7", alphabeta depth None ties CutOnEqual failure Soft, step 0; compared with alphabeta depth None ties CutOnEqual failure Soft bug swapped-window, by node false"#
+        ]],
+    );
+    check(
+        "#t=7&a=pvs&bug=1",
+        expect![[
+            r#"text "7", pvs depth None ties CutOnEqual failure Soft bug no-research, step 0"#
+        ]],
+    );
+    check(
+        "#t=7&a2=pvs&bug2=2",
+        expect![[r#"error the address names an unknown second planted bug "2" (known: 1)"#]],
+    );
+    check(
+        "#t=7&a=pns&bug=1",
+        expect!["error the address plants a bug in pns, which has none to plant"],
     );
     check(
         "#t=7&a2=pvs&sync=nodes",
@@ -347,8 +371,17 @@ fn options() -> impl Strategy<Value = Options> {
                         },
                     }
                 });
-            (order, prop::bool::ANY, monte_carlo).prop_map(
-                move |(order, iterative, monte_carlo)| Options {
+            // Any bug planted in this search, or none.
+            let bugs: Vec<Option<Bug>> = std::iter::once(None)
+                .chain(Bug::planted_in(algorithm).map(Some))
+                .collect();
+            (
+                order,
+                prop::bool::ANY,
+                monte_carlo,
+                prop::sample::select(bugs),
+            )
+                .prop_map(move |(order, iterative, monte_carlo, bug)| Options {
                     algorithm,
                     depth,
                     ties: if strict {
@@ -360,10 +393,8 @@ fn options() -> impl Strategy<Value = Options> {
                     order,
                     iterative,
                     monte_carlo,
-                    // Links carry no planted bug: only the command line runs one.
-                    bug: None,
-                },
-            )
+                    bug,
+                })
         })
 }
 

@@ -20,7 +20,7 @@ pub(super) use begin::{generated, on_tree};
 pub(super) use reduce::{reduce, Around};
 pub use summary::graded_by;
 
-use super::{Action, EditCommand, EditorAction, LabAction, PlayerAction, State};
+use super::{Action, CompareAction, EditCommand, EditorAction, LabAction, PlayerAction, State};
 use crate::lesson::Lesson;
 use crate::notice::Notice;
 use crate::progress::Progress;
@@ -337,7 +337,7 @@ impl Practice {
 
     /// Whether `action` may change the state during this exercise: nothing
     /// may change the tree or the search, except reordering children in an
-    /// ordering exercise.
+    /// ordering exercise; a bug hunt leaves the exercise for compare mode.
     pub fn allows(&self, action: &Action) -> bool {
         let ordering = self.kind == Kind::Ordering;
         match action {
@@ -351,7 +351,13 @@ impl Practice {
                 | PlayerAction::SetIterative(_)
                 | PlayerAction::SetLetterNames(_),
             )
-            | Action::Compare(_)
+            | Action::Compare(
+                CompareAction::Open
+                | CompareAction::Close
+                | CompareAction::SetOptions(_)
+                | CompareAction::SetByNode(_)
+                | CompareAction::Guess(_),
+            )
             | Action::Lab(LabAction::KeepOrder)
             | Action::Editor(
                 EditorAction::EditText(_) | EditorAction::Import(_) | EditorAction::Random(_),

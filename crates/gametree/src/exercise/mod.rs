@@ -5,14 +5,17 @@
 //!
 //! This file draws the trees; `setup.rs` holds what a lecturer sets (the
 //! kind of exercise and its level), `code.rs` the short code that carries
-//! a setup in a link, and `planted.rs` the trees that show a planted bug.
+//! a setup in a link, `planted.rs` the trees that show a planted bug, and
+//! `parting.rs` where a buggy search leaves the right one, in words.
 
 mod code;
+mod parting;
 mod planted;
 mod setup;
 
 pub use code::CodeError;
-pub use planted::{bug_tree, parting_step, shows};
+pub use parting::{parting_step, Parting};
+pub use planted::{bug_tree, shows};
 pub use setup::{Kind, Level, Setup};
 
 use crate::lang::{english, Message};

@@ -8,7 +8,6 @@ use crate::options::{Bug, Options};
 use crate::random::{random_tree, RandomSpec};
 use crate::search::search;
 use crate::summary::Summary;
-use crate::trace::Trace;
 use crate::tree::{Tree, MAX_NODES};
 
 /// The first tree, from `seed` on, on which the search with `bug` ends
@@ -35,19 +34,6 @@ pub fn bug_tree(bug: Bug, seed: u64) -> Result<(Tree, u64), ExerciseError> {
         }
     }
     Err(ExerciseError::TooStrict)
-}
-
-/// The index of the first step at which the trace `buggy` leaves the
-/// trace `right` (where one ends, when the other goes on); `None` when
-/// they are the same.
-pub fn parting_step(right: &Trace, buggy: &Trace) -> Option<usize> {
-    let same = right
-        .steps
-        .iter()
-        .zip(&buggy.steps)
-        .take_while(|(a, b)| a == b)
-        .count();
-    (same < right.len().max(buggy.len())).then_some(same)
 }
 
 /// Whether the search with `buggy` options ends differently on `tree`

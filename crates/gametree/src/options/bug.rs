@@ -67,6 +67,27 @@ impl Bug {
         Bug::ALL.into_iter().find(|bug| bug.name() == name)
     }
 
+    /// The bugs planted in `algorithm`'s search, in the order of [`Bug::ALL`],
+    /// which the app's menu and its links number from 1.
+    pub fn planted_in(algorithm: Algorithm) -> impl Iterator<Item = Bug> {
+        Bug::ALL
+            .into_iter()
+            .filter(move |bug| bug.algorithm() == algorithm)
+    }
+
+    /// Its number among the bugs of its search, from 1: how the app's menu
+    /// and its links name it without saying where it is.
+    pub fn number(self) -> usize {
+        Bug::planted_in(self.algorithm())
+            .position(|bug| bug == self)
+            .map_or(0, |index| index + 1)
+    }
+
+    /// The bug numbered `number` (from 1) among those of `algorithm`.
+    pub fn numbered(algorithm: Algorithm, number: usize) -> Option<Bug> {
+        Bug::planted_in(algorithm).nth(number.checked_sub(1)?)
+    }
+
     /// The search it is planted in.
     pub fn algorithm(self) -> Algorithm {
         match self {

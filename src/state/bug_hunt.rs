@@ -1,0 +1,142 @@
+//! The bug hunt, compare mode's exercise: a bug planted in a search, on a
+//! tree on which it shows, beside the right search; the student points
+//! at the line they think is wrong. Here beginning a hunt (a rule across
+//! slices: it changes the tree, both searches and may leave an exercise)
+//! and scoring the first line pointed at in the student's record.
+
+use super::{Compare, CompareAction, State};
+use crate::notice::Notice;
+use crate::progress::Progress;
+use crate::strings::options;
+use gametree::exercise::bug_tree;
+use gametree::options::Bug;
+use gametree::share::Comparison;
+use gametree::Options;
+use std::rc::Rc;
+
+/// The student's record after `action`: the first line pointed at as a
+/// search's planted bug counts, right or wrong; pointing again is practice.
+pub(super) fn scored(
+    compare: &Option<Rc<Compare>>,
+    action: &CompareAction,
+    progress: Progress,
+) -> Progress {
+    match (compare.as_deref(), action) {
+        (Some(compare @ Compare { guess: None, .. }), &CompareAction::Guess(line)) => {
+            let right = compare.right_line(line).is_some();
+            progress.record(usize::from(right), 1, false)
+        }
+        _ => progress,
+    }
+}
+
+impl State {
+    /// A bug hunt (see [`CompareAction::Hunt`]), leaving any exercise for
+    /// it; or, should no tree show the bug, the page as it was with why.
+    pub(super) fn hunting(self, seed: u64) -> State {
+        let bug = Bug::ALL[(seed % Bug::ALL.len() as u64) as usize];
+        let tree = match bug_tree(bug, seed) {
+            Ok((tree, _)) => tree,
+            Err(error) => {
+                let why = Notice::new("practice.cannot-make-exercise")
+                    .reason("problem", error.said(options::algorithm_name));
+                return State {
+                    message: Some(why),
+                    ..self
+                };
+            }
+        };
+        let mut page = match self.practising.exercise {
+            Some(_) => self.leave_exercise(),
+            None => self,
+        };
+        let right = Options::new(bug.algorithm());
+        page.player.options = right;
+        page.with_new_tree(tree).comparing(Comparison {
+            options: Options {
+                bug: Some(bug),
+                ..right
+            },
+            by_node: false,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::reduce;
+    use super::super::{Action, PracticeAction};
+    use super::*;
+    use gametree::exercise::parting_step;
+
+    #[test]
+    fn a_hunt_shows_a_bug_beside_the_right_search_on_a_tree_where_it_shows() {
+        for seed in 0..Bug::ALL.len() as u64 * 2 {
+            let state = reduce(
+                State::new(),
+                &[Action::Compare(CompareAction::Hunt { seed })],
+            );
+            let compare = state.compare.as_deref().expect("compare mode is on");
+            let bug = compare.options.bug.expect("a bug is planted");
+            assert_eq!(bug, Bug::ALL[seed as usize % Bug::ALL.len()]);
+            assert_eq!(state.player.options, Options::new(bug.algorithm()));
+            let right = &state.player.lesson.run.as_ref().unwrap().trace;
+            let buggy = &compare.lesson.run.as_ref().unwrap().trace;
+            assert!(parting_step(right, buggy).is_some(), "{}", bug.name());
+            // The link carries the bug, and opens the same hunt.
+            let reopened = State::from_address(&state.address());
+            let again = reopened.compare.as_deref().unwrap();
+            assert_eq!(
+                (again.options, &again.lesson.tree),
+                (compare.options, &compare.lesson.tree)
+            );
+        }
+    }
+
+    #[test]
+    fn only_the_first_line_pointed_at_counts_in_the_record() {
+        // The lab sheet's MIN-VALUE bug: line 17 of alpha-beta's listing.
+        let hunt = reduce(
+            State::new(),
+            &[Action::Compare(CompareAction::Hunt { seed: 1 })],
+        );
+        assert_eq!(
+            hunt.compare.as_ref().unwrap().options.bug,
+            Some(Bug::MinTestsBeta)
+        );
+        let right = reduce(hunt.clone(), &[Action::Compare(CompareAction::Guess(16))]);
+        let progress = right.practising.progress;
+        assert_eq!(
+            (progress.done, progress.perfect, progress.streak),
+            (1, 1, 1)
+        );
+        let again = reduce(right, &[Action::Compare(CompareAction::Guess(3))]);
+        assert_eq!(
+            again.practising.progress, progress,
+            "pointing again is practice"
+        );
+        let wrong = reduce(hunt, &[Action::Compare(CompareAction::Guess(3))]);
+        let progress = wrong.practising.progress;
+        assert_eq!(
+            (progress.done, progress.perfect, progress.streak),
+            (1, 0, 0)
+        );
+    }
+
+    #[test]
+    fn a_hunt_leaves_an_exercise_for_compare_mode() {
+        let practising = reduce(
+            State::new(),
+            &[Action::Practice(PracticeAction::Start(
+                crate::state::practice::fresh_setup(7),
+            ))],
+        );
+        assert!(practising.practising.exercise.is_some());
+        let hunting = reduce(
+            practising,
+            &[Action::Compare(CompareAction::Hunt { seed: 4 })],
+        );
+        assert!(hunting.practising.exercise.is_none());
+        assert!(hunting.compare.is_some());
+    }
+}

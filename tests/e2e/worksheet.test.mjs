@@ -89,3 +89,39 @@ test('a worksheet of no exercises is refused in one sentence, and nothing opens'
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a proof-numbers worksheet boxes the generated nodes, its link opens the exercise halfway, and it prints', async () => {
+  const { page, errors } = await openPractice();
+  await page.locator('#worksheet-kind').selectOption({ label: 'Proof numbers' });
+  await page.locator('#worksheet-level').selectOption({ label: 'Easy' });
+  await page.locator('#worksheet-count').fill('2');
+  const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.locator('#open-worksheet').click()]);
+  await sheet.waitForLoadState();
+  assert.match(await sheet.locator('.task').textContent(), /^Proof-number search has stopped halfway/);
+  const first = sheet.locator('section.exercise').first();
+  const boxes = await first.locator('text').evaluateAll((texts) => texts.filter((text) => text.textContent === 'pn').length);
+  assert.ok(boxes >= 3, `${boxes} pn boxes`);
+  // The key writes the numbers of each boxed node.
+  const answered = sheet.locator('section.exercise').nth(2);
+  const numbers = await answered.locator('text').evaluateAll((texts) => texts.filter((text) => /^pn (\d+|∞)$/.test(text.textContent)).length);
+  assert.equal(numbers, boxes);
+  const link = await first.locator('.link').textContent();
+  assert.match(link, /#x=proof\.pns\./);
+  const opened = await openApp(browser(), { url: link });
+  await opened.page.locator('.practice-panel').waitFor();
+  assert.match(await opened.page.locator('.practice-panel .panel-title').first().textContent(), /Proof numbers/);
+  await opened.page.close();
+  const dir = mkdtempSync(path.join(tmpdir(), 'worksheet-'));
+  try {
+    const pdf = path.join(dir, 'proof.pdf');
+    await sheet.pdf({ path: pdf, format: 'A4' });
+    const texts = pages(pdf);
+    assert.ok(texts.findIndex((text) => text.includes('Answer key')) > 0, 'the key after the exercises');
+    execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '1', pdf, path.join(SCREENSHOT_DIR, 'worksheet-proof')]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  await sheet.close();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

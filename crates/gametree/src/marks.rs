@@ -3,8 +3,8 @@
 //! of `handout`): its shape by role, its name, its value, the window of a
 //! node on the path, proof numbers or N and W/N, whether the branch into
 //! it is cut or outside the search tree, the chosen move, the current
-//! node; or, for a worksheet, the empty boxes a student fills in and the
-//! key that fills them.
+//! node; or, for a worksheet, the empty boxes a student fills in (values,
+//! windows, proof numbers) and the key that fills them.
 
 use crate::explain::{number, proof_number, two_places};
 use crate::frame::{Frame, NodeState};
@@ -32,18 +32,33 @@ pub enum Shape {
 pub enum Show {
     /// Everything the frame shows.
     Frame,
-    /// The leaves' values only, with the inner nodes' boxes empty (and a
-    /// window's box beside each node, when `windows` is set): a worksheet.
-    Blank {
-        /// Whether a box for each node's window is drawn.
-        windows: bool,
-    },
-    /// The values and cuts the search ends with (and, when `windows` is
-    /// set, the window every node was entered with): the answer key.
-    Key {
-        /// Whether each node's window is written.
-        windows: bool,
-    },
+    /// A worksheet: the leaves' values, with empty boxes for what is asked.
+    Blank(Asked),
+    /// Its answer key: every box filled in from the frame.
+    Key(Asked),
+}
+
+/// What a worksheet asks the student to write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// The value of every inner node (and, on the tree, which branches are
+    /// cut): a box inside each inner node.
+    Values,
+    /// The values, and the window each node is entered with: a box inside
+    /// each inner node and a window's box beside every node.
+    Windows,
+    /// The proof and disproof numbers of every node the search has
+    /// generated at the frame, the nodes it has not generated faint.
+    ProofNumbers,
+}
+
+/// The empty boxes a worksheet draws beside a node, to be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Boxes {
+    /// A window: `[ , ]`.
+    Window,
+    /// Proof and disproof numbers: `pn` and `dn`, each with a box.
+    ProofNumbers,
 }
 
 /// What one node shows.
@@ -59,8 +74,8 @@ pub struct NodeMarks {
     /// The lines written beside an inner node or under a leaf: a window,
     /// pn and dn, or N and W/N.
     pub lines: Vec<String>,
-    /// Whether an empty box for a window goes beside it.
-    pub window_box: bool,
+    /// The empty boxes beside it, on a worksheet.
+    pub boxes: Option<Boxes>,
     /// The probability written on the edge into it, under a chance node.
     pub probability: Option<String>,
     /// Whether the branch into it is cut (drawn dashed, the node faint).
@@ -81,11 +96,22 @@ pub fn node_marks(
     show: Show,
     node: NodeId,
 ) -> NodeMarks {
-    let blank = matches!(show, Show::Blank { .. });
+    let blank = matches!(show, Show::Blank(_));
     let drawn = !blank;
     let parent = tree.parent(node);
     let chance_edge = parent.is_some_and(|parent| tree.is_chance(parent));
     let monte_carlo = trace.options.algorithm == Algorithm::MonteCarlo;
+    let proof_numbers =
+        matches!(show, Show::Blank(asked) | Show::Key(asked) if asked == Asked::ProofNumbers);
+    let generated = frame
+        .proof
+        .node(node)
+        .is_some_and(|entry| entry.numbers.is_some());
+    let boxes = match show {
+        Show::Blank(Asked::Windows) => Some(Boxes::Window),
+        Show::Blank(Asked::ProofNumbers) if generated => Some(Boxes::ProofNumbers),
+        _ => None,
+    };
     let chosen = frame
         .chosen
         .map(|index| tree.children(NodeId::ROOT)[index as usize]);
@@ -94,12 +120,13 @@ pub fn node_marks(
         name: tree.node(node).label.as_deref().map(str::to_string),
         inside: inside(tree, trace, frame, show, node),
         lines: lines(tree, trace, frame, show, node),
-        window_box: show == (Show::Blank { windows: true }),
+        boxes,
         probability: (tree.node(node).probability)
             .filter(|_| chance_edge)
             .map(|probability| probability.to_string()),
         cut: drawn && parent.is_some() && frame.node(node).state == NodeState::Pruned,
-        faint: drawn && monte_carlo && !frame.monte_carlo.in_tree(node),
+        faint: (drawn && monte_carlo && !frame.monte_carlo.in_tree(node))
+            || (proof_numbers && !generated),
         chosen: show == Show::Frame && parent == Some(NodeId::ROOT) && chosen == Some(node),
         current: show == Show::Frame && frame.current == Some(node),
     }
@@ -125,8 +152,13 @@ fn inside(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) -
             None => String::new(),
         });
     }
-    if let Show::Blank { .. } = show {
-        return None;
+    match show {
+        // Proof numbers are written beside a node; nothing is asked inside.
+        Show::Blank(Asked::ProofNumbers) | Show::Key(Asked::ProofNumbers) => {
+            return Some(String::new())
+        }
+        Show::Blank(_) => return None,
+        Show::Key(_) | Show::Frame => {}
     }
     let entry = frame.node(node);
     let known = matches!(entry.state, NodeState::Active | NodeState::Done);
@@ -142,13 +174,13 @@ fn inside(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) -
 fn lines(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) -> Vec<String> {
     let entry = frame.node(node);
     match show {
-        Show::Blank { .. } => return Vec::new(),
-        Show::Key { windows } => {
-            return (entry.entered.filter(|_| windows))
+        Show::Blank(_) | Show::Key(Asked::Values) => return Vec::new(),
+        Show::Key(Asked::Windows) => {
+            return (entry.entered)
                 .map(|(alpha, beta)| vec![pair(alpha, beta)])
                 .unwrap_or_default();
         }
-        Show::Frame => {}
+        Show::Key(Asked::ProofNumbers) | Show::Frame => {}
     }
     if trace.options.algorithm.prunes() && entry.state == NodeState::Active {
         if let Some((alpha, beta)) = entry.window {

@@ -163,11 +163,11 @@ fn bad_export_and_worksheet_arguments_are_one_line_and_exit_2() {
         ),
         (
             &["worksheet"],
-            "error: worksheet needs --kind values, cuts or windows",
+            "error: worksheet needs --kind values, cuts, windows or proof",
         ),
         (
             &["worksheet", "--kind", "ucb"],
-            "error: unknown kind \"ucb\"; expected values, cuts or windows",
+            "error: unknown kind \"ucb\"; expected values, cuts, windows or proof",
         ),
         (
             &["worksheet", "--kind", "cuts", "--count", "0"],

@@ -104,3 +104,24 @@ fn a_persian_page_runs_right_to_left_and_a_kind_not_on_paper_is_refused() {
     );
     assert!(handout(Kind::Predict, Level::Easy, 1, 0, Lang::En, "p").is_err());
 }
+
+#[test]
+fn a_proof_numbers_page_boxes_the_generated_nodes_and_its_key_writes_their_numbers() {
+    let page = handout(Kind::ProofNumbers, Level::Easy, 2, 3, Lang::En, "p").unwrap();
+    let (sheet, key) = page.split_once("<h1 class=\"key\">").unwrap();
+    // Two boxes (pn, dn) at each generated node; the rest faint.
+    let boxes = sheet.matches(">pn</text><rect").count();
+    assert!(boxes >= 2 * 3, "{boxes} boxes");
+    assert_eq!(boxes, sheet.matches(">dn</text><rect").count());
+    assert!(
+        sheet.contains("stroke=\"#bbb\""),
+        "nodes not generated are faint"
+    );
+    assert!(!key.contains(">pn</text><rect"), "no empty box in the key");
+    assert_eq!(
+        key.matches(">pn ").count(),
+        boxes,
+        "the key fills every box"
+    );
+    assert!(sheet.contains("#x=proof.pns."), "each exercise's link");
+}

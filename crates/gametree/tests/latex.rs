@@ -12,9 +12,12 @@
 
 use gametree::exercise::{Kind, Level};
 use gametree::explain::number;
+use gametree::explain::read_proof_numbers;
+use gametree::grade::{grade, Answers, Question};
 use gametree::lang::{english, Lang};
 use gametree::latex::{export, worksheet, Format};
 use gametree::presets::presets;
+use gametree::trace::ProofNumbers;
 use gametree::trace::Score;
 use gametree::tree::Value;
 use gametree::{parse, search, Algorithm, Frame, NodeId, NodeState, Options, Summary, Tree};
@@ -233,13 +236,14 @@ fn slide_sized_lecture_examples_compile_as_beamer_decks_a_page_a_step_in_every_l
 #[ignore = "needs TeX Live: scripts/test runs it"]
 fn worksheets_of_every_kind_and_level_compile_in_every_language() {
     let mut cases = Vec::new();
-    for kind in [Kind::Values, Kind::Cuts, Kind::Windows] {
+    for kind in [Kind::Values, Kind::Cuts, Kind::Windows, Kind::ProofNumbers] {
         for level in Level::ALL {
             // Every kind and level in English, each other language on one.
             let langs: &[Lang] = match (kind, level) {
                 (Kind::Values, Level::Hard) => &[Lang::En, Lang::Ro],
                 (Kind::Cuts, Level::Hard) => &[Lang::En, Lang::Cs],
                 (Kind::Windows, Level::Hard) => &[Lang::En, Lang::Fa],
+                (Kind::ProofNumbers, Level::Hard) => &[Lang::En, Lang::Ro],
                 _ => &[Lang::En],
             };
             for &lang in langs {
@@ -315,7 +319,77 @@ fn a_worksheet_s_key_holds_the_values_solve_finds_on_the_tree_in_each_comment() 
     }
     // The same options, the same document.
     assert_eq!(
+        worksheet(Kind::ProofNumbers, Level::Easy, 3, 5, Lang::Cs).unwrap(),
+        worksheet(Kind::ProofNumbers, Level::Easy, 3, 5, Lang::Cs).unwrap()
+    );
+    assert_eq!(
         worksheet(Kind::Windows, Level::Easy, 3, 5, Lang::Ro).unwrap(),
         worksheet(Kind::Windows, Level::Easy, 3, 5, Lang::Ro).unwrap()
     );
+}
+
+/// The proof and disproof numbers a worksheet's part (the exercises or
+/// the key) writes beside each node of each of its trees, in the order the
+/// bracket notation writes the nodes: `Some(None)` for empty boxes, `None`
+/// for a node with neither.
+fn written_proof_numbers(part: &str) -> Vec<(Tree, Vec<Option<Option<ProofNumbers>>>)> {
+    part.split("% tree: ")
+        .skip(1)
+        .map(|block| {
+            let (text, rest) = block.split_once('\n').unwrap();
+            let forest = &rest[..rest.find("\\end{forest}").unwrap()];
+            let written = forest
+                .lines()
+                .filter(|line| line.trim_start().starts_with('['))
+                .map(|line| {
+                    let line = line.replace("\\ensuremath{\\infty}", "inf");
+                    let (_, after) = line.split_once("{pn ")?;
+                    let (proof, after) = after.split_once("\\\\\\relax dn ")?;
+                    let disproof = &after[..after.find('}').unwrap()];
+                    Some(read_proof_numbers(&format!("{proof}, {disproof}")))
+                })
+                .collect();
+            (parse(text).unwrap(), written)
+        })
+        .collect()
+}
+
+#[test]
+fn a_proof_numbers_worksheet_asks_at_every_generated_node_and_its_key_is_what_practice_accepts() {
+    let document = worksheet(Kind::ProofNumbers, Level::Medium, 5, 3, Lang::En).unwrap();
+    let (sheet, key) = document.split_once("\\newpage").unwrap();
+    let (sheet, key) = (written_proof_numbers(sheet), written_proof_numbers(key));
+    assert_eq!((sheet.len(), key.len()), (5, 5));
+    for ((tree, boxes), (_, numbers)) in sheet.iter().zip(&key) {
+        let trace = search(tree, &Options::new(Algorithm::ProofNumber)).unwrap();
+        // Nodes in the order the notation writes them (depth first).
+        let mut order = Vec::new();
+        let mut stack = vec![NodeId::ROOT];
+        while let Some(node) = stack.pop() {
+            order.push(node);
+            stack.extend(tree.children(node).iter().rev());
+        }
+        let mut answers = Answers {
+            proof_numbers: vec![None; tree.len()],
+            ..Answers::default()
+        };
+        for ((&node, asked), answer) in order.iter().zip(boxes).zip(numbers) {
+            // An empty box exactly where the key writes numbers.
+            assert_eq!(asked.is_some(), answer.is_some(), "{tree}");
+            assert_eq!(
+                *asked,
+                asked.map(|_| None),
+                "the sheet's boxes are empty: {tree}"
+            );
+            answers.proof_numbers[node.index()] = answer.map(|read| read.expect("the key reads"));
+        }
+        // The key, typed into practice, is all right.
+        let grade = grade(english(), tree, &trace, &answers, &[Question::ProofNumbers]);
+        let (right, total) = grade.score();
+        assert!(total > 1 && right == total, "{tree}: {right} of {total}");
+        assert!(
+            boxes.iter().any(Option::is_none),
+            "some nodes are not generated yet: {tree}"
+        );
+    }
 }

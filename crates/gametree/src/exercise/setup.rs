@@ -77,9 +77,13 @@ impl Kind {
     }
 
     /// Whether a worksheet on paper asks it: the values, cuts or windows of
-    /// a finished search, written on its tree.
+    /// a finished search, or the proof numbers in the middle of one,
+    /// written on its tree.
     pub fn on_paper(self) -> bool {
-        matches!(self, Kind::Values | Kind::Cuts | Kind::Windows)
+        matches!(
+            self,
+            Kind::Values | Kind::Cuts | Kind::Windows | Kind::ProofNumbers
+        )
     }
 
     /// Whether the kind is answered as the search plays, at checkpoints:

@@ -8,10 +8,8 @@
 mod svg;
 
 use crate::exercise::{Kind, Level};
-use crate::frame::Frame;
 use crate::lang::{words, Arg, Digits, Lang};
-use crate::latex::{on_paper, WorksheetError};
-use crate::marks::Show;
+use crate::latex::{on_paper, on_sheet, WorksheetError};
 use std::fmt::Write;
 use svg::{drawing, escape};
 
@@ -45,7 +43,6 @@ pub fn handout(
     let exercises = on_paper(kind, level, count, seed)?;
     let words = words(lang, Digits::Ascii);
     let say = |key: &str| escape(&words.say(key, &[]));
-    let windows = kind == Kind::Windows;
     let dir = if lang.is_rtl() { "rtl" } else { "ltr" };
     let mut html = format!(
         "<!doctype html>\n<html lang=\"{}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n\
@@ -65,11 +62,7 @@ pub fn handout(
         }
         for (index, (code, exercise)) in exercises.iter().enumerate() {
             let (tree, trace) = (&exercise.tree, &exercise.trace);
-            let (frame, show) = if answered {
-                (Frame::at(tree, trace, trace.len()), Show::Key { windows })
-            } else {
-                (Frame::new(tree), Show::Blank { windows })
-            };
+            let (frame, show) = on_sheet(kind, exercise, answered);
             let number = [Arg::Number("number", (index + 1) as f64)];
             let link = format!("{page}#x={code}");
             let _ = write!(

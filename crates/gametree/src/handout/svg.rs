@@ -1,12 +1,13 @@
 //! A tree drawn in SVG for paper, from its marks (`marks.rs`): the shapes
 //! of the app, leaves' values in their squares, the names beside, the
-//! lines of a key and the empty boxes of a worksheet, cut branches dashed.
+//! lines of a key and the empty boxes of a worksheet (values, windows,
+//! proof numbers), cut branches dashed, nodes not generated faint.
 //! It scales to the width of the page; its text stays left to right in a
 //! right-to-left page.
 
 use crate::frame::Frame;
 use crate::layout::layout;
-use crate::marks::{node_marks, NodeMarks, Shape, Show};
+use crate::marks::{node_marks, Boxes, NodeMarks, Shape, Show};
 use crate::trace::Trace;
 use crate::tree::{NodeId, Tree};
 use std::fmt::Write;
@@ -174,27 +175,51 @@ fn node_svg(svg: &mut String, mark: &NodeMarks, (x, y): (f64, f64)) {
             );
         }
     }
-    if mark.window_box {
-        // Beside an inner node; under a leaf, below its name.
-        // Narrower under a leaf, so that neighbours' boxes do not touch.
-        let (bx, by, step) = if leaf {
-            (x - 24.0, y + HALF + 20.0, 21.0)
-        } else {
-            (beside_x, y - 10.0, 28.0)
-        };
-        let _ = writeln!(
-            svg,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"18\" fill=\"#444\">[</text>\
-             <text x=\"{:.1}\" y=\"{:.1}\" font-size=\"18\" fill=\"#444\">,</text>\
-             <text x=\"{:.1}\" y=\"{:.1}\" font-size=\"18\" fill=\"#444\">]</text>",
-            bx,
-            by + 16.0,
-            bx + step,
-            by + 16.0,
-            bx + 2.0 * step,
-            by + 16.0
-        );
+    // Beside an inner node; under a leaf, below its name.
+    match mark.boxes {
+        Some(Boxes::Window) => window_box(svg, leaf, (x, y), beside_x),
+        Some(Boxes::ProofNumbers) => {
+            let (bx, by) = if leaf {
+                (x - 27.0, y + HALF + 6.0 + 14.0 * under.len() as f64)
+            } else {
+                (beside_x, y - 18.0)
+            };
+            for (row, name) in ["pn", "dn"].into_iter().enumerate() {
+                let top = by + 20.0 * row as f64;
+                let _ = writeln!(
+                    svg,
+                    "<text x=\"{bx:.1}\" y=\"{:.1}\" font-size=\"12\" fill=\"#444\">{name}</text>\
+                     <rect x=\"{:.1}\" y=\"{top:.1}\" width=\"32\" height=\"17\" fill=\"none\" stroke=\"#444\"/>",
+                    top + 13.0,
+                    bx + 20.0,
+                );
+            }
+        }
+        None => {}
     }
+}
+
+/// The empty box of a window, `[ , ]`, of the node at `(x, y)`: beside an
+/// inner node (at `beside_x`); under a leaf, below its name, narrower so
+/// that neighbours' boxes do not touch.
+fn window_box(svg: &mut String, leaf: bool, (x, y): (f64, f64), beside_x: f64) {
+    let (bx, by, step) = if leaf {
+        (x - 24.0, y + HALF + 20.0, 21.0)
+    } else {
+        (beside_x, y - 10.0, 28.0)
+    };
+    let _ = writeln!(
+        svg,
+        "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"18\" fill=\"#444\">[</text>\
+         <text x=\"{:.1}\" y=\"{:.1}\" font-size=\"18\" fill=\"#444\">,</text>\
+         <text x=\"{:.1}\" y=\"{:.1}\" font-size=\"18\" fill=\"#444\">]</text>",
+        bx,
+        by + 16.0,
+        bx + step,
+        by + 16.0,
+        bx + 2.0 * step,
+        by + 16.0
+    );
 }
 
 /// Text made safe for XML.

@@ -7,7 +7,7 @@
 //! the root's chosen move drawn thick.
 
 use crate::frame::Frame;
-use crate::marks::{node_marks, NodeMarks, Shape, Show};
+use crate::marks::{node_marks, Boxes, NodeMarks, Shape, Show};
 use crate::trace::Trace;
 use crate::tree::{NodeId, Tree};
 
@@ -93,8 +93,12 @@ fn bracket(marks: &NodeMarks, escape: fn(&str) -> String) -> String {
         }
     }
     let mut lines: Vec<String> = marks.lines.iter().map(|line| escape(line)).collect();
-    if marks.window_box {
-        lines.push("[\\hspace{2em},\\hspace{2em}]".to_string());
+    match marks.boxes {
+        Some(Boxes::Window) => lines.push("[\\hspace{2em},\\hspace{2em}]".to_string()),
+        Some(Boxes::ProofNumbers) => {
+            lines.extend(["pn", "dn"].map(|name| format!("{name} \\framebox[2.2em]{{\\strut}}")))
+        }
+        None => {}
     }
     if leaf {
         under.extend(lines);

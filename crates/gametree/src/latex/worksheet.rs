@@ -9,14 +9,15 @@ use super::drawing::forest;
 use super::Document;
 use crate::exercise::{series, Exercise, ExerciseError, Kind, Level};
 use crate::frame::Frame;
+use crate::grade::proof_numbers_asked_at;
 use crate::lang::{Arg, Lang};
-use crate::marks::Show;
+use crate::marks::{Asked, Show};
 use std::fmt;
 
 /// Why no worksheet could be made.
 #[derive(Clone, Debug, PartialEq)]
 pub enum WorksheetError {
-    /// The kind is not one a worksheet asks (values, cuts, windows).
+    /// The kind is not one a worksheet asks (values, cuts, windows, proof numbers).
     Kind(Kind),
     /// An exercise could not be made.
     Exercise(ExerciseError),
@@ -27,7 +28,7 @@ impl fmt::Display for WorksheetError {
         match self {
             WorksheetError::Kind(kind) => write!(
                 f,
-                "a worksheet's kind is values, cuts or windows, not {}",
+                "a worksheet's kind is values, cuts, windows or proof, not {}",
                 kind.name()
             ),
             WorksheetError::Exercise(error) => error.fmt(f),
@@ -48,7 +49,6 @@ pub fn worksheet(
     lang: Lang,
 ) -> Result<String, WorksheetError> {
     let exercises = on_paper(kind, level, count, seed)?;
-    let windows = kind == Kind::Windows;
     let mut document = Document::new(lang, false);
     let escape = document.escape;
     let words = document.words;
@@ -84,15 +84,11 @@ pub fn worksheet(
         }
         for ((_, exercise), heading) in exercises.iter().zip(&headings) {
             let (tree, trace) = (&exercise.tree, &exercise.trace);
-            let (frame, marks) = if answered {
-                (Frame::at(tree, trace, trace.len()), Show::Key { windows })
-            } else {
-                (Frame::new(tree), Show::Blank { windows })
-            };
+            let (frame, show) = on_sheet(kind, exercise, answered);
             body.push_str(&format!("% tree: {tree}\n"));
             body.push_str(&exercise_block(
                 heading,
-                &forest(tree, trace, &frame, marks, escape),
+                &forest(tree, trace, &frame, show, escape),
             ));
         }
     }
@@ -112,6 +108,30 @@ pub fn on_paper(
         return Err(WorksheetError::Kind(kind));
     }
     series(kind, level, count, seed).map_err(WorksheetError::Exercise)
+}
+
+/// What a worksheet of `kind` shows of `exercise`: the tree before its
+/// search with empty boxes, or, `answered`, the key: the search's end. A
+/// proof-numbers exercise is posed, and answered, where the app poses it:
+/// in the middle of the search, the nodes it has not generated faint.
+pub fn on_sheet(kind: Kind, exercise: &Exercise, answered: bool) -> (Frame, Show) {
+    let (tree, trace) = (&exercise.tree, &exercise.trace);
+    let asked = match kind {
+        Kind::Windows => Asked::Windows,
+        Kind::ProofNumbers => Asked::ProofNumbers,
+        _ => Asked::Values,
+    };
+    let frame = match (kind, answered) {
+        (Kind::ProofNumbers, _) => Frame::at(tree, trace, proof_numbers_asked_at(trace)),
+        (_, true) => Frame::at(tree, trace, trace.len()),
+        (_, false) => Frame::new(tree),
+    };
+    let show = if answered {
+        Show::Key(asked)
+    } else {
+        Show::Blank(asked)
+    };
+    (frame, show)
 }
 
 /// One exercise kept on one page: its heading and its tree.

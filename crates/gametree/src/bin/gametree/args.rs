@@ -234,7 +234,7 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
     })
 }
 
-/// `worksheet --kind values|cuts|windows [--count N] [--seed S] [--level easy|medium|hard] [--lang TAG]`.
+/// `worksheet --kind values|cuts|windows|proof [--count N] [--seed S] [--level easy|medium|hard] [--lang TAG]`.
 fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
     let (mut kind, mut level, mut count, mut seed, mut lang) =
         (None, Level::Medium, 6, 0, Lang::En);
@@ -246,7 +246,7 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
                     Kind::from_name(&name)
                         .filter(|kind| kind.on_paper())
                         .ok_or(format!(
-                            "unknown kind \"{name}\"; expected values, cuts or windows"
+                            "unknown kind \"{name}\"; expected values, cuts, windows or proof"
                         ))?,
                 );
             }
@@ -268,7 +268,7 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
         ));
     }
     Ok(Command::Worksheet {
-        kind: kind.ok_or("worksheet needs --kind values, cuts or windows")?,
+        kind: kind.ok_or("worksheet needs --kind values, cuts, windows or proof")?,
         level,
         count,
         seed,

@@ -12,7 +12,7 @@ Usage:
   gametree export --format forest|beamer [--step K] [SEARCH OPTIONS] [--lang TAG] [FILE | -]
                                                   a LaTeX figure or Beamer slides
   gametree pseudocode [SEARCH OPTIONS] [FILE | -]  the listing of the search, lines numbered
-  gametree worksheet --kind values|cuts|windows [--count N] [--seed S]
+  gametree worksheet --kind values|cuts|windows|proof [--count N] [--seed S]
                      [--level easy|medium|hard] [--lang TAG]
                                                   exercises and their key, in LaTeX
   gametree lambda --position ROWS [--order N] [--in-a-row K] [--attacker x|o] [--tree]
@@ -107,13 +107,15 @@ handout whose wrong line the class looks for.
 ";
 
 const WORKSHEET: &str = "\
-Usage: gametree worksheet --kind values|cuts|windows [--count N] [--seed S]
-                          [--level easy|medium|hard] [--lang TAG]
+Usage: gametree worksheet --kind values|cuts|windows|proof [--count N]
+                          [--seed S] [--level easy|medium|hard] [--lang TAG]
 
 Prints a LaTeX document of N exercises (default 6) of the practice mode's
 kind and level (default medium), from seed S (default 0): each with its
 exercise code and its tree in a comment line, drawn with empty boxes; then,
 on a new page, the answer key. The same options give the same document.
+`proof` asks the proof and disproof numbers of every node proof-number
+search has generated halfway through its expansions, as practice does.
 ";
 
 const LAMBDA: &str = "\

@@ -99,11 +99,12 @@ test('a proof-numbers worksheet boxes the generated nodes, its link opens the ex
   await sheet.waitForLoadState();
   assert.match(await sheet.locator('.task').textContent(), /^Proof-number search has stopped halfway/);
   const first = sheet.locator('section.exercise').first();
-  const boxes = await first.locator('text').evaluateAll((texts) => texts.filter((text) => text.textContent === 'pn').length);
-  assert.ok(boxes >= 3, `${boxes} pn boxes`);
-  // The key writes the numbers of each boxed node.
+  // Two boxes, pn and dn, at each node the search has generated.
+  const boxes = (await first.locator('rect.box').count()) / 2;
+  assert.ok(boxes >= 3, `${boxes} pairs of boxes`);
+  // The key writes the numbers of each boxed node, "pn / dn".
   const answered = sheet.locator('section.exercise').nth(2);
-  const numbers = await answered.locator('text').evaluateAll((texts) => texts.filter((text) => /^pn (\d+|∞)$/.test(text.textContent)).length);
+  const numbers = await answered.locator('text').evaluateAll((texts) => texts.filter((text) => /^(\d+|∞) \/ (\d+|∞)$/.test(text.textContent)).length);
   assert.equal(numbers, boxes);
   const link = await first.locator('.link').textContent();
   assert.match(link, /#x=proof\.pns\./);

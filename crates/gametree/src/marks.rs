@@ -57,7 +57,8 @@ pub enum Asked {
 pub enum Boxes {
     /// A window: `[ , ]`.
     Window,
-    /// Proof and disproof numbers: `pn` and `dn`, each with a box.
+    /// Proof and disproof numbers: two boxes on one line, `☐ / ☐`, so
+    /// that they stay clear of the edges above and below the node.
     ProofNumbers,
 }
 
@@ -180,7 +181,20 @@ fn lines(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) ->
                 .map(|(alpha, beta)| vec![pair(alpha, beta)])
                 .unwrap_or_default();
         }
-        Show::Key(Asked::ProofNumbers) | Show::Frame => {}
+        // One line, as the two boxes of the worksheet ask: "pn / dn".
+        Show::Key(Asked::ProofNumbers) => {
+            return (frame.proof.node(node).and_then(|entry| entry.numbers))
+                .map(|numbers| {
+                    let (proof, disproof) = (numbers.proof, numbers.disproof);
+                    vec![format!(
+                        "{} / {}",
+                        proof_number(proof),
+                        proof_number(disproof)
+                    )]
+                })
+                .unwrap_or_default();
+        }
+        Show::Frame => {}
     }
     if trace.options.algorithm.prunes() && entry.state == NodeState::Active {
         if let Some((alpha, beta)) = entry.window {

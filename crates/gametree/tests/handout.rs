@@ -109,19 +109,18 @@ fn a_persian_page_runs_right_to_left_and_a_kind_not_on_paper_is_refused() {
 fn a_proof_numbers_page_boxes_the_generated_nodes_and_its_key_writes_their_numbers() {
     let page = handout(Kind::ProofNumbers, Level::Easy, 2, 3, Lang::En, "p").unwrap();
     let (sheet, key) = page.split_once("<h1 class=\"key\">").unwrap();
-    // Two boxes (pn, dn) at each generated node; the rest faint.
-    let boxes = sheet.matches(">pn</text><rect").count();
-    assert!(boxes >= 2 * 3, "{boxes} boxes");
-    assert_eq!(boxes, sheet.matches(">dn</text><rect").count());
+    // Two boxes (pn / dn) at each generated node; the rest faint.
+    let boxes = sheet.matches("<rect class=\"box\"").count() / 2;
+    assert!(boxes >= 3, "{boxes} pairs of boxes");
     assert!(
         sheet.contains("stroke=\"#bbb\""),
         "nodes not generated are faint"
     );
-    assert!(!key.contains(">pn</text><rect"), "no empty box in the key");
-    assert_eq!(
-        key.matches(">pn ").count(),
-        boxes,
-        "the key fills every box"
+    assert!(
+        !key.contains("<rect class=\"box\""),
+        "no empty box in the key"
     );
+    let written = key.matches(" / ").count();
+    assert_eq!(written, boxes, "the key fills every pair of boxes");
     assert!(sheet.contains("#x=proof.pns."), "each exercise's link");
 }

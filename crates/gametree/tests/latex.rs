@@ -329,9 +329,9 @@ fn a_worksheet_s_key_holds_the_values_solve_finds_on_the_tree_in_each_comment() 
 }
 
 /// The proof and disproof numbers a worksheet's part (the exercises or
-/// the key) writes beside each node of each of its trees, in the order the
-/// bracket notation writes the nodes: `Some(None)` for empty boxes, `None`
-/// for a node with neither.
+/// the key) writes beside each node of each of its trees, "pn / dn", in
+/// the order the bracket notation writes the nodes: `Some(None)` for empty
+/// boxes, `None` for a node with neither.
 fn written_proof_numbers(part: &str) -> Vec<(Tree, Vec<Option<Option<ProofNumbers>>>)> {
     part.split("% tree: ")
         .skip(1)
@@ -343,10 +343,13 @@ fn written_proof_numbers(part: &str) -> Vec<(Tree, Vec<Option<Option<ProofNumber
                 .filter(|line| line.trim_start().starts_with('['))
                 .map(|line| {
                     let line = line.replace("\\ensuremath{\\infty}", "inf");
-                    let (_, after) = line.split_once("{pn ")?;
-                    let (proof, after) = after.split_once("\\\\\\relax dn ")?;
-                    let disproof = &after[..after.find('}').unwrap()];
-                    Some(read_proof_numbers(&format!("{proof}, {disproof}")))
+                    let (_, after) = line
+                        .split_once("]right:{")
+                        .or(line.split_once("]below:{"))?;
+                    let label = after.strip_suffix("}}").or(after.strip_suffix("}}]"))?;
+                    // Numbers read; boxes (a framebox) read as none.
+                    (label.contains(" / ") || label.contains("framebox"))
+                        .then(|| read_proof_numbers(label))
                 })
                 .collect();
             (parse(text).unwrap(), written)

@@ -178,22 +178,35 @@ fn node_svg(svg: &mut String, mark: &NodeMarks, (x, y): (f64, f64)) {
     // Beside an inner node; under a leaf, below its name.
     match mark.boxes {
         Some(Boxes::Window) => window_box(svg, leaf, (x, y), beside_x),
-        Some(Boxes::ProofNumbers) => {
-            let (bx, by) = if leaf {
-                (x - 27.0, y + HALF + 6.0 + 14.0 * under.len() as f64)
-            } else {
-                (beside_x, y - 18.0)
-            };
+        // Under a leaf, where its neighbours leave no room for one line, a
+        // box a line, named.
+        Some(Boxes::ProofNumbers) if leaf => {
             for (row, name) in ["pn", "dn"].into_iter().enumerate() {
-                let top = by + 20.0 * row as f64;
+                let (bx, top) = (
+                    x - 19.0,
+                    y + HALF + 6.0 + 14.0 * under.len() as f64 + 20.0 * row as f64,
+                );
                 let _ = writeln!(
                     svg,
                     "<text x=\"{bx:.1}\" y=\"{:.1}\" font-size=\"12\" fill=\"#444\">{name}</text>\
-                     <rect x=\"{:.1}\" y=\"{top:.1}\" width=\"32\" height=\"17\" fill=\"none\" stroke=\"#444\"/>",
+                     <rect class=\"box\" x=\"{:.1}\" y=\"{top:.1}\" width=\"24\" height=\"17\" fill=\"none\" stroke=\"#444\"/>",
                     top + 13.0,
-                    bx + 20.0,
+                    bx + 16.0,
                 );
             }
+        }
+        // Beside an inner node one line, "☐ / ☐", clear of its edges.
+        Some(Boxes::ProofNumbers) => {
+            let (bx, by) = (beside_x, y - 9.0);
+            let _ = writeln!(
+                svg,
+                "<rect class=\"box\" x=\"{bx:.1}\" y=\"{by:.1}\" width=\"24\" height=\"17\" fill=\"none\" stroke=\"#444\"/>\
+                 <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"12\" fill=\"#444\">/</text>\
+                 <rect class=\"box\" x=\"{:.1}\" y=\"{by:.1}\" width=\"24\" height=\"17\" fill=\"none\" stroke=\"#444\"/>",
+                bx + 27.0,
+                by + 13.0,
+                bx + 30.0,
+            );
         }
         None => {}
     }

@@ -95,8 +95,13 @@ fn bracket(marks: &NodeMarks, escape: fn(&str) -> String) -> String {
     let mut lines: Vec<String> = marks.lines.iter().map(|line| escape(line)).collect();
     match marks.boxes {
         Some(Boxes::Window) => lines.push("[\\hspace{2em},\\hspace{2em}]".to_string()),
+        // Under a leaf, where its neighbours leave no room for one line,
+        // a box a line; beside an inner node one line, clear of its edges.
+        Some(Boxes::ProofNumbers) if leaf => {
+            lines.extend(["pn", "dn"].map(|name| format!("{name} \\framebox[1.5em]{{\\strut}}")))
+        }
         Some(Boxes::ProofNumbers) => {
-            lines.extend(["pn", "dn"].map(|name| format!("{name} \\framebox[2.2em]{{\\strut}}")))
+            lines.push("\\framebox[1.5em]{\\strut}\\,/\\,\\framebox[1.5em]{\\strut}".to_string())
         }
         None => {}
     }

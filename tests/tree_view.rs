@@ -3,6 +3,7 @@
 //! `cargo test -p minimax-lab --target wasm32-unknown-unknown --test tree_view`.
 #![cfg(target_arch = "wasm32")]
 
+use gametree::options::Bug;
 use gametree::random::{random_tree, RandomSpec};
 use gametree::{Algorithm, NodeId, Options, Step, TieRule};
 use minimax_lab::components::tree_view::{TreeView, TreeViewProps};
@@ -260,6 +261,20 @@ async fn the_strict_rule_writes_a_strict_cut_condition() {
     let (root, _view) = mount::<TreeView>(props(&lesson, steps_until_cut_at(&lesson, "C"))).await;
     let condition = find(&node(&root, "C"), ".cut-condition").and_then(|text| text.text_content());
     assert_eq!(condition.as_deref(), Some("2 < α = 3"));
+}
+
+#[wasm_bindgen_test]
+async fn a_planted_bug_s_cut_names_no_bound_it_may_not_have_tested() {
+    // The lab sheet's MIN-VALUE bug: B is cut after E, 3 ≤ β = +∞.
+    let lesson = lecture_lesson_with(Options {
+        bug: Some(Bug::MinTestsBeta),
+        ..Options::new(Algorithm::AlphaBeta)
+    });
+    let (root, _view) = mount::<TreeView>(props(&lesson, steps_until_cut_at(&lesson, "B"))).await;
+    let condition = find(&node(&root, "B"), ".cut-condition").and_then(|text| text.text_content());
+    assert_eq!(condition.as_deref(), Some("3 < +∞"));
+    let letters = root.query_selector_all(".cut-letter").unwrap().length();
+    assert_eq!(letters, 0, "no cut is named α or β");
 }
 
 #[wasm_bindgen_test]

@@ -6,6 +6,7 @@
 //! there, and a button that goes there, so that both trees show what the
 //! bug did.
 
+use crate::hooks::show_the_drawing;
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::state::Compare;
@@ -45,7 +46,13 @@ pub fn bug_verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>)
     } else {
         "verdict wrong"
     };
-    let go = parting.map(|parting| on_seek.reform(move |_: MouseEvent| parting.step + 1));
+    // Both trees there, brought into sight from the listing below them.
+    let go = parting.map(|parting| {
+        on_seek.reform(move |_: MouseEvent| {
+            show_the_drawing();
+            parting.step + 1
+        })
+    });
     html! {
         <section class="panel bug-hunt" aria-label={said("compare.bug")}>
             <p class={class} role="status">{ compare::bug_verdict(guess, right_line.as_deref(), parts.as_deref()) }</p>

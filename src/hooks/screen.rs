@@ -55,7 +55,9 @@ pub const TREE_AREA: &str = "tree-area";
 /// Scrolls the page up to the drawing's column when its top is above the
 /// window: a narrow screen stacks the panels below the drawing, and a new
 /// tree, a hint, a step played from a button there or picked from the
-/// history would otherwise go unseen. A wide screen, with the panels beside the drawing, stays still.
+/// history would otherwise go unseen. A wide screen, with the panels beside the drawing, stays still;
+/// in compare mode, whose side column folds below the drawings in the stage's own scroll, the stage
+/// goes back to its top.
 pub fn show_the_drawing() {
     let Some(area) = gloo_utils::document()
         .get_elements_by_class_name(TREE_AREA)
@@ -63,6 +65,12 @@ pub fn show_the_drawing() {
     else {
         return;
     };
+    // Compare mode on a wide screen scrolls the stage, below the header,
+    // rather than the page: back to its top, where the drawings are.
+    if let Some(stage) = area.parent_element().filter(|stage| stage.scroll_top() > 0) {
+        stage.set_scroll_top(0);
+        return;
+    }
     let top = area.get_bounding_client_rect().top();
     if top < 0.0 {
         // Whole pixels, down to the one the column starts in.

@@ -96,13 +96,23 @@ pub fn window((alpha, beta): (f64, f64)) -> String {
 
 /// The test that fired at a cut node: "2 ≤ α = 3" at a minimising node,
 /// "14 ≥ β = 12" at a maximising one (every node of negamax), with < and >
-/// under the strict rule.
-pub fn cut_condition(mark: &CutMark, minimising: bool, ties: TieRule) -> String {
+/// under the strict rule. A search with a planted bug may have tested
+/// anything (`ties` is `None`): only how its two numbers compare is
+/// written, "3 < +∞", which is true whatever the bug.
+pub fn cut_condition(mark: &CutMark, minimising: bool, ties: Option<TieRule>) -> String {
     let (test, bound_name) = match (minimising, ties) {
-        (true, TieRule::CutOnEqual) => ("≤", "α"),
-        (true, TieRule::Strict) => ("<", "α"),
-        (false, TieRule::CutOnEqual) => ("≥", "β"),
-        (false, TieRule::Strict) => (">", "β"),
+        (_, None) => {
+            let test = match mark.value.total_cmp(&mark.bound) {
+                std::cmp::Ordering::Less => "<",
+                std::cmp::Ordering::Equal => "=",
+                std::cmp::Ordering::Greater => ">",
+            };
+            return format!("{} {test} {}", number(mark.value), number(mark.bound));
+        }
+        (true, Some(TieRule::CutOnEqual)) => ("≤", "α"),
+        (true, Some(TieRule::Strict)) => ("<", "α"),
+        (false, Some(TieRule::CutOnEqual)) => ("≥", "β"),
+        (false, Some(TieRule::Strict)) => (">", "β"),
     };
     format!(
         "{} {test} {bound_name} = {}",

@@ -128,9 +128,12 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             </text>
         }
     });
-    // Negamax's cuts are not named α or β (its test is v ≥ β everywhere).
-    let negamax =
-        (drawing.lesson.run.as_ref()).is_ok_and(|run| run.trace.options.algorithm.is_negamax());
+    // Negamax's cuts are not named α or β (its test is v ≥ β everywhere),
+    // nor a planted bug's, which may test anything.
+    let unnamed_cuts = (drawing.lesson.run.as_ref()).is_ok_and(|run| {
+        let options = run.trace.options;
+        options.algorithm.is_negamax() || options.bug.is_some()
+    });
     let nodes = tree.ids().filter_map(|id| {
         let place = drawing.place(id)?;
         let parent = tree.parent(id);
@@ -144,7 +147,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
         let first_skipped = parent.and_then(|parent| {
             let mark = node_frame(parent).cut?;
             (mark.searched == place.child_index).then(|| match tree.mover(parent) {
-                _ if negamax => Cut::Unnamed,
+                _ if unnamed_cuts => Cut::Unnamed,
                 Player::Min => Cut::Alpha,
                 _ => Cut::Beta,
             })

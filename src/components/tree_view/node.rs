@@ -316,11 +316,15 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
                 </text>
             }
         });
+    // A planted bug's test is not the rule's: its condition names no bound.
     let ties = drawing
         .lesson
         .run
         .as_ref()
-        .map_or(TieRule::default(), |run| run.trace.options.ties);
+        .map_or(Some(TieRule::default()), |run| {
+            let options = run.trace.options;
+            options.bug.is_none().then_some(options.ties)
+        });
     let condition = frame.cut.map(|mark| {
         html! {
             <text class="cut-condition" x={px(place.beside_x())} y={px(place.half_height * 0.9)}>

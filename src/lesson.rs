@@ -223,9 +223,15 @@ impl Lesson {
     /// time it is asked for. Asked in order, as playing and the history
     /// ask, each costs one step of replay; asked backwards, the replay
     /// starts again from the beginning.
+    ///
+    /// A search with a planted bug has none: the sentences are written for
+    /// the right search, and would describe it falsely.
     pub fn sentence(&self, index: usize) -> Option<AttrValue> {
         let run = self.run.as_ref().ok()?;
         let step = run.trace.steps.get(index)?;
+        if self.has_planted_bug() {
+            return None;
+        }
         let mut said = self.said.borrow_mut();
         if said.sentences.is_empty() {
             said.sentences = vec![None; run.trace.len()];
@@ -243,6 +249,11 @@ impl Lesson {
         said.sentences[index] = Some(sentence.clone());
         said.before = Some(before);
         Some(sentence)
+    }
+
+    /// Whether a bug is planted in the search.
+    pub fn has_planted_bug(&self) -> bool {
+        (self.run.as_ref()).is_ok_and(|run| run.trace.options.bug.is_some())
     }
 
     /// The number of steps (0 when the tree could not be searched).

@@ -14,6 +14,9 @@ pub struct Progress {
     pub streak: u32,
     /// The longest streak so far.
     pub best_streak: u32,
+    /// The last bug hunt counted, as a fingerprint of its tree and bug (see
+    /// [`Progress::record_hunt`]); kept for this visit only.
+    pub hunted: Option<u64>,
 }
 
 impl Progress {
@@ -27,6 +30,22 @@ impl Progress {
             perfect: self.perfect + u32::from(perfect),
             streak,
             best_streak: self.best_streak.max(streak),
+            hunted: self.hunted,
+        }
+    }
+
+    /// The record after the first line pointed at in the bug hunt `hunt`
+    /// (a fingerprint of its tree and bug), `right` or not: a hunt counts
+    /// once, however often its second search is made again (another way of
+    /// stepping, the bug unpicked and picked again); the lines pointed at
+    /// after the first are practice.
+    pub fn record_hunt(&self, hunt: u64, right: bool) -> Progress {
+        if self.hunted == Some(hunt) {
+            return *self;
+        }
+        Progress {
+            hunted: Some(hunt),
+            ..self.record(usize::from(right), 1, false)
         }
     }
 }
@@ -44,7 +63,8 @@ mod tests {
                 done: 2,
                 perfect: 2,
                 streak: 2,
-                best_streak: 2
+                best_streak: 2,
+                hunted: None,
             }
         );
         let broken = record.record(4, 5, false);

@@ -273,8 +273,13 @@ async fn a_planted_bug_s_cut_names_no_bound_it_may_not_have_tested() {
     let (root, _view) = mount::<TreeView>(props(&lesson, steps_until_cut_at(&lesson, "B"))).await;
     let condition = find(&node(&root, "B"), ".cut-condition").and_then(|text| text.text_content());
     assert_eq!(condition.as_deref(), Some("3 < +∞"));
+    let marks = root.query_selector_all(".cut-mark").unwrap().length();
     let letters = root.query_selector_all(".cut-letter").unwrap().length();
-    assert_eq!(letters, 0, "no cut is named α or β");
+    assert_eq!(
+        (marks, letters),
+        (2, 0),
+        "F and G are cut, and no cut is named α or β"
+    );
 }
 
 #[wasm_bindgen_test]

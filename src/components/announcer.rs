@@ -43,7 +43,9 @@ pub fn announcer(
             let labels = compare.labels();
             let first = compare::first(&labels.0);
             let second = compare::second(&labels.1);
-            let other = sentence_before(&compare.lesson, compare.step);
+            // A planted bug's steps have no true sentence to read out.
+            let other = compare::planted(&compare.lesson)
+                .or_else(|| sentence_before(&compare.lesson, compare.step));
             Some(AttrValue::from(compare::both(
                 &first,
                 own.as_deref().unwrap_or_default(),

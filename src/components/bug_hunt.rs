@@ -29,9 +29,17 @@ pub fn hunt_invitation(on_hunt: &Callback<MouseEvent>) -> Html {
 }
 
 /// The verdict on `compare`'s guess beside the `first` search, and the
-/// button that seeks (through `on_seek`) to where the two part; nothing
-/// before a guess.
+/// button that seeks (through `on_seek`) to where the two part; before a
+/// guess, the empty live region it will be said in (a region that appears
+/// already filled is not read out).
 pub fn bug_verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>) -> Html {
+    html! {
+        <div class="bug-hunt-status" role="status">{ verdict(compare, first, on_seek) }</div>
+    }
+}
+
+/// The verdict's panel; nothing before a guess.
+fn verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>) -> Html {
     let (Some(guess), Ok(buggy), Ok(right)) = (compare.guess, &compare.lesson.run, &first.run)
     else {
         return Html::default();
@@ -55,7 +63,7 @@ pub fn bug_verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>)
     });
     html! {
         <section class="panel bug-hunt" aria-label={said("compare.bug")}>
-            <p class={class} role="status">{ compare::bug_verdict(guess, right_line.as_deref(), parts.as_deref()) }</p>
+            <p class={class}>{ compare::bug_verdict(guess, right_line.as_deref(), parts.as_deref()) }</p>
             if let Some(go) = go {
                 <button type="button" class="show-parting" onclick={go}>{ said("compare.show-parting") }</button>
             }

@@ -7,7 +7,7 @@
 use crate::components::explanation::Explanation;
 use crate::lesson::Lesson;
 use crate::state::Compare;
-use crate::strings::{compare, said};
+use crate::strings::compare;
 use gametree::Frame;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -42,16 +42,9 @@ pub fn compare_stage(
             compare.step,
         ),
     ];
-    // A planted bug's steps have no true sentence to show.
-    let planted = |lesson: &Lesson| {
-        let bugged = lesson
-            .run
-            .as_ref()
-            .is_ok_and(|run| run.trace.options.bug.is_some());
-        bugged.then(|| AttrValue::from(said("compare.bug-hunt")))
-    };
     let panes = panes.map(|(id, label, lesson, frame, step)| {
-        let withheld = planted(&lesson);
+        // A planted bug's steps have no true sentence to show.
+        let withheld = compare::planted(&lesson);
         (id, label, lesson, frame, step, withheld)
     });
     html! {

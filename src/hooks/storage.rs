@@ -128,6 +128,7 @@ pub fn saved_progress() -> Progress {
                 perfect: field(perfect)?,
                 streak: field(streak)?,
                 best_streak: field(best_streak)?,
+                hunted: None,
             })
         })
         .unwrap_or_default()

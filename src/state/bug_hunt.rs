@@ -12,22 +12,32 @@ use gametree::exercise::bug_tree;
 use gametree::options::Bug;
 use gametree::share::Comparison;
 use gametree::Options;
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::rc::Rc;
 
-/// The student's record after `action`: the first line pointed at as a
-/// search's planted bug counts, right or wrong; pointing again is practice.
+/// The student's record after `action`: the first line pointed at as the
+/// planted bug of a search on a tree counts, right or wrong; pointing
+/// again is practice (`Progress::record_hunt`).
 pub(super) fn scored(
     compare: &Option<Rc<Compare>>,
     action: &CompareAction,
     progress: Progress,
 ) -> Progress {
-    match (compare.as_deref(), action) {
-        (Some(compare @ Compare { guess: None, .. }), &CompareAction::Guess(line)) => {
-            let right = compare.right_line(line).is_some();
-            progress.record(usize::from(right), 1, false)
-        }
-        _ => progress,
+    let (Some(compare), &CompareAction::Guess(line)) = (compare.as_deref(), action) else {
+        return progress;
+    };
+    let Some(bug) = compare.options.bug else {
+        return progress;
+    };
+    // The tree by its shape and values: naming its nodes or not leaves the hunt the same.
+    let tree = &compare.lesson.tree;
+    let mut hunt = DefaultHasher::new();
+    bug.name().hash(&mut hunt);
+    for node in tree.ids() {
+        let value = format!("{:?}", tree.node(node).value);
+        (tree.parent(node).map(|parent| parent.index()), value).hash(&mut hunt);
     }
+    progress.record_hunt(hunt.finish(), compare.right_line(line).is_some())
 }
 
 impl State {
@@ -52,6 +62,8 @@ impl State {
         };
         let right = Options::new(bug.algorithm());
         page.player.options = right;
+        // The lab would reorder the tree, where the bug might no longer show.
+        page.lab = None;
         page.with_new_tree(tree).comparing(Comparison {
             options: Options {
                 bug: Some(bug),
@@ -121,6 +133,60 @@ mod tests {
             (progress.done, progress.perfect, progress.streak),
             (1, 0, 0)
         );
+    }
+
+    #[test]
+    fn a_hunt_counts_once_however_its_second_search_is_made_again() {
+        let hunt = reduce(
+            State::new(),
+            &[Action::Compare(CompareAction::Hunt { seed: 1 })],
+        );
+        let bug = hunt.compare.as_ref().unwrap().options;
+        let unplanted = Options { bug: None, ..bug };
+        let state = reduce(
+            hunt,
+            &[
+                Action::Compare(CompareAction::Guess(3)),
+                // Another way of stepping keeps the line pointed at.
+                Action::Compare(CompareAction::SetByNode(true)),
+            ],
+        );
+        assert_eq!(state.compare.as_ref().unwrap().guess, Some(3));
+        let state = reduce(
+            state,
+            &[
+                Action::Compare(CompareAction::Guess(16)),
+                Action::Compare(CompareAction::SetOptions(unplanted)),
+                Action::Compare(CompareAction::SetOptions(bug)),
+                Action::Compare(CompareAction::Guess(16)),
+                Action::Player(crate::state::PlayerAction::SetLetterNames(false)),
+                Action::Compare(CompareAction::Guess(16)),
+            ],
+        );
+        let progress = state.practising.progress;
+        assert_eq!(
+            (progress.done, progress.perfect),
+            (1, 0),
+            "the first line, wrong, counts"
+        );
+    }
+
+    #[test]
+    fn a_buggy_search_has_no_sentence_but_says_so() {
+        let hunt = reduce(
+            State::new(),
+            &[Action::Compare(CompareAction::Hunt { seed: 1 })],
+        );
+        let buggy = &hunt.compare.as_ref().unwrap().lesson;
+        assert!(buggy.len() > 5);
+        assert!((0..buggy.len()).all(|index| buggy.sentence(index).is_none()));
+        assert!(hunt.player.lesson.sentence(0).is_some());
+        let hint = crate::strings::compare::planted(buggy).unwrap();
+        assert!(
+            hint.starts_with("A bug is planted in this search"),
+            "{hint}"
+        );
+        assert_eq!(crate::strings::compare::planted(&hunt.player.lesson), None);
     }
 
     #[test]

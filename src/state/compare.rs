@@ -104,16 +104,15 @@ pub(super) fn reduce(
         (Some(compare), CompareAction::SetByNode(by_node)) => (compare.options, by_node),
         // A hunt changes the tree: the page begins it (`State::hunting`).
         (_, CompareAction::Hunt { .. }) => return compare.clone(),
-        (Some(compare), CompareAction::Guess(line)) => {
-            let guessed = Compare {
-                guess: Some(line),
-                ..compare.at(compare.beside.unwrap_or(0))
-            };
-            return Some(Rc::new(guessed));
-        }
+        (Some(compare), CompareAction::Guess(line)) => return Some(compare.guessing(Some(line))),
         (None, _) => return None,
     };
-    Some(second_search(first, Comparison { options, by_node }))
+    let second = second_search(first, Comparison { options, by_node });
+    // The line pointed at stays while the same search is beside the first.
+    match compare {
+        Some(old) if old.options == second.options => Some(second.guessing(old.guess)),
+        _ => Some(second),
+    }
 }
 
 /// The second search `comparison` asks for beside the `first` (its options
@@ -156,8 +155,15 @@ pub(super) fn follow(state: State) -> State {
         };
     }
     if compare.first != state.player.lesson {
+        // On the same tree (the first search's options changed), the line
+        // pointed at stays.
+        let guess = compare
+            .guess
+            .filter(|_| compare.first.tree == state.player.lesson.tree);
         let comparison = compare.comparison();
-        return state.comparing(comparison);
+        let state = state.comparing(comparison);
+        let compare = (state.compare.as_ref()).map(|compare| compare.guessing(guess));
+        return State { compare, ..state };
     }
     if compare.beside == Some(state.player.step) {
         return state;
@@ -268,6 +274,15 @@ impl Compare {
             )
         });
         said.clone()
+    }
+
+    /// This search, at the step it is beside, with `guess` as the line
+    /// pointed at.
+    fn guessing(&self, guess: Option<usize>) -> Rc<Compare> {
+        Rc::new(Compare {
+            guess,
+            ..self.at(self.beside.unwrap_or(0))
+        })
     }
 
     /// Whether `line` of the second search's pseudocode is one its planted

@@ -1,7 +1,9 @@
 //! The words of compare mode: two searches of one tree side by side.
 
 use super::say;
+use crate::lesson::Lesson;
 use gametree::lang::Arg;
+use yew::AttrValue;
 
 /// Above a tree: which search it is, "First: Alpha-beta".
 pub fn first(label: &str) -> String {
@@ -25,6 +27,15 @@ pub fn both(first: &str, one: &str, second: &str, two: &str) -> String {
             Arg::Text("two", two),
         ],
     )
+}
+
+/// What a search with a planted bug says in its sentence's place, at
+/// every step (it has no true sentence): that a bug is planted, and where
+/// to point at it; nothing for a search without one.
+pub fn planted(lesson: &Lesson) -> Option<AttrValue> {
+    lesson
+        .has_planted_bug()
+        .then(|| AttrValue::from(say("compare.bug-hunt", &[])))
 }
 
 /// A planted bug in the compare bar's menu, by number: "bug 2".

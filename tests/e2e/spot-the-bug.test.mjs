@@ -35,7 +35,7 @@ test('the lab sheet\'s MIN-VALUE bug is spotted on its line, and the searches pa
   const parts = Number(verdict.match(/At step (\d+) the two searches part/)[1]);
   // What the bug did, said of the tree: B compares v with β = +∞, not with α.
   assert.equal(verdict, 'Right: line 17 is the bug; it should read “if v ≤ α then return v”. '
-    + `At step ${parts} the two searches part: with the bug, B stops after E, as v = 3 met the bound +∞; `
+    + `At step ${parts} the two searches part: with the bug, B stops after E, where v = 3 < +∞; `
     + 'without it, B goes on with [α, β] = [−∞, 3].');
   await page.locator('.show-parting').click();
   assert.match(await page.locator('.step-of').textContent(), new RegExp(`^Step ${parts} of`));

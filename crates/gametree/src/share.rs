@@ -145,7 +145,12 @@ fn write_options(fragment: &mut String, options: &Options, suffix: &str) {
     if options.iterative {
         key("i", "1");
     }
-    if let Some(bug) = options.bug {
+    // A bug is numbered among its own search's: one planted elsewhere
+    // (which the search refuses) has no number there.
+    if let Some(bug) = options
+        .bug
+        .filter(|bug| bug.algorithm() == options.algorithm)
+    {
         key("bug", &bug.number().to_string());
     }
     if options.algorithm == Algorithm::MonteCarlo {
@@ -274,12 +279,16 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
         }
     }
     let text = text.ok_or_else(|| error(Message::new("share.no-tree")))?;
-    for (options, bug) in options.iter_mut().zip(bugs) {
+    // The second search's bug only when there is a second search.
+    let searches = if compare { 2 } else { 1 };
+    for (options, bug) in options.iter_mut().zip(bugs).take(searches) {
         if let Some((number, noun)) = bug {
             let count = Bug::planted_in(options.algorithm).count();
             if count == 0 {
                 return Err(error(
-                    Message::new("share.no-bug-in").ltr("algorithm", options.algorithm.name()),
+                    Message::new("share.no-bug-in")
+                        .nested("part", Message::new(noun))
+                        .ltr("algorithm", options.algorithm.name()),
                 ));
             }
             options.bug = Some(Bug::numbered(options.algorithm, number).ok_or_else(|| {

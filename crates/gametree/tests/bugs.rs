@@ -6,7 +6,7 @@
 
 use gametree::exercise::{bug_tree, parting_step, shows, Parting};
 use gametree::explain::explain;
-use gametree::lang::english;
+use gametree::lang::{english, words, Digits, Lang};
 use gametree::options::Bug;
 use gametree::presets::presets;
 use gametree::pseudocode::Pseudocode;
@@ -192,15 +192,41 @@ fn the_two_traces_part_at_the_first_step_the_bug_changes() {
     assert_eq!(parting.step, parts);
     assert_eq!(
         parting.said(english(), &tree, &right, &buggy),
-        "At step 6 the two searches part: with the bug, B stops after E, as v = 3 met \
-         the bound +∞; without it, B goes on with [α, β] = [−∞, 3]."
+        "At step 6 the two searches part: with the bug, B stops after E, where v = 3 < +∞; \
+         without it, B goes on with [α, β] = [−∞, 3]."
     );
+    // In the other languages, with their words for the same facts.
+    let said = |lang| parting.said(words(lang, Digits::Ascii), &tree, &right, &buggy);
+    assert_eq!(
+        said(Lang::Cs),
+        "V kroku 6 se obě prohledávání rozcházejí: s chybou B končí po E, kde v = 3 < +∞; \
+         bez ní B pokračuje s [α, β] = [−∞, 3]."
+    );
+    assert_eq!(
+        said(Lang::Ro),
+        "La pasul 6 cele două căutări se despart: cu greșeala, B se oprește după E, unde \
+         v = 3 < +∞; fără ea, B continuă cu [α, β] = [−∞, 3]."
+    );
+    // Persian keeps the mathematics left to right, each in an isolate.
+    assert_eq!(
+        said(Lang::Fa),
+        "در گام \u{2066}6\u{2069} دو جست\u{200c}وجو از هم جدا می\u{200c}شوند: با خطا، B پس از E \
+         می\u{200c}ایستد، جایی که \u{2066}v = 3 < +∞\u{2069}؛ بدون آن، B با \
+         \u{2066}[α, β] = [−∞, 3]\u{2069} ادامه می\u{200c}دهد."
+    );
+    // Searches that differ in more than the bug are not said to part by it.
+    let hard = Options {
+        failure: gametree::Failure::Hard,
+        ..both(Bug::MinTestsBeta).1
+    };
+    let hard = search(&tree, &hard).unwrap();
+    assert!(parting_step(&right, &hard).is_some());
+    assert_eq!(Parting::of(&right, &hard), None);
     assert_eq!(Parting::of(&right, &right), None);
 }
 
 #[test]
 fn where_every_bug_parts_from_the_right_search_is_said_in_every_language() {
-    use gametree::lang::{words, Digits, Lang};
     for bug in Bug::ALL {
         let (tree, _) = bug_tree(bug, 1).unwrap();
         let (right, buggy) = both(bug);

@@ -381,3 +381,26 @@ fn pseudocode_prints_the_listing_numbered_with_a_planted_bug_as_it_reads() {
         )
     );
 }
+
+#[test]
+fn a_proof_numbers_worksheet_boxes_its_nodes_and_its_key_writes_pn_over_dn() {
+    let args = [
+        "worksheet",
+        "--kind",
+        "proof",
+        "--count",
+        "2",
+        "--level",
+        "easy",
+    ];
+    let (code, out, err) = gametree(&args, "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let (sheet, key) = out.split_once("\\newpage").unwrap();
+    assert_eq!(sheet.matches("\\texttt{proof.pns.").count(), 2);
+    assert!(sheet.contains("\\framebox") && !key.contains("\\framebox"));
+    assert!(key.contains(" / "), "the key writes pn / dn");
+    assert!(
+        sheet.contains(", faint") && key.contains(", faint"),
+        "nodes not generated"
+    );
+}

@@ -216,9 +216,20 @@ fn addresses_of_orders_and_compare_mode() {
         "#t=7&a2=pvs&bug2=2",
         expect![[r#"error the address names an unknown second planted bug "2" (known: 1)"#]],
     );
+    // Without a second search, its bug is not read.
+    check(
+        "#t=7&bug2=9",
+        expect![[r#"text "7", minimax depth None ties CutOnEqual failure Soft, step 0"#]],
+    );
+    check(
+        "#t=7&a2=pns&bug2=1",
+        expect![
+            "error the second planted bug in the address is for pns, which has no planted bugs"
+        ],
+    );
     check(
         "#t=7&a=pns&bug=1",
-        expect!["error the address plants a bug in pns, which has none to plant"],
+        expect!["error the planted bug in the address is for pns, which has no planted bugs"],
     );
     check(
         "#t=7&a2=pvs&sync=nodes",

@@ -8,8 +8,10 @@
 
 use crate::explain::{name_in, score, window};
 use crate::lang::{Arg, Catalogue};
+use crate::options::Options;
 use crate::trace::{Step, Trace};
 use crate::tree::Tree;
+use std::cmp::Ordering;
 
 /// The first step at which two searches of one tree differ.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -24,9 +26,18 @@ pub struct Parting {
 
 impl Parting {
     /// Where the trace `buggy` leaves the trace `right`; `None` when they
-    /// are the same.
+    /// are the same, or when they are not one search with and without a
+    /// planted bug (another algorithm, depth, order…), since the sentence
+    /// puts every difference down to the bug.
     pub fn of(right: &Trace, buggy: &Trace) -> Option<Parting> {
-        let step = parting_step(right, buggy)?;
+        let planted = right.options.bug.is_none()
+            && buggy.options.bug.is_some()
+            && buggy.options
+                == Options {
+                    bug: buggy.options.bug,
+                    ..right.options
+                };
+        let step = parting_step(right, buggy).filter(|_| planted)?;
         Some(Parting {
             step,
             right: right.steps.get(step).copied(),
@@ -63,24 +74,25 @@ pub fn parting_step(right: &Trace, buggy: &Trace) -> Option<usize> {
 }
 
 /// What `step` of `trace` does, as a plain fact: "B stops after E, as v =
-/// 2 met the bound 2"; "the search ends" when there is no step.
+/// 2 met the bound 2"; "the search ends" when there is no step. A planted
+/// bug's cut is said by how its two numbers compare ("where v = 3 < +∞"),
+/// since the bug may have tested anything.
 fn does(words: &Catalogue, tree: &Tree, trace: &Trace, step: Option<Step>) -> String {
     let name = |node| name_in(words, tree, node);
     let value = |value| score(words, trace, value);
-    let say = |key: &str, args: &[Arg]| words.say(&format!("parting.{key}"), args);
     let Some(step) = step else {
-        return say("ends", &[]);
+        return words.say("parting.ends", &[]);
     };
     match step {
-        Step::Enter { node, alpha, beta } => say(
-            "enter",
+        Step::Enter { node, alpha, beta } => words.say(
+            "parting.enter",
             &[
                 Arg::Text("node", &name(node)),
                 Arg::Ltr("window", &window(words, alpha, beta)),
             ],
         ),
-        Step::Evaluate { node, value: read } => say(
-            "evaluate",
+        Step::Evaluate { node, value: read } => words.say(
+            "parting.evaluate",
             &[
                 Arg::Text("node", &name(node)),
                 Arg::Ltr("value", &value(read)),
@@ -90,16 +102,16 @@ fn does(words: &Catalogue, tree: &Tree, trace: &Trace, step: Option<Step>) -> St
             node,
             child,
             value: v,
-        } => say(
-            "backup",
+        } => words.say(
+            "parting.backup",
             &[
                 Arg::Text("node", &name(node)),
                 Arg::Text("child", &name(child)),
                 Arg::Ltr("value", &value(v)),
             ],
         ),
-        Step::Window { node, alpha, beta } => say(
-            "window",
+        Step::Window { node, alpha, beta } => words.say(
+            "parting.window",
             &[
                 Arg::Text("node", &name(node)),
                 Arg::Ltr("window", &window(words, alpha, beta)),
@@ -110,21 +122,35 @@ fn does(words: &Catalogue, tree: &Tree, trace: &Trace, step: Option<Step>) -> St
             after,
             value: v,
             bound,
-        } => say(
-            "cut",
-            &[
+        } => {
+            let node_and_child = [
                 Arg::Text("node", &name(node)),
                 Arg::Text("child", &name(tree.children(node)[after as usize])),
-                Arg::Ltr("value", &words.number(v)),
-                Arg::Ltr("bound", &words.number(bound)),
-            ],
-        ),
-        Step::Return { node, value: v } => say(
-            "return",
+            ];
+            let relation = match v.total_cmp(&bound) {
+                Ordering::Less => "<",
+                Ordering::Equal => "=",
+                Ordering::Greater => ">",
+            };
+            let (v, bound) = (words.number(v), words.number(bound));
+            if trace.options.bug.is_some() {
+                let comparison = format!("v = {v} {relation} {bound}");
+                let args = [&node_and_child[..], &[Arg::Ltr("comparison", &comparison)]];
+                words.say("parting.cut-planted", &args.concat())
+            } else {
+                let args = [
+                    &node_and_child[..],
+                    &[Arg::Ltr("value", &v), Arg::Ltr("bound", &bound)],
+                ];
+                words.say("parting.cut", &args.concat())
+            }
+        }
+        Step::Return { node, value: v } => words.say(
+            "parting.return",
             &[Arg::Text("node", &name(node)), Arg::Ltr("value", &value(v))],
         ),
-        Step::Choose { node, child } => say(
-            "choose",
+        Step::Choose { node, child } => words.say(
+            "parting.choose",
             &[Arg::Text(
                 "child",
                 &name(tree.children(node)[child as usize]),
@@ -132,8 +158,8 @@ fn does(words: &Catalogue, tree: &Tree, trace: &Trace, step: Option<Step>) -> St
         ),
         Step::Probe {
             child, alpha, beta, ..
-        } => say(
-            "probe",
+        } => words.say(
+            "parting.probe",
             &[
                 Arg::Text("child", &name(child)),
                 Arg::Ltr("window", &window(words, alpha, beta)),
@@ -141,16 +167,18 @@ fn does(words: &Catalogue, tree: &Tree, trace: &Trace, step: Option<Step>) -> St
         ),
         Step::Research {
             child, value: v, ..
-        } => say(
-            "research",
+        } => words.say(
+            "parting.research",
             &[
                 Arg::Text("child", &name(child)),
                 Arg::Ltr("value", &words.number(v)),
             ],
         ),
-        Step::Pass { depth, .. } => say("pass", &[Arg::Number("depth", f64::from(depth))]),
+        Step::Pass { depth, .. } => {
+            words.say("parting.pass", &[Arg::Number("depth", f64::from(depth))])
+        }
         // The searches bugs are planted in take no other step; any other
         // is named by the node it is at.
-        other => say("other", &[Arg::Text("node", &name(other.node()))]),
+        other => words.say("parting.other", &[Arg::Text("node", &name(other.node()))]),
     }
 }

@@ -80,7 +80,8 @@ impl Bug {
     pub fn number(self) -> usize {
         Bug::planted_in(self.algorithm())
             .position(|bug| bug == self)
-            .map_or(0, |index| index + 1)
+            .expect("a bug is planted in its own search")
+            + 1
     }
 
     /// The bug numbered `number` (from 1) among those of `algorithm`.

@@ -11,6 +11,7 @@ use crate::strings::options;
 use gametree::exercise::bug_tree;
 use gametree::options::Bug;
 use gametree::share::Comparison;
+use gametree::tree::Value;
 use gametree::Options;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::rc::Rc;
@@ -34,7 +35,11 @@ pub(super) fn scored(
     let mut hunt = DefaultHasher::new();
     bug.name().hash(&mut hunt);
     for node in tree.ids() {
-        let value = format!("{:?}", tree.node(node).value);
+        // Bugs live in two-player searches, whose leaves hold one number.
+        let value = match tree.node(node).value {
+            Some(Value::Number(x)) => Some(x.to_bits()),
+            _ => None,
+        };
         (tree.parent(node).map(|parent| parent.index()), value).hash(&mut hunt);
     }
     progress.record_hunt(hunt.finish(), compare.right_line(line).is_some())

@@ -11,17 +11,18 @@ use crate::strings::options;
 use gametree::exercise::bug_tree;
 use gametree::options::Bug;
 use gametree::share::Comparison;
-use gametree::tree::Value;
 use gametree::Options;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::rc::Rc;
 
 /// The student's record after `action`: the first line pointed at as the
-/// planted bug of a search on a tree counts, right or wrong; pointing
-/// again is practice (`Progress::record_hunt`).
+/// planted bug of a search on the tree written `text` (as typed: naming
+/// its nodes or not leaves the hunt the same) counts, right or wrong;
+/// pointing again is practice (`Progress::record_hunt`).
 pub(super) fn scored(
     compare: &Option<Rc<Compare>>,
     action: &CompareAction,
+    text: &str,
     progress: Progress,
 ) -> Progress {
     let (Some(compare), &CompareAction::Guess(line)) = (compare.as_deref(), action) else {
@@ -30,18 +31,8 @@ pub(super) fn scored(
     let Some(bug) = compare.options.bug else {
         return progress;
     };
-    // The tree by its shape and values: naming its nodes or not leaves the hunt the same.
-    let tree = &compare.lesson.tree;
     let mut hunt = DefaultHasher::new();
-    bug.name().hash(&mut hunt);
-    for node in tree.ids() {
-        // Bugs live in two-player searches, whose leaves hold one number.
-        let value = match tree.node(node).value {
-            Some(Value::Number(x)) => Some(x.to_bits()),
-            _ => None,
-        };
-        (tree.parent(node).map(|parent| parent.index()), value).hash(&mut hunt);
-    }
+    (text, bug.name()).hash(&mut hunt);
     progress.record_hunt(hunt.finish(), compare.right_line(line).is_some())
 }
 

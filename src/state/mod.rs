@@ -488,7 +488,12 @@ impl Reducible for State {
             }
             Action::Compare(CompareAction::Hunt { seed }) => state.hunting(seed),
             Action::Compare(action) => {
-                let progress = bug_hunt::scored(&state.compare, &action, state.practising.progress);
+                let progress = bug_hunt::scored(
+                    &state.compare,
+                    &action,
+                    &state.player.text,
+                    state.practising.progress,
+                );
                 let first = compare::First {
                     lesson: &state.player.lesson,
                     options: state.player.options,

@@ -9,7 +9,7 @@
 use crate::explain::{number, proof_number, two_places};
 use crate::frame::{Frame, NodeState};
 use crate::options::Algorithm;
-use crate::trace::{Score, Trace};
+use crate::trace::{ProofNumbers, Score, Trace};
 use crate::tree::{NodeId, NodeKind, Player, Tree, Value};
 
 /// The shape a node is drawn as, by role, as in the app.
@@ -104,10 +104,7 @@ pub fn node_marks(
     let monte_carlo = trace.options.algorithm == Algorithm::MonteCarlo;
     let proof_numbers =
         matches!(show, Show::Blank(asked) | Show::Key(asked) if asked == Asked::ProofNumbers);
-    let generated = frame
-        .proof
-        .node(node)
-        .is_some_and(|entry| entry.numbers.is_some());
+    let generated = proof_numbers_at(frame, node).is_some();
     let boxes = match show {
         Show::Blank(Asked::Windows) => Some(Boxes::Window),
         Show::Blank(Asked::ProofNumbers) if generated => Some(Boxes::ProofNumbers),
@@ -183,7 +180,7 @@ fn lines(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) ->
         }
         // One line, as the two boxes of the worksheet ask: "pn / dn".
         Show::Key(Asked::ProofNumbers) => {
-            return (frame.proof.node(node).and_then(|entry| entry.numbers))
+            return proof_numbers_at(frame, node)
                 .map(|numbers| {
                     let (proof, disproof) = (numbers.proof, numbers.disproof);
                     vec![format!(
@@ -201,7 +198,7 @@ fn lines(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) ->
             return vec![pair(alpha, beta)];
         }
     }
-    if let Some(numbers) = frame.proof.node(node).and_then(|p| p.numbers) {
+    if let Some(numbers) = proof_numbers_at(frame, node) {
         return vec![
             format!("pn {}", proof_number(numbers.proof)),
             format!("dn {}", proof_number(numbers.disproof)),
@@ -217,6 +214,12 @@ fn lines(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) ->
         lines.push(format!("W/N {}", number(two_places(mean))));
     }
     lines
+}
+
+/// The proof and disproof numbers `node` has at `frame`: none before a
+/// proof-number search generates it (or in any other search).
+fn proof_numbers_at(frame: &Frame, node: NodeId) -> Option<ProofNumbers> {
+    frame.proof.node(node).and_then(|entry| entry.numbers)
 }
 
 /// A window as the drawing writes it: "[3, +∞]".

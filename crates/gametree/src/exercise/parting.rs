@@ -1,10 +1,10 @@
 //! Where a search with a planted bug leaves the right one, in words: the
 //! first step at which the two traces differ, and what each search does
-//! there ("with the bug, B stops after E, as v = 2 met the bound 2;
-//! without it, B goes on with the window [3, 5]"). The buggy search has no
-//! sentences of its own (they are written for the right search and would
-//! describe it falsely), so its step is said as a plain fact: what it did,
-//! never why it was right to.
+//! there ("with the bug, B stops after E, where v = 3 < +∞; without it, B
+//! goes on with [α, β] = [−∞, 3]"). The buggy search has no sentences of
+//! its own (they are written for the right search and would describe it
+//! falsely), so its step is said as a plain fact: what it did, never why
+//! it was right to.
 
 use crate::explain::{name_in, score, window};
 use crate::lang::{Arg, Catalogue};

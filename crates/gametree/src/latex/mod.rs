@@ -11,7 +11,7 @@ mod escape;
 mod worksheet;
 
 pub use escape::{escape, escape_unicode};
-pub use worksheet::{on_paper, on_sheet, worksheet, WorksheetError};
+pub use worksheet::{on_paper, on_sheet, worksheet, WorksheetError, KINDS_ON_PAPER};
 
 use crate::explain::explain;
 use crate::frame::Frame;

@@ -14,6 +14,9 @@ use crate::lang::{Arg, Lang};
 use crate::marks::{Asked, Show};
 use std::fmt;
 
+/// The kinds a worksheet asks ([`Kind::on_paper`]), as messages list them.
+pub const KINDS_ON_PAPER: &str = "values, cuts, windows or proof";
+
 /// Why no worksheet could be made.
 #[derive(Clone, Debug, PartialEq)]
 pub enum WorksheetError {
@@ -28,7 +31,7 @@ impl fmt::Display for WorksheetError {
         match self {
             WorksheetError::Kind(kind) => write!(
                 f,
-                "a worksheet's kind is values, cuts, windows or proof, not {}",
+                "a worksheet's kind is {KINDS_ON_PAPER}, not {}",
                 kind.name()
             ),
             WorksheetError::Exercise(error) => error.fmt(f),

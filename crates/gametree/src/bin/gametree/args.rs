@@ -5,7 +5,7 @@ use gametree::exercise::{Kind, Level};
 use gametree::games::board::{Board, Mark};
 use gametree::games::{tic_tac_toe, Recipe, VacuumState, DEFAULT_TAKE};
 use gametree::lang::{english, Lang};
-use gametree::latex::Format;
+use gametree::latex::{Format, KINDS_ON_PAPER};
 use gametree::options::{Bug, Expansion, FinalMove, MonteCarlo};
 use gametree::order::TableSpec;
 use gametree::random::RandomSpec;
@@ -246,7 +246,7 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
                     Kind::from_name(&name)
                         .filter(|kind| kind.on_paper())
                         .ok_or(format!(
-                            "unknown kind \"{name}\"; expected values, cuts, windows or proof"
+                            "unknown kind \"{name}\"; expected {KINDS_ON_PAPER}"
                         ))?,
                 );
             }
@@ -268,7 +268,7 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
         ));
     }
     Ok(Command::Worksheet {
-        kind: kind.ok_or("worksheet needs --kind values, cuts, windows or proof")?,
+        kind: kind.ok_or(format!("worksheet needs --kind {KINDS_ON_PAPER}"))?,
         level,
         count,
         seed,

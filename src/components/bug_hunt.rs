@@ -28,20 +28,22 @@ pub fn hunt_invitation(on_hunt: &Callback<MouseEvent>) -> Html {
     }
 }
 
-/// The verdict on `compare`'s guess beside the `first` search, and the
-/// button that seeks (through `on_seek`) to where the two part; before a
-/// guess, the empty live region it will be said in (a region that appears
-/// already filled is not read out).
+/// Under the buggy search's listing: what to do, then the verdict on
+/// `compare`'s guess beside the `first` search and the button that seeks
+/// (through `on_seek`) to where the two part, said in a live region there
+/// from the start (one that appears already filled is not read out).
 pub fn bug_verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>) -> Html {
     html! {
         <div class="bug-hunt-status" role="status">{ verdict(compare, first, on_seek) }</div>
     }
 }
 
-/// The verdict's panel; nothing before a guess.
+/// The verdict's panel; before a guess, what to do.
 fn verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>) -> Html {
-    let (Some(guess), Ok(buggy), Ok(right)) = (compare.guess, &compare.lesson.run, &first.run)
-    else {
+    let Some(guess) = compare.guess else {
+        return html! { <p class="edit-hint bug-point">{ said("compare.bug-point") }</p> };
+    };
+    let (Ok(buggy), Ok(right)) = (&compare.lesson.run, &first.run) else {
         return Html::default();
     };
     let right_line = compare.right_line(guess);

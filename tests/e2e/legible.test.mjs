@@ -1,6 +1,6 @@
 // The tree is what the class reads. On a 1024×768 projector, a 1366×768
-// laptop, a 390×844 phone, in compare mode and embedded at 720×480 and
-// 400×300, the textbook's figure 5.2 is whole at every step of
+// laptop, a 390×844 phone, in compare mode (embedded too, a planted bug
+// beside the right search) and embedded at 720×480 and 400×300, the textbook's figure 5.2 is whole at every step of
 // alpha-beta, and its numbers are as tall on screen as the back row and a
 // phone need. Everything here is measured in pixels on the screen of
 // headless Chromium: the rendered height of a value, and whether each node
@@ -25,14 +25,24 @@ const CONTEXTS = [
   { name: 'embed-400x300', width: 400, height: 300, embed: true },
   { name: 'compare-1366x768', width: 1366, height: 768, compare: true, leaf: 18 },
   { name: 'compare-projector-1024x768', width: 1024, height: 768, compare: true, projector: true, leaf: 14 },
+  // A planted bug beside the right search, embedded from its link.
+  {
+    name: 'compare-embed-720x480',
+    width: 720,
+    height: 480,
+    embed: true,
+    compare: true,
+    fragment: '#t=A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))&a=alphabeta&a2=alphabeta&bug2=1',
+    leaf: 14,
+  },
 ];
 
-/** Opens the app as `context` says, on figure 5.2 with alpha-beta. */
+/** Opens the app as `context` says, on figure 5.2 with alpha-beta (or at its `fragment`). */
 async function openIn(context, url = BASE_URL) {
-  const { page, errors } = await openApp(browser(), { url: context.embed ? `${url}?embed` : url });
+  const { page, errors } = await openApp(browser(), { url: `${url}${context.embed ? '?embed' : ''}${context.fragment ?? ''}` });
   await page.setViewportSize({ width: context.width, height: context.height });
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
-  if (context.compare) {
+  if (context.compare && !context.fragment) {
     await page.getByRole('button', { name: 'Compare' }).click();
     await page.locator('.compare-stage').waitFor();
   }
@@ -122,10 +132,13 @@ for (const context of CONTEXTS) {
     if (context.leaf) assert.ok(leastLeaf >= context.leaf, `leaf values ${leastLeaf} px tall, at least ${context.leaf}`);
     if (context.window) assert.ok(leastWindow >= context.window, `windows and bounds ${leastWindow} px tall, at least ${context.window}`);
     if (context.embed) {
-      // The link to the whole app covers nothing of the drawing.
-      const [badge, drawing] = [await page.locator('.open-in-lab').boundingBox(), await page.locator('.tree-view-box').boundingBox()];
-      const overlap = badge.x < drawing.x + drawing.width && drawing.x < badge.x + badge.width && badge.y < drawing.y + drawing.height && drawing.y < badge.y + badge.height;
-      assert.ok(!overlap, `the badge ${JSON.stringify(badge)} over the drawing ${JSON.stringify(drawing)}`);
+      // The link to the whole app covers nothing of the drawings.
+      const badge = await page.locator('.open-in-lab').boundingBox();
+      for (const box of await page.locator('.tree-view-box').all()) {
+        const drawing = await box.boundingBox();
+        const overlap = badge.x < drawing.x + drawing.width && drawing.x < badge.x + badge.width && badge.y < drawing.y + drawing.height && drawing.y < badge.y + badge.height;
+        assert.ok(!overlap, `the badge ${JSON.stringify(badge)} over the drawing ${JSON.stringify(drawing)}`);
+      }
     }
     assert.deepEqual(errors, []);
     await page.close();

@@ -17,6 +17,7 @@ const browser = useBrowser();
 test('the lab sheet\'s MIN-VALUE bug is spotted on its line, and the searches part where it first acts', async () => {
   const tree = encodeURIComponent('A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))');
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#t=${tree}&a=alphabeta` });
+  await page.setViewportSize({ width: 1024, height: 768 });
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
   await page.click('#mode-compare');
   await page.selectOption('.compare-algorithm select', { label: 'Alpha-beta' });
@@ -28,6 +29,7 @@ test('the lab sheet\'s MIN-VALUE bug is spotted on its line, and the searches pa
   // The listing on show is the buggy one, its lines buttons.
   const lines = page.locator('.pseudocode .line-pick');
   assert.equal(await lines.nth(16).textContent(), '    if v ≤ β then return v');
+  assert.equal(await page.locator('.bug-hunt-status').textContent(), 'Click the line above that you think is wrong.');
   await lines.nth(8).click();
   assert.match(await page.locator('.bug-hunt .verdict').textContent(), /^Not line 9: it is as it should be\. At step \d+ the two searches part: /);
   await lines.nth(16).click();
@@ -37,8 +39,17 @@ test('the lab sheet\'s MIN-VALUE bug is spotted on its line, and the searches pa
   assert.equal(verdict, 'Right: line 17 is the bug; it should read “if v ≤ α then return v”. '
     + `At step ${parts} the two searches part: with the bug, B stops after E, where v = 3 < +∞; `
     + 'without it, B goes on with [α, β] = [−∞, 3].');
+  await lines.nth(16).scrollIntoViewIfNeeded();
   await page.locator('.show-parting').click();
   assert.match(await page.locator('.step-of').textContent(), new RegExp(`^Step ${parts} of`));
+  // Both drawings are back in the window, every node of both on screen.
+  const offScreen = await page.evaluate(() =>
+    [...document.querySelectorAll('svg.tree-view g.tree-node .node-shape')]
+      .map((shape) => shape.getBoundingClientRect())
+      .filter((box) => box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth).length,
+  );
+  assert.equal(offScreen, 0, 'every node of both drawings in the window');
+  assert.equal(await page.locator('svg.tree-view g.tree-node').count(), 26, 'both trees of 13 nodes');
   // There the right search's B does not cut where the buggy one does.
   assert.match(await page.locator('#compare-first .sentence').textContent(), /^Is v = 3 ≤ α = −∞\? No, so no cut\./);
   await saveScreenshot(page, 'spot-the-bug');

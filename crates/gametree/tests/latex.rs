@@ -15,14 +15,17 @@ use gametree::explain::number;
 use gametree::explain::read_proof_numbers;
 use gametree::grade::{grade, Answers, Question};
 use gametree::lang::{english, Lang};
-use gametree::latex::{export, worksheet, Format};
+use gametree::latex::{export, tex_files, worksheet, Engine, Format};
 use gametree::presets::presets;
 use gametree::trace::ProofNumbers;
 use gametree::trace::Score;
 use gametree::tree::Value;
 use gametree::{parse, search, Algorithm, Frame, NodeId, NodeState, Options, Summary, Tree};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::collections::BTreeSet;
+
+#[path = "common/volumes.rs"]
+mod volumes;
+use volumes::{compile_all, Case};
 
 /// The trees a lecturer puts on a slide: the lecture examples of at most
 /// this many nodes get a Beamer deck in every language.
@@ -33,106 +36,6 @@ const MOST_OVERLAYS: usize = 100;
 
 /// The decks compiled in every language, not only English: the short ones.
 const SHORT_DECK: usize = 45;
-
-/// A document to compile, and what its PDF must show.
-struct Case {
-    name: String,
-    tex: String,
-    /// The pages the PDF must have, when it matters.
-    pages: Option<usize>,
-    /// Words the PDF's text must hold.
-    shows: Vec<String>,
-}
-
-/// Compiles `case` in `dir` with pdflatex (xelatex when its first line
-/// asks for it); the problem, if any.
-fn compile(dir: &Path, case: &Case) -> Option<String> {
-    let tex = dir.join(format!("{}.tex", case.name));
-    std::fs::write(&tex, &case.tex).unwrap();
-    let engine = if case.tex.starts_with("% Compile with xelatex") {
-        "xelatex"
-    } else {
-        "pdflatex"
-    };
-    let run = Command::new(engine)
-        .args(["-interaction=nonstopmode", "-halt-on-error"])
-        .arg(&tex)
-        .current_dir(dir)
-        .output()
-        .expect("TeX Live is installed (scripts/setup)");
-    let pdf = tex.with_extension("pdf");
-    if !run.status.success() {
-        let log = String::from_utf8_lossy(&run.stdout);
-        let error = log.lines().skip_while(|line| !line.starts_with('!'));
-        return Some(format!(
-            "{}: {}",
-            case.name,
-            error.take(4).collect::<Vec<_>>().join(" | ")
-        ));
-    }
-    if let Some(pages) = case.pages {
-        let info = tool("pdfinfo", &pdf);
-        let found = info
-            .lines()
-            .find_map(|line| line.strip_prefix("Pages:"))
-            .map(|count| count.trim().parse::<usize>().unwrap());
-        if found != Some(pages) {
-            return Some(format!("{}: {found:?} pages, not {pages}", case.name));
-        }
-    }
-    let text = tool("pdftotext", &pdf);
-    let missing: Vec<&String> = case
-        .shows
-        .iter()
-        .filter(|word| !text.contains(word.as_str()))
-        .collect();
-    (!missing.is_empty()).then(|| format!("{}: the PDF does not show {missing:?}", case.name))
-}
-
-/// What `program` (of poppler-utils) prints of `pdf`.
-fn tool(program: &str, pdf: &Path) -> String {
-    let mut command = Command::new(program);
-    command.arg(pdf);
-    if program == "pdftotext" {
-        command.arg("-");
-    }
-    let output = command
-        .output()
-        .expect("poppler-utils is installed (scripts/setup)");
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-/// Compiles every case on two threads; fails with every problem found.
-fn compile_all(cases: Vec<Case>) {
-    let dir = scratch();
-    let (left, right) = cases.split_at(cases.len() / 2);
-    let problems: Vec<String> = std::thread::scope(|scope| {
-        let workers = [left, right].map(|half| {
-            let dir = &dir;
-            scope.spawn(move || {
-                half.iter()
-                    .filter_map(|case| compile(dir, case))
-                    .collect::<Vec<_>>()
-            })
-        });
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().unwrap())
-            .collect()
-    });
-    assert!(
-        problems.is_empty(),
-        "{} of {} documents: {problems:#?}",
-        problems.len(),
-        cases.len()
-    );
-}
-
-fn scratch() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gametree-latex-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// Every lecture example's tree, named as the app names it.
 fn lecture_trees() -> Vec<(String, Tree, Options)> {
@@ -150,9 +53,8 @@ fn lecture_trees() -> Vec<(String, Tree, Options)> {
         .collect()
 }
 
-#[test]
-#[ignore = "needs TeX Live: scripts/test runs it"]
-fn every_lecture_example_under_every_algorithm_it_takes_compiles_as_a_figure() {
+/// Every lecture example under every algorithm it takes, as a figure.
+fn figures() -> Vec<Case> {
     let mut cases = Vec::new();
     for (slug, tree, own) in lecture_trees() {
         for algorithm in Algorithm::ALL {
@@ -183,12 +85,12 @@ fn every_lecture_example_under_every_algorithm_it_takes_compiles_as_a_figure() {
         }
     }
     assert!(cases.len() > 60, "{} figures", cases.len());
-    compile_all(cases);
+    cases
 }
 
-#[test]
-#[ignore = "needs TeX Live: scripts/test runs it"]
-fn slide_sized_lecture_examples_compile_as_beamer_decks_a_page_a_step_in_every_language() {
+/// The slide-sized lecture examples as Beamer decks, a page a step, in
+/// every language.
+fn decks() -> Vec<Case> {
     let mut cases = Vec::new();
     for (slug, tree, options) in lecture_trees() {
         let trace = search(&tree, &options).unwrap();
@@ -229,12 +131,11 @@ fn slide_sized_lecture_examples_compile_as_beamer_decks_a_page_a_step_in_every_l
         pages: Some(trace.len() + 1),
         shows: vec!["12".to_string()],
     });
-    compile_all(cases);
+    cases
 }
 
-#[test]
-#[ignore = "needs TeX Live: scripts/test runs it"]
-fn worksheets_of_every_kind_and_level_compile_in_every_language() {
+/// Worksheets of every kind and level, in every language.
+fn worksheets() -> Vec<Case> {
     let mut cases = Vec::new();
     for kind in [Kind::Values, Kind::Cuts, Kind::Windows, Kind::ProofNumbers] {
         for level in Level::ALL {
@@ -256,7 +157,53 @@ fn worksheets_of_every_kind_and_level_compile_in_every_language() {
             }
         }
     }
-    compile_all(cases);
+    cases
+}
+
+#[test]
+#[ignore = "needs TeX Live: scripts/test runs it"]
+fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_files() {
+    let cases: Vec<Case> = [figures(), decks(), worksheets()]
+        .into_iter()
+        .flatten()
+        .collect();
+    let compiled = compile_all(&cases);
+    assert!(
+        compiled.problems.is_empty(),
+        "{} of {} documents: {:#?}",
+        compiled.problems.len(),
+        cases.len(),
+        compiled.problems
+    );
+    // The list setup installs from is what the documents load, no more, no less.
+    let listed = tex_files();
+    let mut wrong = Vec::new();
+    for engine in [Engine::Pdflatex, Engine::Xelatex] {
+        let loaded = &compiled.loaded[engine.command()];
+        let named: BTreeSet<String> = listed
+            .iter()
+            .filter(|file| file.used_by(engine))
+            .map(|file| file.name.to_string())
+            .collect();
+        for file in loaded.difference(&named) {
+            wrong.push(format!(
+                "{file}: {} documents load it, unlisted",
+                engine.command()
+            ));
+        }
+        for file in named.difference(loaded) {
+            wrong.push(format!(
+                "{file}: listed for {}, none loads it",
+                engine.command()
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "crates/gametree/src/latex/tex-files.txt is not what the documents load:\n{}",
+        wrong.join("\n")
+    );
+    println!("{} documents in {} TeX runs", cases.len(), compiled.runs);
 }
 
 /// The values a worksheet's key writes inside the inner nodes of each of

@@ -2,15 +2,17 @@
 //! a tree at one step of its search as a `forest` figure, the whole
 //! search as one Beamer frame with an overlay a step, and worksheets of
 //! practice exercises with their answer keys (`worksheet.rs`). Every
-//! document compiles with `pdflatex` from Debian's TeX Live packages
-//! `texlive-latex-base`, `-latex-recommended`, `-latex-extra` and
-//! `texlive-pictures`; Persian ones with XeLaTeX, as their first line says.
+//! document compiles with `pdflatex`, Persian ones with XeLaTeX, as their
+//! first line says, naming the Debian packages they need
+//! (`requirements.rs`).
 
 mod drawing;
 mod escape;
+mod requirements;
 mod worksheet;
 
 pub use escape::{escape, escape_unicode};
+pub use requirements::{debian_packages, tex_files, Engine, TexFile, TEX_FILES};
 pub use worksheet::{on_paper, on_sheet, worksheet, WorksheetError, KINDS_ON_PAPER};
 
 use crate::explain::explain;
@@ -169,13 +171,15 @@ impl Document {
         } else {
             "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{lmodern}\n"
         };
-        let first = if self.lang.is_rtl() {
-            "% Compile with xelatex (Debian: texlive-xetex), with the Nazli font of fonts-farsiweb.\n"
+        let engine = if self.lang.is_rtl() {
+            Engine::Xelatex
         } else {
-            "% Compile with pdflatex (Debian: texlive-latex-base, -latex-recommended, -latex-extra, texlive-pictures).\n"
+            Engine::Pdflatex
         };
         format!(
-            "{first}% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}\\begin{{document}}\n{}\\end{{document}}\n",
+            "% Compile with {} (Debian: {}).\n% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}\\begin{{document}}\n{}\\end{{document}}\n",
+            engine.command(),
+            debian_packages(engine).join(", "),
             self.comments.join("\n"),
             self.body
         )

@@ -92,8 +92,8 @@ Prints a LaTeX document of the search:
            ringed, the chosen move thick
   beamer   one Beamer frame, one overlay (one PDF page) a step from step 0
            to the last, each with the tree and the step's sentence
-Compile with pdflatex (Debian: texlive-latex-base, texlive-latex-recommended,
-texlive-latex-extra, texlive-pictures); Persian (--lang fa) with xelatex.
+Compile with pdflatex; Persian (--lang fa) with xelatex. The first comment
+line names the Debian packages the document needs.
 ";
 
 const PSEUDOCODE: &str = "\

@@ -1,0 +1,292 @@
+//! Compiling hundreds of LaTeX documents in a few TeX runs: documents with
+//! the same preamble are set one after another as the pages of one
+//! *volume* (their preamble once, then each body from a fresh page), so
+//! TeX loads Beamer and forest a few times instead of once a document, and
+//! the volumes are shared among the machine's cores. The log marks where
+//! each document starts, so a document that fails is still named, and its
+//! pages are counted and read back as its own.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// A document to compile, and what its PDF must show.
+pub struct Case {
+    /// How failures name it.
+    pub name: String,
+    /// The whole document, as a lecturer gets it.
+    pub tex: String,
+    /// The pages it must have, when that matters.
+    pub pages: Option<usize>,
+    /// Words its pages must hold.
+    pub shows: Vec<String>,
+}
+
+impl Case {
+    /// The engine its first comment line asks for.
+    fn engine(&self) -> &'static str {
+        if self.tex.starts_with("% Compile with xelatex") {
+            "xelatex"
+        } else {
+            "pdflatex"
+        }
+    }
+
+    /// Its preamble (up to and with `\begin{document}`) and its body (up
+    /// to `\end{document}`).
+    fn parts(&self) -> (&str, &str) {
+        const BEGIN: &str = "\\begin{document}\n";
+        let start = self.tex.find(BEGIN).expect("a document") + BEGIN.len();
+        let end = self.tex.rfind("\\end{document}").expect("a whole document");
+        (&self.tex[..start], &self.tex[start..end])
+    }
+
+    /// What a volume's preamble must equal to hold this document: its
+    /// engine and its preamble without the comment lines, which say only
+    /// what the document holds.
+    fn kin(&self) -> (&'static str, String) {
+        let preamble = self.parts().0.lines().filter(|line| !line.starts_with('%'));
+        (self.engine(), preamble.collect::<Vec<_>>().join("\n"))
+    }
+
+    /// Roughly how long it takes to set: the nodes of all its trees (a
+    /// line each, opening with `[`), which forest places one by one.
+    fn cost(&self) -> usize {
+        self.tex
+            .lines()
+            .filter(|line| line.trim_start().starts_with('['))
+            .count()
+    }
+}
+
+/// What compiling every case found.
+pub struct Compiled {
+    /// Each problem, naming its document: an error, a wrong page count,
+    /// words missing from its pages.
+    pub problems: Vec<String>,
+    /// For each engine, the classes, packages and font files its
+    /// documents loaded (file names).
+    pub loaded: BTreeMap<&'static str, BTreeSet<String>>,
+    /// How many TeX runs it took.
+    pub runs: usize,
+}
+
+/// The threads that compile volumes: one a core.
+fn workers() -> usize {
+    std::thread::available_parallelism().map_or(2, usize::from)
+}
+
+/// Compiles every case in volumes of kin, on all cores.
+pub fn compile_all(cases: &[Case]) -> Compiled {
+    let dir = scratch();
+    let volumes = volumes(cases);
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..workers() {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(volume) = volumes.get(index) else {
+                    break;
+                };
+                let result = compile_volume(&dir, index, volume);
+                results.lock().unwrap().push(result);
+            });
+        }
+    });
+    let mut compiled = Compiled {
+        problems: Vec::new(),
+        loaded: BTreeMap::new(),
+        runs: volumes.len(),
+    };
+    for (engine, problems, loaded) in results.into_inner().unwrap() {
+        compiled.problems.extend(problems);
+        compiled.loaded.entry(engine).or_default().extend(loaded);
+    }
+    compiled
+}
+
+/// The cases grouped by kin (engine and preamble), each group cut into
+/// volumes of about an eighth of all the work, so that the cores finish
+/// together.
+fn volumes(cases: &[Case]) -> Vec<Vec<&Case>> {
+    let budget = cases.iter().map(Case::cost).sum::<usize>().div_ceil(8);
+    let mut kins: BTreeMap<(&str, String), Vec<&Case>> = BTreeMap::new();
+    for case in cases {
+        kins.entry(case.kin()).or_default().push(case);
+    }
+    let mut volumes = Vec::new();
+    for group in kins.into_values() {
+        let mut volume: Vec<&Case> = Vec::new();
+        let mut cost = 0;
+        for case in group {
+            if cost > 0 && cost + case.cost() > budget {
+                volumes.push(std::mem::take(&mut volume));
+                cost = 0;
+            }
+            cost += case.cost();
+            volume.push(case);
+        }
+        volumes.push(volume);
+    }
+    // The longest first, so that no long one starts last.
+    volumes.sort_by_key(|volume| std::cmp::Reverse(volume.iter().map(|c| c.cost()).sum::<usize>()));
+    volumes
+}
+
+/// The line the log holds where document `index` of a volume starts:
+/// the pages shipped out before it.
+const MARK: &str = "gametree-document";
+
+/// Compiles one volume; its engine, its problems and the files it loaded.
+fn compile_volume(
+    dir: &Path,
+    number: usize,
+    volume: &[&Case],
+) -> (&'static str, Vec<String>, BTreeSet<String>) {
+    let engine = volume[0].engine();
+    let mut tex = volume[0].parts().0.to_string();
+    for (index, case) in volume.iter().enumerate() {
+        tex.push_str(&format!(
+            "\\clearpage\\typeout{{{MARK} {index} \\the\\ReadonlyShipoutCounter}}\n{}",
+            case.parts().1
+        ));
+    }
+    tex.push_str(&format!(
+        "\\clearpage\\typeout{{{MARK} {} \\the\\ReadonlyShipoutCounter}}\n\\end{{document}}\n",
+        volume.len()
+    ));
+    let path = dir.join(format!("volume-{number}.tex"));
+    std::fs::write(&path, tex).unwrap();
+    let run = Command::new(engine)
+        .args(["-interaction=nonstopmode", "-halt-on-error", "-recorder"])
+        .arg(&path)
+        .current_dir(dir)
+        .output()
+        .expect("TeX Live is installed (scripts/setup)");
+    let log = String::from_utf8_lossy(&run.stdout);
+    // Where each document starts: the pages before it.
+    let starts: Vec<usize> = log
+        .lines()
+        .filter_map(|line| line.strip_prefix(MARK))
+        .map(|rest| rest.split_whitespace().nth(1).unwrap().parse().unwrap())
+        .collect();
+    if !run.status.success() {
+        // The document that failed is the last one started.
+        let failed = volume[starts.len().saturating_sub(1).min(volume.len() - 1)];
+        let error = log.lines().skip_while(|line| !line.starts_with('!'));
+        let problem = format!(
+            "{}: {}",
+            failed.name,
+            error.take(4).collect::<Vec<_>>().join(" | ")
+        );
+        return (engine, vec![problem], BTreeSet::new());
+    }
+    let pdf = path.with_extension("pdf");
+    let text = tool("pdftotext", &[pdf.as_os_str(), "-".as_ref()]);
+    let pages: Vec<&str> = text.split('\u{c}').collect();
+    let mut problems = Vec::new();
+    for (index, case) in volume.iter().enumerate() {
+        let (first, end) = (starts[index], starts[index + 1]);
+        if let Some(wanted) = case.pages {
+            if end - first != wanted {
+                problems.push(format!(
+                    "{}: {} pages, not {wanted}",
+                    case.name,
+                    end - first
+                ));
+            }
+        }
+        let shown = pages[first..end].concat();
+        let missing: Vec<&String> = case
+            .shows
+            .iter()
+            .filter(|word| !shown.contains(word.as_str()))
+            .collect();
+        if !missing.is_empty() {
+            problems.push(format!("{}: the PDF does not show {missing:?}", case.name));
+        }
+    }
+    let mut loaded = recorded(&path.with_extension("fls"));
+    if engine == "xelatex" {
+        loaded.extend(embedded_font_files(&pdf));
+    }
+    (engine, problems, loaded)
+}
+
+/// The kinds of file the list of TeX files names: classes, packages and
+/// fonts.
+const LISTED_KINDS: [&str; 7] = ["cls", "sty", "tfm", "vf", "pfb", "otf", "ttf"];
+
+/// The classes, packages and font files TeX recorded reading (`-recorder`).
+fn recorded(fls: &Path) -> BTreeSet<String> {
+    std::fs::read_to_string(fls)
+        .unwrap()
+        .lines()
+        .filter_map(|line| line.strip_prefix("INPUT "))
+        .filter_map(|path| Path::new(path).file_name()?.to_str())
+        .filter(|name| {
+            let kind = name.rsplit('.').next().unwrap_or("");
+            LISTED_KINDS.contains(&kind)
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// The files of the fonts a PDF embeds. XeTeX records none of the font
+/// files it opens, so each is found from the name the PDF gives it:
+/// through fontconfig (system fonts, OpenType fonts of TeX Live), else as
+/// a Type 1 font of TeX's own.
+fn embedded_font_files(pdf: &Path) -> BTreeSet<String> {
+    let by_name: BTreeMap<String, String> = tool(
+        "fc-list",
+        &["-f".as_ref(), "%{postscriptname}\t%{file}\n".as_ref()],
+    )
+    .lines()
+    .filter_map(|line| line.split_once('\t'))
+    .map(|(name, file)| (name.to_string(), file_name(file)))
+    .collect();
+    tool("pdffonts", &[pdf.as_os_str()])
+        .lines()
+        .skip(2)
+        .filter_map(|line| line.split_whitespace().next())
+        .map(|name| {
+            let name = name.split_once('+').map_or(name, |(_, name)| name);
+            let name = name.trim_end_matches("-Identity-H");
+            by_name.get(name).cloned().unwrap_or_else(|| {
+                let type1 = format!("{}.pfb", name.to_lowercase());
+                let found = tool("kpsewhich", &[type1.as_ref()]);
+                if found.trim().is_empty() {
+                    format!("{name} (a font no file was found for)")
+                } else {
+                    file_name(found.trim())
+                }
+            })
+        })
+        .collect()
+}
+
+fn file_name(path: &str) -> String {
+    Path::new(path)
+        .file_name()
+        .and_then(|name| name.to_str())
+        .unwrap_or(path)
+        .to_string()
+}
+
+/// What `program` (poppler-utils, fontconfig, kpathsea) prints.
+fn tool(program: &str, args: &[&std::ffi::OsStr]) -> String {
+    let output = Command::new(program)
+        .args(args)
+        .output()
+        .unwrap_or_else(|_| panic!("{program} is installed (scripts/setup)"));
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gametree-latex-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

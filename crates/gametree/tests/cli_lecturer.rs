@@ -75,13 +75,18 @@ fn export_writes_a_whole_document_after_the_step_asked_for() {
     assert_eq!(code, 0);
     assert!(forest.starts_with("% Compile with pdflatex"));
     assert!(forest.contains("\\begin{forest}") && forest.trim_end().ends_with("\\end{document}"));
-    // After 12 steps alpha-beta is at G: B's value so far 3, G ringed.
+    // After 12 steps alpha-beta is at G: B's value so far 3, G ringed;
+    // each node placed beside its parent (B left of A, G right of F).
     assert!(
-        forest.contains("[{3}, min, label={[text=gray!70!black, label distance=0.6em]left:{B}}"),
+        forest.contains(
+            "[{3}, s=-3.5\\treeunit, min, label={[text=gray!70!black, label distance=0.6em]left:{B}}"
+        ),
         "{forest}"
     );
     assert!(
-        forest.contains("[{8}, leaf, label={[font=\\scriptsize, align=center]below:{G}}, current]"),
+        forest.contains(
+            "[{8}, s=1\\treeunit, leaf, label={[font=\\scriptsize, align=center]below:{G}}, current]"
+        ),
         "{forest}"
     );
     // At the end: I and J are cut, the move to B is drawn thick.

@@ -343,3 +343,58 @@ fn a_proof_numbers_worksheet_asks_at_every_generated_node_and_its_key_is_what_pr
         );
     }
 }
+
+/// Each node's depth and place beside its parent (`s=`, in `\treeunit`s;
+/// 0 for the root) in every overlay of a deck, in the order the notation
+/// writes the nodes.
+fn places_in_overlays(deck: &str) -> Vec<Vec<(usize, f64)>> {
+    deck.split("\\begin{forest}")
+        .skip(1)
+        .map(|overlay| {
+            let forest = &overlay[..overlay.find("\\end{forest}").unwrap()];
+            forest
+                .lines()
+                .filter(|line| line.trim_start().starts_with('['))
+                .map(|line| {
+                    let depth = (line.len() - line.trim_start().len()) / 2;
+                    let place = line.split_once("s=").map_or(0.0, |(_, rest)| {
+                        rest[..rest.find("\\treeunit").unwrap()].parse().unwrap()
+                    });
+                    (depth, place)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn every_node_of_a_deck_keeps_its_place_from_the_first_overlay_to_the_last() {
+    for (slug, tree, options) in lecture_trees() {
+        let trace = search(&tree, &options).unwrap();
+        if tree.len() > SLIDE_SIZED || trace.len() > MOST_OVERLAYS {
+            continue;
+        }
+        let deck = export(&tree, &trace, Format::Beamer, trace.len(), Lang::En);
+        let overlays = places_in_overlays(&deck);
+        assert_eq!(overlays.len(), trace.len() + 1, "{slug}");
+        assert_eq!(overlays[0].len(), tree.len(), "{slug}");
+        assert!(
+            overlays.iter().all(|places| *places == overlays[0]),
+            "{slug}"
+        );
+        // Each node's children stand left to right, at least a unit apart.
+        let nodes = &overlays[0];
+        for (index, &(depth, _)) in nodes.iter().enumerate() {
+            let children: Vec<f64> = nodes[index + 1..]
+                .iter()
+                .take_while(|&&(below, _)| below > depth)
+                .filter(|&&(below, _)| below == depth + 1)
+                .map(|&(_, place)| place)
+                .collect();
+            assert!(
+                children.windows(2).all(|pair| pair[1] - pair[0] >= 1.0),
+                "{slug}: {children:?}"
+            );
+        }
+    }
+}

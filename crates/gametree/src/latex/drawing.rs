@@ -6,6 +6,7 @@
 //! nodes outside a Monte Carlo search tree faint; the current node ringed;
 //! the root's chosen move drawn thick.
 
+use super::places::Places;
 use crate::frame::Frame;
 use crate::marks::{node_marks, Boxes, NodeMarks, Shape, Show};
 use crate::trace::Trace;
@@ -13,10 +14,8 @@ use crate::tree::{NodeId, Tree};
 
 /// The styles every drawing uses, for the preamble: the shapes of the
 /// roles, faint and cut branches, the ring of the current node, the
-/// thick chosen move, and the boxes of a worksheet. Subtrees are packed
-/// side by side as bands (`fit=band`), not along their exact outlines:
-/// a game tree's levels are full anyway, and it sets twice as fast,
-/// which a deck of a hundred overlays feels.
+/// thick chosen move, and the boxes of a worksheet; and forest's stages
+/// without packing, since every node's place is given (`places.rs`).
 pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 \forestset{
   max/.style={regular polygon, regular polygon sides=3, draw, inner sep=0.5pt, minimum size=2.9em},
@@ -29,12 +28,22 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
   chosen/.style={edge={line width=1.6pt}},
   current/.style={tikz+={\node[circle, draw=orange!80!black, very thick, inner sep=0pt, fit=()] {};}},
   blank/.style={minimum width=2.2em},
-  game tree/.style={for tree={fit=band, parent anchor=south, child anchor=north, s sep=5mm, l sep=9mm, font=\small, anchor=center}},
+  game tree/.style={for tree={parent anchor=south, child anchor=north, l=1.5\treeunit, font=\small, anchor=center}},
+  % gametree gives each node its place beside its parent (s=), with room
+  % for its texts, so forest's packing stage is left out: it is the
+  % slowest, and a node stays put from one overlay to the next.
+  stages/.style={
+    for root'={process keylist register=default preamble, process keylist register=preamble},
+    process keylist=given options, process keylist=before typesetting nodes, typeset nodes stage,
+    process keylist=before computing xy, compute xy stage,
+    process keylist=before drawing tree, draw tree stage},
 }
+% The room between two sibling leaves; levels are 1.5 of it apart. A larger
+% one spreads the tree out (gametree already leaves room for every text).
+\newlength{\treeunit}\setlength{\treeunit}{3em}
 % Scales the tree in \treebox down to the line's width and to #1 of height
 % (never up), and sets it: a tree of some 40 nodes fits a 4:3 or a 16:9
-% slide. If the numbers come out too small, lower s sep (the room between
-% siblings) and l sep (between levels) in the game tree style above.
+% slide.
 \newsavebox{\treebox}
 \newcommand{\fittree}[1][\textheight]{%
   \ifdim\wd\treebox>\linewidth \sbox{\treebox}{\resizebox{\linewidth}{!}{\usebox{\treebox}}}\fi
@@ -48,13 +57,15 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 const LINE_BREAK: &str = "\\\\\\relax ";
 
 /// The `forest` environment of `tree` at `frame`, a moment of `trace`,
-/// showing what `show` asks, each text written with `escape`.
+/// showing what `show` asks, each text written with `escape`, each node
+/// at its place.
 pub fn forest(
     tree: &Tree,
     trace: &Trace,
     frame: &Frame,
     show: Show,
     escape: fn(&str) -> String,
+    places: &Places,
 ) -> String {
     let mut out = String::from("\\begin{forest} game tree\n");
     // Pre-order with an explicit stack: a node, its depth, or the closing
@@ -67,7 +78,11 @@ pub fn forest(
         };
         let marks = node_marks(tree, trace, frame, show, node);
         let indent = "  ".repeat(depth);
-        out.push_str(&format!("{indent}[{}", bracket(&marks, escape)));
+        let place = match tree.parent(node) {
+            Some(_) => format!("s={}\\treeunit, ", units(places.offset(node))),
+            None => String::new(),
+        };
+        out.push_str(&format!("{indent}[{}", bracket(&marks, escape, &place)));
         let children = tree.children(node);
         if children.is_empty() {
             out.push_str("]\n");
@@ -81,10 +96,22 @@ pub fn forest(
     out
 }
 
-/// A node's content and options in forest's brackets.
-fn bracket(marks: &NodeMarks, escape: fn(&str) -> String) -> String {
+/// A number of layout units as forest reads it: at most two decimals (a
+/// hundredth is a third of a point), no trailing zeros.
+fn units(value: f64) -> String {
+    let text = format!("{value:.2}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".to_string()
+    } else {
+        text.to_string()
+    }
+}
+
+/// A node's content and options in forest's brackets, its place first.
+fn bracket(marks: &NodeMarks, escape: fn(&str) -> String, place: &str) -> String {
     let leaf = marks.shape == Shape::Leaf;
-    let mut styles = vec![style(marks.shape).to_string()];
+    let mut styles = vec![format!("{place}{}", style(marks.shape))];
     let mut under = Vec::new();
     if let Some(name) = marks.name.as_deref().map(escape) {
         if leaf {

@@ -8,6 +8,7 @@
 
 mod drawing;
 mod escape;
+mod places;
 mod requirements;
 mod worksheet;
 
@@ -22,6 +23,7 @@ use crate::marks::Show;
 use crate::trace::Trace;
 use crate::tree::Tree;
 use drawing::{forest, STYLES};
+use places::{Places, Room};
 
 /// The most pages a Beamer deck may have (one a step, and one before the
 /// first): a longer search makes a document of hundreds of megabytes, and
@@ -58,6 +60,9 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
     match format {
         Format::Forest => {
             let frame = Frame::at(tree, trace, step);
+            let mut room = Room::new(tree);
+            room.take(tree, trace, &frame, Show::Frame);
+            let places = Places::new(tree, &room);
             document.comment(&format!(
                 "the tree after step {step} of {} of {}",
                 trace.len(),
@@ -66,7 +71,7 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
             document.body.push_str("\\begin{lrbox}{\\treebox}\n");
             document
                 .body
-                .push_str(&forest(tree, trace, &frame, Show::Frame, escape));
+                .push_str(&forest(tree, trace, &frame, Show::Frame, escape, &places));
             document.body.push_str("\\end{lrbox}\n\\fittree\n");
         }
         Format::Beamer => {
@@ -77,6 +82,15 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                 trace.len()
             ));
             document.body.push_str("\\begin{frame}\n");
+            // Room for what any overlay writes, so that no node moves.
+            let mut room = Room::new(tree);
+            let mut frame = Frame::start(tree, trace);
+            room.take(tree, trace, &frame, Show::Frame);
+            for step in &trace.steps {
+                frame.apply(tree, step);
+                room.take(tree, trace, &frame, Show::Frame);
+            }
+            let places = Places::new(tree, &room);
             let mut frame = Frame::start(tree, trace);
             for overlay in 0..=trace.len() {
                 // The sentence of the step that led here, from the frame before it.
@@ -99,7 +113,7 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                 document.body.push_str(&format!(
                     "\\only<{}>{{%\n\\begin{{lrbox}}{{\\treebox}}\n{}\\end{{lrbox}}\n\\fittree[0.72\\textheight]\n\n\\medskip\n{}\\par}}\n",
                     overlay + 1,
-                    forest(tree, trace, &frame, Show::Frame, escape),
+                    forest(tree, trace, &frame, Show::Frame, escape, &places),
                     document.paragraph(&sentence),
                 ));
             }

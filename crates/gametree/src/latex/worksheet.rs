@@ -6,6 +6,7 @@
 //! filled in from the search itself.
 
 use super::drawing::forest;
+use super::places::{Places, Room};
 use super::Document;
 use crate::exercise::{series, Exercise, ExerciseError, Kind, Level};
 use crate::frame::Frame;
@@ -77,6 +78,18 @@ pub fn worksheet(
             )
         })
         .collect();
+    // Each tree in the same places on the sheet and in the key.
+    let places: Vec<Places> = exercises
+        .iter()
+        .map(|(_, exercise)| {
+            let mut room = Room::new(&exercise.tree);
+            for answered in [false, true] {
+                let (frame, show) = on_sheet(kind, exercise, answered);
+                room.take(&exercise.tree, &exercise.trace, &frame, show);
+            }
+            Places::new(&exercise.tree, &room)
+        })
+        .collect();
     let body = &mut document.body;
     body.push_str(&format!(
         "\\section*{{{sheet_title}}}\n{task}\n\\bigskip\n\n"
@@ -85,13 +98,13 @@ pub fn worksheet(
         if answered {
             body.push_str(&format!("\\newpage\n\\section*{{{key_title}}}\n\n"));
         }
-        for ((_, exercise), heading) in exercises.iter().zip(&headings) {
+        for (((_, exercise), heading), places) in exercises.iter().zip(&headings).zip(&places) {
             let (tree, trace) = (&exercise.tree, &exercise.trace);
             let (frame, show) = on_sheet(kind, exercise, answered);
             body.push_str(&format!("% tree: {tree}\n"));
             body.push_str(&exercise_block(
                 heading,
-                &forest(tree, trace, &frame, show, escape),
+                &forest(tree, trace, &frame, show, escape, places),
             ));
         }
     }

@@ -15,7 +15,7 @@ use gametree::explain::number;
 use gametree::explain::read_proof_numbers;
 use gametree::grade::{grade, Answers, Question};
 use gametree::lang::{english, Lang};
-use gametree::latex::{export, tex_files, worksheet, Engine, Format};
+use gametree::latex::{export, worksheet, Engine, Format};
 use gametree::presets::presets;
 use gametree::trace::ProofNumbers;
 use gametree::trace::Score;
@@ -36,6 +36,52 @@ const MOST_OVERLAYS: usize = 100;
 
 /// The decks compiled in every language, not only English: the short ones.
 const SHORT_DECK: usize = 45;
+
+/// The list of every file the documents load (`tex-files.txt`), as
+/// `scripts/setup` reads it too: for each engine, each file with its
+/// Debian package.
+fn listed_tex_files(engine: Engine) -> Vec<(String, String)> {
+    include_str!("../src/latex/tex-files.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| line.split_whitespace().collect::<Vec<_>>())
+        .filter(|words| words[2..].contains(&engine.command()))
+        .map(|words| (words[0].to_string(), words[1].to_string()))
+        .collect()
+}
+
+#[test]
+fn a_document_names_the_debian_packages_of_its_engine_and_of_every_file_listed_for_it() {
+    for engine in [Engine::Pdflatex, Engine::Xelatex] {
+        let mut packages: Vec<String> = listed_tex_files(engine)
+            .into_iter()
+            .map(|(_, package)| package)
+            .chain([engine.package().to_string()])
+            .collect();
+        packages.sort();
+        packages.dedup();
+        assert_eq!(engine.debian_packages(), packages, "{}", engine.command());
+    }
+    // Every line of the list reads: a file, its package, its engines.
+    for line in include_str!("../src/latex/tex-files.txt").lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert!(
+            line.starts_with('#')
+                || words.is_empty()
+                || (words.len() >= 3
+                    && words[2..]
+                        .iter()
+                        .all(|word| ["pdflatex", "xelatex"].contains(word))),
+            "tex-files.txt: {line}"
+        );
+    }
+    let tree = parse("A(B=1 C=2)").unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
+    let persian = export(&tree, &trace, Format::Forest, 0, Lang::Fa);
+    assert!(persian.starts_with(
+        "% Compile with xelatex (Debian: fonts-farsiweb, fonts-lmodern, texlive-base, "
+    ));
+}
 
 /// Every lecture example's tree, named as the app names it.
 fn lecture_trees() -> Vec<(String, Tree, Options)> {
@@ -176,14 +222,12 @@ fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_fil
         compiled.problems
     );
     // The list setup installs from is what the documents load, no more, no less.
-    let listed = tex_files();
     let mut wrong = Vec::new();
     for engine in [Engine::Pdflatex, Engine::Xelatex] {
         let loaded = &compiled.loaded[engine.command()];
-        let named: BTreeSet<String> = listed
-            .iter()
-            .filter(|file| file.used_by(engine))
-            .map(|file| file.name.to_string())
+        let named: BTreeSet<String> = listed_tex_files(engine)
+            .into_iter()
+            .map(|(file, _)| file)
             .collect();
         for file in loaded.difference(&named) {
             wrong.push(format!(
@@ -204,6 +248,44 @@ fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_fil
         wrong.join("\n")
     );
     println!("{} documents in {} TeX runs", cases.len(), compiled.runs);
+}
+
+#[test]
+#[ignore = "needs TeX Live: scripts/test runs it"]
+fn a_document_that_fails_in_a_volume_is_named_and_one_that_does_not_show_its_words_too() {
+    let figure = |name: &str, tex: String, shows: &str| Case {
+        name: name.to_string(),
+        tex,
+        pages: Some(1),
+        shows: vec![shows.to_string()],
+    };
+    let tree = parse("A(B=3 C=5)").unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
+    let good = export(&tree, &trace, Format::Forest, trace.len(), Lang::En);
+    let broken = good.replace("\\end{forest}", "\\undefinedcommand\\end{forest}");
+    // Each set is one volume: a few small documents share one TeX run.
+    let silent = [
+        figure("first", good.clone(), "5"),
+        figure("silent", good.clone(), "not on the page"),
+        figure("last", good.clone(), "5"),
+    ];
+    let problems = compile_all(&silent).problems;
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert!(
+        problems[0].starts_with("silent: the PDF does not show"),
+        "{problems:#?}"
+    );
+    let failing = [
+        figure("first", good.clone(), "5"),
+        figure("broken", broken, "5"),
+        figure("last", good, "5"),
+    ];
+    let problems = compile_all(&failing).problems;
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert!(
+        problems[0].starts_with("broken: ! Undefined control sequence"),
+        "{problems:#?}"
+    );
 }
 
 /// The values a worksheet's key writes inside the inner nodes of each of

@@ -13,7 +13,7 @@ mod requirements;
 mod worksheet;
 
 pub use escape::{escape, escape_unicode};
-pub use requirements::{debian_packages, tex_files, Engine, TexFile, TEX_FILES};
+pub use requirements::Engine;
 pub use worksheet::{on_paper, on_sheet, worksheet, WorksheetError, KINDS_ON_PAPER};
 
 use crate::explain::explain;
@@ -193,7 +193,7 @@ impl Document {
         format!(
             "% Compile with {} (Debian: {}).\n% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}\\begin{{document}}\n{}\\end{{document}}\n",
             engine.command(),
-            debian_packages(engine).join(", "),
+            engine.debian_packages().join(", "),
             self.comments.join("\n"),
             self.body
         )

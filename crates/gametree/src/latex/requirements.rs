@@ -1,13 +1,12 @@
-//! What a machine needs to compile the documents this module writes: every
-//! class, package and font file they load, each with the Debian package
-//! that provides it, kept in one list (`tex-files.txt` beside this file).
-//! The documents' first comment lines name the packages from it,
-//! `scripts/setup` installs them and checks that every file is found, and
-//! `tests/latex.rs` compiles every kind of document and fails when one loads
-//! a file the list does not name, or none loads a file it names.
-
-/// The list, as `scripts/setup` and the tests read it too.
-pub const TEX_FILES: &str = include_str!("tex-files.txt");
+//! What a machine needs to compile the documents this module writes. The
+//! one list of every class, package and font file they load, each with the
+//! Debian package that provides it, is `tex-files.txt` beside this file:
+//! `scripts/setup` installs its packages and checks that every file is
+//! found, and `tests/latex.rs` compiles every kind of document and fails
+//! when one loads a file the list does not name, or none loads a file it
+//! names. The packages a document's first comment line names are written
+//! out here, so that the page does not carry the whole list; the same test
+//! holds them to the list.
 
 /// The two TeX engines the documents are written for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,70 +25,38 @@ impl Engine {
             Engine::Xelatex => "xelatex",
         }
     }
-}
 
-/// One file a document loads, as one line of the list gives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TexFile {
-    /// The file's name: a class, a package or a font (`forest.sty`,
-    /// `pzdr.tfm`, `nazli.ttf`), found by TeX's own search (kpsewhich) or,
-    /// for a font outside TeX's tree, by fontconfig (fc-list).
-    pub name: &'static str,
-    /// The Debian package that provides it.
-    pub package: &'static str,
-    /// Whether pdflatex documents load it.
-    pub pdflatex: bool,
-    /// Whether xelatex documents load it.
-    pub xelatex: bool,
-}
-
-impl TexFile {
-    /// Whether documents for `engine` load it.
-    pub fn used_by(&self, engine: Engine) -> bool {
-        match engine {
-            Engine::Pdflatex => self.pdflatex,
-            Engine::Xelatex => self.xelatex,
+    /// The Debian package of the engine itself (its format file).
+    pub fn package(self) -> &'static str {
+        match self {
+            Engine::Pdflatex => "texlive-latex-base",
+            Engine::Xelatex => "texlive-xetex",
         }
     }
-}
 
-/// Every file of the list, in its order. The list is part of the source,
-/// so a line that does not read is a bug the tests catch.
-pub fn tex_files() -> Vec<TexFile> {
-    TEX_FILES
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .map(|line| {
-            let mut words = line.split_whitespace();
-            let name = words.next().expect("a file");
-            let package = words.next().expect("its Debian package");
-            let engines: Vec<&str> = words.collect();
-            assert!(
-                !engines.is_empty()
-                    && engines
-                        .iter()
-                        .all(|engine| ["pdflatex", "xelatex"].contains(engine)),
-                "tex-files.txt: {line}"
-            );
-            TexFile {
-                name,
-                package,
-                pdflatex: engines.contains(&"pdflatex"),
-                xelatex: engines.contains(&"xelatex"),
-            }
-        })
-        .collect()
-}
-
-/// The Debian packages a document for `engine` needs, each once, sorted.
-pub fn debian_packages(engine: Engine) -> Vec<&'static str> {
-    let mut packages: Vec<&str> = tex_files()
-        .into_iter()
-        .filter(|file| file.used_by(engine))
-        .map(|file| file.package)
-        .collect();
-    packages.sort_unstable();
-    packages.dedup();
-    packages
+    /// The Debian packages a document for this engine needs, sorted: the
+    /// engine's own and those of the files `tex-files.txt` lists for it.
+    pub fn debian_packages(self) -> &'static [&'static str] {
+        match self {
+            Engine::Pdflatex => &[
+                "lmodern",
+                "texlive-base",
+                "texlive-latex-base",
+                "texlive-latex-extra",
+                "texlive-latex-recommended",
+                "texlive-pictures",
+            ],
+            Engine::Xelatex => &[
+                "fonts-farsiweb",
+                "fonts-lmodern",
+                "texlive-base",
+                "texlive-fonts-recommended",
+                "texlive-latex-base",
+                "texlive-latex-extra",
+                "texlive-latex-recommended",
+                "texlive-pictures",
+                "texlive-xetex",
+            ],
+        }
+    }
 }

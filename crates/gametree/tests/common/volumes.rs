@@ -108,11 +108,17 @@ pub fn compile_all(cases: &[Case]) -> Compiled {
     compiled
 }
 
+/// The fewest nodes worth a TeX run of their own: starting TeX and loading
+/// Beamer and forest takes about as long as setting as many.
+const LEAST_VOLUME: usize = 300;
+
 /// The cases grouped by kin (engine and preamble), each group cut into
 /// volumes of about an eighth of all the work, so that the cores finish
-/// together.
+/// together. A document that fails stops its volume: the documents after
+/// it are not checked until it is mended.
 fn volumes(cases: &[Case]) -> Vec<Vec<&Case>> {
-    let budget = cases.iter().map(Case::cost).sum::<usize>().div_ceil(8);
+    let total = cases.iter().map(Case::cost).sum::<usize>();
+    let budget = total.div_ceil(8).max(LEAST_VOLUME);
     let mut kins: BTreeMap<(&str, String), Vec<&Case>> = BTreeMap::new();
     for case in cases {
         kins.entry(case.kin()).or_default().push(case);
@@ -285,8 +291,13 @@ fn tool(program: &str, args: &[&std::ffi::OsStr]) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// A new folder for one call's volumes, so that tests running at once
+/// write over none of each other's files.
 fn scratch() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gametree-latex-{}", std::process::id()));
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let name = format!("gametree-latex-{}-{call}", std::process::id());
+    let dir = std::env::temp_dir().join(name);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

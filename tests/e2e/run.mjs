@@ -1,13 +1,10 @@
 // Runs every end-to-end test, tests/e2e/*.test.mjs, with Node's built-in
-// test runner (node:test), a file a core at once; the files that time the
-// page (TIMED) then run alone, so that no other test's browser slows them.
-// Each run's summary ends its output. scripts/e2e serves the release build
-// and sets BASE_URL; to add a test, add a *.test.mjs file. Names given on
-// the command line (`scripts/e2e offline accessibility`) run only those
-// files.
+// test runner (node:test); its summary ends the output. scripts/e2e serves
+// the release build and sets BASE_URL; to add a test, add a *.test.mjs file.
+// Names given on the command line (`scripts/e2e offline accessibility`) run
+// only those files.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,21 +26,7 @@ if (files.length === 0) {
   process.exit(2);
 }
 
-// The files whose tests assert how many milliseconds the page takes.
-const TIMED = ['heavy.test.mjs', 'loading.test.mjs', 'offline.test.mjs'];
-
-/** Runs `group` with node:test, `concurrency` files at once; its exit status. */
-function run(group, concurrency) {
-  if (group.length === 0) return 0;
-  const result = spawnSync(
-    process.execPath,
-    ['--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...group],
-    { stdio: 'inherit' },
-  );
-  return result.status ?? 1;
-}
-
-const timed = (file) => TIMED.includes(path.basename(file));
-const together = run(files.filter((file) => !timed(file)), os.availableParallelism());
-const alone = run(files.filter(timed), 1);
-process.exit(together || alone);
+const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

@@ -148,3 +148,31 @@ test('a 5 MB paste is refused unread at once, stays in the box, and says it will
     await page.close();
   }
 });
+
+test('a cut of 300,000 leaves names four of them and counts the rest', async () => {
+  const { page, errors } = await openPage();
+  try {
+    await paste(`((3) (2 ${'0 '.repeat(299_999)}0))`)(page);
+    await page.waitForFunction(() => !/ 43$/.test(document.querySelector('.step-of')?.textContent ?? ''), null, { timeout: 60_000 });
+    await page.locator('svg.tree-view').first().click({ position: { x: 3, y: 3 } });
+    const sentence = () => page.locator('.explanation .sentence').first().textContent();
+    let cut = null;
+    const took = [];
+    for (let step = 0; step < 20 && cut === null; step += 1) {
+      const before = await sentence();
+      const started = Date.now();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((old) => document.querySelector('.explanation .sentence')?.textContent !== old, before);
+      took.push(Date.now() - started);
+      const now = await sentence();
+      if (now.includes('more')) cut = now;
+    }
+    assert.ok(cut, 'the search reaches the cut');
+    assert.match(cut, /, .+, .+, .+ and 299996 more are skipped/);
+    assert.ok(cut.length < 400, `${cut.length} characters`);
+    console.log(`e2e: the cut of 300,000 leaves said ${took.at(-1)} ms after its key (each step: ${took.join(', ')} ms)`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});

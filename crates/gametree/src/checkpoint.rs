@@ -6,7 +6,7 @@
 //! answer is judged at once against the trace and explained with the
 //! sentence of the step that shows it.
 
-use crate::explain::{explain, read_number, score_formula, two_places};
+use crate::explain::{edge_scores, explain, read_number, score_formula, two_places};
 use crate::frame::Frame;
 use crate::lang::{english, same_word, Arg, Catalogue, Message};
 use crate::options::Algorithm;
@@ -441,7 +441,7 @@ impl Checkpoint {
             words.say(
                 "checkpoint.wrong",
                 &[
-                    Arg::Text("answer", &self.answer_in_words(words, tree)),
+                    Arg::Text("answer", &self.answer_in_words(words, tree, &shown)),
                     Arg::Text("why", &because),
                 ],
             )
@@ -449,8 +449,9 @@ impl Checkpoint {
         Verdict { right, sentence }
     }
 
-    /// The right answer as a sentence's start.
-    fn answer_in_words(&self, words: &Catalogue, tree: &Tree) -> String {
+    /// The right answer as a sentence's start, a score as the edge shows
+    /// it at `shown` (the sentence's formula says the same).
+    fn answer_in_words(&self, words: &Catalogue, tree: &Tree, shown: &Frame) -> String {
         match self.answer {
             Reply::Number(value) => {
                 words.say("checkpoint.answer-number", &[Arg::Number("value", value)])
@@ -461,13 +462,25 @@ impl Checkpoint {
                 "checkpoint.answer-leaf",
                 &[Arg::Text("leaf", &tree.name(leaf))],
             ),
-            Reply::Scored(node, score) => words.say(
-                "checkpoint.answer-scored",
-                &[
-                    Arg::Text("node", &tree.name(node)),
-                    Arg::Number("score", two_places(score)),
-                ],
-            ),
+            Reply::Scored(node, score) => {
+                let drawn = match self.ask {
+                    Ask::Ucb {
+                        node: parent,
+                        exploration,
+                    } => edge_scores(&shown.monte_carlo.statistics, tree, parent, exploration)
+                        .into_iter()
+                        .find(|&(child, _)| child == node)
+                        .map_or(score, |(_, drawn)| drawn),
+                    _ => score,
+                };
+                words.say(
+                    "checkpoint.answer-scored",
+                    &[
+                        Arg::Text("node", &tree.name(node)),
+                        Arg::Number("score", drawn),
+                    ],
+                )
+            }
             Reply::Node(node) if matches!(self.ask, Ask::Selection(_)) => words.say(
                 "checkpoint.answer-selection",
                 &[Arg::Text("node", &tree.name(node))],

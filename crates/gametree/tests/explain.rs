@@ -4,7 +4,7 @@
 
 use expect_test::{expect, Expect};
 use gametree::explain::{explain, rule};
-use gametree::lang::english;
+use gametree::lang::{english, words, Digits, Lang};
 use gametree::{parse, search, Algorithm, Failure, Frame, Options, TieRule};
 
 fn check(text: &str, options: Options, expect: Expect) {
@@ -451,4 +451,39 @@ fn a_choice_among_equals_says_the_leftmost_is_taken_when_the_tie_is_known() {
     // so no tie is claimed.
     let pruned = last_sentence(Algorithm::AlphaBeta);
     assert!(!pruned.contains("worth as much"), "{pruned}");
+}
+
+/// The longest sentence of any step of `text` searched with `options`,
+/// in each language.
+fn longest_sentences(text: &str, options: Options) -> Vec<(Lang, String)> {
+    let tree = parse(text).unwrap();
+    let trace = search(&tree, &options).unwrap();
+    Lang::ALL
+        .iter()
+        .map(|&lang| {
+            let words = words(lang, Digits::Ascii);
+            let mut frame = Frame::new(&tree);
+            let mut longest = String::new();
+            for step in &trace.steps {
+                let sentence = explain(words, &tree, &trace, &frame, step);
+                if sentence.chars().count() > longest.chars().count() {
+                    longest = sentence;
+                }
+                frame.apply(&tree, step);
+            }
+            (lang, longest)
+        })
+        .collect()
+}
+
+#[test]
+fn a_cut_of_300000_leaves_names_four_and_counts_the_rest_in_every_language() {
+    let zeros = vec!["0"; 300_000].join(" ");
+    for text in [format!("(inf {zeros})"), format!("((3) (2 {zeros}))")] {
+        for (lang, sentence) in longest_sentences(&text, Options::new(Algorithm::AlphaBeta)) {
+            let length = sentence.chars().count();
+            assert!(length < 400, "{lang:?}: {length} characters: {sentence}");
+            assert!(sentence.contains("299996"), "{lang:?}: {sentence}");
+        }
+    }
 }

@@ -7,7 +7,7 @@
 //! the bound of the window drawn beside it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gametree::explain::{explain, ordinal, score, two_places};
+use gametree::explain::{edge_scores, explain, ordinal, rounded, score, two_places};
 use gametree::lang::english;
 use gametree::presets::presets;
 use gametree::{parse, search, Algorithm, Frame, MoveOrder, Options, Score, Step};
@@ -78,16 +78,18 @@ fn every_sentence_names_what_its_frame_draws() {
                         } else {
                             drawn
                         };
-                        // The sum of the terms as written.
-                        let ln = f64::from(statistics.visits(parent)).ln();
-                        let sum = q + c * (ln / f64::from(best.visits)).sqrt();
+                        // The total as the edge shows it (checked against
+                        // the true score below).
+                        let (_, edge) = (edge_scores(statistics, &tree, parent, c).into_iter())
+                            .find(|&(child, _)| child == node)
+                            .unwrap();
                         let claim = format!(
                             "{} + {} × √(ln {} / {}) = {}",
                             words.number(q),
                             words.number(c),
                             statistics.visits(parent),
                             best.visits,
-                            words.number(two_places(sum)),
+                            words.number(edge),
                         );
                         assert!(sentence.contains(&claim), "{at}\nexpected {claim:?}");
                         checked += 1;
@@ -143,4 +145,112 @@ fn every_sentence_names_what_its_frame_draws() {
         }
     }
     assert!(checked > 200, "only {checked} claims were checked");
+}
+
+/// A UCB1 score worked out here, apart from the search: q (1 − W/N at a
+/// MIN node) + C × √(ln N_parent / N).
+fn ucb1(
+    statistics: &gametree::trace::Statistics,
+    tree: &gametree::Tree,
+    child: gametree::NodeId,
+    c: f64,
+) -> f64 {
+    let parent = tree.parent(child).unwrap();
+    let n = f64::from(statistics.visits(child));
+    if n == 0.0 {
+        return f64::INFINITY;
+    }
+    let mean = statistics.wins(child) / n;
+    let q = if tree.mover(parent) == gametree::Player::Min {
+        1.0 - mean
+    } else {
+        mean
+    };
+    q + c * (libm::log(f64::from(statistics.visits(parent))) / n).sqrt()
+}
+
+#[test]
+fn a_selection_says_the_score_its_edge_shows_the_true_score_rounded_to_tell_the_children_apart() {
+    let mut trees: Vec<(String, Options)> = presets()
+        .into_iter()
+        .filter(|preset| preset.options.algorithm == Algorithm::MonteCarlo)
+        .map(|preset| (preset.text(english()), preset.options))
+        .collect();
+    // Figure 5.2 with C = 1.4 and seed 1, whose step 34 once said 1.64 for 1.634.
+    for seed in 0..6 {
+        let mut options = Options::new(Algorithm::MonteCarlo);
+        options.monte_carlo.exploration = 1.4;
+        options.monte_carlo.seed = seed;
+        trees.push((
+            "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))".to_string(),
+            options,
+        ));
+    }
+    let mut told_apart = 0;
+    for (text, options) in trees {
+        let tree = parse(&text).unwrap().with_letter_names();
+        let trace = search(&tree, &options).unwrap();
+        let c = options.monte_carlo.exploration;
+        let mut frame = Frame::new(&tree);
+        for (index, step) in trace.steps.iter().enumerate() {
+            if let Step::Selection { node } = *step {
+                let statistics = &frame.monte_carlo.statistics;
+                let parent = tree.parent(node).unwrap();
+                let children = tree.children(parent);
+                let truth: Vec<f64> = children
+                    .iter()
+                    .map(|&child| ucb1(statistics, &tree, child, c))
+                    .collect();
+                // The fewest places, two at least, at which differing scores read differently.
+                let places = (2..=4)
+                    .find(|&places| {
+                        truth.iter().all(|&a| {
+                            truth.iter().all(|&b| {
+                                a == b
+                                    || !a.is_finite()
+                                    || !b.is_finite()
+                                    || rounded(a, places) != rounded(b, places)
+                            })
+                        })
+                    })
+                    .unwrap_or(4);
+                told_apart += usize::from(places > 2);
+                let shown = edge_scores(statistics, &tree, parent, c);
+                let at = children.iter().position(|&child| child == node).unwrap();
+                for ((&child, &true_score), (drawn_child, drawn)) in
+                    children.iter().zip(&truth).zip(&shown)
+                {
+                    assert_eq!(child, *drawn_child);
+                    let expected = if true_score.is_finite() {
+                        rounded(true_score, places)
+                    } else {
+                        true_score
+                    };
+                    assert_eq!(
+                        *drawn,
+                        expected,
+                        "{text} step {}: the edge shows the true score rounded",
+                        index + 1
+                    );
+                }
+                // The child chosen is the one whose edge shows the highest score.
+                assert!(
+                    shown.iter().all(|(_, score)| *score <= shown[at].1),
+                    "{text} step {}",
+                    index + 1
+                );
+                let sentence = explain(english(), &tree, &trace, &frame, step);
+                if truth[at].is_finite() {
+                    let total = format!("= {}", gametree::explain::number(shown[at].1));
+                    assert!(
+                        sentence.contains(&total),
+                        "{text} step {}: {sentence} (edge {total})",
+                        index + 1
+                    );
+                }
+            }
+            frame.apply(&tree, step);
+        }
+    }
+    assert!(told_apart > 0, "some selection needs more than two places");
 }

@@ -7,7 +7,7 @@
 use super::place::Place;
 use super::shape::Kind;
 use super::svg::px;
-use gametree::explain::{number, two_places};
+use gametree::explain::{edge_scores, number, two_places};
 use gametree::frame::MonteCarloFrame;
 use gametree::{NodeId, Tree};
 use yew::prelude::*;
@@ -71,7 +71,8 @@ pub struct Statistic {
     pub share: f64,
     /// Whether the current playout goes down the edge into it.
     pub on_playout: bool,
-    /// During a selection at its parent: its UCB1 score, and whether it is
+    /// During a selection at its parent: its UCB1 score as the edge and the
+    /// sentence write it (`edge_scores`), and whether it is
     /// the child chosen.
     pub score: Option<(f64, bool)>,
 }
@@ -94,10 +95,10 @@ impl MonteCarloMarks {
         let score = frame.selection.and_then(|chosen| {
             (tree.parent(chosen) == parent && parent.is_some()).then(|| {
                 let parent = parent.unwrap_or(NodeId::ROOT);
-                let score = statistics
-                    .scores(tree, parent, c)
-                    .find(|ucb| ucb.child == node)
-                    .map_or(f64::NAN, |ucb| ucb.score);
+                let score = edge_scores(statistics, tree, parent, c)
+                    .into_iter()
+                    .find(|&(child, _)| child == node)
+                    .map_or(f64::NAN, |(_, shown)| shown);
                 (score, chosen == node)
             })
         });
@@ -146,11 +147,7 @@ impl MonteCarloMarks {
     /// never visited.
     pub fn edge_label(&self) -> Option<String> {
         let (score, _) = self.node?.score?;
-        Some(if score.is_infinite() {
-            "+∞".to_string()
-        } else {
-            number(two_places(score))
-        })
+        Some(number(score))
     }
 
     /// What a screen reader says of the numbers, N exact: "N 12, W/N 0.43".

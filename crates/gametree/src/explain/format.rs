@@ -121,21 +121,39 @@ pub fn ordinal(words: &Catalogue, index: u32) -> String {
     words.say(&format!("ordinal.{ending}"), &[Arg::Count("n", n)])
 }
 
-/// Names as a sentence lists them: "I", "I and J", "I, J and K".
+/// The most names a sentence lists: past it, it names one fewer and
+/// counts the rest, so that it stays a few lines whatever the tree.
+pub const MOST_NAMED: usize = 5;
+
+/// Names as a sentence lists them: "I", "I and J", "I, J and K"; more than
+/// [`MOST_NAMED`] as "I, J, K, L and 299996 more".
 pub(super) fn join_names(words: &Catalogue, names: &[String]) -> String {
-    match names {
+    let (named, more) = if names.len() > MOST_NAMED {
+        (&names[..MOST_NAMED - 1], names.len() - (MOST_NAMED - 1))
+    } else {
+        (names, 0)
+    };
+    let comma = |rest: String, next: &String| {
+        words.say(
+            "list.comma",
+            &[Arg::Text("rest", &rest), Arg::Text("next", next)],
+        )
+    };
+    match named {
         [] => String::new(),
-        [one] => one.clone(),
-        [first, middle @ .., last] => {
-            let rest = middle.iter().fold(first.clone(), |rest, next| {
-                words.say(
-                    "list.comma",
-                    &[Arg::Text("rest", &rest), Arg::Text("next", next)],
-                )
-            });
+        [one] if more == 0 => one.clone(),
+        [first, middle @ .., last] if more == 0 => {
+            let rest = middle.iter().fold(first.clone(), comma);
             words.say(
                 "list.and",
                 &[Arg::Text("rest", &rest), Arg::Text("last", last)],
+            )
+        }
+        [first, rest @ ..] => {
+            let rest = rest.iter().fold(first.clone(), comma);
+            words.say(
+                "list.and-more",
+                &[Arg::Text("rest", &rest), Arg::Count("n", more as u64)],
             )
         }
     }

@@ -1,8 +1,9 @@
 //! The sentences of Monte Carlo tree search (`search/monte_carlo.rs`): the
 //! selection with UCB1's numbers written out ("B has the highest score:
 //! 0.43 + 1.4 × √(ln 12 / 5) = 1.4"), the node added, the playout and its
-//! reward, the update on the way back up, and the move played. Means and
-//! scores are written to two decimal places, as the tree shows them.
+//! reward, the update on the way back up, and the move played. Means are
+//! written to two decimal places, as the tree shows them; a selection's
+//! scores to two as well, or to as many as tell them apart.
 
 use super::format::{name_in, subject};
 use crate::frame::Frame;
@@ -13,7 +14,56 @@ use crate::tree::{NodeId, Player, Tree, Value};
 
 /// A mean or a score as the tree shows it: to two decimal places.
 pub fn two_places(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0
+    rounded(x, 2)
+}
+
+/// `x` rounded to `places` decimals.
+pub fn rounded(x: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (x * scale).round() / scale
+}
+
+/// The most decimals a score is written with, as `number` writes any.
+const MOST_PLACES: i32 = 4;
+
+/// The decimals that tell the scores of one selection apart: two, or up
+/// to four when two children's scores differ but would read the same
+/// (1.3126 and 1.3149 are 1.313 and 1.315); equal scores stay equal.
+pub fn places_apart(scores: &[f64]) -> i32 {
+    let mut finite: Vec<f64> = scores.iter().copied().filter(|x| x.is_finite()).collect();
+    finite.sort_by(f64::total_cmp);
+    (2..MOST_PLACES)
+        .find(|&places| {
+            finite.windows(2).all(|pair| {
+                pair[0] == pair[1] || rounded(pair[0], places) != rounded(pair[1], places)
+            })
+        })
+        .unwrap_or(MOST_PLACES)
+}
+
+/// The scores a selection at `parent` writes on the edges to its
+/// children, in their order, as the tree shows them and the sentence
+/// says them: rounded to the places that tell them apart, +∞ for a child
+/// never visited.
+pub fn edge_scores(
+    statistics: &Statistics,
+    tree: &Tree,
+    parent: NodeId,
+    c: f64,
+) -> Vec<(NodeId, f64)> {
+    let scores: Vec<Ucb> = statistics.scores(tree, parent, c).collect();
+    let places = places_apart(&scores.iter().map(|ucb| ucb.score).collect::<Vec<_>>());
+    scores
+        .iter()
+        .map(|ucb| {
+            let shown = if ucb.score.is_finite() {
+                rounded(ucb.score, places)
+            } else {
+                ucb.score
+            };
+            (ucb.child, shown)
+        })
+        .collect()
 }
 
 /// "B has the highest score among A's children: 0.43 + 1.4 × √(ln 12 / 5)
@@ -61,10 +111,10 @@ pub(super) fn selection(
     )
 }
 
-/// A child's UCB1 score written out, "0.43 + 1.4 × √(ln 12 / 5) = 1.4",
-/// its terms as the tree shows them: W/N to two places, and at a MIN node
-/// q = 1 − that, so that the sentence's subtraction is right as written;
-/// the sum is of those terms, so that it adds up as written too.
+/// A child's UCB1 score written out, "0.43 + 1.4 × √(ln 12 / 5) = 1.4":
+/// W/N to two places, as the tree shows it (at a MIN node q = 1 − that),
+/// and the total as the edge shows it: the true score rounded, never a
+/// sum of rounded parts.
 pub fn score_formula(
     words: &Catalogue,
     tree: &Tree,
@@ -79,16 +129,17 @@ pub fn score_formula(
     } else {
         shown_mean
     };
-    // The sum of the terms as written, so that the sentence adds up.
-    let bonus =
-        c * (libm::log(f64::from(statistics.visits(parent))) / f64::from(ucb.visits)).sqrt();
+    let total = edge_scores(statistics, tree, parent, c)
+        .into_iter()
+        .find(|&(child, _)| child == ucb.child)
+        .map_or(f64::NAN, |(_, shown)| shown);
     format!(
         "{} + {} × √(ln {} / {}) = {}",
         words.number(q),
         words.number(c),
         words.number(f64::from(statistics.visits(parent))),
         words.number(f64::from(ucb.visits)),
-        words.number(two_places(q + bonus)),
+        words.number(total),
     )
 }
 

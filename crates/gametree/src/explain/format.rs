@@ -126,20 +126,28 @@ pub fn ordinal(words: &Catalogue, index: u32) -> String {
 pub const MOST_NAMED: usize = 5;
 
 /// Names as a sentence lists them: "I", "I and J", "I, J and K"; more than
-/// [`MOST_NAMED`] as "I, J, K, L and 299996 more".
-pub(super) fn join_names(words: &Catalogue, names: &[String]) -> String {
-    let (named, more) = if names.len() > MOST_NAMED {
-        (&names[..MOST_NAMED - 1], names.len() - (MOST_NAMED - 1))
+/// [`MOST_NAMED`] as "I, J, K, L and 299996 more". Only the names written
+/// are made: a cut of 300,000 leaves names four.
+pub(super) fn join_names<Names>(words: &Catalogue, names: Names) -> String
+where
+    Names: IntoIterator<Item = String>,
+    Names::IntoIter: ExactSizeIterator,
+{
+    let names = names.into_iter();
+    let total = names.len();
+    let more = if total > MOST_NAMED {
+        total - (MOST_NAMED - 1)
     } else {
-        (names, 0)
+        0
     };
+    let named: Vec<String> = names.take(total - more).collect();
     let comma = |rest: String, next: &String| {
         words.say(
             "list.comma",
             &[Arg::Text("rest", &rest), Arg::Text("next", next)],
         )
     };
-    match named {
+    match named.as_slice() {
         [] => String::new(),
         [one] if more == 0 => one.clone(),
         [first, middle @ .., last] if more == 0 => {

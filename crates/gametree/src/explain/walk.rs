@@ -246,11 +246,7 @@ pub(super) fn choose(
         .filter(|&other| exact(other))
         .collect();
     tied.sort_by_key(|&other| trace.place(tree, before.arrangement, other));
-    let tied: Vec<String> = tied
-        .iter()
-        .map(|&other| name_in(words, tree, other))
-        .collect();
-    let others = join_names(words, &tied);
+    let others = join_names(words, tied.iter().map(|&other| name_in(words, tree, other)));
     let args = [
         Arg::Text("node", &subject(words, tree, node)),
         Arg::Text("child", &name_in(words, tree, chosen)),

@@ -93,10 +93,9 @@ pub(super) fn cut(
         Some(places) => order::children_in(tree, places, node),
         None => tree.children(node).to_vec(),
     };
-    let skipped: Vec<String> = in_order
+    let skipped: Vec<NodeId> = in_order
         .into_iter()
         .filter(|&child| !before.entered_since(node, child))
-        .map(|child| name_in(words, tree, child))
         .collect();
     let name = name_in(words, tree, node);
     let last = name_in(words, tree, tree.children(node)[after as usize]);
@@ -141,7 +140,10 @@ pub(super) fn cut(
     let head = words.say(key, &args);
     let head = Arg::Text("head", &head);
     let count = Arg::Count("n", skipped.len() as u64);
-    let skipped = join_names(words, &skipped);
+    let skipped = join_names(
+        words,
+        skipped.iter().map(|&child| name_in(words, tree, child)),
+    );
     let skipped = Arg::Text("skipped", &skipped);
     // Inside a null-window probe the bound is only the probe's question.
     let probing = before

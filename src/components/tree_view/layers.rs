@@ -14,6 +14,7 @@ use super::proof::ProofMarks;
 use super::svg::px;
 use super::viewport::Region;
 use crate::shared::{ByAddress, Note};
+use gametree::explain::edge_scores;
 use gametree::{Algorithm, Frame, NodeId, Player};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -90,8 +91,25 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             on_playout[id.index()] = true;
         }
     }
+    // The scores a selection writes on its edges, likewise worked out once.
+    let mut edge_score = vec![None; tree.len()];
+    let choosing = frame
+        .monte_carlo
+        .selection
+        .filter(|id| id.index() < tree.len());
+    if let (Some(c), Some(parent)) = (monte_carlo, choosing.and_then(|id| tree.parent(id))) {
+        for (child, shown) in edge_scores(&frame.monte_carlo.statistics, tree, parent, c) {
+            edge_score[child.index()] = Some(shown);
+        }
+    }
     let marks = |id: NodeId| match monte_carlo {
-        Some(c) => MonteCarloMarks::of(tree, &frame.monte_carlo, c, id, on_playout[id.index()]),
+        Some(_) => MonteCarloMarks::of(
+            tree,
+            &frame.monte_carlo,
+            id,
+            on_playout[id.index()],
+            edge_score[id.index()],
+        ),
         None => MonteCarloMarks::default(),
     };
     let mut on_path = vec![false; tree.len()];

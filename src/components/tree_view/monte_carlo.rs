@@ -7,7 +7,7 @@
 use super::place::Place;
 use super::shape::Kind;
 use super::svg::px;
-use gametree::explain::{edge_scores, number, two_places};
+use gametree::explain::{number, two_places};
 use gametree::frame::MonteCarloFrame;
 use gametree::{NodeId, Tree};
 use yew::prelude::*;
@@ -72,36 +72,28 @@ pub struct Statistic {
     /// Whether the current playout goes down the edge into it.
     pub on_playout: bool,
     /// During a selection at its parent: its UCB1 score as the edge and the
-    /// sentence write it (`edge_scores`), and whether it is
+    /// sentence write it (`gametree::explain::edge_scores`), and whether it is
     /// the child chosen.
     pub score: Option<(f64, bool)>,
 }
 
 impl MonteCarloMarks {
-    /// The marks of `node` in `frame`, a frame of Monte Carlo tree search
-    /// with exploration constant `c`; `on_playout` when the current
-    /// playout went down the edge into it.
+    /// The marks of `node` in `frame`, a frame of Monte Carlo tree search;
+    /// `on_playout` when the current playout went down the edge into it,
+    /// and `edge_score` its score when selection is choosing among it and
+    /// its siblings (one of [`edge_scores`], worked out once a frame).
     pub fn of(
         tree: &Tree,
         frame: &MonteCarloFrame,
-        c: f64,
         node: NodeId,
         on_playout: bool,
+        edge_score: Option<f64>,
     ) -> MonteCarloMarks {
         let statistics = &frame.statistics;
         let parent = tree.parent(node);
         let parent_visits = parent.map_or(0, |parent| statistics.visits(parent));
         let visits = statistics.visits(node);
-        let score = frame.selection.and_then(|chosen| {
-            (tree.parent(chosen) == parent && parent.is_some()).then(|| {
-                let parent = parent.unwrap_or(NodeId::ROOT);
-                let score = edge_scores(statistics, tree, parent, c)
-                    .into_iter()
-                    .find(|&(child, _)| child == node)
-                    .map_or(f64::NAN, |(_, shown)| shown);
-                (score, chosen == node)
-            })
-        });
+        let score = edge_score.map(|score| (score, frame.selection == Some(node)));
         MonteCarloMarks {
             node: Some(Statistic {
                 in_tree: frame.in_tree(node),

@@ -88,7 +88,7 @@ pub(super) fn reorder(words: &Catalogue, tree: &Tree, trace: &Trace, before: &Fr
         &[
             Arg::Text("head", &head),
             Arg::Text("root", &name_in(words, tree, root)),
-            Arg::Text("children", &join_names(words, children.iter().cloned())),
+            Arg::Text("children", &join_names(words, children)),
             Arg::Text("rest", &rest),
         ],
     )

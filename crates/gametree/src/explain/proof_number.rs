@@ -470,7 +470,7 @@ pub(super) fn choose(
         Arg::Number("move", f64::from(child) + 1.0),
     ];
     if proved.len() > 1 {
-        let proved = join_names(words, proved.iter().cloned());
+        let proved = join_names(words, proved);
         let args = [args[0], args[1], args[2], Arg::Text("proved", &proved)];
         words.say("pn.choose-among", &args)
     } else {

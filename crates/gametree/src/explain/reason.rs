@@ -40,13 +40,7 @@ pub fn worth(
     } else {
         "reason.children"
     };
-    let children = words.say(
-        key,
-        &[Arg::Text(
-            "values",
-            &join_names(words, values.iter().cloned()),
-        )],
-    );
+    let children = words.say(key, &[Arg::Text("values", &join_names(words, values))]);
     let children = Arg::Text("children", &children);
     if tree.is_chance(node) {
         let terms: Vec<String> = read
@@ -73,7 +67,7 @@ pub fn worth(
             "reason.negamax",
             &[
                 children,
-                Arg::Text("negated", &join_names(words, negated.iter().cloned())),
+                Arg::Text("negated", &join_names(words, negated)),
                 Arg::Text("node", &name_in(words, tree, node)),
             ],
         );

@@ -6,7 +6,7 @@
 //!
 //! A tree comes from the notation ([`parse`]), from JSON ([`json`]), from
 //! another tool's format ([`import`]), from a seed ([`random`]) or from a
-//! game's rules ([`games`]). [`search`] checks that the tree suits the
+//! game's rules ([`games`]). [`search()`] checks that the tree suits the
 //! [`Options`] (a [`SearchError`] says why not, in any language) and returns
 //! the [`Trace`]: every [`Step`] the search took, in order. What is read off
 //! a trace: the state of every node after k steps ([`Frame::at`]), the
@@ -29,7 +29,7 @@
 //! # The searches
 //!
 //! Each is one [`Algorithm`], named as the command line names it; the
-//! options a search does not take are refused by [`search`].
+//! options a search does not take are refused by [`search()`].
 //!
 //! | [`Algorithm`] | name | takes |
 //! |---|---|---|

@@ -426,25 +426,48 @@ fn a_proof_numbers_worksheet_asks_at_every_generated_node_and_its_key_is_what_pr
     }
 }
 
-/// Each node's depth and place beside its parent (`s=`, in `\treeunit`s;
-/// 0 for the root) in every overlay of a deck, in the order the notation
-/// writes the nodes.
-fn places_in_overlays(deck: &str) -> Vec<Vec<(usize, f64)>> {
-    deck.split("\\begin{forest}")
+/// A slide's picture as its numbers: the rectangle it takes and each
+/// node's place (`n3` at index 3), and each edge as parent and child.
+struct Picture {
+    bounds: String,
+    places: Vec<(f64, f64)>,
+    edges: Vec<(usize, usize)>,
+}
+
+/// The pictures of a deck's overlays, read from the LaTeX.
+fn pictures(deck: &str) -> Vec<Picture> {
+    let number = |text: &str| -> usize { text.parse().unwrap() };
+    deck.split("\\begin{tikzpicture}")
         .skip(1)
         .map(|overlay| {
-            let forest = &overlay[..overlay.find("\\end{forest}").unwrap()];
-            forest
-                .lines()
-                .filter(|line| line.trim_start().starts_with('['))
-                .map(|line| {
-                    let depth = (line.len() - line.trim_start().len()) / 2;
-                    let place = line.split_once("s=").map_or(0.0, |(_, rest)| {
-                        rest[..rest.find("\\treeunit").unwrap()].parse().unwrap()
-                    });
-                    (depth, place)
-                })
-                .collect()
+            let picture = &overlay[..overlay.find("\\end{tikzpicture}").unwrap()];
+            let mut read = Picture {
+                bounds: String::new(),
+                places: Vec::new(),
+                edges: Vec::new(),
+            };
+            for line in picture.lines() {
+                if let Some(rest) = line.strip_prefix("\\path[use as bounding box] ") {
+                    read.bounds = rest.to_string();
+                } else if let Some((_, rest)) = line
+                    .strip_prefix("\\node[")
+                    .and_then(|l| l.split_once("] (n"))
+                {
+                    let (index, rest) = rest.split_once(") at (").unwrap();
+                    let (x, rest) = rest.split_once(", ").unwrap();
+                    let y = &rest[..rest.find(')').unwrap()];
+                    assert_eq!(number(index), read.places.len());
+                    read.places.push((x.parse().unwrap(), y.parse().unwrap()));
+                } else if line.starts_with("\\draw") {
+                    let ends: Vec<usize> = line
+                        .split("(n")
+                        .skip(1)
+                        .map(|end| number(&end[..end.find('.').unwrap()]))
+                        .collect();
+                    read.edges.push((ends[0], ends[1]));
+                }
+            }
+            read
         })
         .collect()
 }
@@ -457,24 +480,35 @@ fn every_node_of_a_deck_keeps_its_place_from_the_first_overlay_to_the_last() {
             continue;
         }
         let deck = export(&tree, &trace, Format::Beamer, trace.len(), Lang::En);
-        let overlays = places_in_overlays(&deck);
+        let overlays = pictures(&deck);
         assert_eq!(overlays.len(), trace.len() + 1, "{slug}");
-        assert_eq!(overlays[0].len(), tree.len(), "{slug}");
-        assert!(
-            overlays.iter().all(|places| *places == overlays[0]),
-            "{slug}"
-        );
-        // Each node's children stand left to right, at least a unit apart.
-        let nodes = &overlays[0];
-        for (index, &(depth, _)) in nodes.iter().enumerate() {
-            let children: Vec<f64> = nodes[index + 1..]
+        let first = &overlays[0];
+        assert_eq!(first.places.len(), tree.len(), "{slug}");
+        assert!(!first.bounds.is_empty(), "{slug}");
+        for overlay in &overlays {
+            assert_eq!(overlay.places, first.places, "{slug}");
+            assert_eq!(overlay.bounds, first.bounds, "{slug}");
+            assert_eq!(overlay.edges, first.edges, "{slug}");
+        }
+        // Each node's children stand left to right, at least a unit apart
+        // (written to a hundredth), a level below it.
+        for parent in 0..tree.len() {
+            let children: Vec<(f64, f64)> = first
+                .edges
                 .iter()
-                .take_while(|&&(below, _)| below > depth)
-                .filter(|&&(below, _)| below == depth + 1)
-                .map(|&(_, place)| place)
+                .filter(|&&(from, _)| from == parent)
+                .map(|&(_, child)| first.places[child])
                 .collect();
             assert!(
-                children.windows(2).all(|pair| pair[1] - pair[0] >= 1.0),
+                children
+                    .iter()
+                    .all(|&(_, y)| y == first.places[parent].1 + 1.0),
+                "{slug}: {children:?}"
+            );
+            assert!(
+                children
+                    .windows(2)
+                    .all(|pair| pair[1].0 - pair[0].0 >= 0.995),
                 "{slug}: {children:?}"
             );
         }

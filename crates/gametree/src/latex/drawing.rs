@@ -1,33 +1,41 @@
-//! A tree at one moment of its search, in the bracket notation of the
-//! `forest` package, with the app's visual language as far as LaTeX
-//! allows: MAX a triangle pointing up, MIN one pointing down, a chance node
-//! a circle, a leaf a square; the values, windows, proof numbers or N and
-//! W/N the app shows at that step; the edges into cut branches dashed and
-//! nodes outside a Monte Carlo search tree faint; the current node ringed;
-//! the root's chosen move drawn thick.
+//! What a node of a LaTeX drawing writes, whichever way it is drawn: a
+//! `forest` figure or worksheet (`forest.rs`) or a slide's picture
+//! (`picture.rs`). The app's visual language as far as LaTeX allows: MAX a
+//! triangle pointing up, MIN one pointing down, a chance node a circle, a
+//! leaf a square; the values, windows, proof numbers or N and W/N the app
+//! shows at that step; the edges into cut branches dashed and nodes outside
+//! a Monte Carlo search tree faint; the current node ringed; the root's
+//! chosen move drawn thick.
 
-use super::places::Places;
-use crate::frame::Frame;
-use crate::marks::{node_marks, Boxes, NodeMarks, Shape, Show};
-use crate::trace::Trace;
-use crate::tree::{NodeId, Tree};
+use crate::marks::{Boxes, NodeMarks, Shape};
 
-/// The styles every drawing uses, for the preamble: the shapes of the
-/// roles, faint and cut branches, the ring of the current node, the
-/// thick chosen move, and the boxes of a worksheet; and forest's stages
-/// without packing, since every node's place is given (`places.rs`).
+/// The styles and commands every drawing uses, for the preamble: the
+/// shapes of the roles, faint and cut branches, the ring of the current
+/// node, the thick chosen move, the texts beside a node, and the boxes of
+/// a worksheet; and forest's stages without packing, since every node's
+/// place is given (`places.rs`).
 pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
-\forestset{
+\tikzset{
   max/.style={regular polygon, regular polygon sides=3, draw, inner sep=0.5pt, minimum size=2.9em},
   min/.style={max, shape border rotate=180},
   leaf/.style={rectangle, draw, minimum size=1.7em, inner sep=2pt},
   chance/.style={circle, draw, minimum size=2em, inner sep=1pt},
   player/.style={rectangle, rounded corners, draw, minimum size=1.8em, inner sep=2pt},
-  faint/.style={draw=gray!50, text=gray!60, edge={draw=gray!50}},
-  cut/.style={edge={dashed, draw=gray}, draw=gray!60, text=gray!60},
-  chosen/.style={edge={line width=1.6pt}},
-  current/.style={tikz+={\node[circle, draw=orange!80!black, very thick, inner sep=0pt, fit=()] {};}},
-  blank/.style={minimum width=2.2em},
+  faint node/.style={draw=gray!50, text=gray!60},
+  faint edge/.style={draw=gray!50},
+  cut node/.style={draw=gray!60, text=gray!60},
+  cut edge/.style={dashed, draw=gray},
+  chosen edge/.style={line width=1.6pt},
+  ring/.style={circle, draw=orange!80!black, very thick, inner sep=0pt},
+  probability/.style={midway, fill=white, inner sep=1pt, font=\scriptsize},
+  % A slide's tree: nodes a \treeunit apart, levels 1.5 of it.
+  game picture/.style={x=\treeunit, y=-1.5\treeunit, font=\small},
+}
+\forestset{
+  faint/.style={faint node, edge={faint edge}},
+  cut/.style={cut node, edge={cut edge}},
+  chosen/.style={edge={chosen edge}},
+  current/.style={tikz+={\node[ring, fit=()] {};}},
   game tree/.style={for tree={parent anchor=south, child anchor=north, l=1.5\treeunit, font=\small, anchor=center}},
   % gametree gives each node its place beside its parent (s=), with room
   % for its texts, so forest's packing stage is left out: it is the
@@ -38,6 +46,12 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
     process keylist=before computing xy, compute xy stage,
     process keylist=before drawing tree, draw tree stage},
 }
+% A slide's texts beside node #1: its name on the left, lines on the
+% right, lines under it. Set as plain text, not as TikZ labels: a label is
+% a node of its own, and takes TeX as long to set as the node it is beside.
+\newcommand{\treeleft}[2]{\pgftext[right, at={\pgfpointadd{\pgfpointanchor{#1}{180}}{\pgfpoint{-0.9em}{0pt}}}]{\color{gray!70!black}#2}}
+\newcommand{\treeright}[2]{\pgftext[left, at={\pgfpointadd{\pgfpointanchor{#1}{0}}{\pgfpoint{0.6em}{0pt}}}]{\scriptsize\begin{tabular}{@{}l@{}}#2\end{tabular}}}
+\newcommand{\treeunder}[2]{\pgftext[top, at={\pgfpointadd{\pgfpointanchor{#1}{south}}{\pgfpoint{0pt}{-0.3em}}}]{\scriptsize\begin{tabular}{@{}c@{}}#2\end{tabular}}}
 % The room between two sibling leaves; levels are 1.5 of it apart. A larger
 % one spreads the tree out (gametree already leaves room for every text).
 \newlength{\treeunit}\setlength{\treeunit}{3em}
@@ -52,132 +66,78 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
   \noindent\makebox[\linewidth]{\usebox{\treebox}}}
 ";
 
-/// The break between two lines of a label: `\relax` keeps a line that
-/// begins with a window's `[` from being read as the break's argument.
-const LINE_BREAK: &str = "\\\\\\relax ";
+/// The break between two lines of a text beside a node: `\relax` keeps a
+/// line that begins with a window's `[` from being read as the break's
+/// argument.
+pub const LINE_BREAK: &str = "\\\\\\relax ";
 
-/// The `forest` environment of `tree` at `frame`, a moment of `trace`,
-/// showing what `show` asks, each text written with `escape`, each node
-/// at its place.
-pub fn forest(
-    tree: &Tree,
-    trace: &Trace,
-    frame: &Frame,
-    show: Show,
-    escape: fn(&str) -> String,
-    places: &Places,
-) -> String {
-    let mut out = String::from("\\begin{forest} game tree\n");
-    // Pre-order with an explicit stack: a node, its depth, or the closing
-    // bracket of a node whose children are written.
-    let mut stack = vec![Some((NodeId::ROOT, 1))];
-    while let Some(entry) = stack.pop() {
-        let Some((node, depth)) = entry else {
-            out.push_str("]\n");
-            continue;
-        };
-        let marks = node_marks(tree, trace, frame, show, node);
-        let indent = "  ".repeat(depth);
-        let place = match tree.parent(node) {
-            Some(_) => format!("s={}\\treeunit, ", units(places.offset(node))),
-            None => String::new(),
-        };
-        out.push_str(&format!("{indent}[{}", bracket(&marks, escape, &place)));
-        let children = tree.children(node);
-        if children.is_empty() {
-            out.push_str("]\n");
-            continue;
+/// What one node writes, in LaTeX, at one moment.
+pub struct Written {
+    /// Its shape's style, defined in [`STYLES`].
+    pub shape: &'static str,
+    /// What is written inside it.
+    pub inside: String,
+    /// An inner node's name, on its left.
+    pub left: Option<String>,
+    /// The lines on an inner node's right.
+    pub right: Vec<String>,
+    /// The lines under a leaf, its name first.
+    pub under: Vec<String>,
+    /// The probability on the edge into it.
+    pub probability: Option<String>,
+    /// Whether the branch into it is cut.
+    pub cut: bool,
+    /// Whether it lies outside Monte Carlo tree search's tree.
+    pub faint: bool,
+    /// Whether the edge into it is the root's chosen move.
+    pub chosen: bool,
+    /// Whether it is the current node.
+    pub current: bool,
+}
+
+impl Written {
+    /// What a node showing `marks` writes, each text escaped by `escape`:
+    /// a leaf's name and lines under it, an inner node's name on its left
+    /// and lines on its right (clear of its edges).
+    pub fn new(marks: &NodeMarks, escape: fn(&str) -> String) -> Written {
+        let leaf = marks.shape == Shape::Leaf;
+        let name = marks.name.as_deref().map(escape);
+        let mut lines: Vec<String> = marks.lines.iter().map(|line| escape(line)).collect();
+        match marks.boxes {
+            Some(Boxes::Window) => lines.push("[\\hspace{2em},\\hspace{2em}]".to_string()),
+            // Under a leaf, where its neighbours leave no room for one
+            // line, a box a line; beside an inner node one line.
+            Some(Boxes::ProofNumbers) if leaf => lines
+                .extend(["pn", "dn"].map(|name| format!("{name} \\framebox[1.5em]{{\\strut}}"))),
+            Some(Boxes::ProofNumbers) => lines
+                .push("\\framebox[1.5em]{\\strut}\\,/\\,\\framebox[1.5em]{\\strut}".to_string()),
+            None => {}
         }
-        out.push('\n');
-        stack.push(None);
-        stack.extend(children.iter().rev().map(|&child| Some((child, depth + 1))));
-    }
-    out.push_str("\\end{forest}\n");
-    out
-}
-
-/// A number of layout units as forest reads it: at most two decimals (a
-/// hundredth is a third of a point), no trailing zeros.
-fn units(value: f64) -> String {
-    let text = format!("{value:.2}");
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" {
-        "0".to_string()
-    } else {
-        text.to_string()
-    }
-}
-
-/// A node's content and options in forest's brackets, its place first.
-fn bracket(marks: &NodeMarks, escape: fn(&str) -> String, place: &str) -> String {
-    let leaf = marks.shape == Shape::Leaf;
-    let mut styles = vec![format!("{place}{}", style(marks.shape))];
-    let mut under = Vec::new();
-    if let Some(name) = marks.name.as_deref().map(escape) {
-        if leaf {
-            under.push(name);
+        let (left, right, under) = if leaf {
+            (None, Vec::new(), name.into_iter().chain(lines).collect())
         } else {
-            styles.push(format!(
-                "label={{[text=gray!70!black, label distance=0.6em]left:{{{name}}}}}"
-            ));
+            (name, lines, Vec::new())
+        };
+        Written {
+            shape: match marks.shape {
+                Shape::Max => "max",
+                Shape::Min => "min",
+                Shape::Chance => "chance",
+                Shape::Player => "player",
+                Shape::Leaf => "leaf",
+            },
+            inside: match &marks.inside {
+                Some(text) => escape(text),
+                None => "\\phantom{00}".to_string(),
+            },
+            left,
+            right,
+            under,
+            probability: marks.probability.clone(),
+            cut: marks.cut,
+            faint: marks.faint,
+            chosen: marks.chosen,
+            current: marks.current,
         }
-    }
-    let mut lines: Vec<String> = marks.lines.iter().map(|line| escape(line)).collect();
-    match marks.boxes {
-        Some(Boxes::Window) => lines.push("[\\hspace{2em},\\hspace{2em}]".to_string()),
-        // Under a leaf, where its neighbours leave no room for one line,
-        // a box a line; beside an inner node one line, clear of its edges.
-        Some(Boxes::ProofNumbers) if leaf => {
-            lines.extend(["pn", "dn"].map(|name| format!("{name} \\framebox[1.5em]{{\\strut}}")))
-        }
-        Some(Boxes::ProofNumbers) => {
-            lines.push("\\framebox[1.5em]{\\strut}\\,/\\,\\framebox[1.5em]{\\strut}".to_string())
-        }
-        None => {}
-    }
-    if leaf {
-        under.extend(lines);
-    } else if !lines.is_empty() {
-        styles.push(format!(
-            "label={{[font=\\scriptsize, align=left, label distance=0.3em]right:{{{}}}}}",
-            lines.join(LINE_BREAK)
-        ));
-    }
-    if !under.is_empty() {
-        styles.push(format!(
-            "label={{[font=\\scriptsize, align=center]below:{{{}}}}}",
-            under.join(LINE_BREAK)
-        ));
-    }
-    if let Some(probability) = &marks.probability {
-        styles.push(format!(
-            "edge label={{node[midway, fill=white, inner sep=1pt, font=\\scriptsize]{{{probability}}}}}"
-        ));
-    }
-    for (set, style) in [
-        (marks.cut, "cut"),
-        (marks.faint, "faint"),
-        (marks.chosen, "chosen"),
-        (marks.current, "current"),
-    ] {
-        if set {
-            styles.push(style.to_string());
-        }
-    }
-    let content = match &marks.inside {
-        Some(text) => escape(text),
-        None => "\\phantom{00}".to_string(),
-    };
-    format!("{{{content}}}, {}", styles.join(", "))
-}
-
-/// The style of a shape, defined in [`STYLES`].
-fn style(shape: Shape) -> &'static str {
-    match shape {
-        Shape::Max => "max",
-        Shape::Min => "min",
-        Shape::Chance => "chance",
-        Shape::Player => "player",
-        Shape::Leaf => "leaf",
     }
 }

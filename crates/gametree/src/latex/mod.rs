@@ -8,6 +8,8 @@
 
 mod drawing;
 mod escape;
+mod forest;
+mod picture;
 mod places;
 mod requirements;
 mod worksheet;
@@ -22,7 +24,9 @@ use crate::lang::{words, Catalogue, Digits, Lang};
 use crate::marks::Show;
 use crate::trace::Trace;
 use crate::tree::Tree;
-use drawing::{forest, STYLES};
+use drawing::STYLES;
+use forest::forest;
+use picture::picture;
 use places::{Places, Room};
 
 /// The most pages a Beamer deck may have (one a step, and one before the
@@ -81,7 +85,8 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                 trace.options.algorithm.name(),
                 trace.len()
             ));
-            document.body.push_str("\\begin{frame}\n");
+            // At the top, so that the sentence's length moves no node.
+            document.body.push_str("\\begin{frame}[t]\n");
             // Room for what any overlay writes, so that no node moves.
             let mut room = Room::new(tree);
             let mut frame = Frame::start(tree, trace);
@@ -113,7 +118,7 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                 document.body.push_str(&format!(
                     "\\only<{}>{{%\n\\begin{{lrbox}}{{\\treebox}}\n{}\\end{{lrbox}}\n\\fittree[0.72\\textheight]\n\n\\medskip\n{}\\par}}\n",
                     overlay + 1,
-                    forest(tree, trace, &frame, Show::Frame, escape, &places),
+                    picture(tree, trace, &frame, Show::Frame, escape, &places),
                     document.paragraph(&sentence),
                 ));
             }

@@ -3,7 +3,9 @@
 //! two neighbours for the widest texts either ever has beside or under it
 //! in the document (every overlay of a deck, a worksheet's sheet and key).
 //! So no node moves from one overlay to the next, and forest skips its
-//! packing, the slowest thing it does (the `stages` of `STYLES`).
+//! packing, the slowest thing it does (the `stages` of `STYLES`). The
+//! rectangle all of it lies in is a slide picture's size on every overlay,
+//! so that the picture is scaled alike on all of them.
 //!
 //! Widths are estimated from the number of characters, in ems of the
 //! document's normal size: generous, since an overlap is worse than room.
@@ -28,61 +30,129 @@ const CHARACTER: f64 = 0.6;
 /// normal size: `\treeunit` in `STYLES`.
 pub const UNIT_EM: f64 = 3.0;
 
+/// The room between two levels, in layout units (forest's `l`, a
+/// picture's `y` in `STYLES`).
+const LEVEL_UNITS: f64 = 1.5;
+
+/// The height of a line of `\scriptsize` text, in ems of the normal size:
+/// its baseline skip, 9.5 of 10 pt in an article, 9.5 of 11 in Beamer.
+const SCRIPT_LINE: f64 = 0.95;
+
+/// The gap between a leaf and the first line under it, in ems.
+const UNDER_GAP: f64 = 0.4;
+
 /// The least empty room between the texts of two neighbours, in ems.
 const CLEARANCE: f64 = 0.5;
 
-/// How far a node's drawing reaches to the left and right of its centre,
-/// in ems, the widest it is in any frame taken.
+/// How far a node's drawing reaches from its centre each way, in ems.
+#[derive(Clone, Copy, Debug, Default)]
+struct Reach {
+    left: f64,
+    right: f64,
+    up: f64,
+    down: f64,
+}
+
+impl Reach {
+    /// The larger reach each way of the two.
+    fn max(self, other: Reach) -> Reach {
+        Reach {
+            left: self.left.max(other.left),
+            right: self.right.max(other.right),
+            up: self.up.max(other.up),
+            down: self.down.max(other.down),
+        }
+    }
+}
+
+/// How far each node's drawing reaches, the widest it is in any frame
+/// taken.
 #[derive(Clone, Debug)]
 pub struct Room {
-    left: Vec<f64>,
-    right: Vec<f64>,
+    reach: Vec<Reach>,
 }
 
 impl Room {
     /// No room taken yet for any node of `tree`.
     pub fn new(tree: &Tree) -> Room {
         Room {
-            left: vec![0.0; tree.len()],
-            right: vec![0.0; tree.len()],
+            reach: vec![Reach::default(); tree.len()],
         }
     }
 
     /// Widens each node's room to what it shows at `frame`, as `show` asks.
     pub fn take(&mut self, tree: &Tree, trace: &Trace, frame: &Frame, show: Show) {
         for node in tree.ids() {
-            let (left, right) = reach(&node_marks(tree, trace, frame, show, node));
+            let reach = reach(&node_marks(tree, trace, frame, show, node));
             let index = node.index();
-            self.left[index] = self.left[index].max(left);
-            self.right[index] = self.right[index].max(right);
+            self.reach[index] = self.reach[index].max(reach);
         }
     }
 }
 
-/// Each node's place beside its parent (forest's `s`), in layout units.
+/// The rectangle every frame's drawing lies in, in a picture's
+/// coordinates: layout units across, levels down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bounds {
+    /// The leftmost and rightmost reach.
+    pub left: f64,
+    pub right: f64,
+    /// The highest and lowest reach, in levels below the root (the
+    /// highest is negative: above the root's centre).
+    pub top: f64,
+    pub bottom: f64,
+}
+
+/// Where each node goes, in layout units across and levels down from the
+/// root.
 #[derive(Clone, Debug)]
 pub struct Places {
-    offsets: Vec<f64>,
+    x: Vec<f64>,
+    depth: Vec<f64>,
+    bounds: Bounds,
 }
 
 impl Places {
     /// The tidy layout of `tree` with `room` between neighbours.
     pub fn new(tree: &Tree, room: &Room) -> Places {
         let needed = |a: NodeId, b: NodeId| {
-            (room.right[a.index()] + CLEARANCE + room.left[b.index()]) / UNIT_EM
+            (room.reach[a.index()].right + CLEARANCE + room.reach[b.index()].left) / UNIT_EM
         };
         let layout = layout_spaced(tree, &[], &needed);
-        let x = |node: NodeId| layout.point(node).map_or(0.0, |point| point.x);
-        let offsets = tree
-            .ids()
-            .map(|node| tree.parent(node).map_or(0.0, |parent| x(node) - x(parent)))
-            .collect();
-        Places { offsets }
+        // Every node is placed: none is collapsed.
+        let point = |node: NodeId| layout.point(node).map_or((0.0, 0.0), |p| (p.x, p.y));
+        let root = point(NodeId::ROOT).0;
+        let x: Vec<f64> = tree.ids().map(|node| point(node).0 - root).collect();
+        let depth: Vec<f64> = tree.ids().map(|node| point(node).1).collect();
+        let level = LEVEL_UNITS * UNIT_EM;
+        let mut bounds = Bounds {
+            left: 0.0,
+            right: 0.0,
+            top: 0.0,
+            bottom: 0.0,
+        };
+        for (index, reach) in room.reach.iter().enumerate() {
+            bounds.left = bounds.left.min(x[index] - reach.left / UNIT_EM);
+            bounds.right = bounds.right.max(x[index] + reach.right / UNIT_EM);
+            bounds.top = bounds.top.min(depth[index] - reach.up / level);
+            bounds.bottom = bounds.bottom.max(depth[index] + reach.down / level);
+        }
+        Places { x, depth, bounds }
     }
 
-    /// How far right of its parent `node` goes, in layout units.
-    pub fn offset(&self, node: NodeId) -> f64 {
-        self.offsets[node.index()]
+    /// How far right of the root `node` goes, in layout units.
+    pub fn x(&self, node: NodeId) -> f64 {
+        self.x[node.index()]
+    }
+
+    /// How many levels below the root `node` is.
+    pub fn depth(&self, node: NodeId) -> f64 {
+        self.depth[node.index()]
+    }
+
+    /// The rectangle the drawing lies in, in every frame taken.
+    pub fn bounds(&self) -> Bounds {
+        self.bounds
     }
 }
 
@@ -91,38 +161,54 @@ fn width(text: &str, size: f64) -> f64 {
     text.chars().count() as f64 * CHARACTER * size
 }
 
-/// How far a node's drawing reaches left and right of its centre: its
-/// shape around its own text, its name on the left and its lines on the
-/// right (an inner node), or both centred under it (a leaf).
-fn reach(marks: &NodeMarks) -> (f64, f64) {
+/// How far a node's drawing reaches from its centre: its shape around its
+/// own text, its name on the left and its lines on the right (an inner
+/// node), or both centred under it (a leaf).
+fn reach(marks: &NodeMarks) -> Reach {
     let inside = width(marks.inside.as_deref().unwrap_or("00"), SMALL);
     // Each shape's least size (STYLES), and what its text needs.
-    let half = match marks.shape {
-        // A triangle holds its text in its inscribed circle, half its radius.
+    let (half, tall) = match marks.shape {
+        // A triangle holds its text in its inscribed circle, half its
+        // radius; it reaches its radius up (or down) from its centre.
         Shape::Max | Shape::Min => {
             let radius = (2.0 * (inside / 2.0).hypot(0.4 * SMALL)).max(1.45 * SMALL);
-            radius * 0.87
+            (radius * 0.87, radius)
         }
-        Shape::Chance => ((inside / 2.0).hypot(0.4 * SMALL) + 0.1).max(SMALL),
-        Shape::Player => (inside / 2.0 + 0.2).max(0.9 * SMALL),
-        Shape::Leaf => (inside / 2.0 + 0.2).max(0.85 * SMALL),
+        Shape::Chance => {
+            let radius = ((inside / 2.0).hypot(0.4 * SMALL) + 0.1).max(SMALL);
+            (radius, radius)
+        }
+        Shape::Player => ((inside / 2.0 + 0.2).max(0.9 * SMALL), 0.9 * SMALL),
+        Shape::Leaf => ((inside / 2.0 + 0.2).max(0.85 * SMALL), 0.85 * SMALL),
     };
     let name = marks.name.as_deref().map_or(0.0, |name| width(name, SMALL));
+    let leaf = marks.shape == Shape::Leaf;
     let mut lines: f64 = marks
         .lines
         .iter()
         .map(|line| width(line, SCRIPT))
         .fold(0.0, f64::max);
-    let leaf = marks.shape == Shape::Leaf;
     lines = lines.max(match marks.boxes {
         Some(Boxes::Window) => 4.0 * SCRIPT + width("[, ]", SCRIPT),
         Some(Boxes::ProofNumbers) if leaf => width("pn ", SCRIPT) + 2.6 * SCRIPT,
         Some(Boxes::ProofNumbers) => 5.2 * SCRIPT + width(" / ", SCRIPT),
         None => 0.0,
     });
+    let count = marks.lines.len()
+        + match marks.boxes {
+            Some(Boxes::ProofNumbers) if leaf => 2,
+            Some(_) => 1,
+            None => 0,
+        };
     if leaf {
         let under = lines.max(width(marks.name.as_deref().unwrap_or(""), SCRIPT)) / 2.0;
-        (half.max(under), half.max(under))
+        let names = usize::from(marks.name.is_some());
+        Reach {
+            left: half.max(under),
+            right: half.max(under),
+            up: tall,
+            down: tall + UNDER_GAP + (count + names) as f64 * SCRIPT_LINE,
+        }
     } else {
         let left = if name > 0.0 {
             half + 0.6 * SMALL + name
@@ -134,6 +220,13 @@ fn reach(marks: &NodeMarks) -> (f64, f64) {
         } else {
             half
         };
-        (left, right)
+        // The lines on the right stand centred on the node's centre.
+        let beside = count as f64 * SCRIPT_LINE / 2.0;
+        Reach {
+            left,
+            right,
+            up: tall.max(beside),
+            down: tall.max(beside),
+        }
     }
 }

@@ -5,7 +5,7 @@
 //! student writes; the answer key follows on its own pages, every box
 //! filled in from the search itself.
 
-use super::drawing::forest;
+use super::forest::forest;
 use super::places::{Places, Room};
 use super::Document;
 use crate::exercise::{series, Exercise, ExerciseError, Kind, Level};

@@ -51,13 +51,21 @@ impl Case {
         (self.engine(), preamble.collect::<Vec<_>>().join("\n"))
     }
 
-    /// Roughly how long it takes to set: the nodes of all its trees (a
-    /// line each, opening with `[`), which forest places one by one.
+    /// Roughly how long it takes to set, in a slide picture's nodes (a
+    /// line each, opening with `\\node[`); a node of forest's (a line
+    /// opening with `[`) takes TeX about twice as long.
     fn cost(&self) -> usize {
         self.tex
             .lines()
-            .filter(|line| line.trim_start().starts_with('['))
-            .count()
+            .map(|line| line.trim_start())
+            .map(|line| {
+                if line.starts_with('[') {
+                    2
+                } else {
+                    usize::from(line.starts_with("\\node["))
+                }
+            })
+            .sum()
     }
 }
 
@@ -108,8 +116,8 @@ pub fn compile_all(cases: &[Case]) -> Compiled {
     compiled
 }
 
-/// The fewest nodes worth a TeX run of their own: starting TeX and loading
-/// Beamer and forest takes about as long as setting as many.
+/// The least cost worth a TeX run of its own: starting TeX and loading
+/// Beamer and forest takes about as long as setting as many nodes.
 const LEAST_VOLUME: usize = 300;
 
 /// The cases grouped by kin (engine and preamble), each group cut into

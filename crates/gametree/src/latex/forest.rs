@@ -1,0 +1,99 @@
+//! A tree at one moment of its search in the bracket notation of the
+//! `forest` package, for a figure or a worksheet a lecturer may edit:
+//! each node with its place beside its parent and what it writes
+//! (`drawing.rs`) as forest's options and TikZ labels.
+
+use super::drawing::{Written, LINE_BREAK};
+use super::places::Places;
+use crate::frame::Frame;
+use crate::marks::{node_marks, Show};
+use crate::trace::Trace;
+use crate::tree::{NodeId, Tree};
+
+/// The `forest` environment of `tree` at `frame`, a moment of `trace`,
+/// showing what `show` asks, each text written with `escape`, each node
+/// at its place.
+pub fn forest(
+    tree: &Tree,
+    trace: &Trace,
+    frame: &Frame,
+    show: Show,
+    escape: fn(&str) -> String,
+    places: &Places,
+) -> String {
+    let mut out = String::from("\\begin{forest} game tree\n");
+    // Pre-order with an explicit stack: a node, its depth, or the closing
+    // bracket of a node whose children are written.
+    let mut stack = vec![Some((NodeId::ROOT, 1))];
+    while let Some(entry) = stack.pop() {
+        let Some((node, depth)) = entry else {
+            out.push_str("]\n");
+            continue;
+        };
+        let written = Written::new(&node_marks(tree, trace, frame, show, node), escape);
+        let indent = "  ".repeat(depth);
+        let place = match tree.parent(node) {
+            Some(parent) => format!("s={}\\treeunit, ", units(places.x(node) - places.x(parent))),
+            None => String::new(),
+        };
+        out.push_str(&format!("{indent}[{}", bracket(&written, &place)));
+        let children = tree.children(node);
+        if children.is_empty() {
+            out.push_str("]\n");
+            continue;
+        }
+        out.push('\n');
+        stack.push(None);
+        stack.extend(children.iter().rev().map(|&child| Some((child, depth + 1))));
+    }
+    out.push_str("\\end{forest}\n");
+    out
+}
+
+/// A number of layout units as TikZ reads it: at most two decimals (a
+/// hundredth is a third of a point), no trailing zeros.
+pub fn units(value: f64) -> String {
+    let text = format!("{value:.2}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".to_string()
+    } else {
+        text.to_string()
+    }
+}
+
+/// A node's content and options in forest's brackets, its place first.
+fn bracket(written: &Written, place: &str) -> String {
+    let mut styles = vec![format!("{place}{}", written.shape)];
+    if let Some(name) = &written.left {
+        styles.push(format!(
+            "label={{[text=gray!70!black, label distance=0.6em]left:{{{name}}}}}"
+        ));
+    }
+    if !written.right.is_empty() {
+        styles.push(format!(
+            "label={{[font=\\scriptsize, align=left, label distance=0.3em]right:{{{}}}}}",
+            written.right.join(LINE_BREAK)
+        ));
+    }
+    if !written.under.is_empty() {
+        styles.push(format!(
+            "label={{[font=\\scriptsize, align=center]below:{{{}}}}}",
+            written.under.join(LINE_BREAK)
+        ));
+    }
+    if let Some(probability) = &written.probability {
+        styles.push(format!("edge label={{node[probability]{{{probability}}}}}"));
+    }
+    for (set, style) in [
+        (written.cut, "cut"),
+        (written.faint, "faint"),
+        (written.chosen, "chosen"),
+        (written.current, "current"),
+    ] {
+        if set {
+            styles.push(style.to_string());
+        }
+    }
+    format!("{{{}}}, {}", written.inside, styles.join(", "))
+}

@@ -15,9 +15,9 @@ fn practice(c: &mut Criterion) {
     for level in Level::ALL {
         let setup = level.setup(Kind::Cuts, 42);
         c.bench_function(&format!("make {level:?}"), |b| {
-            b.iter(|| make(black_box(&setup.constraints)).unwrap())
+            b.iter(|| make(black_box(&setup)).unwrap())
         });
-        let exercise = make(&setup.constraints).unwrap();
+        let exercise = make(&setup).unwrap();
         let answers = Answers::default();
         c.bench_function(&format!("grade {level:?}"), |b| {
             b.iter(|| {
@@ -52,7 +52,7 @@ fn largest_ordering(c: &mut Criterion) {
         let mut setup = Level::Hard.setup(Kind::Ordering, 7);
         setup.constraints.shape.branching = branching..=branching;
         setup.constraints.shape.depth = depth;
-        let exercise = make(&setup.constraints).unwrap();
+        let exercise = make(&setup).unwrap();
         let options = exercise.trace.options;
         c.bench_function(&format!("best ordering b{branching} d{depth}"), |b| {
             b.iter(|| best_ordering(black_box(&exercise.tree), &options).unwrap())

@@ -2,7 +2,7 @@
 //! the same tree, and impossible constraints say so.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gametree::exercise::{make, Constraints, ExerciseError};
+use gametree::exercise::{make, Constraints, ExerciseError, Generator, Kind, Setup};
 use gametree::lang::english;
 use gametree::random::RandomSpec;
 use gametree::{Algorithm, Options, Summary, Value};
@@ -23,10 +23,19 @@ fn constraints(min_cuts: usize, cut_above_leaves: bool, ties: bool, seed: u64) -
     }
 }
 
+/// A cuts exercise of the newest generator under those constraints.
+fn setup(min_cuts: usize, cut_above_leaves: bool, ties: bool, seed: u64) -> Setup {
+    Setup {
+        kind: Kind::Cuts,
+        constraints: constraints(min_cuts, cut_above_leaves, ties, seed),
+        generator: Generator::NEWEST,
+    }
+}
+
 #[test]
 fn the_constraints_hold() {
     for seed in 0..20 {
-        let exercise = make(&constraints(2, true, false, seed)).unwrap();
+        let exercise = make(&setup(2, true, false, seed)).unwrap();
         let summary = Summary::new(&exercise.tree, &exercise.trace);
         assert!(summary.cutoffs.len() >= 2, "seed {seed}");
         let tree = &exercise.tree;
@@ -52,45 +61,50 @@ fn the_constraints_hold() {
 
 #[test]
 fn the_same_settings_give_the_same_exercise() {
-    let first = make(&constraints(1, false, true, 42)).unwrap();
-    let again = make(&constraints(1, false, true, 42)).unwrap();
+    let first = make(&setup(1, false, true, 42)).unwrap();
+    let again = make(&setup(1, false, true, 42)).unwrap();
     assert_eq!(first, again);
-    assert!(first.seed >= 42);
-    let other = make(&constraints(1, false, true, 4242)).unwrap();
+    let other = make(&setup(1, false, true, 4242)).unwrap();
     assert_ne!(first.tree, other.tree);
 }
 
 #[test]
 fn impossible_constraints_say_so() {
     // A tree of depth 1 has one cut at most.
-    let mut too_many = constraints(5, false, true, 1);
-    too_many.shape.depth = 1;
+    let mut too_many = setup(5, false, true, 1);
+    too_many.constraints.shape.depth = 1;
     let error = make(&too_many).unwrap_err();
     assert_eq!(error, ExerciseError::TooStrict);
     assert!(error
         .to_string()
         .starts_with("no tree of this shape met the constraints"));
-    let mut huge = constraints(0, false, true, 1);
-    huge.shape.depth = 12;
+    let mut huge = setup(0, false, true, 1);
+    huge.constraints.shape.depth = 12;
     assert_eq!(make(&huge), Err(ExerciseError::TooLarge));
-    let mut empty = constraints(0, false, true, 1);
-    empty.shape.min = 5;
-    empty.shape.max = 1;
+    let mut empty = setup(0, false, true, 1);
+    empty.constraints.shape.min = 5;
+    empty.constraints.shape.max = 1;
     assert!(matches!(make(&empty), Err(ExerciseError::Shape(_))));
 }
 
 #[test]
 fn an_exercise_code_round_trips_and_refuses_tampering() {
-    use gametree::exercise::{Kind, Setup};
-    let setup = Setup {
-        kind: Kind::Cuts,
-        constraints: constraints(2, true, false, 42),
+    let newest = setup(2, true, false, 42);
+    let code = newest.to_string();
+    assert_eq!(code, "cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42.g2");
+    assert_eq!(code.parse::<Setup>(), Ok(newest.clone()));
+    // A code of the first generator, as older sheets print them.
+    let first = Setup {
+        generator: Generator::First,
+        ..newest
     };
-    let code = setup.to_string();
-    assert_eq!(code, "cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42");
-    assert_eq!(code.parse::<Setup>(), Ok(setup.clone()));
+    assert_eq!(
+        "cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42".parse::<Setup>(),
+        Ok(first)
+    );
     let strict = Setup {
         kind: Kind::Windows,
+        generator: Generator::NEWEST,
         constraints: Constraints {
             options: Options {
                 ties: gametree::TieRule::Strict,
@@ -102,10 +116,17 @@ fn an_exercise_code_round_trips_and_refuses_tampering() {
     };
     assert_eq!(strict.to_string().parse::<Setup>(), Ok(strict));
     for (code, problem) in [
-        ("", "it should have nine parts separated by dots"),
+        (
+            "",
+            "it should have ten parts separated by dots (older codes nine)",
+        ),
         (
             "cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a",
-            "it should have nine parts separated by dots",
+            "it should have ten parts separated by dots (older codes nine)",
+        ),
+        (
+            "cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.1.g3",
+            "unknown generator \"g3\" (this version knows g2)",
         ),
         (
             "guess.alphabeta.equal.soft.b2.d3.v0~30.k2.1",
@@ -147,14 +168,14 @@ fn an_exercise_code_round_trips_and_refuses_tampering() {
 
 #[test]
 fn every_kind_and_level_makes_an_exercise_whose_code_round_trips() {
-    use gametree::exercise::{Kind, Level, Setup};
+    use gametree::exercise::Level;
     for kind in Kind::ALL {
         assert_eq!(Kind::from_name(kind.name()), Some(kind));
         for level in Level::ALL {
             let setup = level.setup(kind, 11);
             assert_eq!(setup.to_string().parse::<Setup>(), Ok(setup.clone()));
-            let exercise = make(&setup.constraints)
-                .unwrap_or_else(|error| panic!("{kind:?} {level:?}: {error}"));
+            let exercise =
+                make(&setup).unwrap_or_else(|error| panic!("{kind:?} {level:?}: {error}"));
             let cuts = Summary::new(&exercise.tree, &exercise.trace).cutoffs.len();
             assert!(cuts >= setup.constraints.min_cuts, "{kind:?} {level:?}");
         }
@@ -164,15 +185,15 @@ fn every_kind_and_level_makes_an_exercise_whose_code_round_trips() {
     assert_eq!(values.constraints.min_cuts, 0, "minimax never cuts");
     assert_eq!(
         values.to_string(),
-        "values.minimax.equal.soft.b3.d3.v0~20.k0t.1"
+        "values.minimax.equal.soft.b3.d3.v0~20.k0t.1.g2"
     );
     assert_eq!(
         Level::Medium.setup(Kind::Ordering, 5).to_string(),
-        "order.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.5"
+        "order.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.5.g2"
     );
     assert_eq!(
         Level::Medium.setup(Kind::ProofNumbers, 5).to_string(),
-        "proof.pns.equal.soft.b2-3.d3.v-20~20.k0t.5",
+        "proof.pns.equal.soft.b2-3.d3.v-30~30.k0t.5.g2",
         "wins and losses both"
     );
 }

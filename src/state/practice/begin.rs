@@ -32,7 +32,7 @@ pub struct Begin {
 
 /// The generated exercise `setup` asks for, or why none can be made.
 pub fn generated(setup: Setup) -> Result<Begin, Notice> {
-    let exercise = make(&setup.constraints).map_err(|error| {
+    let exercise = make(&setup).map_err(|error| {
         Notice::new("practice.cannot-make-exercise")
             .reason("problem", error.said(options::algorithm_name))
     })?;

@@ -1,16 +1,17 @@
 //! The short code of an exercise, such as
-//! `cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42`, which a link or a
+//! `cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42.g2`, which a link or a
 //! lecturer's slide carries: a `Setup` written and read back.
 
-use super::{Constraints, Kind, Setup};
+use super::{Constraints, Generator, Kind, Setup};
 use crate::lang::{english, Message};
 use crate::options::{Algorithm, Failure, Options, TieRule};
 use crate::random::RandomSpec;
 use std::fmt;
 
-/// The short code of an exercise, such as `cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42`:
+/// The short code of an exercise, such as `cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42.g2`:
 /// kind, algorithm, tie rule, failure, branching, depth, value range, at
-/// least k cuts (`a`: one above the leaves; `t`: ties allowed) and seed.
+/// least k cuts (`a`: one above the leaves; `t`: ties allowed), seed and
+/// generator (`g2`; none in codes the first generator made).
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = &self.constraints;
@@ -41,7 +42,11 @@ impl fmt::Display for Setup {
             if c.cut_above_leaves { "a" } else { "" },
             if c.ties { "t" } else { "" },
             shape.seed
-        )
+        )?;
+        match self.generator {
+            Generator::First => Ok(()),
+            Generator::Second => f.write_str(".g2"),
+        }
     }
 }
 
@@ -76,7 +81,15 @@ impl std::str::FromStr for Setup {
     type Err = CodeError;
 
     fn from_str(code: &str) -> Result<Setup, CodeError> {
-        let parts: Vec<&str> = code.trim().split('.').collect();
+        let mut parts: Vec<&str> = code.trim().split('.').collect();
+        let generator = match parts.len() {
+            9 => Generator::First,
+            10 => match parts.pop() {
+                Some("g2") => Generator::Second,
+                other => return Err(refused("code.unknown-generator", other.unwrap_or(""))),
+            },
+            _ => return Err(CodeError(Message::new("code.parts"))),
+        };
         let [kind, algorithm, ties, failure, branching, depth, values, cuts, seed] = parts[..]
         else {
             return Err(CodeError(Message::new("code.parts")));
@@ -162,6 +175,7 @@ impl std::str::FromStr for Setup {
                 cut_above_leaves: flags.contains('a'),
                 ties: flags.contains('t'),
             },
+            generator,
         })
     }
 }

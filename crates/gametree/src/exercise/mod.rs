@@ -6,24 +6,28 @@
 //! This file draws the trees; `setup.rs` holds what a lecturer sets (the
 //! kind of exercise and its level), `code.rs` the short code that carries
 //! a setup in a link, `planted.rs` the trees that show a planted bug, and
-//! `parting.rs` where a buggy search leaves the right one, in words.
+//! `parting.rs` where a buggy search leaves the right one, in words, and
+//! `posed.rs` which trees are worth posing at all.
 
 mod code;
 mod parting;
 mod planted;
+mod posed;
 mod setup;
 
 pub use code::CodeError;
 pub use parting::{parting_step, Parting};
 pub use planted::{bug_tree, shows};
-pub use setup::{Kind, Level, Setup};
+pub use setup::{mix, Generator, Kind, Level, Setup};
 
 use crate::lang::{english, Message};
 use crate::options::{Algorithm, Options};
-use crate::random::{random_tree, RandomError, RandomSpec};
+use crate::random::{random_tree, RandomError, RandomSpec, Rng};
 use crate::search::{search, SearchError};
 use crate::trace::Trace;
 use crate::tree::{Tree, Value, MAX_NODES};
+use posed::worth_posing;
+use std::collections::HashSet;
 use std::fmt;
 
 /// How many seeds are tried before the constraints are declared too strict.
@@ -99,22 +103,34 @@ impl fmt::Display for ExerciseError {
 
 impl std::error::Error for ExerciseError {}
 
-/// The first tree, from the constraints' seed on, that meets them.
-pub fn make(constraints: &Constraints) -> Result<Exercise, ExerciseError> {
+/// The first tree, of the seeds `setup`'s generator tries from its seed,
+/// that meets its constraints (and, for the second generator, is worth
+/// posing).
+pub fn make(setup: &Setup) -> Result<Exercise, ExerciseError> {
+    let constraints = &setup.constraints;
     let shape = &constraints.shape;
     let most = u64::from(*shape.branching.end()).checked_pow(shape.depth);
     if most.is_none_or(|leaves| leaves > MOST_LEAVES) {
         return Err(ExerciseError::TooLarge);
     }
     for attempt in 0..ATTEMPTS {
-        let seed = constraints.shape.seed.wrapping_add(attempt);
+        let seed = setup.generator.seed(shape.seed, attempt);
         let spec = RandomSpec {
             seed,
             ..constraints.shape.clone()
         };
-        let tree = random_tree(&spec, MAX_NODES).map_err(ExerciseError::Shape)?;
-        if !constraints.ties && has_ties(&tree) {
-            continue;
+        let mut tree = random_tree(&spec, MAX_NODES).map_err(ExerciseError::Shape)?;
+        if !constraints.ties {
+            // The first generator waited for a tree without ties, which
+            // a bigger tree seldom is; the second draws its values apart.
+            let apart = match setup.generator {
+                Generator::First => (!has_ties(&tree)).then_some(tree),
+                Generator::Second => with_values_apart(&tree, &spec),
+            };
+            let Some(apart) = apart else {
+                continue;
+            };
+            tree = apart;
         }
         let trace = search(&tree, &constraints.options).map_err(ExerciseError::Unsuitable)?;
         let cuts: Vec<_> = trace.cutoffs(&tree).map(|(node, _)| node).collect();
@@ -123,7 +139,14 @@ pub fn make(constraints: &Constraints) -> Result<Exercise, ExerciseError> {
                 .iter()
                 .any(|&child| !tree.node(child).is_leaf())
         });
-        if cuts.len() >= constraints.min_cuts && (above_leaves || !constraints.cut_above_leaves) {
+        let worth = match setup.generator {
+            Generator::First => true,
+            Generator::Second => worth_posing(setup.kind, &tree, &trace),
+        };
+        if cuts.len() >= constraints.min_cuts
+            && (above_leaves || !constraints.cut_above_leaves)
+            && worth
+        {
             return Ok(Exercise { tree, trace, seed });
         }
     }
@@ -131,8 +154,9 @@ pub fn make(constraints: &Constraints) -> Result<Exercise, ExerciseError> {
 }
 
 /// `count` exercises of `kind` at `level`, the first drawn from `seed` and
-/// each next one from the seed after the last's, each with its code (which
-/// opens the same exercise in practice mode): a worksheet's, on paper.
+/// each next one from a seed mixed of `seed` and its place, so that two
+/// seeds give two unrelated series; each with its code (which opens the
+/// same exercise in practice mode): a worksheet's, on paper.
 pub fn series(
     kind: Kind,
     level: Level,
@@ -140,15 +164,42 @@ pub fn series(
     seed: u64,
 ) -> Result<Vec<(String, Exercise)>, ExerciseError> {
     let mut exercises = Vec::with_capacity(count);
-    let mut next = seed;
-    for _ in 0..count {
-        let mut setup: Setup = level.setup(kind, next);
-        let exercise = make(&setup.constraints)?;
+    for place in 0..count as u64 {
+        // Past the indices the first exercise's tries take (below
+        // ATTEMPTS), so that no later one starts where its tries went.
+        let start = if place == 0 {
+            seed
+        } else {
+            mix(seed, ATTEMPTS + place)
+        };
+        let mut setup: Setup = level.setup(kind, start);
+        let exercise = make(&setup)?;
+        // The seed that gave the tree, which gives it at once.
         setup.constraints.shape.seed = exercise.seed;
-        next = exercise.seed.wrapping_add(1);
         exercises.push((setup.to_string(), exercise));
     }
     Ok(exercises)
+}
+
+/// `tree` with its leaves' values drawn again from `spec`'s range, no two
+/// alike, by a generator seeded from `spec`'s seed; `None` when the range
+/// holds fewer values than the tree has leaves.
+fn with_values_apart(tree: &Tree, spec: &RandomSpec) -> Option<Tree> {
+    let mut nodes = tree.nodes().to_vec();
+    let leaves = nodes.iter().filter(|node| node.is_leaf()).count();
+    let range = u64::try_from(spec.max.checked_sub(spec.min)?).ok()?;
+    if range.saturating_add(1) < leaves as u64 {
+        return None;
+    }
+    let mut rng = Rng::new(mix(spec.seed, 0));
+    let mut taken = HashSet::new();
+    for node in nodes.iter_mut().filter(|node| node.is_leaf()) {
+        // At most as many leaves as values: a free one is always found.
+        let value = std::iter::repeat_with(|| rng.range_inclusive(spec.min, spec.max))
+            .find(|&value| taken.insert(value))?;
+        node.value = Some(Value::Number(value as f64));
+    }
+    Tree::new(tree.root_player(), nodes).ok()
 }
 
 /// Whether two leaves share a value.

@@ -6,7 +6,7 @@ use super::Constraints;
 use crate::checkpoint::Ask;
 use crate::grade::Question;
 use crate::options::{Algorithm, Options};
-use crate::random::RandomSpec;
+use crate::random::{RandomSpec, Rng};
 
 /// What the student is asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,7 +137,7 @@ impl Kind {
 /// its values and how much cutting it must show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
-    /// Two moves each, two levels, one cut.
+    /// Two or three moves, two levels, one cut.
     Easy,
     /// Two or three moves, three levels, two cuts, one above the leaves.
     Medium,
@@ -166,8 +166,8 @@ impl Level {
     /// The exercise of `kind` at this level, drawn from `seed` on.
     pub fn setup(self, kind: Kind, seed: u64) -> Setup {
         let (branching, depth, max, min_cuts, ties) = match self {
-            Level::Easy => (2..=2, 2, 9, 1, false),
-            Level::Medium => (2..=3, 3, 20, 2, false),
+            Level::Easy => (2..=3, 2, 9, 1, false),
+            Level::Medium => (2..=3, 3, 30, 2, false),
             Level::Hard => (3..=3, 3, 20, 3, true),
         };
         let prunes = kind.algorithm().prunes();
@@ -189,6 +189,7 @@ impl Level {
                 cut_above_leaves: prunes && self != Level::Easy,
                 ties: ties || proof,
             },
+            generator: Generator::NEWEST,
         }
     }
 }
@@ -200,4 +201,42 @@ pub struct Setup {
     pub kind: Kind,
     /// What the tree must be like, its seed included.
     pub constraints: Constraints,
+    /// Which way of drawing trees it is made with.
+    pub generator: Generator,
+}
+
+/// Which way of drawing trees made an exercise. A code names its own, so
+/// that a code printed on a sheet or shared in a link keeps opening the
+/// tree it opened, whatever later generators do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generator {
+    /// Codes of nine parts: the seeds after the code's are tried one by
+    /// one. Neighbouring seeds mostly found the same tree, and an
+    /// exercise could be posed already solved.
+    First,
+    /// Codes ending in `.g2`: the code's seed, then seeds drawn from it by
+    /// a hash, so that any two seeds go their own ways; and no exercise is
+    /// posed whose start is already its answer (`posed.rs`).
+    Second,
+}
+
+impl Generator {
+    /// The one new exercises are made with.
+    pub const NEWEST: Generator = Generator::Second;
+
+    /// The seed tried at `attempt` (from 0) from the code's `seed`.
+    pub fn seed(self, seed: u64, attempt: u64) -> u64 {
+        match self {
+            Generator::First => seed.wrapping_add(attempt),
+            Generator::Second if attempt == 0 => seed,
+            Generator::Second => mix(seed, attempt),
+        }
+    }
+}
+
+/// A seed drawn from `seed` and `index` (SplitMix64's output of the two):
+/// unrelated for neighbouring seeds and for neighbouring indices.
+pub fn mix(seed: u64, index: u64) -> u64 {
+    let mut rng = Rng::new(seed ^ index.wrapping_mul(0xD1B5_4A32_D192_ED03));
+    rng.next_u64()
 }

@@ -40,13 +40,21 @@ pub fn bug_verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>)
 
 /// The verdict's panel; before a guess, what to do.
 fn verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>) -> Html {
-    let Some(guess) = compare.guess else {
+    let Some(guess) = compare.guess() else {
         return html! { <p class="edit-hint bug-point">{ said("compare.bug-point") }</p> };
     };
     let (Ok(buggy), Ok(right)) = (&compare.lesson.run, &first.run) else {
         return Html::default();
     };
     let right_line = compare.right_line(guess);
+    let planted: Vec<usize> = compare
+        .planted_lines()
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect();
+    let found: Vec<usize> = (compare.guesses.iter().copied())
+        .filter(|line| planted.contains(line))
+        .collect();
     let parting = Parting::of(&right.trace, &buggy.trace);
     let tree = &compare.lesson.tree;
     let parts =
@@ -65,7 +73,7 @@ fn verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>) -> Html
     });
     html! {
         <section class="panel bug-hunt" aria-label={said("compare.bug")}>
-            <p class={class}>{ compare::bug_verdict(guess, right_line.as_deref(), parts.as_deref()) }</p>
+            <p class={class}>{ compare::bug_verdict(guess, right_line.as_deref(), (&found, &planted), parts.as_deref()) }</p>
             if let Some(go) = go {
                 <button type="button" class="show-parting" onclick={go}>{ said("compare.show-parting") }</button>
             }

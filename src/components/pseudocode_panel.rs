@@ -1,6 +1,7 @@
 //! The pseudocode of the search that runs, with the current line lit.
 
 use crate::strings::said;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
@@ -16,9 +17,9 @@ pub struct PseudocodePanelProps {
     /// planted bug), told the line's index.
     #[prop_or_default]
     pub on_pick: Option<Callback<usize>>,
-    /// The line pointed at, if any.
+    /// The lines pointed at.
     #[prop_or_default]
-    pub picked: Option<usize>,
+    pub picked: Rc<Vec<usize>>,
 }
 
 /// The pseudocode panel.
@@ -54,7 +55,7 @@ pub fn PseudocodePanel(props: &PseudocodePanelProps) -> Html {
                     >
                         if let Some(pick) = &props.on_pick {
                             <button type="button" class="line-pick"
-                                aria-pressed={(props.picked == Some(index)).to_string()}
+                                aria-pressed={props.picked.contains(&index).to_string()}
                                 onclick={pick.reform(move |_| index)}>{ line.clone() }</button>
                         } else {
                             { line.clone() }

@@ -16,7 +16,8 @@
 //! pans and passes two fingers to `pinch` and a dragged node to `drag`
 //! (where it lands among its siblings is `reorder`'s); `hooks` measures the
 //! drawing's box. The keyboard's part is the tree widget's attributes and
-//! the fold button below.
+//! the fold button below. `reveal` opens a big tree's folds along the path
+//! to the current node, so that the search is drawn wherever it goes.
 
 mod describe;
 mod drag;
@@ -34,6 +35,7 @@ mod place;
 mod pointer;
 mod proof;
 mod reorder;
+mod reveal;
 mod shape;
 mod svg;
 mod viewport;
@@ -48,6 +50,7 @@ use hooks::{use_box_size, use_steady_callback};
 use layers::{TreeLayers, CULLED_FROM};
 use node::element_id;
 use pointer::{use_pointer, PointerSetup};
+use reveal::opened_to;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use viewport::{following, framing, on_screen, ViewBox, LECTURE_SIZED};
@@ -115,10 +118,13 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     // iterative deepening: the nodes then slide to their new places (a
     // transition in style.css).
     let level_height = use_state_eq(|| LEVEL_HEIGHT);
+    // Before the first step and after the last, the root is followed.
+    let current = props.frame.current.unwrap_or(NodeId::ROOT);
+    let folds = opened_to(&props.lesson.tree, &props.collapsed, current);
     let drawing = use_memo(
         (
             ByAddress(props.lesson.clone()),
-            props.collapsed.clone(),
+            folds,
             props.frame.arrangement,
             *level_height,
         ),
@@ -149,8 +155,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     }
     // A tree too big for a lecture follows the part being explained at a
     // readable size; a smaller one is always whole.
-    // Before the first step and after the last, the root is followed.
-    let focus = (props.frame.current.or(Some(NodeId::ROOT)))
+    let focus = Some(current)
         .filter(|_| drawing.lesson.tree.len() > LECTURE_SIZED)
         .map(|node| drawing.focus_regions(node))
         .unwrap_or_default();

@@ -15,10 +15,12 @@ use gametree::Options;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::rc::Rc;
 
-/// The student's record after `action`: the first line pointed at as the
-/// planted bug of a search on the tree written `text` (as typed: naming
-/// its nodes or not leaves the hunt the same) counts, right or wrong;
-/// pointing again is practice (`Progress::record_hunt`).
+/// The student's record after `action`, pointing at a line as the planted
+/// bug of a search on the tree written `text` (as typed: naming its nodes
+/// or not leaves the hunt the same): a line the bug did not change counts
+/// the hunt missed; the last of the lines it changed (a bug may change
+/// several) counts it found. Whichever comes first counts; pointing again
+/// is practice (`Progress::record_hunt`).
 pub(super) fn scored(
     compare: &Option<Rc<Compare>>,
     action: &CompareAction,
@@ -31,9 +33,16 @@ pub(super) fn scored(
     let Some(bug) = compare.options.bug else {
         return progress;
     };
+    let found = if compare.right_line(line).is_none() {
+        false
+    } else if compare.all_found(&compare.pointing_at(line)) {
+        true
+    } else {
+        return progress;
+    };
     let mut hunt = DefaultHasher::new();
     (text, bug.name()).hash(&mut hunt);
-    progress.record_hunt(hunt.finish(), compare.right_line(line).is_some())
+    progress.record_hunt(hunt.finish(), found)
 }
 
 impl State {
@@ -132,6 +141,55 @@ mod tests {
     }
 
     #[test]
+    fn a_bug_that_changes_four_lines_is_found_once_all_four_are_named() {
+        let seed = Bug::ALL
+            .iter()
+            .position(|&bug| bug == Bug::ReturnsBound)
+            .unwrap() as u64;
+        let hunt = reduce(
+            State::new(),
+            &[Action::Compare(CompareAction::Hunt { seed })],
+        );
+        let compare = hunt.compare.as_deref().unwrap();
+        let planted: Vec<usize> = compare
+            .planted_lines()
+            .iter()
+            .map(|&(line, _)| line)
+            .collect();
+        // Lines 9, 11, 17 and 19 of the lab sheet's listing.
+        assert_eq!(planted, [8, 10, 16, 18]);
+        let mut state = hunt.clone();
+        for (named, &line) in planted.iter().enumerate() {
+            state = reduce(state, &[Action::Compare(CompareAction::Guess(line))]);
+            let done = state.practising.progress.done;
+            assert_eq!(done, u32::from(named == 3), "after {} lines", named + 1);
+        }
+        assert_eq!(state.practising.progress.perfect, 1, "found");
+        let verdict = |found: &[usize]| {
+            let line = *found.last().unwrap();
+            let right = compare.right_line(line);
+            crate::strings::compare::bug_verdict(line, right.as_deref(), (found, &planted), None)
+        };
+        assert_eq!(
+            verdict(&[8]),
+            "Right: line 9 is part of the bug, which changes 4 lines; it should read \
+             “if v ≥ β then return v”. 3 more to find. "
+        );
+        assert!(verdict(&[8, 10, 16]).contains("One more to find."));
+        assert!(
+            verdict(&planted)
+                .starts_with("Right: line 19 was the last of the bug’s lines, 9, 11, 17, 19;"),
+            "{}",
+            verdict(&planted)
+        );
+        // Naming a line the bug did not change first: missed, at once.
+        let mut missed = reduce(hunt, &[Action::Compare(CompareAction::Guess(8))]);
+        missed = reduce(missed, &[Action::Compare(CompareAction::Guess(3))]);
+        let progress = missed.practising.progress;
+        assert_eq!((progress.done, progress.perfect), (1, 0));
+    }
+
+    #[test]
     fn a_hunt_counts_once_however_its_second_search_is_made_again() {
         let hunt = reduce(
             State::new(),
@@ -147,7 +205,7 @@ mod tests {
                 Action::Compare(CompareAction::SetByNode(true)),
             ],
         );
-        assert_eq!(state.compare.as_ref().unwrap().guess, Some(3));
+        assert_eq!(state.compare.as_ref().unwrap().guess(), Some(3));
         let state = reduce(
             state,
             &[

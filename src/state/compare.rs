@@ -54,9 +54,10 @@ pub struct Compare {
     /// shared by every step's copy: they never change with the step, and
     /// the page draws them at every pan's move.
     said: Rc<OnceCell<String>>,
-    /// The line of the second search's pseudocode a student pointed at as
-    /// its planted bug, when it has one.
-    pub guess: Option<usize>,
+    /// The lines of the second search's pseudocode a student pointed at
+    /// as its planted bug, when it has one: each once, the last pointed
+    /// at last. A bug may change several lines, all of which are named.
+    pub guesses: Rc<Vec<usize>>,
 }
 
 /// What can happen to compare mode.
@@ -104,13 +105,15 @@ pub(super) fn reduce(
         (Some(compare), CompareAction::SetByNode(by_node)) => (compare.options, by_node),
         // A hunt changes the tree: the page begins it (`State::hunting`).
         (_, CompareAction::Hunt { .. }) => return compare.clone(),
-        (Some(compare), CompareAction::Guess(line)) => return Some(compare.guessing(Some(line))),
+        (Some(compare), CompareAction::Guess(line)) => {
+            return Some(compare.guessing(compare.pointing_at(line)))
+        }
         (None, _) => return None,
     };
     let second = second_search(first, Comparison { options, by_node });
     // The line pointed at stays while the same search is beside the first.
     match compare {
-        Some(old) if old.options == second.options => Some(second.guessing(old.guess)),
+        Some(old) if old.options == second.options => Some(second.guessing(old.guesses.clone())),
         _ => Some(second),
     }
 }
@@ -155,14 +158,16 @@ pub(super) fn follow(state: State) -> State {
         };
     }
     if compare.first != state.player.lesson {
-        // On the same tree (the first search's options changed), the line
-        // pointed at stays.
-        let guess = compare
-            .guess
-            .filter(|_| compare.first.tree == state.player.lesson.tree);
+        // On the same tree (the first search's options changed), the lines
+        // pointed at stay.
+        let guesses = if compare.first.tree == state.player.lesson.tree {
+            compare.guesses.clone()
+        } else {
+            Rc::default()
+        };
         let comparison = compare.comparison();
         let state = state.comparing(comparison);
-        let compare = (state.compare.as_ref()).map(|compare| compare.guessing(guess));
+        let compare = (state.compare.as_ref()).map(|compare| compare.guessing(guesses));
         return State { compare, ..state };
     }
     if compare.beside == Some(state.player.step) {
@@ -210,7 +215,7 @@ impl Compare {
             differences: found.map(Rc::new),
             first_options: *first_options,
             said: Rc::default(),
-            guess: None,
+            guesses: Rc::default(),
         }
     }
 
@@ -245,7 +250,7 @@ impl Compare {
             differences: self.differences.clone(),
             first_options: self.first_options,
             said: self.said.clone(),
-            guess: self.guess,
+            guesses: self.guesses.clone(),
         }
     }
 
@@ -276,21 +281,47 @@ impl Compare {
         said.clone()
     }
 
-    /// This search, at the step it is beside, with `guess` as the line
+    /// This search, at the step it is beside, with `guesses` as the lines
     /// pointed at.
-    fn guessing(&self, guess: Option<usize>) -> Rc<Compare> {
+    fn guessing(&self, guesses: Rc<Vec<usize>>) -> Rc<Compare> {
         Rc::new(Compare {
-            guess,
+            guesses,
             ..self.at(self.beside.unwrap_or(0))
         })
+    }
+
+    /// The lines pointed at once `line` is too: it last.
+    pub fn pointing_at(&self, line: usize) -> Rc<Vec<usize>> {
+        let mut guesses: Vec<usize> = (self.guesses.iter().copied())
+            .filter(|&guess| guess != line)
+            .collect();
+        guesses.push(line);
+        Rc::new(guesses)
+    }
+
+    /// The line pointed at last, if any.
+    pub fn guess(&self) -> Option<usize> {
+        self.guesses.last().copied()
+    }
+
+    /// The lines of the second search's pseudocode its planted bug
+    /// changed, each with how it should read.
+    pub fn planted_lines(&self) -> Vec<(usize, String)> {
+        let tree = &self.lesson.tree;
+        Pseudocode::new(tree, &self.options).planted_lines(tree)
     }
 
     /// Whether `line` of the second search's pseudocode is one its planted
     /// bug changed, with how it should read; `None` when it is as it should be.
     pub fn right_line(&self, line: usize) -> Option<String> {
-        let tree = &self.lesson.tree;
-        let planted = Pseudocode::new(tree, &self.options).planted_lines(tree);
-        (planted.into_iter()).find_map(|(changed, right)| (changed == line).then_some(right))
+        (self.planted_lines().into_iter())
+            .find_map(|(changed, right)| (changed == line).then_some(right))
+    }
+
+    /// Whether `guesses` name every line the planted bug changed.
+    pub fn all_found(&self, guesses: &[usize]) -> bool {
+        let planted = self.planted_lines();
+        !planted.is_empty() && planted.iter().all(|(line, _)| guesses.contains(line))
     }
 
     /// What an address carries of compare mode.

@@ -45,19 +45,36 @@ pub fn bug_number(number: usize) -> String {
 
 /// The verdict on the line a student pointed at as the planted bug: right
 /// (`right_line` is how the code should read) or not, then `parts`: where
-/// the two searches part and what each does there, when they do.
-pub fn bug_verdict(line: usize, right_line: Option<&str>, parts: Option<&str>) -> String {
-    let parts = parts.unwrap_or_default();
-    let line = Arg::Number("line", (line + 1) as f64);
+/// the two searches part and what each does there, when they do. A bug
+/// that changes several lines (`planted`, `found` of them named so far)
+/// is right line by line, and found once all are named.
+pub fn bug_verdict(
+    line: usize,
+    right_line: Option<&str>,
+    (found, planted): (&[usize], &[usize]),
+    parts: Option<&str>,
+) -> String {
+    let line_said = Arg::Number("line", (line + 1) as f64);
+    let right = Arg::Ltr("right", right_line.map(str::trim).unwrap_or_default());
+    let parts = Arg::Text("parts", parts.unwrap_or_default());
     match right_line {
-        Some(right) => say(
-            "compare.bug-right",
-            &[
-                line,
-                Arg::Ltr("right", right.trim()),
-                Arg::Text("parts", parts),
-            ],
-        ),
-        None => say("compare.bug-wrong", &[line, Arg::Text("parts", parts)]),
+        None => say("compare.bug-wrong", &[line_said, parts]),
+        Some(_) if planted.len() <= 1 => say("compare.bug-right", &[line_said, right, parts]),
+        Some(_) if found.len() < planted.len() => {
+            let left = (planted.len() - found.len()) as u64;
+            let count = Arg::Number("count", planted.len() as f64);
+            say(
+                "compare.bug-part",
+                &[Arg::Count("left", left), count, line_said, right, parts],
+            )
+        }
+        Some(_) => {
+            let lines: Vec<String> = planted.iter().map(|line| (line + 1).to_string()).collect();
+            let lines = lines.join(", ");
+            say(
+                "compare.bug-all",
+                &[Arg::Ltr("lines", &lines), line_said, right, parts],
+            )
+        }
     }
 }

@@ -257,7 +257,7 @@ pub fn describe(
     found: &[Difference],
     most: usize,
 ) -> String {
-    let window = |(alpha, beta): (f64, f64)| format!("({}, {})", number(alpha), number(beta));
+    let window = |(alpha, beta): (f64, f64)| format!("[{}, {}]", number(alpha), number(beta));
     let name = |node: NodeId| name_in(words, tree, node);
     let clause = |key: &str, node: NodeId| words.say(key, &[Arg::Text("node", &name(node))]);
     // What was read, cut and returned first; how it was searched after.

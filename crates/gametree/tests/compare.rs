@@ -67,9 +67,9 @@ fn minimax_and_alpha_beta_and_pvs() {
     );
     assert_eq!(
         compared(figure, alpha_beta(), Options::new(Algorithm::Pvs)),
-        "pvs: F is searched with (2, 3) instead of (−∞, 3), G is searched with (2, 3) instead of (−∞, 3), \
-         C is searched with (3, 4) instead of (3, +∞), H is searched with (3, 4) instead of (3, +∞), \
-         D is searched with (3, 4) instead of (3, +∞), K is searched with (3, 4) instead of (3, +∞), \
+        "pvs: F is searched with [2, 3] instead of [−∞, 3], G is searched with [2, 3] instead of [−∞, 3], \
+         C is searched with [3, 4] instead of [3, +∞], H is searched with [3, 4] instead of [3, +∞], \
+         D is searched with [3, 4] instead of [3, +∞], K is searched with [3, 4] instead of [3, +∞], \
          and 2 more differences."
     );
     let same = compared(figure, alpha_beta(), alpha_beta());

@@ -129,7 +129,8 @@ impl Drawing {
         let name_widths: Vec<Option<f64>> = tree
             .ids()
             .map(|id| {
-                let label = lesson.label(id).filter(|_| drawn[id.index()])?;
+                // Only a drawn node's: a big tree has hundreds of thousands.
+                let label = drawn[id.index()].then(|| lesson.label(id)).flatten()?;
                 Some(text_width(&label, LABEL_FONT))
             })
             .collect();

@@ -39,9 +39,13 @@ impl ViewBox {
     }
 
     /// The `transform` that shows this box in an SVG whose `viewBox` is the
-    /// whole `drawing_width`-wide drawing: scaled up by the zoom, its corner
-    /// moved to the drawing's. Both fit the screen by the same `meet`, so
-    /// the result is the one this box as the `viewBox` would give.
+    /// whole `drawing_width`-wide drawing: its corner moved to the
+    /// drawing's, then scaled up by the zoom. Both fit the screen by the
+    /// same `meet`, so the result is the one this box as the `viewBox`
+    /// would give. The move is written in the drawing's own units, before
+    /// the scale: written after it, a node of a wide tree followed at a
+    /// phone's zoom moves tens of millions of units, past what Chromium
+    /// keeps exactly (2^25), and lands screens away from where it is drawn.
     pub fn transform(&self, drawing_width: f64) -> String {
         let zoom = drawing_width / self.width;
         if !zoom.is_finite() || zoom <= 0.0 {
@@ -50,11 +54,7 @@ impl ViewBox {
         // The scale to a millionth: a tenth, as for a coordinate, would
         // move a far corner of a wide drawing by whole screens.
         let scale = (zoom * 1e6).round() / 1e6;
-        format!(
-            "translate({} {}) scale({scale})",
-            px(-self.x * zoom),
-            px(-self.y * zoom),
-        )
+        format!("scale({scale}) translate({} {})", px(-self.x), px(-self.y))
     }
 
     /// The box as a `viewBox` attribute.
@@ -97,15 +97,9 @@ pub fn on_screen(shown: &View, drawing: (f64, f64), screen: Option<(f64, f64)>) 
 }
 
 /// The least screen pixels per drawing pixel at which a node's label is
-/// read from the back of a lecture room: its 20 px become 12 on screen.
-const READABLE_SCALE: f64 = 0.6;
-
-/// The least screen pixels per drawing pixel at which a part of the tree
-/// is still worth showing whole when it cannot be read: its nodes are a few
-/// pixels, enough to see a node's moves side by side (the root's, as a
-/// search ends). A part any smaller (a node's children spread over the
-/// whole of tic-tac-toe) gives way to a narrower one.
-const SEEN_SCALE: f64 = READABLE_SCALE / 8.0;
+/// read from the back of a lecture room and on a phone: its 20 px font
+/// becomes 15 on screen, its letters' box 17.
+const READABLE_SCALE: f64 = 0.75;
 
 /// The most nodes a tree drawn for a lecture has: always shown whole.
 pub const LECTURE_SIZED: usize = 40;
@@ -115,8 +109,8 @@ pub const LECTURE_SIZED: usize = 40;
 /// read; then zoomed to the part being explained, as large as it fits up to
 /// a readable size, so that a class can follow the search through a big
 /// tree. That part is the widest of `focus` (the current node with its
-/// parent and children, with its children, alone) that can at least be
-/// seen ([`SEEN_SCALE`]); when none can, the last, so that the current node
+/// parent and children, with its children, alone) that can be read
+/// ([`READABLE_SCALE`]); when none can, the last, so that the current node
 /// at least is read where its children spread over the whole tree. The
 /// window stays inside the drawing.
 pub fn following(
@@ -137,7 +131,7 @@ pub fn following(
     let readable = READABLE_SCALE / fit;
     let fills = |region: &&Region| filling(drawing, screen, **region);
     let Some(region) = (focus.iter())
-        .find(|region| fills(region) * fit >= SEEN_SCALE)
+        .find(|region| fills(region) * fit >= READABLE_SCALE)
         .or(focus.last())
     else {
         return *view;
@@ -286,7 +280,7 @@ mod tests {
             "{shown:?}"
         );
         // A node with children spread over half the tree: all of them shown,
-        // when nothing narrower is asked for.
+        // when nothing narrower is offered.
         let wide = [(1000.0, 0.0, 3000.0, 400.0)];
         let spread = following(&View::default(), drawing, screen, &wide);
         let shown = ViewBox::of(drawing.0, drawing.1, &spread);
@@ -294,13 +288,14 @@ mod tests {
             shown.x <= 1000.0 && 3000.0 <= shown.x + shown.width,
             "{shown:?}"
         );
-        // Even when the node alone is offered too: half the tree can be seen.
+        // Offered the node alone too, the children, too small to read,
+        // give way to it, readable.
         let narrowing = [wide[0], node[0]];
         assert_eq!(
             following(&View::default(), drawing, screen, &narrowing),
-            spread
+            followed
         );
-        // Children spread wider than can be seen give way: the node alone, readable.
+        // However wide they spread: the node alone, readable.
         let whole_width = [(0.0, 0.0, 40_000.0, 400.0), node[0]];
         let wider = (400_000.0, 400.0);
         let read = following(&View::default(), wider, screen, &whole_width);
@@ -394,19 +389,19 @@ mod tests {
     }
 
     #[test]
-    fn a_box_is_shown_by_scaling_it_up_and_moving_its_corner_to_the_origin() {
+    fn a_box_is_shown_by_moving_its_corner_to_the_origin_and_scaling_it_up() {
         assert_eq!(
             ViewBox::of(800.0, 400.0, &view(2.0, 0.5, 0.5)).transform(800.0),
-            "translate(-400 -200) scale(2)"
+            "scale(2) translate(-200 -100)"
         );
         assert_eq!(
             ViewBox::of(800.0, 400.0, &View::default()).transform(800.0),
-            "translate(0 0) scale(1)"
+            "scale(1) translate(0 0)"
         );
         // Three turns of the wheel: the scale kept whole, or a wide
         // drawing's far side would slide away from the pointer.
         let zoomed = ViewBox::of(800.0, 400.0, &view(1.728, 0.5, 0.5)).transform(800.0);
-        assert!(zoomed.ends_with("scale(1.728)"), "{zoomed}");
+        assert!(zoomed.starts_with("scale(1.728) "), "{zoomed}");
     }
 
     #[test]

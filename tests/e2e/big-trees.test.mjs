@@ -1,0 +1,120 @@
+// The drawing follows any tree. A big tree opens folded below its top
+// levels, and its search soon goes deeper: on the whole tic-tac-toe tree,
+// Grundy's game from 16 sticks and a random tree of 100,000 leaves, under
+// alpha-beta, the current node is drawn inside the visible pane with a
+// text (its value, name or window) at least 14 px tall, at each of the
+// first 200 steps and at 50 steps drawn at random, on a 1366×768 laptop,
+// a 1024×768 projector and a 390×844 phone. Screenshots: big-tree-*.png.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
+
+const browser = useBrowser();
+
+const CONTEXTS = [
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'projector', width: 1024, height: 768, projector: true },
+  { name: 'phone', width: 390, height: 844, phone: true },
+];
+
+/** How each tree is opened: from its address, or made by the random form. */
+const TREES = [
+  { name: 'tic-tac-toe', address: '#g=tictactoe,.../.../...&t=&a=alphabeta' },
+  { name: 'grundy-16', address: '#g=grundy,16&t=&a=alphabeta' },
+  {
+    name: 'random-b10-d5',
+    address: '#a=alphabeta',
+    // `gametree random --branching 10 --depth 5 --seed 1`, pasted.
+    make: async (page) => {
+      await page.locator('.random-form > summary').click();
+      await page.locator('#random-branching').fill('10');
+      await page.locator('#random-depth').fill('5');
+      await page.locator('#random-seed').fill('1');
+      await page.locator('#generate').click();
+      await page.waitForFunction(() => document.querySelector('#tree-text').value.length > 100000);
+    },
+  },
+];
+
+/** The least text height that a class and a phone read, in pixels. */
+const LEGIBLE = 14;
+
+/**
+ * What the screen shows of the current node: whether its shape lies inside
+ * the visible drawing, and the height of its tallest text.
+ */
+const currentNode = (page) =>
+  page.evaluate(() => {
+    const node = document.querySelector('svg.tree-view g.tree-node.is-current');
+    if (!node) return { drawn: false };
+    const box = node.closest('.tree-view-box').getBoundingClientRect();
+    const seen = {
+      left: Math.max(box.left, 0),
+      top: Math.max(box.top, 0),
+      right: Math.min(box.right, innerWidth),
+      bottom: Math.min(box.bottom, innerHeight),
+    };
+    const shape = node.querySelector('.node-shape').getBoundingClientRect();
+    const inside =
+      shape.width > 0 &&
+      shape.left >= seen.left - 0.5 &&
+      shape.right <= seen.right + 0.5 &&
+      shape.top >= seen.top - 0.5 &&
+      shape.bottom <= seen.bottom + 0.5;
+    const texts = [...node.querySelectorAll('.node-value, .node-label, .node-window')].filter((text) => text.textContent.trim() !== '');
+    const text = Math.max(0, ...texts.map((element) => element.getBoundingClientRect().height));
+    return { drawn: true, inside, text, label: node.dataset.label };
+  });
+
+/** Fifty steps of `steps`, drawn from a fixed sequence. */
+function randomSteps(steps) {
+  let seed = 7;
+  return Array.from({ length: 50 }, () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return 1 + (seed % steps);
+  });
+}
+
+for (const tree of TREES) {
+  for (const context of CONTEXTS) {
+    test(`the current node is drawn and legible at 250 steps: ${tree.name}, ${context.name}`, async () => {
+      const { page, errors } = await openApp(browser(), { url: `${BASE_URL}${tree.address}`, phone: context.phone });
+      if (!context.phone) await page.setViewportSize({ width: context.width, height: context.height });
+      await page.locator('svg.tree-view g.tree-node').first().waitFor();
+      if (tree.make) await tree.make(page);
+      if (context.projector) {
+        await press(page, 'p');
+        await page.locator('.app.projector').waitFor();
+      }
+      const scrubber = page.locator('.scrubber input').first();
+      const steps = Number(await scrubber.getAttribute('max'));
+      assert.ok(steps > 250, `${steps} steps`);
+      const problems = [];
+      const check = async (step) => {
+        // What a person sees: the page as drawn after the step's frames.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const seen = await currentNode(page);
+        if (!seen.drawn) problems.push(`step ${step}: no current node drawn`);
+        else if (!seen.inside) problems.push(`step ${step}: ${seen.label} outside the pane`);
+        else if (seen.text < LEGIBLE) problems.push(`step ${step}: ${seen.label}'s text ${seen.text.toFixed(1)} px tall`);
+      };
+      await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+      for (let step = 1; step <= 200; step += 1) {
+        await press(page, 'ArrowRight');
+        await check(step);
+        if (step === 60) await saveScreenshot(page, `big-tree-${tree.name}-${context.name}`);
+      }
+      for (const step of randomSteps(steps)) {
+        // As a finger drags the scrubber: the page does not scroll to it.
+        await scrubber.evaluate((input, value) => {
+          input.value = String(value);
+          input.dispatchEvent(new InputEvent('input', { bubbles: true }));
+        }, step);
+        await check(step);
+      }
+      assert.deepEqual(problems.slice(0, 10), [], `${problems.length} of 250 steps`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+}

@@ -196,6 +196,7 @@ fn GameForms(props: &GamesPanelProps) -> Html {
                 threats={props.threats.clone()}
                 on_threats={props.on_threats.clone()}
                 on_build={props.on_build.clone()}
+                on_refuse={props.on_refuse.clone()}
             />
             <DilemmaPanel
                 eliminated={props.eliminated}

@@ -7,6 +7,7 @@
 use crate::components::board_editor::board_editor;
 use crate::components::choice::menu;
 use crate::language::explanations;
+use crate::notice::Notice;
 use crate::strings::{games, said};
 use gametree::explain::lambda::{qualification, verdict};
 use gametree::games::board::Board;
@@ -32,6 +33,8 @@ pub struct LambdaPanelProps {
     pub on_threats: Callback<ThreatSearch>,
     /// Show the tree a recipe names (a λ-tree of the report).
     pub on_build: Callback<String>,
+    /// Tell the user why the rows typed were refused.
+    pub on_refuse: Callback<Notice>,
 }
 
 /// A lambda search asked for.
@@ -112,14 +115,29 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
             })
         })
     };
+    // The rows as typed are searched, or refused in one sentence (the text
+    // stays to mend): never the board they last made.
     let onsubmit = {
         let setting = setting.clone();
-        props.on_threats.reform(move |event: SubmitEvent| {
+        let (on_threats, on_refuse) = (props.on_threats.clone(), props.on_refuse.clone());
+        Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            ThreatSearch {
-                position: setting.board,
-                in_a_row,
-                order: setting.order,
+            let (width, height) = (setting.board.width(), setting.board.height());
+            match Board::parse(&setting.rows) {
+                Ok(board) if (board.width(), board.height()) == (width, height) => {
+                    on_threats.emit(ThreatSearch {
+                        position: board,
+                        in_a_row,
+                        order: setting.order,
+                    })
+                }
+                Ok(_) => on_refuse.emit(
+                    Notice::new("games.rows-shape")
+                        .number("width", width as f64)
+                        .number("height", height as f64),
+                ),
+                Err(error) => on_refuse
+                    .emit(Notice::new("games.rows-unread").reason("problem", error.said().clone())),
             }
         })
     };

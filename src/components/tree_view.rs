@@ -50,10 +50,10 @@ use hooks::{use_box_size, use_steady_callback};
 use layers::{TreeLayers, CULLED_FROM};
 use node::element_id;
 use pointer::{use_pointer, PointerSetup};
-use reveal::opened_to;
+use reveal::folds_at;
 use std::collections::BTreeSet;
 use std::rc::Rc;
-use viewport::{following, framing, on_screen, ViewBox, LECTURE_SIZED};
+use viewport::{following, framing, on_screen, ViewBox, LECTURE_SIZED, READABLE_SCALE, SEEN_SCALE};
 use wheel::wheel_zoom;
 use yew::prelude::*;
 
@@ -120,7 +120,26 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let level_height = use_state_eq(|| LEVEL_HEIGHT);
     // Before the first step and after the last, the root is followed.
     let current = props.frame.current.unwrap_or(NodeId::ROOT);
-    let folds = opened_to(&props.lesson.tree, &props.collapsed, current);
+    // The folds drawn at the last step, and what they were opened from.
+    let last_folds = use_mut_ref(|| {
+        None::<(
+            ByAddress<Lesson>,
+            Rc<BTreeSet<NodeId>>,
+            Rc<BTreeSet<NodeId>>,
+        )>
+    });
+    let folds = {
+        let mut last = last_folds.borrow_mut();
+        let lesson = ByAddress(props.lesson.clone());
+        let kept = (last.as_ref())
+            .filter(|(from, collapsed, _)| {
+                *from == lesson && Rc::ptr_eq(collapsed, &props.collapsed)
+            })
+            .map(|(_, _, folds)| folds);
+        let folds = folds_at(&props.lesson.tree, &props.collapsed, kept, current);
+        *last = Some((lesson, props.collapsed.clone(), folds.clone()));
+        folds
+    };
     let drawing = use_memo(
         (
             ByAddress(props.lesson.clone()),
@@ -168,7 +187,18 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         .and_then(|node| drawing.subtree_bounds(node))
     {
         Some(bounds) => framing(&props.view, drawn, screen, bounds),
-        None => following(&props.view, drawn, screen, &focus),
+        None => {
+            // During the search the current node is read; before and after
+            // it, the root is seen with its moves where they fit.
+            let steps = (props.lesson.run.as_ref()).map_or(0, |run| run.trace.len());
+            let under_way = (1..steps).contains(&props.frame.steps);
+            let least = if under_way {
+                READABLE_SCALE
+            } else {
+                SEEN_SCALE
+            };
+            following(&props.view, drawn, screen, &focus, least)
+        }
     };
     let view_box = ViewBox::of(drawing.width, drawing.height, &shown);
     let whole = ViewBox::of(drawing.width, drawing.height, &View::default());

@@ -180,6 +180,27 @@ test('lambda search: the verdict, the moves that qualify and the λ-tree', async
   assert.deepEqual(errors, []);
 });
 
+test('lambda search refuses rows that are no board of its game, in one sentence, keeping them', async () => {
+  const { page, errors } = await openGames();
+  await page.locator('#search-threats').click();
+  await page.locator('.lambda-verdict').waitFor();
+  for (const [rows, said] of [
+    ['x../.o./..', /cannot be read: a position is rows/],
+    ['xxxx/..../..../....', /not a board of \d+ columns and \d+ rows/],
+    ['', /cannot be read/],
+  ]) {
+    await page.locator('#lambda-rows').fill(rows);
+    await page.locator('#search-threats').click();
+    const message = page.locator('p.message[role="alert"]');
+    await message.waitFor();
+    assert.match(await message.textContent(), said, rows);
+    assert.equal(await page.locator('#lambda-rows').inputValue(), rows, 'what was typed stays');
+    await message.locator('.dismiss').click();
+  }
+  await saveScreenshot(page, 'game-lambda-refused');
+  assert.deepEqual(errors, []);
+});
+
 test('the prisoner\'s dilemma: dominated strategies crossed out, the equilibrium, the tree', async () => {
   const { page, errors } = await openGames();
   const panel = page.locator('.dilemma-panel');

@@ -40,7 +40,7 @@ test('a worksheet opens as a page of exercises with codes and links, and prints 
   assert.equal(await sheet.locator('section.exercise').count(), 6, 'three exercises, then three answers');
   const links = await sheet.locator('.link').allTextContents();
   assert.equal(links.length, 3);
-  for (const link of links) assert.match(link, /#x=windows\.alphabeta\.equal\.soft\.b2\.d2\.v0~9\.k1\.\d+$/);
+  for (const link of links) assert.match(link, /#x=windows\.alphabeta\.equal\.soft\.b2-3\.d2\.v0~9\.k1\.500\d\.g2$/);
   // The link opens the same exercise in the app.
   const code = links[0].split('#x=')[1];
   const opened = await openApp(browser(), { url: links[0] });

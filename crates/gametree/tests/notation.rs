@@ -780,6 +780,13 @@ fn separators_comments_and_odd_characters() {
         "(3 ٣)",
         expect![[r#"error 1:4: expected a number, a label or "(" but found "٣""#]],
     );
+    // A right-to-left override would turn the rest of the line around.
+    check(
+        "(A\u{202e}B 1)",
+        expect![[
+            r#"error 1:3: expected "=" or "(" after the label "A" but found the character U+202E"#
+        ]],
+    );
 }
 
 #[test]

@@ -4,15 +4,49 @@
 //! its children (the current node's siblings, level by level) and no
 //! more: the pane always draws what the sentence is about.
 
+use crate::state::MOST_NODES_SHOWN;
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
+/// The folds to draw at `current`: `last`, the folds drawn at the step
+/// before (opened from the same `collapsed`), while `current` is drawn
+/// under them, so that a step among nodes on show lays nothing out again;
+/// else `collapsed` opened to `current`.
+pub fn folds_at(
+    tree: &Tree,
+    collapsed: &Rc<BTreeSet<NodeId>>,
+    last: Option<&Rc<BTreeSet<NodeId>>>,
+    current: NodeId,
+) -> Rc<BTreeSet<NodeId>> {
+    match last {
+        Some(last) if drawn_under(tree, last, current) => last.clone(),
+        _ => opened_to(tree, collapsed, current),
+    }
+}
+
+/// Whether `node` is drawn under `folds`: none of its ancestors folded.
+fn drawn_under(tree: &Tree, folds: &BTreeSet<NodeId>, node: NodeId) -> bool {
+    if node.index() >= tree.len() {
+        return false;
+    }
+    let mut node = node;
+    while let Some(parent) = tree.parent(node) {
+        if folds.contains(&parent) {
+            return false;
+        }
+        node = parent;
+    }
+    true
+}
+
 /// `collapsed` with the path from the root to `current` opened: every node
 /// on it unfolded, and, from the first one that was folded or hidden down,
 /// their other children folded, and the current node's children too, so
-/// that a few nodes a level are added, not whole subtrees.
-pub fn opened_to(
+/// that a few nodes a level are added, not whole subtrees. A node with
+/// more children than a big tree shows at first ([`MOST_NODES_SHOWN`], a
+/// cut of 300,000 leaves) stays folded, and the path stops there.
+fn opened_to(
     tree: &Tree,
     collapsed: &Rc<BTreeSet<NodeId>>,
     current: NodeId,
@@ -35,6 +69,9 @@ pub fn opened_to(
     let mut folds = (**collapsed).clone();
     let mut opened = false;
     for (index, &node) in path.iter().enumerate() {
+        if tree.children(node).len() > MOST_NODES_SHOWN {
+            break;
+        }
         opened |= folds.remove(&node);
         if !opened {
             continue;
@@ -93,5 +130,29 @@ mod tests {
         // A node already drawn changes nothing, not even the set's address.
         let at_c = opened_to(&tree, &folded, id("C"));
         assert!(Rc::ptr_eq(&at_c, &folded));
+        // Stepping from N to M, F or E, all drawn: the folds stay; to K, under
+        // the folded E, the path to K opens instead.
+        for name in ["M", "F", "E", "C"] {
+            assert!(
+                Rc::ptr_eq(&folds_at(&tree, &folded, Some(&at_n), id(name)), &at_n),
+                "{name}"
+            );
+        }
+        let at_k = folds_at(&tree, &folded, Some(&at_n), id("K"));
+        assert_eq!(
+            drawn(&tree, &at_k),
+            ["A", "B", "E", "K", "L", "F", "C", "D"]
+        );
+        assert_eq!(folds_at(&tree, &folded, None, id("N")), at_n);
+    }
+
+    #[test]
+    fn a_node_with_more_children_than_a_big_tree_shows_stays_folded() {
+        let leaves = vec!["0"; MOST_NODES_SHOWN + 1].join(" ");
+        let tree = parse(&format!("(1 ({leaves}))")).unwrap();
+        let wide = tree.children(NodeId::ROOT)[1];
+        let folded: Rc<BTreeSet<NodeId>> = Rc::new([wide].into());
+        let leaf = tree.children(wide)[7];
+        assert_eq!(*opened_to(&tree, &folded, leaf), *folded);
     }
 }

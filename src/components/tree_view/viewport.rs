@@ -98,8 +98,17 @@ pub fn on_screen(shown: &View, drawing: (f64, f64), screen: Option<(f64, f64)>) 
 
 /// The least screen pixels per drawing pixel at which a node's label is
 /// read from the back of a lecture room and on a phone: its 20 px font
-/// becomes 15 on screen, its letters' box 17.
-const READABLE_SCALE: f64 = 0.75;
+/// becomes 15 on screen, its letters' box 17. A search under way is
+/// followed at least this large.
+pub const READABLE_SCALE: f64 = 0.75;
+
+/// The least screen pixels per drawing pixel at which a part of the tree
+/// is still worth showing whole when it cannot be read: its nodes are a few
+/// pixels, enough to see a node's moves side by side. Before the search
+/// and after it, the root is shown with its moves at least this large (the
+/// move chosen stands out); a part any smaller (the root's children spread
+/// over the whole of tic-tac-toe) gives way to the root alone, readable.
+pub const SEEN_SCALE: f64 = 0.075;
 
 /// The most nodes a tree drawn for a lecture has: always shown whole.
 pub const LECTURE_SIZED: usize = 40;
@@ -109,15 +118,17 @@ pub const LECTURE_SIZED: usize = 40;
 /// read; then zoomed to the part being explained, as large as it fits up to
 /// a readable size, so that a class can follow the search through a big
 /// tree. That part is the widest of `focus` (the current node with its
-/// parent and children, with its children, alone) that can be read
-/// ([`READABLE_SCALE`]); when none can, the last, so that the current node
-/// at least is read where its children spread over the whole tree. The
-/// window stays inside the drawing.
+/// parent and children, with its children, alone) that can be shown at
+/// `least` screen pixels a drawing pixel ([`READABLE_SCALE`] during a
+/// search, [`SEEN_SCALE`] before and after it); when none can, the last,
+/// so that the current node at least is read where its children spread
+/// over the whole tree. The window stays inside the drawing.
 pub fn following(
     view: &View,
     drawing: (f64, f64),
     screen: Option<(f64, f64)>,
     focus: &[Region],
+    least: f64,
 ) -> View {
     let Some(screen) = screen else {
         return *view;
@@ -131,7 +142,7 @@ pub fn following(
     let readable = READABLE_SCALE / fit;
     let fills = |region: &&Region| filling(drawing, screen, **region);
     let Some(region) = (focus.iter())
-        .find(|region| fills(region) * fit >= READABLE_SCALE)
+        .find(|region| fills(region) * fit >= least)
         .or(focus.last())
     else {
         return *view;
@@ -272,7 +283,7 @@ mod tests {
         // 4000 × 400 drawn 800 px wide: a fifth of its size, unreadable.
         let (drawing, screen) = ((4000.0, 400.0), Some((800.0, 400.0)));
         let node = [(2950.0, 150.0, 3050.0, 250.0)];
-        let followed = following(&View::default(), drawing, screen, &node);
+        let followed = following(&View::default(), drawing, screen, &node, READABLE_SCALE);
         assert_eq!(followed.zoom, READABLE_SCALE / 0.2, "readable, no larger");
         let shown = ViewBox::of(drawing.0, drawing.1, &followed);
         assert!(
@@ -282,7 +293,7 @@ mod tests {
         // A node with children spread over half the tree: all of them shown,
         // when nothing narrower is offered.
         let wide = [(1000.0, 0.0, 3000.0, 400.0)];
-        let spread = following(&View::default(), drawing, screen, &wide);
+        let spread = following(&View::default(), drawing, screen, &wide, READABLE_SCALE);
         let shown = ViewBox::of(drawing.0, drawing.1, &spread);
         assert!(
             shown.x <= 1000.0 && 3000.0 <= shown.x + shown.width,
@@ -292,13 +303,31 @@ mod tests {
         // give way to it, readable.
         let narrowing = [wide[0], node[0]];
         assert_eq!(
-            following(&View::default(), drawing, screen, &narrowing),
+            following(
+                &View::default(),
+                drawing,
+                screen,
+                &narrowing,
+                READABLE_SCALE
+            ),
             followed
+        );
+        // Before or after the search, the children are shown if they can
+        // be seen at all.
+        assert_eq!(
+            following(&View::default(), drawing, screen, &narrowing, SEEN_SCALE),
+            spread
         );
         // However wide they spread: the node alone, readable.
         let whole_width = [(0.0, 0.0, 40_000.0, 400.0), node[0]];
         let wider = (400_000.0, 400.0);
-        let read = following(&View::default(), wider, screen, &whole_width);
+        let read = following(
+            &View::default(),
+            wider,
+            screen,
+            &whole_width,
+            READABLE_SCALE,
+        );
         assert_eq!(read.zoom, READABLE_SCALE / 0.002, "readable");
         let shown = ViewBox::of(wider.0, wider.1, &read);
         assert!(
@@ -306,12 +335,21 @@ mod tests {
             "{shown:?}"
         );
         // A readable tree, a view the user chose, or the whole tree asked for: as asked.
-        let small = following(&View::default(), (800.0, 400.0), screen, &node);
+        let small = following(
+            &View::default(),
+            (800.0, 400.0),
+            screen,
+            &node,
+            READABLE_SCALE,
+        );
         assert_eq!(small, View::default());
         let asked = view(2.0, 0.1, 0.5);
-        assert_eq!(following(&asked, drawing, screen, &node), asked);
         assert_eq!(
-            following(&View::whole(), drawing, screen, &node),
+            following(&asked, drawing, screen, &node, READABLE_SCALE),
+            asked
+        );
+        assert_eq!(
+            following(&View::whole(), drawing, screen, &node, READABLE_SCALE),
             View::whole()
         );
     }

@@ -8,7 +8,7 @@ use super::{fresh_setup, Practice, Practising};
 use crate::notice::{Notice, Value};
 use crate::state::State;
 use crate::strings::options;
-use gametree::exercise::{make, Kind, Setup};
+use gametree::exercise::{make, Kind, Level, Setup};
 use gametree::games::Recipe;
 use gametree::{Algorithm, Options, Tree};
 use std::rc::Rc;
@@ -138,13 +138,16 @@ impl State {
 
 /// The exercise an address asks for (`x=…`), if it asks for one: the state
 /// practising it, or the message that says why it cannot be read, with a
-/// fresh exercise seeded by `seed` in its place.
+/// fresh exercise seeded by `seed` in its place, of the kind asked when
+/// the link names one.
 pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
     let fragment = fragment.trim_start_matches('#');
     let (first, rest) = fragment.split_once('&').unwrap_or((fragment, ""));
     let code = first.strip_prefix("x=")?;
     let inner = |notice| Value::Notice(Box::new(notice));
-    let opened = match (code.parse::<Setup>(), Kind::from_name(code)) {
+    let parsed = code.parse::<Setup>();
+    let asked = (parsed.as_ref().ok().map(|setup| setup.kind)).or(Kind::from_name(code));
+    let opened = match (parsed, Kind::from_name(code)) {
         (Ok(setup), _) => generated(setup)
             .and_then(|begin| State::new().begin_exercise(begin))
             .map_err(inner),
@@ -152,7 +155,7 @@ pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
             State {
                 message: Some(broken),
                 ..
-            } => Err(inner(broken)),
+            } => Err(why_unread(broken)),
             state => {
                 let begin = on_tree(kind, &state);
                 state.begin_exercise(begin).map_err(inner)
@@ -161,7 +164,8 @@ pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
         (Err(error), _) => Err(Value::Reason(error.0)),
     };
     Some(opened.unwrap_or_else(|problem| {
-        let fresh = generated(fresh_setup(seed))
+        let setup = asked.map_or_else(|| fresh_setup(seed), |kind| Level::Medium.setup(kind, seed));
+        let fresh = generated(setup)
             .and_then(|begin| State::new().begin_exercise(begin))
             .unwrap_or_default();
         State {
@@ -169,4 +173,16 @@ pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
             ..fresh
         }
     }))
+}
+
+/// Why the tree of an exercise's link could not be read: the reason the
+/// page's own notice gives, without its words about the lecture example
+/// it would show instead (an exercise is shown instead).
+fn why_unread(broken: Notice) -> Value {
+    if broken.key() == "page.broken-link" {
+        if let Some((_, problem)) = broken.values().iter().find(|(name, _)| *name == "problem") {
+            return problem.clone();
+        }
+    }
+    Value::Notice(Box::new(broken))
 }

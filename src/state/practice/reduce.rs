@@ -296,6 +296,18 @@ mod tests {
                 "{broken}: a fresh exercise"
             );
         }
+        // A link that names its kind: one sentence, and an exercise of that kind.
+        let state = from_address("#x=values&t=%3Cimg%3E", 7).unwrap();
+        let said = tell(&state.message.clone().unwrap());
+        assert!(
+            said.starts_with("This exercise link cannot be read (its tree cannot be read: ")
+                && !said.contains("lecture example"),
+            "{said}"
+        );
+        assert_eq!(
+            state.practising.exercise.as_ref().unwrap().kind,
+            Kind::Values
+        );
     }
 
     #[test]

@@ -18,7 +18,7 @@ mod setup;
 pub use code::CodeError;
 pub use parting::{parting_step, Parting};
 pub use planted::{bug_tree, shows};
-pub use setup::{mix, Generator, Kind, Level, Setup};
+pub use setup::{Generator, Kind, Level, Setup};
 
 use crate::lang::{english, Message};
 use crate::options::{Algorithm, Options};
@@ -27,6 +27,7 @@ use crate::search::{search, SearchError};
 use crate::trace::Trace;
 use crate::tree::{Tree, Value, MAX_NODES};
 use posed::worth_posing;
+use setup::mix;
 use std::collections::HashSet;
 use std::fmt;
 
@@ -153,32 +154,30 @@ pub fn make(setup: &Setup) -> Result<Exercise, ExerciseError> {
     Err(ExerciseError::TooStrict)
 }
 
-/// `count` exercises of `kind` at `level`, the first drawn from `seed` and
-/// each next one from a seed mixed of `seed` and its place, so that two
-/// seeds give two unrelated series; each with its code (which opens the
-/// same exercise in practice mode): a worksheet's, on paper.
+/// How far apart the series of two neighbouring seeds start: exercise
+/// `place` of the series of `seed` starts from seed `seed × 1000 + place`,
+/// so that codes keep short numbers, and series of up to 1000 exercises
+/// (the command line makes at most 200) never start alike.
+const SERIES_SPACING: u64 = 1000;
+
+/// `count` exercises of `kind` at `level`, each from a seed of its own
+/// (`seed × 1000 + place`), each with its code (which opens the same
+/// exercise in practice mode): a worksheet's, on paper. The second
+/// generator's tries go from each seed to unrelated ones, so two series
+/// share hardly a tree.
 pub fn series(
     kind: Kind,
     level: Level,
     count: usize,
     seed: u64,
 ) -> Result<Vec<(String, Exercise)>, ExerciseError> {
-    let mut exercises = Vec::with_capacity(count);
-    for place in 0..count as u64 {
-        // Past the indices the first exercise's tries take (below
-        // ATTEMPTS), so that no later one starts where its tries went.
-        let start = if place == 0 {
-            seed
-        } else {
-            mix(seed, ATTEMPTS + place)
-        };
-        let mut setup: Setup = level.setup(kind, start);
-        let exercise = make(&setup)?;
-        // The seed that gave the tree, which gives it at once.
-        setup.constraints.shape.seed = exercise.seed;
-        exercises.push((setup.to_string(), exercise));
-    }
-    Ok(exercises)
+    (0..count as u64)
+        .map(|place| {
+            let start = seed.wrapping_mul(SERIES_SPACING).wrapping_add(place);
+            let setup: Setup = level.setup(kind, start);
+            Ok((setup.to_string(), make(&setup)?))
+        })
+        .collect()
 }
 
 /// `tree` with its leaves' values drawn again from `spec`'s range, no two

@@ -236,7 +236,7 @@ impl Generator {
 
 /// A seed drawn from `seed` and `index` (SplitMix64's output of the two):
 /// unrelated for neighbouring seeds and for neighbouring indices.
-pub fn mix(seed: u64, index: u64) -> u64 {
+pub(super) fn mix(seed: u64, index: u64) -> u64 {
     let mut rng = Rng::new(seed ^ index.wrapping_mul(0xD1B5_4A32_D192_ED03));
     rng.next_u64()
 }

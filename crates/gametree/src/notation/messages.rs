@@ -63,20 +63,40 @@ pub(super) fn quoted(text: &str) -> Message {
 }
 
 /// Characters that would not show between quotes: controls, spaces other
-/// than the plain one, and the zero-width ones (byte-order mark included).
+/// than the plain one, the zero-width ones (byte-order mark included), and
+/// the bidirectional controls, which would reorder the rest of the line
+/// the message is shown in (U+202E turns it right to left).
 fn is_invisible(character: char) -> bool {
     character.is_control()
         || character.is_whitespace()
         || matches!(
             character,
-            '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2060}' | '\u{feff}'
+            '\u{ad}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2060}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{feff}'
         )
 }
 
-/// A label or number quoted in a message, cut short if it is very long.
+/// A label or number quoted in a message, cut short if it is very long,
+/// each character that would not show (a plain space aside) written as
+/// its code, `U+202E`.
 pub(crate) fn shorten(text: &str) -> String {
-    match text.char_indices().nth(QUOTED_CHARACTERS) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
-    }
+    let (kept, cut) = match text.char_indices().nth(QUOTED_CHARACTERS) {
+        Some((cut, _)) => (&text[..cut], "…"),
+        None => (text, ""),
+    };
+    let shown: String = kept
+        .chars()
+        .map(|character| {
+            if character != ' ' && is_invisible(character) {
+                format!("U+{:04X}", u32::from(character))
+            } else {
+                character.to_string()
+            }
+        })
+        .collect();
+    format!("{shown}{cut}")
 }

@@ -8,7 +8,7 @@ use crate::components::random_form::branching;
 use crate::notice::Notice;
 use crate::shared::fresh_seed;
 use crate::strings::{practice, said};
-use gametree::exercise::{Kind, Level, Setup};
+use gametree::exercise::{Generator, Kind, Level, Setup};
 use gametree::{Failure, Options, TieRule};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -169,6 +169,9 @@ pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
             match typed.apply((*setup).clone()) {
                 Some(mut chosen) => {
                     chosen.constraints.shape.seed = fresh_seed();
+                    // A fresh exercise is drawn by the newest generator, whatever
+                    // generator the one before was opened with.
+                    chosen.generator = Generator::NEWEST;
                     on_start.emit(chosen)
                 }
                 None => on_refuse.emit(Notice::new("practice.whole-numbers")),

@@ -20,7 +20,7 @@ use crate::shared::REPLY_FIELD_ID;
 use crate::state::practice::{graded_by, Practice};
 use crate::state::PracticeAction;
 use crate::strings::{practice, said};
-use gametree::exercise::Kind;
+use gametree::exercise::{Generator, Kind};
 use gametree::{NodeId, Options, Tree};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -138,6 +138,9 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                             onclick={props.on_practice.reform(move |_: MouseEvent| {
                                 let mut next = setup.clone();
                                 next.constraints.shape.seed = fresh_seed();
+                                // A fresh exercise is drawn by the newest generator, whatever
+                                // generator the one before was opened with.
+                                next.generator = Generator::NEWEST;
                                 PracticeAction::Start(next)
                             })}
                         >

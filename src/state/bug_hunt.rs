@@ -172,13 +172,14 @@ mod tests {
         };
         assert_eq!(
             verdict(&[8]),
-            "Right: line 9 is part of the bug, which changes 4 lines; it should read \
+            "Right: line 9 is part of the bug, which changes 4 lines; line 9 should read \
              “if v ≥ β then return v”. 3 more to find. "
         );
         assert!(verdict(&[8, 10, 16]).contains("One more to find."));
         assert!(
-            verdict(&planted)
-                .starts_with("Right: line 19 was the last of the bug’s lines, 9, 11, 17, 19;"),
+            verdict(&planted).starts_with(
+                "Right: you have named all 4 lines of the bug (9, 11, 17, 19); line 19 should read"
+            ),
             "{}",
             verdict(&planted)
         );

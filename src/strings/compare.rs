@@ -71,9 +71,10 @@ pub fn bug_verdict(
         Some(_) => {
             let lines: Vec<String> = planted.iter().map(|line| (line + 1).to_string()).collect();
             let lines = lines.join(", ");
+            let count = Arg::Number("count", planted.len() as f64);
             say(
                 "compare.bug-all",
-                &[Arg::Ltr("lines", &lines), line_said, right, parts],
+                &[Arg::Ltr("lines", &lines), count, line_said, right, parts],
             )
         }
     }

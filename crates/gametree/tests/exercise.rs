@@ -93,6 +93,8 @@ fn an_exercise_code_round_trips_and_refuses_tampering() {
     let code = newest.to_string();
     assert_eq!(code, "cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42.g2");
     assert_eq!(code.parse::<Setup>(), Ok(newest.clone()));
+    // Copied with the full stop of its sentence, the same code.
+    assert_eq!(format!("{code}.").parse::<Setup>(), Ok(newest.clone()));
     // A code of the first generator, as older sheets print them.
     let first = Setup {
         generator: Generator::First,

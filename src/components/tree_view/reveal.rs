@@ -70,6 +70,9 @@ fn opened_to(
     let mut opened = false;
     for (index, &node) in path.iter().enumerate() {
         if tree.children(node).len() > MOST_NODES_SHOWN {
+            if opened {
+                folds.insert(node);
+            }
             break;
         }
         opened |= folds.remove(&node);
@@ -154,5 +157,9 @@ mod tests {
         let folded: Rc<BTreeSet<NodeId>> = Rc::new([wide].into());
         let leaf = tree.children(wide)[7];
         assert_eq!(*opened_to(&tree, &folded, leaf), *folded);
+        // Under a fold that opens, it is folded, not drawn with its children.
+        let root_folded: Rc<BTreeSet<NodeId>> = Rc::new([NodeId::ROOT].into());
+        let opened = opened_to(&tree, &root_folded, leaf);
+        assert!(opened.contains(&wide) && !opened.contains(&NodeId::ROOT));
     }
 }

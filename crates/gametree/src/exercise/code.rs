@@ -81,7 +81,8 @@ impl std::str::FromStr for Setup {
     type Err = CodeError;
 
     fn from_str(code: &str) -> Result<Setup, CodeError> {
-        let mut parts: Vec<&str> = code.trim().split('.').collect();
+        // A code copied with the full stop of its sentence reads the same.
+        let mut parts: Vec<&str> = code.trim().trim_end_matches('.').split('.').collect();
         let generator = match parts.len() {
             9 => Generator::First,
             10 => match parts.pop() {

@@ -1,7 +1,7 @@
-//! Exercise trees made to order: random trees drawn seed after seed until
-//! one meets the lecturer's constraints (enough cuts, a cut above the
-//! leaves, ties or none). The same settings and seed give every student the
-//! same tree.
+//! Exercise trees made to order: random trees drawn from the seeds a
+//! generator tries, until one meets the lecturer's constraints (enough
+//! cuts, a cut above the leaves, ties or none) and is worth posing. The
+//! same settings and seed give every student the same tree.
 //!
 //! This file draws the trees; `setup.rs` holds what a lecturer sets (the
 //! kind of exercise and its level), `code.rs` the short code that carries
@@ -61,7 +61,8 @@ pub struct Exercise {
     pub tree: Tree,
     /// Its search under the constraints' options.
     pub trace: Trace,
-    /// The seed that gave it, to write into the exercise's code.
+    /// The seed of the try that gave it (the code keeps the seed the tries
+    /// started from, which gives the same tree again).
     pub seed: u64,
 }
 

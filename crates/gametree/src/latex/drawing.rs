@@ -49,7 +49,7 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 % A slide's texts beside node #1: its name on the left, lines on the
 % right, lines under it. Set as plain text, not as TikZ labels: a label is
 % a node of its own, and takes TeX as long to set as the node it is beside.
-\newcommand{\treeleft}[2]{\pgftext[right, at={\pgfpointadd{\pgfpointanchor{#1}{180}}{\pgfpoint{-0.9em}{0pt}}}]{\color{gray!70!black}#2}}
+\newcommand{\treeleft}[2]{\pgftext[right, at={\pgfpointadd{\pgfpointanchor{#1}{180}}{\pgfpoint{-0.9em}{0pt}}}]{\small\color{gray!70!black}#2}}
 \newcommand{\treeright}[2]{\pgftext[left, at={\pgfpointadd{\pgfpointanchor{#1}{0}}{\pgfpoint{0.6em}{0pt}}}]{\scriptsize\begin{tabular}{@{}l@{}}#2\end{tabular}}}
 \newcommand{\treeunder}[2]{\pgftext[top, at={\pgfpointadd{\pgfpointanchor{#1}{south}}{\pgfpoint{0pt}{-0.3em}}}]{\scriptsize\begin{tabular}{@{}c@{}}#2\end{tabular}}}
 % The room between two sibling leaves; levels are 1.5 of it apart. A larger

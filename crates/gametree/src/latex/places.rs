@@ -41,6 +41,11 @@ const SCRIPT_LINE: f64 = 0.95;
 /// The gap between a leaf and the first line under it, in ems.
 const UNDER_GAP: f64 = 0.4;
 
+/// How far the ring round the current node (`ring` in `STYLES`, fitted to
+/// the node, very thick) reaches past the node's shape, in ems: a circle
+/// round a triangle passes its top by about half the triangle's radius.
+const RING_EM: f64 = 0.8;
+
 /// The least empty room between the texts of two neighbours, in ems.
 const CLEARANCE: f64 = 0.5;
 
@@ -94,12 +99,14 @@ impl Room {
 /// coordinates: layout units across, levels down.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Bounds {
-    /// The leftmost and rightmost reach.
+    /// The leftmost reach, in layout units right of the root (negative).
     pub left: f64,
+    /// The rightmost reach, in layout units right of the root.
     pub right: f64,
-    /// The highest and lowest reach, in levels below the root (the
-    /// highest is negative: above the root's centre).
+    /// The highest reach, in levels below the root (negative: above the
+    /// root's centre).
     pub top: f64,
+    /// The lowest reach, in levels below the root.
     pub bottom: f64,
 }
 
@@ -131,11 +138,15 @@ impl Places {
             top: 0.0,
             bottom: 0.0,
         };
+        // The ring round the current node reaches past its shape.
         for (index, reach) in room.reach.iter().enumerate() {
-            bounds.left = bounds.left.min(x[index] - reach.left / UNIT_EM);
-            bounds.right = bounds.right.max(x[index] + reach.right / UNIT_EM);
-            bounds.top = bounds.top.min(depth[index] - reach.up / level);
-            bounds.bottom = bounds.bottom.max(depth[index] + reach.down / level);
+            let ring = RING_EM;
+            bounds.left = bounds.left.min(x[index] - (reach.left + ring) / UNIT_EM);
+            bounds.right = bounds.right.max(x[index] + (reach.right + ring) / UNIT_EM);
+            bounds.top = bounds.top.min(depth[index] - (reach.up + ring) / level);
+            bounds.bottom = bounds
+                .bottom
+                .max(depth[index] + (reach.down + ring) / level);
         }
         Places { x, depth, bounds }
     }

@@ -42,9 +42,9 @@ impl fmt::Display for WorksheetError {
 
 impl std::error::Error for WorksheetError {}
 
-/// The worksheet of `count` exercises of `kind` at `level`, the first
-/// drawn from `seed` and each next one from the seed after the last's,
-/// with the words of `lang`: the same arguments, the same document.
+/// The worksheet of `count` exercises of `kind` at `level`, the series of
+/// `seed` (`exercise::series`), with the words of `lang`: the same
+/// arguments, the same document.
 pub fn worksheet(
     kind: Kind,
     level: Level,

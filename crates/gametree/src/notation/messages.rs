@@ -81,8 +81,9 @@ fn is_invisible(character: char) -> bool {
 }
 
 /// A label or number quoted in a message, cut short if it is very long,
-/// each character that would not show (a plain space aside) written as
-/// its code, `U+202E`.
+/// each character that would not show written as its code, `U+202E`; a
+/// plain space and the joiners that Persian words hold (U+200C, U+200D)
+/// stay as they are.
 pub(crate) fn shorten(text: &str) -> String {
     let (kept, cut) = match text.char_indices().nth(QUOTED_CHARACTERS) {
         Some((cut, _)) => (&text[..cut], "…"),
@@ -91,7 +92,8 @@ pub(crate) fn shorten(text: &str) -> String {
     let shown: String = kept
         .chars()
         .map(|character| {
-            if character != ' ' && is_invisible(character) {
+            let kept = matches!(character, ' ' | '\u{200c}' | '\u{200d}');
+            if !kept && is_invisible(character) {
                 format!("U+{:04X}", u32::from(character))
             } else {
                 character.to_string()

@@ -282,7 +282,7 @@ test('More settings make the exercise asked for, and its code says so', async ()
   await page.locator('#exercise-ties-allowed').check();
   await page.locator('#new-exercise').click();
   await page.waitForFunction(() => document.getElementById('exercise-code')?.textContent.includes('.b2.'));
-  assert.match(await page.locator('#exercise-code').textContent(), /^cuts\.alphabeta\.strict\.hard\.b2\.d2\.v0~20\.k1t\.\d+$/);
+  assert.match(await page.locator('#exercise-code').textContent(), /^cuts\.alphabeta\.strict\.hard\.b2\.d2\.v0~20\.k1t\.\d+\.g2$/);
   assert.match(await page.locator('.practice-rule').textContent(), /strict.*fail-hard/);
   assert.equal(await page.locator('svg.tree-view g.tree-node').count(), 7);
   // Settings that cannot be read say so and keep the exercise.

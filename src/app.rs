@@ -394,7 +394,7 @@ pub fn App() -> Html {
                         <div class="side-now">
                             <PseudocodePanel lines={buggy.code.clone()}
                                 current={compare.step.checked_sub(1).map(|step| buggy.lines[step])}
-                                on_pick={callbacks.on_guess.clone()} picked={compare.guesses.clone()} />
+                                on_pick={callbacks.on_guess.clone()} picked={compare.pressed()} />
                             { bug_verdict(compare, lesson, &callbacks.on_seek) }
                         </div>
                     }

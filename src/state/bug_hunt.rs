@@ -183,6 +183,23 @@ mod tests {
             "{}",
             verdict(&planted)
         );
+        // Pressed in the listing: the lines found, and a wrong one only
+        // while it is the last pointed at.
+        let wrong_then_right = reduce(
+            state.clone(),
+            &[
+                Action::Compare(CompareAction::Guess(3)),
+                Action::Compare(CompareAction::Guess(8)),
+            ],
+        );
+        let mut pressed = (*wrong_then_right.compare.as_ref().unwrap().pressed()).clone();
+        pressed.sort_unstable();
+        assert_eq!(pressed, planted);
+        let wrong_last = reduce(state, &[Action::Compare(CompareAction::Guess(3))]);
+        assert_eq!(
+            wrong_last.compare.as_ref().unwrap().pressed().last(),
+            Some(&3)
+        );
         // Naming a line the bug did not change first: missed, at once.
         let mut missed = reduce(hunt, &[Action::Compare(CompareAction::Guess(8))]);
         missed = reduce(missed, &[Action::Compare(CompareAction::Guess(3))]);

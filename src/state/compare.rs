@@ -304,6 +304,22 @@ impl Compare {
         self.guesses.last().copied()
     }
 
+    /// The lines the listing shows pressed: those of the bug found so far,
+    /// and the one pointed at last (a wrong one only until the next).
+    pub fn pressed(&self) -> Rc<Vec<usize>> {
+        let planted: Vec<usize> = self
+            .planted_lines()
+            .into_iter()
+            .map(|(line, _)| line)
+            .collect();
+        let last = self.guess();
+        Rc::new(
+            (self.guesses.iter().copied())
+                .filter(|line| planted.contains(line) || Some(*line) == last)
+                .collect(),
+        )
+    }
+
     /// The lines of the second search's pseudocode its planted bug
     /// changed, each with how it should read.
     pub fn planted_lines(&self) -> Vec<(usize, String)> {

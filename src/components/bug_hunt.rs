@@ -9,7 +9,7 @@
 use crate::hooks::show_the_drawing;
 use crate::language::explanations;
 use crate::lesson::Lesson;
-use crate::state::Compare;
+use crate::state::{as_it_should_read, Compare};
 use crate::strings::{compare, said};
 use gametree::exercise::Parting;
 use yew::prelude::*;
@@ -46,12 +46,10 @@ fn verdict(compare: &Compare, first: &Lesson, on_seek: &Callback<usize>) -> Html
     let (Ok(buggy), Ok(right)) = (&compare.lesson.run, &first.run) else {
         return Html::default();
     };
-    let right_line = compare.right_line(guess);
-    let planted: Vec<usize> = compare
-        .planted_lines()
-        .into_iter()
-        .map(|(line, _)| line)
-        .collect();
+    // The listing's planted lines, worked out once for the verdict.
+    let planted_lines = compare.planted_lines();
+    let right_line = as_it_should_read(&planted_lines, guess);
+    let planted: Vec<usize> = planted_lines.iter().map(|&(line, _)| line).collect();
     let found: Vec<usize> = (compare.guesses.iter().copied())
         .filter(|line| planted.contains(line))
         .collect();

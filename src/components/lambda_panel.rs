@@ -103,11 +103,7 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
         Callback::from(move |event: InputEvent| {
             let input: HtmlInputElement = event.target_unchecked_into();
             let rows = input.value();
-            let shape = |board: &Board| (board.width(), board.height());
-            let board = Board::parse(&rows)
-                .ok()
-                .filter(|board| shape(board) == shape(&setting.board))
-                .unwrap_or(setting.board);
+            let board = board_of(&rows, &setting.board).unwrap_or(setting.board);
             setting.set(Setting {
                 board,
                 rows,
@@ -122,22 +118,13 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
         let (on_threats, on_refuse) = (props.on_threats.clone(), props.on_refuse.clone());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            let (width, height) = (setting.board.width(), setting.board.height());
-            match Board::parse(&setting.rows) {
-                Ok(board) if (board.width(), board.height()) == (width, height) => {
-                    on_threats.emit(ThreatSearch {
-                        position: board,
-                        in_a_row,
-                        order: setting.order,
-                    })
-                }
-                Ok(_) => on_refuse.emit(
-                    Notice::new("games.rows-shape")
-                        .number("width", width as f64)
-                        .number("height", height as f64),
-                ),
-                Err(error) => on_refuse
-                    .emit(Notice::new("games.rows-unread").reason("problem", error.said().clone())),
+            match board_of(&setting.rows, &setting.board) {
+                Ok(board) => on_threats.emit(ThreatSearch {
+                    position: board,
+                    in_a_row,
+                    order: setting.order,
+                }),
+                Err(refused) => on_refuse.emit(refused),
             }
         })
     };
@@ -163,6 +150,19 @@ pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
                 { report_view(report, &props.on_build) }
             }
         </section>
+    }
+}
+
+/// The board `rows` write, if it has the shape of the game's `board`; or
+/// the sentence that refuses them.
+fn board_of(rows: &str, board: &Board) -> Result<Board, Notice> {
+    let (width, height) = (board.width(), board.height());
+    match Board::parse(rows) {
+        Ok(typed) if (typed.width(), typed.height()) == (width, height) => Ok(typed),
+        Ok(_) => Err(Notice::new("games.rows-shape")
+            .number("width", width as f64)
+            .number("height", height as f64)),
+        Err(error) => Err(Notice::new("games.rows-unread").reason("problem", error.said().clone())),
     }
 }
 

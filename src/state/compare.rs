@@ -330,8 +330,7 @@ impl Compare {
     /// Whether `line` of the second search's pseudocode is one its planted
     /// bug changed, with how it should read; `None` when it is as it should be.
     pub fn right_line(&self, line: usize) -> Option<String> {
-        (self.planted_lines().into_iter())
-            .find_map(|(changed, right)| (changed == line).then_some(right))
+        as_it_should_read(&self.planted_lines(), line)
     }
 
     /// Whether `guesses` name every line the planted bug changed.
@@ -347,6 +346,12 @@ impl Compare {
             by_node: self.by_node,
         }
     }
+}
+
+/// How `line` should read, if it is one of the `planted` lines (each with
+/// how it should read); `None` when it is as it should be.
+pub fn as_it_should_read(planted: &[(usize, String)], line: usize) -> Option<String> {
+    (planted.iter()).find_map(|(changed, right)| (*changed == line).then(|| right.clone()))
 }
 
 impl State {

@@ -47,7 +47,7 @@ mod testing;
 mod view;
 
 pub use address::share_address;
-pub use compare::{Compare, CompareAction};
+pub use compare::{as_it_should_read, Compare, CompareAction};
 pub use editor::{EditCommand, Editor, EditorAction, Near, UNDO_LIMIT};
 pub use games::{GameAction, Games};
 pub use lab::{Lab, LabAction};

@@ -97,16 +97,7 @@ mod tests {
     /// The nodes drawn under `folds`: those with no folded ancestor.
     fn drawn(tree: &Tree, folds: &BTreeSet<NodeId>) -> Vec<String> {
         tree.ids()
-            .filter(|&id| {
-                let mut node = id;
-                while let Some(parent) = tree.parent(node) {
-                    if folds.contains(&parent) {
-                        return false;
-                    }
-                    node = parent;
-                }
-                true
-            })
+            .filter(|&id| drawn_under(tree, folds, id))
             .map(|id| tree.name(id))
             .collect()
     }

@@ -71,6 +71,18 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 /// argument.
 pub const LINE_BREAK: &str = "\\\\\\relax ";
 
+/// A number of layout units as TikZ reads it: at most two decimals (a
+/// hundredth is a third of a point), no trailing zeros.
+pub fn units(value: f64) -> String {
+    let text = format!("{value:.2}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".to_string()
+    } else {
+        text.to_string()
+    }
+}
+
 /// What one node writes, in LaTeX, at one moment.
 pub struct Written {
     /// Its shape's style, defined in [`STYLES`].

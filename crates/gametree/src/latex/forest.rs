@@ -3,7 +3,7 @@
 //! each node with its place beside its parent and what it writes
 //! (`drawing.rs`) as forest's options and TikZ labels.
 
-use super::drawing::{Written, LINE_BREAK};
+use super::drawing::{units, Written, LINE_BREAK};
 use super::places::Places;
 use crate::frame::Frame;
 use crate::marks::{node_marks, Show};
@@ -48,18 +48,6 @@ pub fn forest(
     }
     out.push_str("\\end{forest}\n");
     out
-}
-
-/// A number of layout units as TikZ reads it: at most two decimals (a
-/// hundredth is a third of a point), no trailing zeros.
-pub fn units(value: f64) -> String {
-    let text = format!("{value:.2}");
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" {
-        "0".to_string()
-    } else {
-        text.to_string()
-    }
 }
 
 /// A node's content and options in forest's brackets, its place first.

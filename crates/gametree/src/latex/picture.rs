@@ -5,8 +5,7 @@
 //! these, and a plain picture takes TeX about a third as long as forest's
 //! tree (its labels are plain text, not nodes of their own).
 
-use super::drawing::{Written, LINE_BREAK};
-use super::forest::units;
+use super::drawing::{units, Written, LINE_BREAK};
 use super::places::Places;
 use crate::frame::Frame;
 use crate::marks::{node_marks, Show};

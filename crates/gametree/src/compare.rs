@@ -5,10 +5,8 @@
 //! node finished.
 //!
 //! Values and windows are compared from MAX's point of view (negamax's
-//! are turned round), and a value with what it means: a fail-soft value
-//! at or below the window it was searched with is only an upper bound
-//! (≤ v), one at or above a lower bound (≥ v), unless nothing below the
-//! node was cut (then it is exact). A proof-number search shows
+//! are turned round), and a value with what it means, as the drawing
+//! writes it (`Frame::bound`: "≤ v", "≥ v" or exact). A proof-number search shows
 //! "proved" or "disproved" where the others show values, so beside one of
 //! those only what was read and searched is compared; so is Monte Carlo
 //! tree search, whose means are estimates (searched: in its search tree).
@@ -28,9 +26,6 @@ pub struct Finished<'a> {
     frame: Frame,
     /// How many times the search read each node's value from the tree.
     reads: Vec<u32>,
-    /// For every node, whether nothing below it was cut: its value is
-    /// then exact, whatever window it was searched with.
-    whole: Vec<bool>,
     /// For every node, whether a leaf read lies below it (or is it): the
     /// nodes Monte Carlo tree search's playouts went through.
     above_read: Vec<bool>,
@@ -47,17 +42,6 @@ impl<'a> Finished<'a> {
             reads[node.index()] += 1;
         }
         let frame = Frame::at(tree, trace, trace.len());
-        // Children have larger ids than their parents: backwards, every
-        // child is met before its parent.
-        let mut whole = vec![true; tree.len()];
-        for node in tree.ids().rev() {
-            let skipped = frame
-                .node(node)
-                .cut
-                .is_some_and(|cut| (cut.searched as usize) < tree.children(node).len());
-            let below = tree.children(node).iter().all(|child| whole[child.index()]);
-            whole[node.index()] = !skipped && below;
-        }
         let mut above_read: Vec<bool> = reads.iter().map(|&count| count > 0).collect();
         for node in tree.ids().rev() {
             if above_read[node.index()] {
@@ -69,7 +53,6 @@ impl<'a> Finished<'a> {
         Finished {
             trace,
             frame,
-            whole,
             reads,
             above_read,
         }
@@ -184,17 +167,14 @@ fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
     let value = match (entry.state, entry.value) {
         (NodeState::Done, Some(Score::Number(x))) => {
             let x = if turned { -x } else { x };
-            Some(match window {
-                // Read from the tree, or searched fail-soft without a cut
-                // below it: exact, even outside the window. (Fail-hard
-                // clamps to the window whether it cuts or not.)
-                _ if side.reads[node.index()] > 0 => number(x),
-                _ if side.whole[node.index()] && side.trace.options.failure == Failure::Soft => {
-                    number(x)
-                }
-                Some((alpha, _)) if x <= alpha => format!("≤ {}", number(x)),
-                Some((_, beta)) if x >= beta => format!("≥ {}", number(x)),
-                _ => number(x),
+            // Read from the tree: exact. Otherwise as the drawing writes it.
+            let bound = (side.reads[node.index()] == 0)
+                .then(|| side.frame.bound(tree, side.trace, node))
+                .flatten()
+                .map(|bound| if turned { bound.turned() } else { bound });
+            Some(match bound {
+                Some(bound) => format!("{} {}", bound.sign(), number(x)),
+                None => number(x),
             })
         }
         _ => None,

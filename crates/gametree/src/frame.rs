@@ -8,9 +8,11 @@
 
 use crate::trace::{Score, Step, Trace};
 use crate::tree::{NodeId, Player, Tree};
+pub use bound::{Bound, Sure};
 pub use monte_carlo::MonteCarloFrame;
 pub use proof_number::{InnerMark, ProofFrame, ProofNode};
 
+mod bound;
 mod monte_carlo;
 mod proof_number;
 
@@ -65,6 +67,9 @@ pub struct NodeFrame {
     /// When the node was entered: 1 for the root, 2 for the next node
     /// entered, … (counted afresh in every pass of iterative deepening).
     pub order: Option<u32>,
+    /// What the value it returned says of its minimax value: exact, a
+    /// bound one way, or (before it returns) nothing yet.
+    pub sure: Sure,
 }
 
 /// The state of every node after some steps, and the running counts.
@@ -96,6 +101,9 @@ pub struct Frame {
     /// Nodes entered before the current pass began, so that `order`
     /// counts from 1 in every pass.
     entered_before_pass: usize,
+    /// Whether the search is negamax's, whose values are each node's own:
+    /// a child's value is turned round before its parent takes it.
+    negamax: bool,
 }
 
 impl Frame {
@@ -114,6 +122,7 @@ impl Frame {
             passes: 0,
             arrangement: 0,
             entered_before_pass: 0,
+            negamax: false,
         }
     }
 
@@ -122,6 +131,7 @@ impl Frame {
     /// begins from the statistics the untraced iterations left.
     pub fn start(tree: &Tree, trace: &Trace) -> Frame {
         let mut frame = Frame::new(tree);
+        frame.negamax = trace.options.algorithm.is_negamax();
         if let Some(resumed) = trace.resumed() {
             frame.monte_carlo = MonteCarloFrame::resumed(resumed);
             // Every node but the root was added once; a playout an iteration.
@@ -159,6 +169,7 @@ impl Frame {
                 self.evaluated += 1;
                 let entry = &mut self.nodes[node.index()];
                 entry.value = Some(value);
+                entry.sure = Sure::EXACT;
                 entry.state = NodeState::Done;
             }
             Step::Backup { node, child, value } => {
@@ -197,7 +208,9 @@ impl Frame {
                 }
             }
             Step::Return { node, value } => {
+                let sure = self.sure_of_return(tree, node, value);
                 let entry = &mut self.nodes[node.index()];
+                entry.sure = sure;
                 entry.value = Some(value);
                 entry.state = NodeState::Done;
             }

@@ -160,8 +160,13 @@ fn inside(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) -
     }
     let entry = frame.node(node);
     let known = matches!(entry.state, NodeState::Active | NodeState::Done);
+    // A frame writes a bound as the page draws it; a key asks the value.
+    let bound = (show == Show::Frame)
+        .then(|| frame.bound(tree, trace, node))
+        .flatten()
+        .map_or_else(String::new, |bound| format!("{} ", bound.sign()));
     Some(match entry.value.filter(|_| known) {
-        Some(Score::Number(x)) => number(x),
+        Some(Score::Number(x)) => format!("{bound}{}", number(x)),
         Some(Score::Tuple(id)) => tuple(trace.tuple(id)),
         None => String::new(),
     })

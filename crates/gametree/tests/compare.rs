@@ -275,3 +275,68 @@ fn nodes_a_playout_went_through_are_not_called_skipped() {
     }
     assert_eq!(said.matches("is skipped").count(), 2, "{said}");
 }
+
+/// What a difference says a node returns ("D returns ≤ 3 instead of 2") is
+/// what each drawing writes in that node at the end: one bound rule for
+/// both, with a planted bug or not, fail-soft or fail-hard.
+#[test]
+fn a_difference_s_values_are_the_values_drawn() {
+    use gametree::exercise::bug_tree;
+    use gametree::marks::{node_marks, Show};
+    use gametree::options::Bug;
+    use gametree::Frame;
+    let mut cases: Vec<(Tree, Options, Options)> = Vec::new();
+    for bug in Bug::ALL {
+        for seed in 0..6 {
+            let (tree, _) = bug_tree(bug, seed).unwrap();
+            let right = Options::new(bug.algorithm());
+            let buggy = Options {
+                bug: Some(bug),
+                ..right
+            };
+            cases.push((tree, right, buggy));
+        }
+    }
+    for text in [TIE, "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))"] {
+        let hard = Options {
+            failure: Failure::Hard,
+            ..alpha_beta()
+        };
+        cases.push((parse(text).unwrap(), alpha_beta(), hard));
+    }
+    let mut values_compared = 0;
+    for (tree, first, second) in cases {
+        let traces = [first, second].map(|options| search(&tree, &options).unwrap());
+        let finished = [0, 1].map(|side| Finished::new(&tree, &traces[side]));
+        let frames = [0, 1].map(|side| Frame::at(&tree, &traces[side], traces[side].len()));
+        for difference in differences(&tree, &finished[0], &finished[1]) {
+            let Some((said_first, said_second)) = difference.value else {
+                continue;
+            };
+            if first.algorithm.is_negamax() {
+                continue; // compare mode turns negamax's values to MAX's side
+            }
+            for (side, said) in [(0, said_first), (1, said_second)] {
+                let drawn = node_marks(
+                    &tree,
+                    &traces[side],
+                    &frames[side],
+                    Show::Frame,
+                    difference.node,
+                )
+                .inside;
+                assert_eq!(
+                    drawn.as_deref(),
+                    Some(said.as_str()),
+                    "{tree}: {:?}",
+                    traces[side].options
+                );
+                values_compared += 1;
+            }
+        }
+    }
+    assert!(
+        values_compared > 20,
+        "only {values_compared} values compared"
+    );
+}

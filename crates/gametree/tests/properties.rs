@@ -2,7 +2,7 @@
 //! the answer, the variants agree, and replaying a trace gives its values.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gametree::frame::NodeState;
+use gametree::frame::{Bound, NodeState};
 use gametree::{
     search, Algorithm, Failure, Frame, MoveOrder, Node, NodeId, Options, Player, Score, Summary,
     TieRule, Tree, Value,
@@ -198,6 +198,37 @@ proptest! {
                     prop_assert!(truth >= value, "{:?} {}: {} >= beta {} but truth {}", algorithm, tree.address(id), value, beta, truth);
                 } else {
                     prop_assert_eq!(truth, value, "{:?} {}", algorithm, tree.address(id));
+                }
+            }
+        }
+    }
+
+    /// The bound the page, the figures and compare mode write at a node
+    /// ("≤ 2", "≥ 5" or the value alone) is true of the node's minimax
+    /// value at every step, under every pruning search and variant.
+    #[test]
+    fn every_drawn_bound_is_true_at_every_step(tree in trees(), depth in depths()) {
+        let algorithms = [Algorithm::AlphaBeta, Algorithm::NegamaxAlphaBeta, Algorithm::Pvs];
+        for options in algorithms.into_iter().flat_map(|algorithm| pruning_variants(algorithm, depth)) {
+            let Ok(trace) = search(&tree, &options) else { continue };
+            let mut frame = Frame::start(&tree, &trace);
+            for step in &trace.steps {
+                frame.apply(&tree, step);
+                for id in tree.ids() {
+                    let entry = frame.node(id);
+                    let Some(Score::Number(value)) = entry.value else { continue };
+                    let bound = frame.bound(&tree, &trace, id);
+                    if entry.state != NodeState::Done && bound.is_none() {
+                        continue;
+                    }
+                    let own = if options.algorithm.is_negamax() && tree.mover(id) == Player::Min { -1.0 } else { 1.0 };
+                    let truth = own * oracle(&tree, id, depth);
+                    let holds = match bound {
+                        Some(Bound::AtMost) => truth <= value,
+                        Some(Bound::AtLeast) => truth >= value,
+                        None => truth == value,
+                    };
+                    prop_assert!(holds, "{:?} {} of {}: drawn {:?} {} but worth {}", options, tree.address(id), tree, bound, value, truth);
                 }
             }
         }

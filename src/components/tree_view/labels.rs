@@ -3,37 +3,8 @@
 //! is written here; words come from `strings`.
 
 use gametree::explain::number;
-use gametree::frame::CutMark;
+use gametree::frame::{Bound, CutMark};
 use gametree::{Probability, Score, TieRule, Trace, Value};
-
-/// Which way a bound points: what a node whose cut test fired can promise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bound {
-    /// "≥ v": a maximising node (every node of negamax) is worth at least v.
-    AtLeast,
-    /// "≤ v": a minimising node is worth at most v.
-    AtMost,
-}
-
-impl Bound {
-    /// The bound of a maximising node, or of a minimising one.
-    pub fn of(minimising: bool) -> Bound {
-        if minimising {
-            Bound::AtMost
-        } else {
-            Bound::AtLeast
-        }
-    }
-
-    /// The sign and a thin space, so that "≤ 2" fits in a triangle as in
-    /// the textbook's figures.
-    fn prefix(self) -> &'static str {
-        match self {
-            Bound::AtLeast => "≥\u{2009}",
-            Bound::AtMost => "≤\u{2009}",
-        }
-    }
-}
 
 /// A value as the drawing writes it: one number, perhaps as a bound, or a
 /// max^n tuple whose entries are coloured one per player.
@@ -73,9 +44,11 @@ impl ValueText {
         }
     }
 
-    /// The bound sign to write before the value, if any.
-    pub fn prefix(&self) -> &'static str {
-        self.bound.map_or("", Bound::prefix)
+    /// The bound sign to write before the value, if any, and a thin
+    /// space, so that "≤ 2" fits in a triangle as in the textbook's figures.
+    pub fn prefix(&self) -> String {
+        self.bound
+            .map_or_else(String::new, |bound| format!("{}\u{2009}", bound.sign()))
     }
 
     /// The whole value as one string, for measuring and reading: "≥ 3", "⟨1, 2, 6⟩".

@@ -68,6 +68,11 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     // A frame always comes with its lesson; should one ever lag behind for
     // a render, its nodes read as unvisited rather than stopping the app.
     let node_frame = |id: NodeId| frame.nodes.get(id.index()).copied().unwrap_or_default();
+    // Which values are only bounds, by the rule every drawing follows.
+    let trace = (drawing.lesson.run.as_ref().ok())
+        .map(|run| &run.trace)
+        .filter(|_| frame.nodes.len() == tree.len());
+    let bound = |id: NodeId| trace.and_then(|trace| frame.bound(tree, trace, id));
     let current = frame.current.filter(|id| id.index() < tree.len());
 
     // The path from the root to the current node: one walk up, not one per
@@ -186,6 +191,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
                 drawing={drawing.clone()}
                 {id}
                 frame={node_frame(id)}
+                bound={bound(id)}
                 {highlight}
                 show_order={props.show_order}
                 on_toggle_collapse={props.on_toggle_collapse.clone()}

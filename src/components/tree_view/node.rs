@@ -8,7 +8,7 @@ use super::describe::{describe, Seen};
 use super::edge::{edge, EdgeMarks};
 use super::geometry::Drawing;
 use super::highlight::Highlight;
-use super::labels::{cut_condition, probability, window, Bound, ValueText};
+use super::labels::{cut_condition, probability, window, ValueText};
 use super::monte_carlo::MonteCarloMarks;
 use super::place::{Place, ORDER_RADIUS};
 use super::proof::ProofMarks;
@@ -16,6 +16,7 @@ use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;
 use crate::shared::{ByAddress, Note};
 use crate::strings::{said, tree};
+use gametree::frame::Bound;
 use gametree::{NodeFrame, NodeId, NodeState, Player, TieRule};
 use yew::prelude::*;
 
@@ -31,6 +32,8 @@ pub struct TreeNodeProps {
     pub id: NodeId,
     /// The node's part of the frame.
     pub frame: NodeFrame,
+    /// Whether its value is only a bound, and which way.
+    pub bound: Option<Bound>,
     /// How it stands out.
     pub highlight: Highlight,
     /// Whether to write its visit-order number.
@@ -72,7 +75,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
     let ring = |class: &'static str| {
         html! { <path class={classes!("node-ring", class)} d={outline.ring.clone()} /> }
     };
-    let value_text = value_text(drawing, props.id, frame);
+    let value_text = value_text(drawing, props.id, frame, props.bound);
     let plain_value = value_text.as_ref().map(ValueText::plain);
     let value = value_text.map(|text| {
         if place.fits_inside(plain_value.as_deref().unwrap_or_default()) {
@@ -352,20 +355,19 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
 }
 
 /// What the node's value reads at this frame: a leaf's value as written,
-/// an inner node's once the search knows it, as a bound if its cut test
-/// fired; nothing before anything is known.
-fn value_text(drawing: &Drawing, id: NodeId, frame: &NodeFrame) -> Option<ValueText> {
+/// an inner node's once the search knows it, perhaps as a `bound`
+/// (`Frame::bound`); nothing before anything is known.
+fn value_text(
+    drawing: &Drawing,
+    id: NodeId,
+    frame: &NodeFrame,
+    bound: Option<Bound>,
+) -> Option<ValueText> {
     let tree = &drawing.lesson.tree;
     if tree.node(id).is_leaf() {
         return tree.node(id).value.as_ref().map(ValueText::of_value);
     }
     let trace = &drawing.lesson.run.as_ref().ok()?.trace;
-    // Only a node that skipped children holds a bound; one whose test fired
-    // at its last child has searched them all and knows its exact value.
-    let skipped = frame
-        .cut
-        .is_some_and(|mark| (mark.searched as usize) < tree.children(id).len());
-    let bound = skipped.then(|| Bound::of(minimising(drawing, id)));
     frame
         .value
         .map(|score| ValueText::of_score(trace, score, bound))

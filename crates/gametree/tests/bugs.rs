@@ -192,25 +192,25 @@ fn the_two_traces_part_at_the_first_step_the_bug_changes() {
     assert_eq!(parting.step, parts);
     assert_eq!(
         parting.said(english(), &tree, &right, &buggy),
-        "At step 6 the two searches part: with the bug, B stops after E, where v = 3 < +∞; \
+        "At step 6, on line 17, the two searches part: with the bug, B stops after E, where v = 3 < +∞; \
          without it, B goes on with [α, β] = [−∞, 3]."
     );
     // In the other languages, with their words for the same facts.
     let said = |lang| parting.said(words(lang, Digits::Ascii), &tree, &right, &buggy);
     assert_eq!(
         said(Lang::Cs),
-        "V kroku 6 se obě prohledávání rozcházejí: s chybou B končí po E, kde v = 3 < +∞; \
+        "V kroku 6, na řádku 17, se obě prohledávání rozcházejí: s chybou B končí po E, kde v = 3 < +∞; \
          bez ní B pokračuje s [α, β] = [−∞, 3]."
     );
     assert_eq!(
         said(Lang::Ro),
-        "La pasul 6 cele două căutări se despart: cu greșeala, B se oprește după E, unde \
+        "La pasul 6, pe linia 17, cele două căutări se despart: cu greșeala, B se oprește după E, unde \
          v = 3 < +∞; fără ea, B continuă cu [α, β] = [−∞, 3]."
     );
     // Persian keeps the mathematics left to right, each in an isolate.
     assert_eq!(
         said(Lang::Fa),
-        "در گام \u{2066}6\u{2069} دو جست\u{200c}وجو از هم جدا می\u{200c}شوند: با خطا، B پس از E \
+        "در گام \u{2066}6\u{2069}، در خط \u{2066}17\u{2069}، دو جست\u{200c}وجو از هم جدا می\u{200c}شوند: با خطا، B پس از E \
          می\u{200c}ایستد، جایی که \u{2066}v = 3 < +∞\u{2069}؛ بدون آن، B با \
          \u{2066}[α, β] = [−∞, 3]\u{2069} ادامه می\u{200c}دهد."
     );
@@ -245,4 +245,52 @@ fn where_every_bug_parts_from_the_right_search_is_said_in_every_language() {
             );
         }
     }
+}
+
+/// The line a parting names is one the node it names runs: MAX-VALUE's at
+/// a MAX node, MIN-VALUE's at a MIN node (read off the listing's text, by
+/// the function the line lies in), so that a bug changing both functions
+/// is never said to show at a MIN-VALUE line on a MAX node.
+#[test]
+fn the_line_a_parting_names_belongs_to_the_node_it_names() {
+    use gametree::pseudocode::Pseudocode;
+    use gametree::Player;
+    let mut checked = 0;
+    for bug in Bug::ALL {
+        for seed in 0..6 {
+            let (tree, _) = bug_tree(bug, seed).unwrap();
+            let (right, buggy) = both(bug);
+            let listing = Pseudocode::new(&tree, &buggy);
+            let lines: Vec<&str> = listing.lines().collect();
+            let (right, buggy) = (
+                search(&tree, &right).unwrap(),
+                search(&tree, &buggy).unwrap(),
+            );
+            let parting = Parting::of(&right, &buggy).unwrap();
+            let said = parting.said(english(), &tree, &right, &buggy);
+            let Some(step) = parting.buggy else { continue };
+            let line = listing.line_of(&tree, &step);
+            assert!(said.contains(&format!("on line {},", line + 1)), "{said}");
+            let function = lines[..=line]
+                .iter()
+                .rev()
+                .find_map(|text| text.strip_prefix("function "))
+                .unwrap_or_else(|| panic!("{}: line {} is in no function", bug.name(), line + 1));
+            let expected = match tree.mover(step.node()) {
+                _ if buggy.options.algorithm.is_negamax() => continue,
+                Player::Max => "MAX-VALUE",
+                Player::Min => "MIN-VALUE",
+                other => panic!("{other:?}"),
+            };
+            assert!(
+                function.starts_with(expected),
+                "{} seed {seed}: line {} is in {function}, at {}",
+                bug.name(),
+                line + 1,
+                tree.address(step.node())
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {checked} partings checked");
 }

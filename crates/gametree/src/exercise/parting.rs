@@ -1,7 +1,8 @@
 //! Where a search with a planted bug leaves the right one, in words: the
 //! first step at which the two traces differ, and what each search does
 //! there ("with the bug, B stops after E, where v = 3 < +∞; without it, B
-//! goes on with [α, β] = [−∞, 3]"). The buggy search has no sentences of
+//! goes on with [α, β] = [−∞, 3]"), and on which line of its listing
+//! the buggy search is then. The buggy search has no sentences of
 //! its own (they are written for the right search and would describe it
 //! falsely), so its step is said as a plain fact: what it did, never why
 //! it was right to.
@@ -9,6 +10,7 @@
 use crate::explain::{name_in, score, window};
 use crate::lang::{Arg, Catalogue};
 use crate::options::Options;
+use crate::pseudocode::Pseudocode;
 use crate::trace::{Step, Trace};
 use crate::tree::Tree;
 use std::cmp::Ordering;
@@ -45,18 +47,35 @@ impl Parting {
         })
     }
 
-    /// The parting in the words of `words`, step counted from one as the
-    /// page counts it: "At step 6 the two searches part: with the bug, …;
-    /// without it, …." The values are read from each search's own trace.
+    /// The parting in the words of `words`, step and line counted from one
+    /// as the page counts them: "At step 6, on line 17, the two searches
+    /// part: with the bug, …; without it, …." The line is the one the
+    /// buggy search runs there, so that the node named is one its function
+    /// runs at (a bug that changes MAX-VALUE and MIN-VALUE may show first in
+    /// either). The values are read from each search's own trace.
     pub fn said(&self, words: &Catalogue, tree: &Tree, right: &Trace, buggy: &Trace) -> String {
-        words.say(
-            "parting.sentence",
-            &[
-                Arg::Number("step", (self.step + 1) as f64),
-                Arg::Text("buggy", &does(words, tree, buggy, self.buggy)),
-                Arg::Text("right", &does(words, tree, right, self.right)),
-            ],
-        )
+        let step = Arg::Number("step", (self.step + 1) as f64);
+        let buggy_does = does(words, tree, buggy, self.buggy);
+        let right_does = does(words, tree, right, self.right);
+        let (buggy_does, right_does) = (
+            Arg::Text("buggy", &buggy_does),
+            Arg::Text("right", &right_does),
+        );
+        match self.buggy {
+            Some(at) => {
+                let line = Pseudocode::new(tree, &buggy.options).line_of(tree, &at);
+                words.say(
+                    "parting.sentence-at",
+                    &[
+                        step,
+                        Arg::Number("line", (line + 1) as f64),
+                        buggy_does,
+                        right_does,
+                    ],
+                )
+            }
+            None => words.say("parting.sentence", &[step, buggy_does, right_does]),
+        }
     }
 }
 

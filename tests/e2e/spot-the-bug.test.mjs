@@ -31,13 +31,13 @@ test('the lab sheet\'s MIN-VALUE bug is spotted on its line, and the searches pa
   assert.equal(await lines.nth(16).textContent(), '    if v ≤ β then return v');
   assert.equal(await page.locator('.bug-hunt-status').textContent(), 'Click the line above that you think is wrong.');
   await lines.nth(8).click();
-  assert.match(await page.locator('.bug-hunt .verdict').textContent(), /^Not line 9: it is as it should be\. At step \d+ the two searches part: /);
+  assert.match(await page.locator('.bug-hunt .verdict').textContent(), /^Not line 9: it is as it should be\. At step \d+, on line 17, the two searches part: /);
   await lines.nth(16).click();
   const verdict = await page.locator('.bug-hunt .verdict').textContent();
-  const parts = Number(verdict.match(/At step (\d+) the two searches part/)[1]);
+  const parts = Number(verdict.match(/At step (\d+), on line 17, the two searches part/)[1]);
   // What the bug did, said of the tree: B compares v with β = +∞, not with α.
   assert.equal(verdict, 'Right: line 17 is the bug; it should read “if v ≤ α then return v”. '
-    + `At step ${parts} the two searches part: with the bug, B stops after E, where v = 3 < +∞; `
+    + `At step ${parts}, on line 17, the two searches part: with the bug, B stops after E, where v = 3 < +∞; `
     + 'without it, B goes on with [α, β] = [−∞, 3].');
   await lines.nth(16).scrollIntoViewIfNeeded();
   await page.locator('.show-parting').click();
@@ -79,7 +79,7 @@ test('a bug hunt from practice shows a bug on a tree where it shows, its link ca
     if ((await page.locator('.bug-hunt .verdict').getAttribute('class')).includes('right')) right = line;
   }
   assert.notEqual(right, null, 'one line is the bug');
-  assert.match(await page.locator('.bug-hunt .verdict').textContent(), /At step \d+ the two searches part: with the bug, .+; without it, .+\.$/);
+  assert.match(await page.locator('.bug-hunt .verdict').textContent(), /At step \d+, on line \d+, the two searches part: with the bug, .+; without it, .+\.$/);
   await saveScreenshot(page, 'bug-hunt-1024');
   // The link opens the same hunt.
   const reopened = await openApp(browser(), { url: `${BASE_URL}${link}` });

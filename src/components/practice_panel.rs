@@ -21,6 +21,8 @@ use crate::state::practice::{graded_by, Practice};
 use crate::state::PracticeAction;
 use crate::strings::{practice, said};
 use gametree::exercise::{Generator, Kind};
+use gametree::explain::never_entered;
+use gametree::misplaced::Misplaced;
 use gametree::{NodeId, Options, Tree};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -76,6 +78,10 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
             breakable_code(&setup.to_string())
         });
     let summary = practice.summary(props.options, &props.progress, &props.link);
+    // A window is asked only where the search goes: say where it never does.
+    let never_entered = (props.lesson.run.as_ref().ok())
+        .filter(|_| practice.kind == Kind::Windows)
+        .and_then(|run| never_entered(explanations(), &props.lesson.tree, &run.trace));
     let answers = practice.answers_on_tree();
     let checkable = answers || practice.kind == Kind::Ordering;
 
@@ -84,6 +90,9 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
             <section class="panel practice-panel" aria-label={said("practice.exercise")}>
                 <h2 class="panel-title">{ practice::kind_name(practice.kind) }</h2>
                 <p class="practice-task">{ practice::kind_task(practice.kind) }</p>
+                if let Some(skipped) = never_entered {
+                    <p class="practice-task never-entered">{ skipped }</p>
+                }
                 <p class="practice-rule">{ graded_by(props.options) }</p>
                 <p class="practice-code">
                     { said("practice.code") }{ " " }<code id="exercise-code">{ code }</code>
@@ -126,7 +135,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                     </button>
                 </div>
                 <div class="practice-feedback" role="status" aria-live="polite">
-                    { feedback(practice, &props.lesson.tree) }
+                    { feedback(practice, &props.lesson.tree, &props.options) }
                 </div>
                 // All right: the next exercise is offered where the verdict is read.
                 if practice.grade.as_ref().is_some_and(|grade| grade.first_mistake.is_none()) {
@@ -169,7 +178,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
 
 /// The score and the first mistake of the last check, or the result of
 /// an ordering, or the verdict on the last question answered.
-fn feedback(practice: &Practice, tree: &Tree) -> Html {
+fn feedback(practice: &Practice, tree: &Tree, options: &Options) -> Html {
     if practice.kind == Kind::Ordering {
         let shown = practice
             .solution
@@ -177,7 +186,16 @@ fn feedback(practice: &Practice, tree: &Tree) -> Html {
         let result = practice.leaves.map(
             |(yours, best)| html! { <p class="score">{ practice::ordering_result(yours, best) }</p> },
         );
-        return html! { <>{ for result }{ for shown }</> };
+        // Which node is out of place, on the order drawn now.
+        let advice = (practice.leaves)
+            .filter(|&(yours, best)| yours > best && !practice.solution)
+            .and_then(|_| Misplaced::find(tree, options))
+            .map(|misplaced| {
+                html! {
+                    <p class="verdict wrong misplaced">{ misplaced.said(explanations(), tree) }</p>
+                }
+            });
+        return html! { <>{ for result }{ for advice }{ for shown }</> };
     }
     if practice.kind.plays() {
         let answered = practice.verdicts.len();

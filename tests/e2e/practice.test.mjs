@@ -241,8 +241,13 @@ test('ordering: the order is scored against the best, which the solution shows',
   assert.equal(await page.locator('p.message[role="alert"]').count(), 0, 'reordering is allowed here');
   await pressButton(page, 'practice-check');
   const result = await page.locator('.practice-feedback .score').textContent();
-  assert.match(result, /Alpha-beta reads \d+ leaves with your order/);
+  const [, yours] = result.match(/^Alpha-beta reads (\d+) leaves with your order; the best order reads only \d+\.$/);
+  // Which child is out of place, and why, on the order drawn.
+  const advice = await page.locator('.practice-feedback .misplaced').textContent();
+  const [, then] = advice.match(/^Under \S+, \S+ should come before \S+: it is the better move for (?:MAX|MIN) \(\S+ against \S+\), and with it first alpha-beta reads (\d+) leaves\.$/);
+  assert.ok(Number(then) < Number(yours), advice);
   await pressButton(page, 'practice-solution');
+  assert.equal(await page.locator('.practice-feedback .misplaced').count(), 0, 'the best order needs no advice');
   await press(page, 'Escape', 'End');
   assert.match(await page.locator('.step-of').textContent(), /^Step (\d+) of \1$/);
   await saveScreenshot(page, 'practice-ordering');

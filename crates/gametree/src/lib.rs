@@ -67,6 +67,7 @@ pub mod lang;
 pub mod latex;
 pub mod layout;
 pub mod marks;
+pub mod misplaced;
 pub mod notation;
 pub mod options;
 pub mod order;

@@ -250,3 +250,26 @@ fn a_wrong_window_is_named_with_its_step() {
     assert_eq!(graded.score(), (10, 11));
     expect!["D is entered with [α, β] = [3, +∞]: A hands down its own window as it stands after C, α = 3 and β = +∞."].assert_eq(&graded.first_mistake.unwrap().sentence);
 }
+
+/// The windows exercise names the nodes it asks nothing of: those the
+/// search never enters, and the cuts that skip them, counted past five.
+#[test]
+fn the_nodes_never_entered_are_named_with_their_cuts() {
+    use gametree::explain::never_entered;
+    let figure = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let trace = search(&figure, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    assert_eq!(
+        never_entered(english(), &figure, &trace).unwrap(),
+        "I and J are never entered: alpha-beta stops searching at C before them, so they have no window to write."
+    );
+    let minimax = search(&figure, &Options::new(Algorithm::Minimax)).unwrap();
+    assert_eq!(never_entered(english(), &figure, &minimax), None);
+    // A cut of many leaves counts what it cannot list.
+    let wide = parse("((3) (2 0 0 0 0 0 0 0 0))").unwrap();
+    let trace = search(&wide, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let said = never_entered(english(), &wide, &trace).unwrap();
+    assert!(
+        said.starts_with("Node 1.1, node 1.2, node 1.3, node 1.4 and 4 more are never entered"),
+        "{said}"
+    );
+}

@@ -3,7 +3,7 @@
 //! MIN takes the smallest"), why a branch is not cut, and why a node is
 //! entered with its window. Never "C returns 2 because C is done".
 
-use super::format::{join_names, name_in, score, window};
+use super::format::{join_names, name_in, score, subject, window};
 use crate::frame::{Frame, NodeState};
 use crate::lang::{Arg, Catalogue};
 use crate::options::Failure;
@@ -203,4 +203,46 @@ pub(super) fn probability(words: &Catalogue, tree: &Tree, child: NodeId) -> Stri
         Some(Probability::Decimal(p)) => words.number(p),
         None => String::new(),
     }
+}
+
+/// Which nodes the search of `trace` never enters, and why, in the
+/// language of `words`: the windows exercise asks a window only of the
+/// nodes entered, so the others are named before the student starts
+/// ("K and G are never entered: the cuts at C and D skip them, so they
+/// have no window."). `None` when the search enters every node.
+pub fn never_entered(words: &Catalogue, tree: &Tree, trace: &Trace) -> Option<String> {
+    let frame = Frame::at(tree, trace, trace.len());
+    let skipped: Vec<NodeId> = tree
+        .ids()
+        .filter(|&node| frame.node(node).state == NodeState::Pruned)
+        .collect();
+    if skipped.is_empty() {
+        return None;
+    }
+    let cut_at = tree.ids().filter(|&node| {
+        frame
+            .node(node)
+            .cut
+            .is_some_and(|cut| (cut.searched as usize) < tree.children(node).len())
+    });
+    let cut_at: Vec<String> = cut_at.map(|node| name_in(words, tree, node)).collect();
+    // The first name opens the sentence.
+    let skipped_names = skipped
+        .iter()
+        .enumerate()
+        .map(|(place, &node)| match place {
+            0 => subject(words, tree, node),
+            _ => name_in(words, tree, node),
+        });
+    Some(words.say(
+        "reason.never-entered",
+        &[
+            Arg::Count("count", skipped.len() as u64),
+            Arg::Text(
+                "nodes",
+                &join_names(words, skipped_names.collect::<Vec<_>>()),
+            ),
+            Arg::Text("cuts", &join_names(words, cut_at)),
+        ],
+    ))
 }

@@ -78,6 +78,24 @@ fn impossible_constraints_say_so() {
     assert!(error
         .to_string()
         .starts_with("no tree of this shape met the constraints"));
+    // Eight leaves at least, six values, no ties: refused at once, with
+    // advice that helps (not "ask for fewer cuts").
+    let mut crowded = setup(0, false, false, 1);
+    crowded.constraints.shape.max = 5;
+    let error = make(&crowded).unwrap_err();
+    assert_eq!(
+        error,
+        ExerciseError::TooFewValues {
+            values: 6,
+            leaves: 8
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "a tree of this shape has at least 8 leaves, each with a value of its own when leaves \
+         may not share values, but the range holds only 6: widen the value range or let \
+         leaves share values"
+    );
     let mut huge = setup(0, false, true, 1);
     huge.constraints.shape.depth = 12;
     assert_eq!(make(&huge), Err(ExerciseError::TooLarge));

@@ -77,6 +77,14 @@ pub enum ExerciseError {
     TooStrict,
     /// The shape allows more than [`MOST_LEAVES`] leaves.
     TooLarge,
+    /// Ties are not allowed, but the value range has fewer values than the
+    /// fewest leaves the shape makes.
+    TooFewValues {
+        /// How many values the range holds.
+        values: u64,
+        /// The fewest leaves of the shape.
+        leaves: u64,
+    },
 }
 
 impl ExerciseError {
@@ -88,6 +96,11 @@ impl ExerciseError {
             ExerciseError::Unsuitable(error) => error.said(name),
             ExerciseError::TooLarge => {
                 Message::new("exercise.too-large").number("most", MOST_LEAVES as f64)
+            }
+            ExerciseError::TooFewValues { values, leaves } => {
+                Message::new("exercise.too-few-values")
+                    .count("leaves", *leaves)
+                    .number("values", *values as f64)
             }
             ExerciseError::TooStrict => {
                 Message::new("exercise.too-strict").number("tries", ATTEMPTS as f64)
@@ -114,6 +127,12 @@ pub fn make(setup: &Setup) -> Result<Exercise, ExerciseError> {
     let most = u64::from(*shape.branching.end()).checked_pow(shape.depth);
     if most.is_none_or(|leaves| leaves > MOST_LEAVES) {
         return Err(ExerciseError::TooLarge);
+    }
+    // Without ties every leaf needs a value of its own.
+    let values = shape.max.abs_diff(shape.min).saturating_add(1);
+    let leaves = u64::from(*shape.branching.start()).saturating_pow(shape.depth);
+    if !constraints.ties && values < leaves {
+        return Err(ExerciseError::TooFewValues { values, leaves });
     }
     for attempt in 0..ATTEMPTS {
         let seed = setup.generator.seed(shape.seed, attempt);

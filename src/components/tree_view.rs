@@ -50,7 +50,7 @@ use hooks::{use_box_size, use_steady_callback};
 use layers::{TreeLayers, CULLED_FROM};
 use node::element_id;
 use pointer::{use_pointer, PointerSetup};
-use reveal::folds_at;
+use reveal::{folds_at, Folds};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use viewport::{following, framing, on_screen, ViewBox, LECTURE_SIZED, READABLE_SCALE, SEEN_SCALE};
@@ -121,13 +121,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     // Before the first step and after the last, the root is followed.
     let current = props.frame.current.unwrap_or(NodeId::ROOT);
     // The folds drawn at the last step, and what they were opened from.
-    let last_folds = use_mut_ref(|| {
-        None::<(
-            ByAddress<Lesson>,
-            Rc<BTreeSet<NodeId>>,
-            Rc<BTreeSet<NodeId>>,
-        )>
-    });
+    let last_folds = use_mut_ref(|| None::<(ByAddress<Lesson>, Rc<BTreeSet<NodeId>>, Rc<Folds>)>);
     let folds = {
         let mut last = last_folds.borrow_mut();
         let lesson = ByAddress(props.lesson.clone());

@@ -1,7 +1,7 @@
 // The drawing follows any tree. A big tree opens folded below its top
 // levels, and its search soon goes deeper: on the whole tic-tac-toe tree,
 // Grundy's game from 16 sticks and a random tree of 100,000 leaves, under
-// alpha-beta, the current node is drawn inside the visible pane with a
+// alpha-beta, and a root of 300,000 leaves under minimax, the current node is drawn inside the visible pane with a
 // text (its value, name or window) at least 14 px tall, at each of the
 // first 200 steps and at 50 steps drawn at random, on a 1366×768 laptop,
 // a 1024×768 projector and a 390×844 phone. Screenshots: big-tree-*.png.
@@ -21,6 +21,9 @@ const CONTEXTS = [
 const TREES = [
   { name: 'tic-tac-toe', address: '#g=tictactoe,.../.../...&t=&a=alphabeta' },
   { name: 'grundy-16', address: '#g=grundy,16&t=&a=alphabeta' },
+  // A root of 300,000 leaves, searched one leaf at a time by minimax: too
+  // wide to draw whole, it shows a run of leaves round the current one.
+  { name: 'wide-300000', address: `#t=(${Array(300000).fill('0').join('_')})&a=minimax` },
   {
     name: 'random-b10-d5',
     address: '#a=alphabeta',

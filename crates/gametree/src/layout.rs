@@ -14,6 +14,7 @@
 //! on a phone.
 
 use crate::tree::{NodeId, Tree};
+use std::ops::Range;
 
 /// The least horizontal distance between two children of one parent. It is
 /// also the least distance between any two nodes at one depth, so a node
@@ -64,21 +65,28 @@ pub fn layout(tree: &Tree) -> Layout {
 /// its descendants are not placed. Entries past the end of `collapsed` count
 /// as false.
 pub fn layout_collapsed(tree: &Tree, collapsed: &[bool]) -> Layout {
-    layout_spaced(tree, collapsed, &|_, _| 0.0)
+    let shown = |id: NodeId| match collapsed.get(id.index()) {
+        Some(true) => 0..0,
+        _ => 0..tree.children(id).len(),
+    };
+    layout_spaced(tree, &shown, &|_, _| 0.0)
 }
 
-/// Lays out the tree as [`layout_collapsed`] does, with two neighbours `a`
-/// (on the left) and `b` at one depth at least `room(a, b)` apart as well:
-/// what a drawing whose nodes carry text of their own sizes needs, d3's
-/// `separation`. Only the pairs that need more than the usual gaps get it.
+/// Lays out the part of the tree that `shown` draws, a run of each node's
+/// children (by their places among its children: empty for a folded node,
+/// a few around the one followed for a node too wide to draw whole), with
+/// two neighbours `a` (on the left) and `b` at one depth at least
+/// `room(a, b)` apart as well: what a drawing whose nodes carry text of
+/// their own sizes needs, d3's `separation`. Only the pairs that need more
+/// than the usual gaps get it.
 pub fn layout_spaced(
     tree: &Tree,
-    collapsed: &[bool],
+    shown: &dyn Fn(NodeId) -> Range<usize>,
     room: &dyn Fn(NodeId, NodeId) -> f64,
 ) -> Layout {
     let mut walker = Walker {
         tree,
-        collapsed,
+        shown,
         room,
         work: tree.ids().map(Working::new).collect(),
     };
@@ -89,6 +97,11 @@ pub fn layout_spaced(
         walker.first_walk(id);
     }
     walker.second_walk(&order)
+}
+
+/// Every child of every node: what a figure of the whole tree shows.
+pub fn every_child(tree: &Tree) -> impl Fn(NodeId) -> Range<usize> + '_ {
+    |id| 0..tree.children(id).len()
 }
 
 /// Buchheim et al.'s variables for one node (d3's one-letter name after each).
@@ -128,11 +141,11 @@ impl Working {
     }
 }
 
-/// The state of one layout: the tree, what is folded, the room asked
-/// between neighbours, and the variables.
+/// The state of one layout: the tree, which children are drawn, the room
+/// asked between neighbours, and the variables.
 struct Walker<'a> {
     tree: &'a Tree,
-    collapsed: &'a [bool],
+    shown: &'a dyn Fn(NodeId) -> Range<usize>,
     room: &'a dyn Fn(NodeId, NodeId) -> f64,
     work: Vec<Working>,
 }
@@ -140,11 +153,7 @@ struct Walker<'a> {
 impl<'a> Walker<'a> {
     /// The children that are drawn: none for a collapsed node.
     fn children(&self, id: NodeId) -> &'a [NodeId] {
-        if self.collapsed.get(id.index()).copied().unwrap_or(false) {
-            &[]
-        } else {
-            self.tree.children(id)
-        }
+        &self.tree.children(id)[(self.shown)(id)]
     }
 
     /// The placed nodes, each parent before its children and the children
@@ -167,7 +176,7 @@ impl<'a> Walker<'a> {
         let number = self.work[id.index()].number as usize;
         number
             .checked_sub(1)
-            .map(|left| self.tree.children(parent)[left])
+            .map(|left| self.children(parent)[left])
     }
 
     /// The next node down the left contour of `id`'s subtree (`nextLeft`).
@@ -230,7 +239,7 @@ impl<'a> Walker<'a> {
         let mut inside_right = id;
         let mut outside_right = id;
         let mut inside_left = left_sibling;
-        let mut outside_left = self.tree.children(parent)[0];
+        let mut outside_left = self.children(parent)[0];
         let mut sum_inside_right = self.work[inside_right.index()].modifier;
         let mut sum_outside_right = self.work[outside_right.index()].modifier;
         let mut sum_inside_left = self.work[inside_left.index()].modifier;

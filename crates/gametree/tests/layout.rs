@@ -9,7 +9,7 @@
 
 use expect_test::{expect, Expect};
 use gametree::layout::{
-    layout, layout_collapsed, layout_spaced, Layout, Point, COUSIN_GAP, SIBLING_GAP,
+    every_child, layout, layout_collapsed, layout_spaced, Layout, Point, COUSIN_GAP, SIBLING_GAP,
 };
 use gametree::random::{random_tree, RandomSpec, Rng};
 use gametree::{Node, NodeId, Player, Tree, Value};
@@ -501,7 +501,7 @@ fn room_asked_between_two_neighbours_moves_only_them_apart() {
     let tree = tree_from_shape("((..)(..))");
     let (first, second) = (tree.find("0").expect("0"), tree.find("1").expect("1"));
     let room = |a: NodeId, b: NodeId| if (a, b) == (first, second) { 6.0 } else { 0.0 };
-    let spaced = layout_spaced(&tree, &[], &room);
+    let spaced = layout_spaced(&tree, &every_child(&tree), &room);
     let x = |address: &str| {
         let id = tree.find(address).expect("an address in the tree");
         spaced.point(id).expect("placed").x
@@ -519,5 +519,38 @@ fn room_asked_between_two_neighbours_moves_only_them_apart() {
         "siblings as usual"
     );
     // Less room than the usual gaps asks for nothing.
-    assert_eq!(layout_spaced(&tree, &[], &|_, _| 0.5), layout(&tree));
+    assert_eq!(
+        layout_spaced(&tree, &every_child(&tree), &|_, _| 0.5),
+        layout(&tree)
+    );
+}
+
+/// A node too wide to draw whole shows a run of its children: only they
+/// are placed, left to right one sibling gap apart, under their parent.
+#[test]
+fn a_run_of_a_wide_node_s_children_is_laid_out_alone() {
+    let leaves = vec!["0"; 100].join(" ");
+    let tree = gametree::parse(&format!("(1 ({leaves}))")).unwrap();
+    let wide = tree.children(NodeId::ROOT)[1];
+    let shown = |id: NodeId| {
+        if id == wide {
+            40..45
+        } else {
+            every_child(&tree)(id)
+        }
+    };
+    let drawn = layout_spaced(&tree, &shown, &|_, _| 0.0);
+    let children = tree.children(wide);
+    let placed: Vec<f64> = children[40..45]
+        .iter()
+        .map(|&child| drawn.point(child).unwrap().x)
+        .collect();
+    for pair in placed.windows(2) {
+        assert_eq!(pair[1] - pair[0], SIBLING_GAP);
+    }
+    assert!(children[..40]
+        .iter()
+        .chain(&children[45..])
+        .all(|&child| drawn.point(child).is_none()));
+    assert_eq!(drawn.point(wide).unwrap().x, (placed[0] + placed[4]) / 2.0);
 }

@@ -8,6 +8,7 @@ use super::labels::ValueText;
 use super::measure::{caption_width, text_width, LABEL_FONT, PROOF_FONT, VALUE_FONT};
 use super::monte_carlo::widest_visits_lines;
 use super::place::{Place, ORDER_RADIUS, TEXT_PADDING};
+use super::reveal::{run_of, Folds, RUN};
 use super::shape::{
     Kind, Outline, Shape, CIRCLE_RADIUS, LEAF_HALF_SIZE, RING_GAP, TRIANGLE_HALF_HEIGHT,
     TRIANGLE_HALF_WIDTH,
@@ -17,7 +18,8 @@ use crate::lesson::Lesson;
 use gametree::layout::layout_spaced;
 use gametree::order::arranged;
 use gametree::{Algorithm, NodeId, Tree};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
+use std::ops::Range;
 use std::rc::Rc;
 
 /// Pixels from one level to the next, at least.
@@ -87,12 +89,7 @@ impl Drawing {
     /// `reorders` reorderings (`Trace::arrangement`): the same nodes, with
     /// the same ids, only placed elsewhere; `level_height` pixels from one
     /// level to the next.
-    pub fn new(
-        lesson: Rc<Lesson>,
-        collapsed: &BTreeSet<NodeId>,
-        reorders: usize,
-        level_height: f64,
-    ) -> Drawing {
+    pub fn new(lesson: Rc<Lesson>, folds: &Folds, reorders: usize, level_height: f64) -> Drawing {
         let level_y = |depth: f64| TOP_MARGIN + depth * level_height;
         let searched = lesson.run.as_ref().ok().and_then(|run| {
             let places = run.trace.arrangement(reorders)?;
@@ -100,18 +97,35 @@ impl Drawing {
         });
         let tree = searched.as_ref().unwrap_or(&lesson.tree);
         let mut folded = vec![false; tree.len()];
-        for id in collapsed {
+        for id in &folds.folded {
             if let Some(entry) = folded.get_mut(id.index()) {
                 *entry = true;
             }
         }
+        // The run drawn of each node too wide to draw whole, by places in
+        // the order drawn.
+        let runs: HashMap<NodeId, Range<usize>> = (folds.runs.iter())
+            .filter(|(wide, _)| wide.index() < tree.len())
+            .map(|&(wide, followed)| {
+                let children = tree.children(wide);
+                let at = children.iter().position(|&child| child == followed);
+                let start = run_of(at.unwrap_or(0)) * RUN;
+                (wide, start..(start + RUN).min(children.len()))
+            })
+            .collect();
+        let shown = |id: NodeId| match runs.get(&id) {
+            _ if folded[id.index()] => 0..0,
+            Some(run) => run.clone(),
+            None => 0..tree.children(id).len(),
+        };
         let kinds: Vec<Kind> = tree.ids().map(|id| Kind::of(tree, id)).collect();
-        // The nodes drawn: those with no folded ancestor (parents come
-        // before their children).
+        // The nodes drawn: those with no folded ancestor, inside the run
+        // of any wide one (parents come before their children).
         let mut drawn = vec![true; tree.len()];
         for id in tree.ids() {
             if let Some(parent) = tree.parent(id) {
-                drawn[id.index()] = drawn[parent.index()] && !folded[parent.index()];
+                drawn[id.index()] =
+                    drawn[parent.index()] && shown(parent).contains(&tree.child_index(id));
             }
         }
         let placed: Vec<NodeId> = tree.ids().filter(|id| drawn[id.index()]).collect();
@@ -189,6 +203,11 @@ impl Drawing {
                     Shape::Square => (leaf_half_width, LEAF_HALF_SIZE),
                 };
                 let is_folded = folded[id.index()] && kind != Kind::Leaf;
+                // What a wide node's run leaves out is counted as hidden.
+                let left_out = runs.get(&id).map_or(0, |run| {
+                    let children = &tree.children(id)[run.clone()];
+                    sizes[id.index()] - 1 - children.iter().map(|c| sizes[c.index()]).sum::<usize>()
+                });
                 Place {
                     x: 0.0,
                     y: 0.0,
@@ -196,7 +215,12 @@ impl Drawing {
                     half_width,
                     half_height,
                     child_index: tree.child_index(id) as u32,
-                    hidden: if is_folded { sizes[id.index()] - 1 } else { 0 },
+                    hidden: if is_folded {
+                        sizes[id.index()] - 1
+                    } else {
+                        left_out
+                    },
+                    folded: is_folded,
                     raised: false,
                     named: name_widths[id.index()].is_some(),
                 }
@@ -218,7 +242,7 @@ impl Drawing {
                 shapes[right.index()].reach_left(name_width(right), under_width(right));
             (left_reach + right_reach + NAME_CLEARANCE) / unit_width
         };
-        let layout = layout_spaced(tree, &folded, &room);
+        let layout = layout_spaced(tree, &shown, &room);
         for (place, point) in shapes.iter_mut().zip(&layout.points) {
             if let Some(point) = point {
                 place.x = point.x * unit_width;
@@ -238,9 +262,7 @@ impl Drawing {
                 shapes[id.index()].raised = raise_next[depth];
                 raise_next[depth] = !raise_next[depth];
             }
-            if !folded[id.index()] {
-                waiting.extend(tree.children(id).iter().rev());
-            }
+            waiting.extend(tree.children(id)[shown(id)].iter().rev());
         }
         let mut places: Vec<Option<Place>> = shapes
             .into_iter()
@@ -439,7 +461,7 @@ mod tests {
         let tree = gametree::parse(text).expect("the tree parses");
         Drawing::new(
             Lesson::new(&tree, &Options::new(algorithm), false),
-            &BTreeSet::new(),
+            &Folds::default(),
             0,
             LEVEL_HEIGHT,
         )
@@ -494,7 +516,7 @@ mod tests {
         let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))").expect("parses");
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), false);
         let b = tree.find("0").expect("B");
-        let folded = Drawing::new(lesson, &BTreeSet::from([b]), 0, LEVEL_HEIGHT);
+        let folded = Drawing::new(lesson, &Folds::of(&BTreeSet::from([b])), 0, LEVEL_HEIGHT);
         assert_eq!(folded.place(b).map(|place| place.hidden), Some(3));
         assert_eq!(folded.place(b).map(|place| place.kind), Some(Kind::Min));
         let e = tree.find("0.0").expect("E");

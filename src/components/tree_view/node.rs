@@ -97,7 +97,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         proof: &props.proof,
         monte_carlo: &props.monte_carlo,
         kind: place.kind,
-        hidden: place.hidden,
+        hidden: if place.folded { place.hidden } else { 0 },
         value: plain_value.as_deref(),
         window: shown_window.as_deref(),
     });
@@ -150,7 +150,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         highlight.on_path.then_some("on-path"),
         highlight.chosen.then_some("is-chosen"),
         frame.cut.is_some().then_some("is-cut"),
-        (place.hidden > 0).then_some("is-folded"),
+        place.folded.then_some("is-folded"),
         highlight.selected.then_some("is-selected"),
         highlight.differs.then_some("differs"),
         highlight.off_screen.then_some("off-screen"),
@@ -176,7 +176,7 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
         .parent(props.id)
         .map_or(1, |parent| tree.children(parent).len());
     let expanded =
-        (place.kind != Kind::Leaf).then_some(if place.hidden > 0 { "false" } else { "true" });
+        (place.kind != Kind::Leaf).then_some(if place.folded { "false" } else { "true" });
     html! {
         <g
             class={classes}
@@ -403,7 +403,7 @@ fn value_markup(text: &ValueText, x: f64, y: f64, class: &'static str) -> Html {
 
 /// The fold button under an inner node, with the count of what it hides.
 fn toggle(props: &TreeNodeProps, place: &Place) -> Html {
-    let folded = place.hidden > 0;
+    let folded = place.folded;
     let onclick = {
         let on_toggle_collapse = props.on_toggle_collapse.clone();
         let id = props.id;
@@ -412,7 +412,7 @@ fn toggle(props: &TreeNodeProps, place: &Place) -> Html {
     // A press on the button is a click, not the start of a drag of the drawing.
     let onpointerdown = Callback::from(|event: PointerEvent| event.stop_propagation());
     let outline = props.drawing.outline(place.kind.shape());
-    let hidden = folded.then(|| {
+    let hidden = (place.hidden > 0).then(|| {
         html! {
             <g class="hidden-count">
                 <title>{ tree::hidden(place.hidden) }</title>

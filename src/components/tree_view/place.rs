@@ -41,8 +41,11 @@ pub struct Place {
     /// The node's position among its parent's children, as drawn: in the
     /// order searched when the search takes another order than written.
     pub child_index: u32,
-    /// How many descendants a folded node hides; 0 when it is not folded.
+    /// How many descendants a folded node hides, or a node too wide to
+    /// draw whole leaves out of the run drawn; 0 when all are drawn.
     pub hidden: usize,
+    /// Whether the node is folded: drawn as a leaf, its subtree hidden.
+    pub folded: bool,
     /// Whether text written above the node goes a line higher: every other
     /// leaf of a row, so that the windows written over neighbouring leaves
     /// each get two leaves' width.

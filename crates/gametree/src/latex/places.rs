@@ -11,7 +11,7 @@
 //! document's normal size: generous, since an overlap is worse than room.
 
 use crate::frame::Frame;
-use crate::layout::layout_spaced;
+use crate::layout::{every_child, layout_spaced};
 use crate::marks::{node_marks, Boxes, NodeMarks, Shape, Show};
 use crate::trace::Trace;
 use crate::tree::{NodeId, Tree};
@@ -125,7 +125,7 @@ impl Places {
         let needed = |a: NodeId, b: NodeId| {
             (room.reach[a.index()].right + CLEARANCE + room.reach[b.index()].left) / UNIT_EM
         };
-        let layout = layout_spaced(tree, &[], &needed);
+        let layout = layout_spaced(tree, &every_child(tree), &needed);
         // Every node is placed: none is collapsed.
         let point = |node: NodeId| layout.point(node).map_or((0.0, 0.0), |p| (p.x, p.y));
         let root = point(NodeId::ROOT).0;

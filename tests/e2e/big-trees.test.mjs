@@ -66,7 +66,7 @@ const currentNode = (page) =>
       shape.bottom <= seen.bottom + 0.5;
     const texts = [...node.querySelectorAll('.node-value, .node-label, .node-window')].filter((text) => text.textContent.trim() !== '');
     const text = Math.max(0, ...texts.map((element) => element.getBoundingClientRect().height));
-    return { drawn: true, inside, text, label: node.dataset.label };
+    return { drawn: true, inside, written: texts.length, text, label: node.dataset.label };
   });
 
 /** Fifty steps of `steps`, drawn from a fixed sequence. */
@@ -99,7 +99,9 @@ for (const tree of TREES) {
         const seen = await currentNode(page);
         if (!seen.drawn) problems.push(`step ${step}: no current node drawn`);
         else if (!seen.inside) problems.push(`step ${step}: ${seen.label} outside the pane`);
-        else if (seen.text < LEGIBLE) problems.push(`step ${step}: ${seen.label}'s text ${seen.text.toFixed(1)} px tall`);
+        // (A node with nothing written yet, an unnamed root entered by
+        // minimax, has no text to measure.)
+        else if (seen.written > 0 && seen.text < LEGIBLE) problems.push(`step ${step}: ${seen.label}'s text ${seen.text.toFixed(1)} px tall`);
       };
       await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
       for (let step = 1; step <= 200; step += 1) {

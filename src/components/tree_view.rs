@@ -16,8 +16,9 @@
 //! pans and passes two fingers to `pinch` and a dragged node to `drag`
 //! (where it lands among its siblings is `reorder`'s); `hooks` measures the
 //! drawing's box. The keyboard's part is the tree widget's attributes and
-//! the fold button below. `reveal` opens a big tree's folds along the path
-//! to the current node, so that the search is drawn wherever it goes.
+//! the fold button below. `state::reveal` opens a big tree's folds along
+//! the path to the current node, so that the search is drawn wherever it
+//! goes.
 
 mod describe;
 mod drag;
@@ -35,7 +36,6 @@ mod place;
 mod pointer;
 mod proof;
 mod reorder;
-mod reveal;
 mod shape;
 mod svg;
 mod viewport;
@@ -43,6 +43,7 @@ mod wheel;
 
 use crate::lesson::Lesson;
 use crate::shared::{ByAddress, Note, Pinch, View, TREE_ID};
+use crate::state::reveal::{folds_at, Folds};
 use crate::strings::{said, tree};
 use gametree::{Frame, NodeId};
 use geometry::{Drawing, LEVEL_HEIGHT};
@@ -50,7 +51,6 @@ use hooks::{use_box_size, use_steady_callback};
 use layers::{TreeLayers, CULLED_FROM};
 use node::element_id;
 use pointer::{use_pointer, PointerSetup};
-use reveal::{folds_at, Folds};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use viewport::{following, framing, on_screen, ViewBox, LECTURE_SIZED, READABLE_SCALE, SEEN_SCALE};

@@ -42,6 +42,7 @@ mod games;
 mod lab;
 mod player;
 pub mod practice;
+pub mod reveal;
 #[cfg(test)]
 mod testing;
 mod view;
@@ -53,7 +54,8 @@ pub use games::{GameAction, Games};
 pub use lab::{Lab, LabAction};
 pub use player::{Player, PlayerAction, DEFAULT_SPEED};
 pub use practice::{PracticeAction, Practising};
-pub use view::{Look, ViewAction, MOST_NODES_SHOWN};
+pub use reveal::MOST_NODES_SHOWN;
+pub use view::{Look, ViewAction};
 
 use crate::notice::Notice;
 use gametree::exercise::{Kind, Setup};

@@ -5,15 +5,11 @@
 //! its reducer changes nothing else; what it reads of the other slices
 //! comes in [`Around`].
 
+use super::reveal::{opened_to, MOST_NODES_SHOWN};
 use crate::shared::{Pinch, Theme, View, MOST_ZOOM};
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
-
-/// How many nodes a tree may show when it opens. A larger tree opens with
-/// its deep subtrees folded: thousands of nodes cannot be read at once, and
-/// the browser lays the whole drawing out again at every step.
-pub const MOST_NODES_SHOWN: usize = 1_500;
 
 /// How the tree is shown: the view slice's own state.
 #[derive(Clone, Debug, PartialEq)]
@@ -141,8 +137,15 @@ pub fn reduce(look: &Look, action: ViewAction, around: &Around) -> Look {
             ..look
         },
         ViewAction::ToggleCollapse(node) => {
-            let mut collapsed = (*look.collapsed).clone();
-            if !collapsed.remove(&node) && !around.tree.node(node).is_leaf() {
+            // Toggled as drawn: from the folds opened along the path to the
+            // current node, its nodes too wide to draw whole kept folded.
+            let current = around.current.unwrap_or(NodeId::ROOT);
+            let drawn = opened_to(around.tree, &look.collapsed, current);
+            let mut collapsed = drawn.folded.clone();
+            collapsed.extend(drawn.runs.iter().map(|&(wide, _)| wide));
+            let folded = drawn.folded.contains(&node);
+            collapsed.remove(&node);
+            if !folded && !around.tree.node(node).is_leaf() {
                 collapsed.insert(node);
             }
             Look {
@@ -271,6 +274,36 @@ mod tests {
 
     fn zoomed(state: State, factor: f64, about: (f64, f64)) -> State {
         reduce(state, ViewAction::Zoom { factor, about })
+    }
+
+    /// A fold button acts on what is drawn: a node the search's path left
+    /// folded opens, and one the path opened folds, whatever the folds the
+    /// tree opened with say.
+    #[test]
+    fn a_fold_button_toggles_the_node_as_drawn() {
+        let tree =
+            gametree::parse("A(B(E(K=1 L=2) F(M=3 N=4)) C(G(O=5 P=6) H(Q=7 R=8)) D=9)").unwrap();
+        let id = |name: &str| tree.ids().find(|&id| tree.name(id) == name).unwrap();
+        let look = Look {
+            collapsed: Rc::new([id("B"), id("C")].into()),
+            ..Look::new(&tree)
+        };
+        // At N, the path opened B and F and left E folded.
+        let around = Around {
+            tree: &tree,
+            selected: None,
+            current: Some(id("N")),
+        };
+        let opened = super::reduce(&look, ViewAction::ToggleCollapse(id("E")), &around);
+        let drawn = opened_to(&tree, &opened.collapsed, id("N"));
+        assert!(!drawn.folded.contains(&id("E")), "E opens");
+        // F, opened by the path, is folded in what the tree keeps (the
+        // path opens it again while the search is under it), E with it.
+        let folded = super::reduce(&look, ViewAction::ToggleCollapse(id("F")), &around);
+        assert!(folded.collapsed.contains(&id("F")) && folded.collapsed.contains(&id("E")));
+        // Away from the path, C folds and unfolds as before.
+        let opened_c = super::reduce(&look, ViewAction::ToggleCollapse(id("C")), &around);
+        assert!(!opened_c.collapsed.contains(&id("C")));
     }
 
     #[test]

@@ -9,11 +9,11 @@ use crate::edit::move_child_to;
 use crate::explain::{name_in, number};
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
+use crate::options::{Algorithm, Options};
 use crate::ordering::leaves_read;
 use crate::search::search;
 use crate::trace::{Score, Step};
 use crate::tree::{NodeId, Player, Tree};
-use crate::{Algorithm, Options};
 
 /// A child out of place: it should come before the first child.
 #[derive(Clone, Copy, Debug, PartialEq)]

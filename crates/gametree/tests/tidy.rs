@@ -37,9 +37,9 @@ const LAYERS: &[&[&str]] = &[
     ],
     // Importing any format; the sentence of every step.
     &["import", "explain"],
-    // Judging a student's answers with those sentences; two searches
+    // Judging a student's answers (and order) with those sentences; two searches
     // compared in words.
-    &["grade", "checkpoint", "compare", "marks"],
+    &["grade", "checkpoint", "compare", "marks", "misplaced"],
     // Exercises made to order and graded.
     &["exercise"],
     // LaTeX figures, slides and worksheets of all of those.

@@ -8,13 +8,13 @@ use super::labels::ValueText;
 use super::measure::{caption_width, text_width, LABEL_FONT, PROOF_FONT, VALUE_FONT};
 use super::monte_carlo::widest_visits_lines;
 use super::place::{Place, ORDER_RADIUS, TEXT_PADDING};
-use super::reveal::{run_of, Folds, RUN};
 use super::shape::{
     Kind, Outline, Shape, CIRCLE_RADIUS, LEAF_HALF_SIZE, RING_GAP, TRIANGLE_HALF_HEIGHT,
     TRIANGLE_HALF_WIDTH,
 };
 use super::viewport::Region;
 use crate::lesson::Lesson;
+use crate::state::reveal::{run_of, Folds, RUN};
 use gametree::layout::layout_spaced;
 use gametree::order::arranged;
 use gametree::{Algorithm, NodeId, Tree};

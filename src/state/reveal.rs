@@ -1,15 +1,19 @@
 //! The folds drawn at a step: a big tree opens folded below its top
-//! levels (`state/view.rs`), and the search soon goes deeper. So wherever
+//! levels (`view.rs`), and the search soon goes deeper. So wherever
 //! the current node is, the path down to it opens, each node on it showing
 //! its children (the current node's siblings, level by level) and no
 //! more: the pane always draws what the sentence is about. A node with
 //! too many children to draw whole (a cut of 300,000 leaves) shows a run of
 //! [`RUN`] of them, the one followed among them, and counts the rest.
 
-use crate::state::MOST_NODES_SHOWN;
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
+
+/// How many nodes a tree may show when it opens. A larger tree opens with
+/// its deep subtrees folded: thousands of nodes cannot be read at once, and
+/// the browser lays the whole drawing out again at every step.
+pub const MOST_NODES_SHOWN: usize = 1_500;
 
 /// How many children of a node too wide to draw whole are drawn at once:
 /// the run of this many, counted from its first child, that holds the
@@ -95,7 +99,7 @@ fn drawn_under(tree: &Tree, folds: &Folds, node: NodeId) -> bool {
 /// more children than a big tree shows at first ([`MOST_NODES_SHOWN`], a
 /// cut of 300,000 leaves) opens only the run of [`RUN`] children that holds
 /// the path.
-fn opened_to(tree: &Tree, collapsed: &BTreeSet<NodeId>, current: NodeId) -> Rc<Folds> {
+pub fn opened_to(tree: &Tree, collapsed: &BTreeSet<NodeId>, current: NodeId) -> Rc<Folds> {
     if current.index() >= tree.len() {
         return Rc::new(Folds::of(collapsed));
     }

@@ -7,68 +7,152 @@ use super::{Function, Role};
 
 /// Adds the three functions to the listing.
 pub(super) fn write(listing: &mut Listing) {
+    let words = listing.words;
+    let [state, states, problem, path, plan, action, failure] = [
+        "state", "states", "problem", "path", "plan", "action", "failure",
+    ]
+    .map(|key| words.word(key));
+    let code = |text: String| words.code(&text);
+    let returns = words.word("plan-or-failure");
+    let header = |call: String| words.function(&call, Some(&returns));
+    let planned = |i: &str| format!("{plan}{i}");
+    let (if_then, else_) = (|test: &str| words.if_then(test), words.word("else"));
+    let choices = format!(
+        "[{} {} {else_} {} {} {else_} … {} {} {else_} {}]",
+        if_then("s₁"),
+        planned("₁"),
+        if_then("s₂"),
+        planned("₂"),
+        if_then("sₙ₋₁"),
+        planned("ₙ₋₁"),
+        planned("ₙ")
+    );
     let lines = [
         (
             Function::Decision,
             Role::Header,
-            "function AND-OR-GRAPH-SEARCH(problem) returns a conditional plan, or failure",
+            header(format!("AND-OR-GRAPH-SEARCH({problem})")),
         ),
         (
             Function::Decision,
             Role::Return,
-            "  return OR-SEARCH(problem.INITIAL-STATE, problem, [ ])",
+            format!(
+                "  {}",
+                words.return_(&code(format!(
+                    "OR-SEARCH({problem}.INITIAL-STATE, {problem}, [ ])"
+                )))
+            ),
         ),
         (
             Function::Max,
             Role::Header,
-            "function OR-SEARCH(state, problem, path) returns a conditional plan, or failure",
+            header(format!("OR-SEARCH({state}, {problem}, {path})")),
         ),
         (
             Function::Max,
             Role::Terminal,
-            "  if problem.GOAL-TEST(state) then return the empty plan",
+            format!(
+                "  {}",
+                words.if_return(
+                    &code(format!("{problem}.GOAL-TEST({state})")),
+                    &words.word("empty-plan")
+                )
+            ),
         ),
         (
             Function::Max,
             Role::Cycle,
-            "  if state is on path then return failure",
+            format!(
+                "  {}",
+                words.if_return(
+                    &words.say(
+                        "on-path",
+                        &[
+                            ("state", &code(state.clone())),
+                            ("path", &code(path.clone()))
+                        ]
+                    ),
+                    &code(failure.clone())
+                )
+            ),
         ),
         (
             Function::Max,
             Role::Loop,
-            "  for each action in problem.ACTIONS(state) do",
+            format!(
+                "  {}",
+                words.for_each(&words.in_(
+                    &code(action.clone()),
+                    &code(format!("{problem}.ACTIONS({state})"))
+                ))
+            ),
         ),
         (
             Function::Max,
             Role::Backup,
-            "    plan ← AND-SEARCH(RESULTS(state, action), problem, [state | path])",
+            format!(
+                "    {}",
+                code(format!(
+                    "{plan} ← AND-SEARCH(RESULTS({state}, {action}), {problem}, [{state} | {path}])"
+                ))
+            ),
         ),
         (
             Function::Max,
             Role::Return,
-            "    if plan ≠ failure then return [action | plan]",
+            format!(
+                "    {}",
+                words.if_return(
+                    &code(format!("{plan} ≠ {failure}")),
+                    &code(format!("[{action} | {plan}]"))
+                )
+            ),
         ),
-        (Function::Max, Role::Fail, "  return failure"),
+        (
+            Function::Max,
+            Role::Fail,
+            format!("  {}", words.return_(&code(failure.clone()))),
+        ),
         (
             Function::Min,
             Role::Header,
-            "function AND-SEARCH(states, problem, path) returns a conditional plan, or failure",
+            header(format!("AND-SEARCH({states}, {problem}, {path})")),
         ),
-        (Function::Min, Role::Loop, "  for each sᵢ in states do"),
+        (
+            Function::Min,
+            Role::Loop,
+            format!(
+                "  {}",
+                words.for_each(&words.in_(&code("sᵢ".to_string()), &code(states.clone())))
+            ),
+        ),
         (
             Function::Min,
             Role::Backup,
-            "    planᵢ ← OR-SEARCH(sᵢ, problem, path)",
+            format!(
+                "    {}",
+                code(format!(
+                    "{} ← OR-SEARCH(sᵢ, {problem}, {path})",
+                    planned("ᵢ")
+                ))
+            ),
         ),
         (
             Function::Min,
             Role::Fail,
-            "    if planᵢ = failure then return failure",
+            format!(
+                "    {}",
+                words.if_return(
+                    &code(format!("{} = {failure}", planned("ᵢ"))),
+                    &code(failure.clone())
+                )
+            ),
         ),
         (
             Function::Min,
             Role::Return,
-            "  return [if s₁ then plan₁ else if s₂ then plan₂ else … if sₙ₋₁ then planₙ₋₁ else planₙ]",
+            // Words and code mixed: only the words' own order keeps it readable.
+            format!("  {}", words.return_(&choices)),
         ),
     ];
     for (function, role, text) in lines {

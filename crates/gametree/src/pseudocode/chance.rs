@@ -11,52 +11,53 @@ use super::{Function, Role};
 /// function is MAXN-VALUE rather than MAX-VALUE and MIN-VALUE.
 pub(super) fn write(listing: &mut Listing, max_n: bool) {
     let function = Function::Chance;
-    let (depth, depth_param) = (listing.depth, listing.depth_param);
-    listing.add(
-        function,
-        Role::Header,
-        format!("function CHANCE-VALUE(state{depth_param}) returns an expected value"),
+    let (depth, depth_param) = (listing.depth.clone(), listing.depth_param.clone());
+    let (state, words) = (listing.state.clone(), listing.words);
+    let header = words.function(
+        &format!("CHANCE-VALUE({state}{depth_param})"),
+        Some(&words.word("expected-value")),
     );
+    listing.add(function, Role::Header, header);
     listing.terminal(function);
-    listing.add(function, Role::Start, "  v ← 0");
+    listing.add_code(function, Role::Start, "  ", "v ← 0");
+    let outcome = words.say(
+        "outcome",
+        &[("outcome", &words.code("s′")), ("p", &words.code("p"))],
+    );
     listing.add(
         function,
         Role::Loop,
-        "  for each outcome s′ with probability p do",
+        format!("  {}", words.for_each(&outcome)),
     );
-    listing.add(
+    listing.add_code(
         function,
         Role::Backup,
-        format!("    v ← v + p × VALUE(s′{depth})"),
+        "    ",
+        &format!("v ← v + p × VALUE(s′{depth})"),
     );
-    listing.add(function, Role::Return, "  return v");
+    listing.add(
+        function,
+        Role::Return,
+        format!("  {}", words.return_(&words.code("v"))),
+    );
     let function = Function::Dispatch;
-    listing.add(
-        function,
-        Role::Header,
-        format!("function VALUE(state{depth_param}) returns a value"),
+    let header = words.function(
+        &format!("VALUE({state}{depth_param})"),
+        Some(&words.word("a-value")),
     );
-    listing.add(
-        function,
-        Role::Start,
-        format!("  if state is a chance node then return CHANCE-VALUE(state{depth_param})"),
-    );
+    listing.add(function, Role::Header, header);
+    let call = |name: &str| words.code(&format!("{name}({state}{depth_param})"));
+    let chance = words.say("is-chance", &[("state", &words.code(&state))]);
+    let line = words.if_return(&chance, &call("CHANCE-VALUE"));
+    listing.add(function, Role::Start, format!("  {line}"));
     if max_n {
-        listing.add(
-            function,
-            Role::Return,
-            format!("  return MAXN-VALUE(state{depth_param})"),
-        );
+        let line = words.return_(&call("MAXN-VALUE"));
+        listing.add(function, Role::Return, format!("  {line}"));
     } else {
-        listing.add(
-            function,
-            Role::Start,
-            format!("  if PLAYER(state) = MAX then return MAX-VALUE(state{depth_param})"),
-        );
-        listing.add(
-            function,
-            Role::Return,
-            format!("  return MIN-VALUE(state{depth_param})"),
-        );
+        let is_max = words.code(&format!("PLAYER({state}) = MAX"));
+        let line = words.if_return(&is_max, &call("MAX-VALUE"));
+        listing.add(function, Role::Start, format!("  {line}"));
+        let line = words.return_(&call("MIN-VALUE"));
+        listing.add(function, Role::Return, format!("  {line}"));
     }
 }

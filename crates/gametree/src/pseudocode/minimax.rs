@@ -2,14 +2,15 @@
 //! MAX-VALUE and MIN-VALUE: the listing of minimax, expectiminimax and
 //! alpha-beta (its cut test under the tie rule, its returns under fail-hard).
 
-use super::listing::{Listing, MAX_BOUNDS, MIN_BOUNDS, WITH_VALUE_V};
+use super::listing::{Listing, MAX_BOUNDS, MIN_BOUNDS};
 use super::{Function, Role};
 use crate::options::Options;
 
 /// Adds the decision function, MAX-VALUE and MIN-VALUE to the listing;
 /// with chance nodes every child's value comes from VALUE.
 pub(super) fn write(listing: &mut Listing, has_chance: bool, options: &Options) {
-    let (depth, depth_param) = (listing.depth, listing.depth_param);
+    let (depth, depth_param) = (listing.depth.clone(), listing.depth_param.clone());
+    let state = listing.state.clone();
     let prunes = options.algorithm.prunes();
     let window = if prunes { ", α, β" } else { "" };
     let root_window = if prunes { ", −∞, +∞" } else { "" };
@@ -19,11 +20,13 @@ pub(super) fn write(listing: &mut Listing, has_chance: bool, options: &Options) 
         "MINIMAX-DECISION"
     };
     let root_depth = listing.root_depth;
+    let choice = listing.with_value_v();
     listing.decision(
         name,
-        format!("  v ← MAX-VALUE(state{root_window}{root_depth})"),
-        WITH_VALUE_V,
+        &format!("v ← MAX-VALUE({state}{root_window}{root_depth})"),
+        &choice,
     );
+    let returns = listing.words.word("utility-value");
     // MAX-VALUE, then MIN-VALUE: each picks its best child, cuts when v
     // reaches the far bound, and otherwise raises its own bound.
     for (function, name, other, start, pick, bounds) in [
@@ -35,16 +38,16 @@ pub(super) fn write(listing: &mut Listing, has_chance: bool, options: &Options) 
         } else {
             format!("{other}-VALUE")
         };
-        listing.add(
-            function,
-            Role::Header,
-            format!("function {name}-VALUE(state{window}{depth_param}) returns a utility value"),
+        let header = listing.words.function(
+            &format!("{name}-VALUE({state}{window}{depth_param})"),
+            Some(&returns),
         );
+        listing.add(function, Role::Header, header);
         listing.terminal(function);
         listing.for_each_action(
             function,
-            &format!("  v ← {start}"),
-            format!("    v ← {pick}(v, {callee}(RESULT(state, a){window}{depth}))"),
+            &format!("v ← {start}"),
+            &format!("v ← {pick}(v, {callee}(RESULT({state}, a){window}{depth}))"),
         );
         listing.cut_and_return(function, options, &bounds);
     }

@@ -10,83 +10,121 @@ use crate::options::{Expansion, FinalMove, Options};
 /// Adds the listing of the search `options` describes.
 pub(super) fn write(listing: &mut Listing, options: &Options) {
     let settings = options.monte_carlo;
+    let (state, words) = (listing.state.clone(), listing.words);
+    let [tree, leaf, child, result] =
+        ["tree", "leaf", "child", "result"].map(|key| words.word(key));
+    let code = |text: &str| words.code(text);
+    let n = code("n");
     let choice = match settings.final_move {
-        FinalMove::Visits => "  return the move to the child of root with the most playouts N",
-        FinalMove::Mean => "  return the move to the child of root with the best mean q",
+        FinalMove::Visits => words.say("most-playouts", &[("n", &code("N"))]),
+        FinalMove::Mean => words.say("best-mean", &[("q", &code("q"))]),
     };
     let expand = match settings.expansion {
-        Expansion::One => "  add n's leftmost child not in the tree; return that child",
-        Expansion::All => "  add all of n's children to the tree; return the leftmost",
+        Expansion::One => words.say("add-one", &[("n", &n)]),
+        Expansion::All => words.say("add-all", &[("n", &n)]),
     };
     let fully = match settings.expansion {
-        Expansion::One => "all",
-        Expansion::All => "any",
+        Expansion::One => "all-in-tree",
+        Expansion::All => "any-in-tree",
     };
     let c = settings.exploration;
+    let score = code(&format!("q(c) + {c} × √(ln N(n) / N(c))"));
+    let highest = words.say("highest", &[("c", &code("c")), ("score", &score)]);
+    let random = words.say("random-child", &[("n", &n)]);
+    let up = words.say("up-to-root", &[("m", &code("m")), ("n", &n)]);
+    let terminal = code("TERMINAL-TEST(n)");
     let lines = [
         (
             Role::Header,
-            "function MONTE-CARLO-TREE-SEARCH(state) returns an action".to_string(),
+            words.function(
+                &format!("MONTE-CARLO-TREE-SEARCH({state})"),
+                Some(&words.word("an-action")),
+            ),
         ),
-        (Role::Condition, "  tree ← NODE(state)".to_string()),
+        (
+            Role::Condition,
+            format!("  {}", code(&format!("{tree} ← NODE({state})"))),
+        ),
         (
             Role::Loop,
-            format!("  repeat {} times", settings.iterations),
+            format!(
+                "  {}",
+                words.say(
+                    "repeat",
+                    &[("count", &code(&settings.iterations.to_string()))]
+                )
+            ),
         ),
-        (Role::Condition, "    leaf ← SELECT(tree)".to_string()),
-        (Role::Condition, "    child ← EXPAND(leaf)".to_string()),
-        (Role::Condition, "    result ← SIMULATE(child)".to_string()),
         (
             Role::Condition,
-            "    BACK-PROPAGATE(result, child)".to_string(),
+            format!("    {}", code(&format!("{leaf} ← SELECT({tree})"))),
         ),
-        (Role::Return, choice.to_string()),
+        (
+            Role::Condition,
+            format!("    {}", code(&format!("{child} ← EXPAND({leaf})"))),
+        ),
+        (
+            Role::Condition,
+            format!("    {}", code(&format!("{result} ← SIMULATE({child})"))),
+        ),
+        (
+            Role::Condition,
+            format!(
+                "    {}",
+                code(&format!("BACK-PROPAGATE({result}, {child})"))
+            ),
+        ),
+        (Role::Return, format!("  {}", words.return_(&choice))),
         (Role::Condition, String::new()),
         (
             Role::Condition,
-            "function SELECT(n) returns a node".to_string(),
+            words.function("SELECT(n)", Some(&words.word("a-node"))),
         ),
         (
             Role::Condition,
-            format!("  while n has children and {fully} of them are in the tree do"),
+            format!("  {}", words.while_(&words.say(fully, &[("n", &n)]))),
         ),
-        (
-            Role::Selection,
-            format!("    n ← the child c with the highest q(c) + {c} × √(ln N(n) / N(c))"),
-        ),
-        (Role::Condition, "  return n".to_string()),
+        (Role::Selection, format!("    {} {highest}", code("n ←"))),
+        (Role::Condition, format!("  {}", words.return_(&n))),
         (Role::Condition, String::new()),
         (
             Role::Condition,
-            "function EXPAND(n) returns a node".to_string(),
+            words.function("EXPAND(n)", Some(&words.word("a-node"))),
         ),
         (
             Role::Condition,
-            "  if TERMINAL-TEST(n) then return n".to_string(),
+            format!("  {}", words.if_return(&terminal, &n)),
         ),
-        (Role::Expansion, expand.to_string()),
+        (Role::Expansion, format!("  {expand}")),
         (Role::Condition, String::new()),
         (
             Role::Condition,
-            "function SIMULATE(n) returns a reward".to_string(),
+            words.function("SIMULATE(n)", Some(&words.word("a-reward"))),
         ),
         (
             Role::Condition,
-            "  while not TERMINAL-TEST(n) do n ← a random child of n".to_string(),
+            format!(
+                "  {} {} {random}",
+                words.while_(&words.say("not", &[("test", &terminal)])),
+                code("n ←")
+            ),
         ),
         (
             Role::Playout,
-            "  return (UTILITY(n) − lo) / (hi − lo)".to_string(),
+            format!(
+                "  {}",
+                words.return_(&code("(UTILITY(n) − lo) / (hi − lo)"))
+            ),
         ),
         (Role::Condition, String::new()),
-        (Role::Condition, "function BACK-PROPAGATE(r, n)".to_string()),
         (
             Role::Condition,
-            "  for each node m from n up to the root do".to_string(),
+            words.function("BACK-PROPAGATE(r, n)", None),
         ),
+        (Role::Condition, format!("  {}", words.for_each(&up))),
         (
             Role::Backpropagation,
-            "    N(m) ← N(m) + 1; W(m) ← W(m) + r".to_string(),
+            format!("    {}", code("N(m) ← N(m) + 1; W(m) ← W(m) + r")),
         ),
     ];
     for (role, text) in lines {

@@ -5,6 +5,7 @@
 //! of its `Part`.
 
 use super::listing::Listing;
+use super::words::Words;
 use super::{Function, Role};
 use crate::options::{Algorithm, Options};
 use crate::trace::{Connective, ProofNumbers, Step, MOST_INNER_NODES};
@@ -56,153 +57,357 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
         Algorithm::ProofNumberSquared => "PN²",
         _ => "PROOF-NUMBER-SEARCH",
     };
-    let mut add = |part: Part, text: &str| listing.add(Function::Decision, Role::Proof(part), text);
-    add(
-        Part::Plain,
-        &format!("function {main}(root) returns proved or disproved"),
+    let said = Said::new(listing.words);
+    let (words, root) = (said.words, &said.root);
+    let returns = format!(
+        "{} {} {}",
+        words.word("proved"),
+        words.word("or"),
+        words.word("disproved")
     );
+    let mut lines = vec![(
+        Part::Plain,
+        words.function(&format!("{main}({root})"), Some(&returns)),
+    )];
     if options.algorithm == Algorithm::DepthFirstProofNumber {
-        write_dfpn_lines(&mut add);
+        dfpn_lines(&said, &mut lines);
     } else {
-        write_best_first_lines(&mut add, options.algorithm == Algorithm::ProofNumberSquared);
+        best_first_lines(
+            &said,
+            options.algorithm == Algorithm::ProofNumberSquared,
+            &mut lines,
+        );
     }
     let (test, utility) = if options.depth.is_some() {
         ("CUTOFF-TEST(n)", "EVAL(n)")
     } else {
         ("TERMINAL-TEST(n)", "UTILITY(n)")
     };
-    for (part, text) in [
+    let n = words.code("n");
+    let (else_, and) = (words.word("else"), words.word("and"));
+    let numbers = |pn: &str, dn: &str| words.code(&format!("pn(n) ← {pn}; dn(n) ← {dn}"));
+    let of = |key: &str, number: &str| words.say(key, &[("x", &words.code(number))]);
+    let expanded = words.say("is-expanded", &[("n", &n)]);
+    let terminal_wins = format!(
+        "{} {and} {}",
+        words.code(test),
+        words.code(&format!("{utility} > 0"))
+    );
+    lines.extend([
         (Part::Plain, String::new()),
-        (Part::Plain, "function SET-NUMBERS(n)".to_string()),
+        (Part::Plain, words.function("SET-NUMBERS(n)", None)),
         (
             Part::SetOr,
-            "  if n is expanded and an OR node then pn(n) ← min of pn(c); dn(n) ← sum of dn(c)"
-                .to_string(),
+            format!(
+                "  {} {}; {}",
+                words.if_then(&words.say("expanded-or", &[("n", &n)])),
+                words.code(&format!("pn(n) ← {}", of("min-of", "pn(c)"))),
+                words.code(&format!("dn(n) ← {}", of("sum-of", "dn(c)"))),
+            ),
         ),
         (
             Part::SetAnd,
-            "  else if n is expanded then pn(n) ← sum of pn(c); dn(n) ← min of dn(c)".to_string(),
+            format!(
+                "  {else_} {} {}; {}",
+                words.if_then(&expanded),
+                words.code(&format!("pn(n) ← {}", of("sum-of", "pn(c)"))),
+                words.code(&format!("dn(n) ← {}", of("min-of", "dn(c)"))),
+            ),
         ),
         (
             Part::SetWin,
-            format!("  else if {test} and {utility} > 0 then pn(n) ← 0; dn(n) ← ∞"),
+            format!(
+                "  {else_} {} {}",
+                words.if_then(&terminal_wins),
+                numbers("0", "∞")
+            ),
         ),
         (
             Part::SetLoss,
-            format!("  else if {test} then pn(n) ← ∞; dn(n) ← 0"),
+            format!(
+                "  {else_} {} {}",
+                words.if_then(&words.code(test)),
+                numbers("∞", "0")
+            ),
         ),
-        (Part::SetUnknown, "  else pn(n) ← 1; dn(n) ← 1".to_string()),
-    ] {
-        add(part, &text);
+        (Part::SetUnknown, format!("  {else_} {}", numbers("1", "1"))),
+    ]);
+    for (part, text) in lines {
+        listing.add(Function::Decision, Role::Proof(part), text);
+    }
+}
+
+/// The words the proof-number listings share.
+struct Said<'a> {
+    words: Words<'a>,
+    /// The name of the root.
+    root: String,
+    /// `if pn(root) = 0 then return proved else return disproved`.
+    solved: String,
+    /// `for each child c of n do`.
+    each_child: String,
+    /// `mark n expanded`.
+    mark: String,
+}
+
+impl<'a> Said<'a> {
+    fn new(words: Words<'a>) -> Said<'a> {
+        let root = words.word("root");
+        let solved = format!(
+            "  {} {} {}",
+            words.if_return(
+                &words.code(&format!("pn({root}) = 0")),
+                &words.word("proved")
+            ),
+            words.word("else"),
+            words.return_(&words.word("disproved"))
+        );
+        let child = words.say(
+            "child-of",
+            &[("c", &words.code("c")), ("n", &words.code("n"))],
+        );
+        Said {
+            each_child: words.for_each(&child),
+            mark: words.say("mark-expanded", &[("n", &words.code("n"))]),
+            words,
+            root,
+            solved,
+        }
+    }
+
+    /// `if n is an OR node then`, or `else` for an AND node, with `what`
+    /// the node picks.
+    fn pick(&self, or: bool, what: &str) -> String {
+        let words = self.words;
+        let test = match or {
+            true => words.if_then(&words.say("is-or", &[("n", &words.code("n"))])),
+            false => words.word("else"),
+        };
+        format!("    {test} {what}")
+    }
+
+    /// `n ← the leftmost child with the smallest pn` (or dn), `variable`
+    /// being n or c.
+    fn leftmost(&self, variable: &str, number: &str) -> String {
+        let child = (self.words).say("leftmost", &[("number", &self.words.code(number))]);
+        format!("{} {child}", self.words.code(&format!("{variable} ←")))
     }
 }
 
 /// The main loop, SELECT-MOST-PROVING, EXPAND (PN²'s with its inner search)
 /// and UPDATE-ANCESTORS.
-fn write_best_first_lines(add: &mut impl FnMut(Part, &str), inner: bool) {
-    let lines: &[(Part, &str)] = &[
-        (Part::Plain, "  SET-NUMBERS(root); current ← root"),
-        (Part::Plain, "  while pn(root) ≠ 0 and dn(root) ≠ 0 do"),
-        (Part::Plain, "    m ← SELECT-MOST-PROVING(current)"),
-        (Part::Expand, "    EXPAND(m)"),
-        (Part::Plain, "    current ← UPDATE-ANCESTORS(m)"),
-        (
-            Part::Solved,
-            "  if pn(root) = 0 then return proved else return disproved",
-        ),
-        (Part::Plain, ""),
+fn best_first_lines(said: &Said, inner: bool, lines: &mut Vec<(Part, String)>) {
+    let (words, root) = (said.words, &said.root);
+    let current = words.word("current");
+    let n = words.code("n");
+    let and = words.word("and");
+    let code = |text: String| words.code(&text);
+    let returns = words.function("SELECT-MOST-PROVING(n)", Some(&words.word("a-node")));
+    lines.extend([
         (
             Part::Plain,
-            "function SELECT-MOST-PROVING(n) returns a node",
-        ),
-        (Part::Plain, "  while n is expanded do"),
-        (
-            Part::SelectOr,
-            "    if n is an OR node then n ← the leftmost child with the smallest pn",
+            format!(
+                "  {}",
+                code(format!("SET-NUMBERS({root}); {current} ← {root}"))
+            ),
         ),
         (
-            Part::SelectAnd,
-            "    else n ← the leftmost child with the smallest dn",
+            Part::Plain,
+            format!(
+                "  {}",
+                words.while_(&format!(
+                    "{} {and} {}",
+                    code(format!("pn({root}) ≠ 0")),
+                    code(format!("dn({root}) ≠ 0"))
+                ))
+            ),
         ),
-        (Part::Plain, "  return n"),
-        (Part::Plain, ""),
-        (Part::Plain, "function EXPAND(n)"),
-    ];
-    for &(part, text) in lines {
-        add(part, text);
-    }
+        (
+            Part::Plain,
+            format!(
+                "    {}",
+                code(format!("m ← SELECT-MOST-PROVING({current})"))
+            ),
+        ),
+        (
+            Part::Expand,
+            format!("    {}", code("EXPAND(m)".to_string())),
+        ),
+        (
+            Part::Plain,
+            format!("    {}", code(format!("{current} ← UPDATE-ANCESTORS(m)"))),
+        ),
+        (Part::Solved, said.solved.clone()),
+        (Part::Plain, String::new()),
+        (Part::Plain, returns),
+        (
+            Part::Plain,
+            format!(
+                "  {}",
+                words.while_(&words.say("is-expanded", &[("n", &n)]))
+            ),
+        ),
+        (Part::SelectOr, said.pick(true, &said.leftmost("n", "pn"))),
+        (Part::SelectAnd, said.pick(false, &said.leftmost("n", "dn"))),
+        (Part::Plain, format!("  {}", words.return_(&n))),
+        (Part::Plain, String::new()),
+        (Part::Plain, words.function("EXPAND(n)", None)),
+    ]);
     if inner {
-        add(
-            Part::Inner,
-            &format!("  run PROOF-NUMBER-SEARCH(n) until n is decided or its tree holds min(SIZE(tree), {MOST_INNER_NODES}) nodes"),
+        let search = format!("min(SIZE({}), {MOST_INNER_NODES})", words.word("tree"));
+        let run = words.say(
+            "inner",
+            &[
+                ("search", &code("PROOF-NUMBER-SEARCH(n)".to_string())),
+                ("n", &n),
+                ("most", &code(search)),
+            ],
         );
-        add(
-            Part::InnerNumbers,
-            "  for each child c of n do (pn(c), dn(c)) ← the numbers that search gave c",
-        );
-        add(Part::Plain, "  throw the inner tree away; mark n expanded");
+        let given = words.say("numbers-given", &[("c", &words.code("c"))]);
+        lines.extend([
+            (Part::Inner, format!("  {run}")),
+            (
+                Part::InnerNumbers,
+                format!(
+                    "  {} {} {given}",
+                    said.each_child,
+                    code("(pn(c), dn(c)) ←".to_string())
+                ),
+            ),
+            (
+                Part::Plain,
+                format!("  {}; {}", words.word("throw-away"), said.mark),
+            ),
+        ]);
     } else {
-        add(Part::Plain, "  for each child c of n do SET-NUMBERS(c)");
-        add(Part::Plain, "  mark n expanded");
+        lines.extend(expand_lines(said));
     }
-    let lines: &[(Part, &str)] = &[
-        (Part::Plain, ""),
-        (Part::Plain, "function UPDATE-ANCESTORS(n) returns a node"),
-        (Part::Plain, "  loop do"),
-        (Part::Plain, "    old ← (pn(n), dn(n)); SET-NUMBERS(n)"),
+    let old = words.word("old");
+    let unchanged = format!(
+        "{} {} {}",
+        code(format!("(pn(n), dn(n)) = {old}")),
+        words.word("or"),
+        code(format!("n = {root}"))
+    );
+    lines.extend([
+        (Part::Plain, String::new()),
+        (
+            Part::Plain,
+            words.function("UPDATE-ANCESTORS(n)", Some(&words.word("a-node"))),
+        ),
+        (Part::Plain, format!("  {}", words.word("loop"))),
+        (
+            Part::Plain,
+            format!(
+                "    {}",
+                code(format!("{old} ← (pn(n), dn(n)); SET-NUMBERS(n)"))
+            ),
+        ),
         (
             Part::UpdateStops,
-            "    if (pn(n), dn(n)) = old or n = root then return n",
+            format!("    {}", words.if_return(&unchanged, &n)),
         ),
-        (Part::Plain, "    n ← PARENT(n)"),
-    ];
-    for &(part, text) in lines {
-        add(part, text);
-    }
+        (
+            Part::Plain,
+            format!("    {}", code("n ← PARENT(n)".to_string())),
+        ),
+    ]);
+}
+
+/// EXPAND's body when it sets its children's numbers itself.
+fn expand_lines(said: &Said) -> [(Part, String); 2] {
+    let set = said.words.code("SET-NUMBERS(c)");
+    [
+        (Part::Plain, format!("  {} {set}", said.each_child)),
+        (Part::Plain, format!("  {}", said.mark)),
+    ]
 }
 
 /// df-pn's main function and MID, the search of one node under thresholds.
-fn write_dfpn_lines(add: &mut impl FnMut(Part, &str)) {
-    let lines: &[(Part, &str)] = &[
-        (Part::Plain, "  SET-NUMBERS(root)"),
-        (Part::RootCall, "  MID(root, ∞, ∞)"),
+fn dfpn_lines(said: &Said, lines: &mut Vec<(Part, String)>) {
+    let (words, root) = (said.words, &said.root);
+    let code = |text: &str| words.code(text);
+    let and = words.word("and");
+    let next = |number: &str| {
+        let number = code(number);
+        words.say("next-smallest", &[("number", &number), ("c", &code("c"))])
+    };
+    let not_expanded = words.say("not-expanded", &[("n", &code("n"))]);
+    lines.extend([
         (
-            Part::Solved,
-            "  if pn(root) = 0 then return proved else return disproved",
+            Part::Plain,
+            format!("  {}", code(&format!("SET-NUMBERS({root})"))),
         ),
-        (Part::Plain, ""),
-        (Part::Plain, "function MID(n, th_pn, th_dn)"),
+        (
+            Part::RootCall,
+            format!("  {}", code(&format!("MID({root}, ∞, ∞)"))),
+        ),
+        (Part::Solved, said.solved.clone()),
+        (Part::Plain, String::new()),
+        (Part::Plain, words.function("MID(n, th_pn, th_dn)", None)),
         (
             Part::Expand,
-            "  if n is not expanded then EXPAND(n); SET-NUMBERS(n)",
+            format!(
+                "  {} {}",
+                words.if_then(&not_expanded),
+                code("EXPAND(n); SET-NUMBERS(n)")
+            ),
         ),
-        (Part::Plain, "  while pn(n) < th_pn and dn(n) < th_dn do"),
+        (
+            Part::Plain,
+            format!(
+                "  {}",
+                words.while_(&format!(
+                    "{} {and} {}",
+                    code("pn(n) < th_pn"),
+                    code("dn(n) < th_dn")
+                ))
+            ),
+        ),
         (
             Part::SelectOr,
-            "    if n is an OR node then c ← the leftmost child with the smallest pn; s ← the next smallest pn + 1, or that pn if a child left of c has it",
+            said.pick(
+                true,
+                &format!(
+                    "{}; {} {}",
+                    said.leftmost("c", "pn"),
+                    code("s ←"),
+                    next("pn")
+                ),
+            ),
         ),
         (
             Part::CallOr,
-            "      MID(c, min(th_pn, s), th_dn − dn(n) + dn(c))",
+            format!(
+                "      {}",
+                code("MID(c, min(th_pn, s), th_dn − dn(n) + dn(c))")
+            ),
         ),
         (
             Part::SelectAnd,
-            "    else c ← the leftmost child with the smallest dn; s ← the next smallest dn + 1, or that dn if a child left of c has it",
+            said.pick(
+                false,
+                &format!(
+                    "{}; {} {}",
+                    said.leftmost("c", "dn"),
+                    code("s ←"),
+                    next("dn")
+                ),
+            ),
         ),
         (
             Part::CallAnd,
-            "      MID(c, th_pn − pn(n) + pn(c), min(th_dn, s))",
+            format!(
+                "      {}",
+                code("MID(c, th_pn − pn(n) + pn(c), min(th_dn, s))")
+            ),
         ),
-        (Part::Plain, "    SET-NUMBERS(n)"),
-        (Part::Leave, "  return"),
-        (Part::Plain, ""),
-        (Part::Plain, "function EXPAND(n)"),
-        (Part::Plain, "  for each child c of n do SET-NUMBERS(c)"),
-        (Part::Plain, "  mark n expanded"),
-    ];
-    for &(part, text) in lines {
-        add(part, text);
-    }
+        (Part::Plain, format!("    {}", code("SET-NUMBERS(n)"))),
+        (Part::Leave, format!("  {}", words.return_("").trim_end())),
+        (Part::Plain, String::new()),
+        (Part::Plain, words.function("EXPAND(n)", None)),
+    ]);
+    lines.extend(expand_lines(said));
 }
 
 /// The part of the listing `step`, a step of a proof-number search of

@@ -3,21 +3,24 @@
 //! every other first with a null window (a probe), then again with the
 //! full window when the probe says the move is better.
 
-use super::listing::{Listing, MAX_BOUNDS, MIN_BOUNDS, WITH_VALUE_V};
+use super::listing::{Listing, MAX_BOUNDS, MIN_BOUNDS};
 use super::{Function, Role};
 use crate::options::Options;
 
 /// Adds PRINCIPAL-VARIATION-SEARCH, MAX-VALUE and MIN-VALUE to the
 /// listing, with null windows `grain` wide (1 for whole numbers).
 pub(super) fn write(listing: &mut Listing, options: &Options, grain: f64) {
-    let (depth, depth_param) = (listing.depth, listing.depth_param);
+    let (depth, depth_param) = (listing.depth.clone(), listing.depth_param.clone());
+    let (state, words) = (listing.state.clone(), listing.words);
     let root_depth = listing.root_depth;
+    let choice = listing.with_value_v();
     listing.decision(
         "PRINCIPAL-VARIATION-SEARCH",
-        format!("  v ← MAX-VALUE(state, −∞, +∞{root_depth})"),
-        WITH_VALUE_V,
+        &format!("v ← MAX-VALUE({state}, −∞, +∞{root_depth})"),
+        &choice,
     );
     let g = grain.to_string();
+    let and = words.word("and");
     // MAX-VALUE probes just above α, MIN-VALUE just below β.
     let sides = [
         (
@@ -26,7 +29,7 @@ pub(super) fn write(listing: &mut Listing, options: &Options, grain: f64) {
             "MIN",
             "−∞",
             MAX_BOUNDS,
-            format!("−∞ < α and α + {g} < β"),
+            ["−∞ < α".to_string(), format!("α + {g} < β")],
             format!("α, α + {g}"),
             format!("α + {g} ≤ v′ < β"),
         ),
@@ -36,41 +39,49 @@ pub(super) fn write(listing: &mut Listing, options: &Options, grain: f64) {
             "MAX",
             "+∞",
             MIN_BOUNDS,
-            format!("β < +∞ and α < β − {g}"),
+            ["β < +∞".to_string(), format!("α < β − {g}")],
             format!("β − {g}, β"),
             format!("α < v′ ≤ β − {g}"),
         ),
     ];
-    for (function, name, other, start, bounds, worth_probing, null_window, better) in sides {
-        listing.add(
-            function,
-            Role::Header,
-            format!("function {name}-VALUE(state, α, β{depth_param}) returns a utility value"),
+    let returns = words.word("utility-value");
+    for (function, name, other, start, bounds, [open, narrow], null_window, better) in sides {
+        let header = words.function(
+            &format!("{name}-VALUE({state}, α, β{depth_param})"),
+            Some(&returns),
         );
+        listing.add(function, Role::Header, header);
         listing.terminal(function);
-        listing.loop_start(function, &format!("  v ← {start}"));
-        let child = format!("{other}-VALUE(RESULT(state, a)");
-        listing.add(
-            function,
-            Role::Condition,
-            format!("    if a is not the first action and {worth_probing} then"),
+        listing.loop_start(function, &format!("v ← {start}"));
+        let child = format!("{other}-VALUE(RESULT({state}, a)");
+        let worth_probing = format!(
+            "{} {and} {} {and} {}",
+            words.say("not-first", &[("a", &words.code("a"))]),
+            words.code(&open),
+            words.code(&narrow)
         );
+        let test = words.if_then(&worth_probing);
+        listing.add(function, Role::Condition, format!("    {test}"));
+        let probe = words.code(&format!("v′ ← {child}, {null_window}{depth})"));
+        let comment = words.word("null-window");
         listing.add(
             function,
             Role::Probe,
-            format!("      v′ ← {child}, {null_window}{depth})   ▷ null window"),
+            format!("      {probe}   ▷ {comment}"),
         );
-        listing.add(
+        let again = words.code(&format!("v′ ← {child}, α, β{depth})"));
+        let test = words.if_then(&words.code(&better));
+        let comment = words.word("search-again");
+        let research = format!("      {test} {again}   ▷ {comment}");
+        listing.add(function, Role::Research, research);
+        let otherwise = format!("{} {again}", words.word("else"));
+        listing.add(function, Role::Condition, format!("    {otherwise}"));
+        listing.add_code(
             function,
-            Role::Research,
-            format!("      if {better} then v′ ← {child}, α, β{depth})   ▷ search again"),
+            Role::Backup,
+            "    ",
+            &format!("v ← {name}(v, v′)"),
         );
-        listing.add(
-            function,
-            Role::Condition,
-            format!("    else v′ ← {child}, α, β{depth})"),
-        );
-        listing.add(function, Role::Backup, format!("    v ← {name}(v, v′)"));
         listing.cut_and_return(function, options, &bounds);
     }
 }

@@ -65,7 +65,7 @@ pub(super) fn write(listing: &mut Listing) {
             format!(
                 "  {}",
                 words.if_return(
-                    &words.say(
+                    &words.phrase(
                         "on-path",
                         &[
                             ("state", &code(state.clone())),

@@ -20,7 +20,7 @@ pub(super) fn write(listing: &mut Listing, max_n: bool) {
     listing.add(function, Role::Header, header);
     listing.terminal(function);
     listing.add_code(function, Role::Start, "  ", "v ← 0");
-    let outcome = words.say(
+    let outcome = words.phrase(
         "outcome",
         &[("outcome", &words.code("s′")), ("p", &words.code("p"))],
     );
@@ -47,7 +47,7 @@ pub(super) fn write(listing: &mut Listing, max_n: bool) {
     );
     listing.add(function, Role::Header, header);
     let call = |name: &str| words.code(&format!("{name}({state}{depth_param})"));
-    let chance = words.say("is-chance", &[("state", &words.code(&state))]);
+    let chance = words.phrase("is-chance", &[("state", &words.code(&state))]);
     let line = words.if_return(&chance, &call("CHANCE-VALUE"));
     listing.add(function, Role::Start, format!("  {line}"));
     if max_n {

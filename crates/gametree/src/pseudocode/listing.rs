@@ -100,7 +100,7 @@ impl<'a> Listing<'a> {
             Some(last_pass) => {
                 let first_pass = last_pass.min(1);
                 let limit = words.word("limit");
-                let passes = words.say(
+                let passes = words.phrase(
                     "for",
                     &[
                         ("variable", &limit),
@@ -129,7 +129,7 @@ impl<'a> Listing<'a> {
         let actions = self.words.code(&format!("ACTIONS({})", self.state));
         let v = self.words.code("v");
         self.words
-            .say("best-action", &[("actions", &actions), ("v", &v)])
+            .phrase("best-action", &[("actions", &actions), ("v", &v)])
     }
 
     /// The test every value function starts with: at a leaf (or at the

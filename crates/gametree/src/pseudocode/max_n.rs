@@ -30,7 +30,7 @@ pub(super) fn write(listing: &mut Listing, has_chance: bool) {
     let call = words.code(&format!("u ← {callee}(RESULT({state}, a){depth});"));
     let better = format!(
         "{} {} {}",
-        words.say("is-none", &[("best", &words.code(&best))]),
+        words.phrase("is-none", &[("best", &words.code(&best))]),
         words.word("or"),
         words.code(&format!("u[p] > {best}[p]"))
     );

@@ -16,12 +16,12 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
     let code = |text: &str| words.code(text);
     let n = code("n");
     let choice = match settings.final_move {
-        FinalMove::Visits => words.say("most-playouts", &[("n", &code("N"))]),
-        FinalMove::Mean => words.say("best-mean", &[("q", &code("q"))]),
+        FinalMove::Visits => words.phrase("most-playouts", &[("n", &code("N"))]),
+        FinalMove::Mean => words.phrase("best-mean", &[("q", &code("q"))]),
     };
     let expand = match settings.expansion {
-        Expansion::One => words.say("add-one", &[("n", &n)]),
-        Expansion::All => words.say("add-all", &[("n", &n)]),
+        Expansion::One => words.phrase("add-one", &[("n", &n)]),
+        Expansion::All => words.phrase("add-all", &[("n", &n)]),
     };
     let fully = match settings.expansion {
         Expansion::One => "all-in-tree",
@@ -29,9 +29,9 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
     };
     let c = settings.exploration;
     let score = code(&format!("q(c) + {c} × √(ln N(n) / N(c))"));
-    let highest = words.say("highest", &[("c", &code("c")), ("score", &score)]);
-    let random = words.say("random-child", &[("n", &n)]);
-    let up = words.say("up-to-root", &[("m", &code("m")), ("n", &n)]);
+    let highest = words.phrase("highest", &[("c", &code("c")), ("score", &score)]);
+    let random = words.phrase("random-child", &[("n", &n)]);
+    let up = words.phrase("up-to-root", &[("m", &code("m")), ("n", &n)]);
     let terminal = code("TERMINAL-TEST(n)");
     let lines = [
         (
@@ -49,7 +49,7 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
             Role::Loop,
             format!(
                 "  {}",
-                words.say(
+                words.phrase(
                     "repeat",
                     &[("count", &code(&settings.iterations.to_string()))]
                 )
@@ -82,7 +82,7 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
         ),
         (
             Role::Condition,
-            format!("  {}", words.while_(&words.say(fully, &[("n", &n)]))),
+            format!("  {}", words.while_(&words.phrase(fully, &[("n", &n)]))),
         ),
         (Role::Selection, format!("    {} {highest}", code("n ←"))),
         (Role::Condition, format!("  {}", words.return_(&n))),
@@ -105,7 +105,7 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
             Role::Condition,
             format!(
                 "  {} {} {random}",
-                words.while_(&words.say("not", &[("test", &terminal)])),
+                words.while_(&words.phrase("not", &[("test", &terminal)])),
                 code("n ←")
             ),
         ),

@@ -29,7 +29,7 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
         Some(&words.word("value-for-mover")),
     );
     listing.add(function, Role::Header, header);
-    let note = words.say("color", &[("color", "COLOR")]);
+    let note = words.phrase("color", &[("color", "COLOR")]);
     let terminal = listing.terminal_line(&format!("COLOR({state}) × "), &format!("   {note}"));
     listing.add(function, Role::Terminal, terminal);
     listing.for_each_action(

@@ -54,7 +54,7 @@ pub(super) fn plant(lines: &mut [Line], words: Words, bug: Bug) {
         Bug::WindowNotNegated => edit(lines, &both, Role::Backup, ", −β, −α", ", α, β"),
         Bug::ValueNotNegated => edit(lines, &both, Role::Backup, "(v, −NEGAMAX(", "(v, NEGAMAX("),
         Bug::NoResearch => {
-            let keep = words.say("keep", &[("value", &words.code("v′"))]);
+            let keep = words.phrase("keep", &[("value", &words.code("v′"))]);
             let comment = words.word("no-search-again");
             for (_, role, text) in lines.iter_mut() {
                 if *role == Role::Research {

@@ -86,8 +86,8 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
     let n = words.code("n");
     let (else_, and) = (words.word("else"), words.word("and"));
     let numbers = |pn: &str, dn: &str| words.code(&format!("pn(n) ← {pn}; dn(n) ← {dn}"));
-    let of = |key: &str, number: &str| words.say(key, &[("x", &words.code(number))]);
-    let expanded = words.say("is-expanded", &[("n", &n)]);
+    let of = |key: &str, number: &str| words.phrase(key, &[("x", &words.code(number))]);
+    let expanded = words.phrase("is-expanded", &[("n", &n)]);
     let terminal_wins = format!(
         "{} {and} {}",
         words.code(test),
@@ -100,7 +100,7 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
             Part::SetOr,
             format!(
                 "  {} {}; {}",
-                words.if_then(&words.say("expanded-or", &[("n", &n)])),
+                words.if_then(&words.phrase("expanded-or", &[("n", &n)])),
                 words.code(&format!("pn(n) ← {}", of("min-of", "pn(c)"))),
                 words.code(&format!("dn(n) ← {}", of("sum-of", "dn(c)"))),
             ),
@@ -162,13 +162,13 @@ impl<'a> Said<'a> {
             words.word("else"),
             words.return_(&words.word("disproved"))
         );
-        let child = words.say(
+        let child = words.phrase(
             "child-of",
             &[("c", &words.code("c")), ("n", &words.code("n"))],
         );
         Said {
             each_child: words.for_each(&child),
-            mark: words.say("mark-expanded", &[("n", &words.code("n"))]),
+            mark: words.phrase("mark-expanded", &[("n", &words.code("n"))]),
             words,
             root,
             solved,
@@ -180,7 +180,7 @@ impl<'a> Said<'a> {
     fn pick(&self, or: bool, what: &str) -> String {
         let words = self.words;
         let test = match or {
-            true => words.if_then(&words.say("is-or", &[("n", &words.code("n"))])),
+            true => words.if_then(&words.phrase("is-or", &[("n", &words.code("n"))])),
             false => words.word("else"),
         };
         format!("    {test} {what}")
@@ -189,7 +189,7 @@ impl<'a> Said<'a> {
     /// `n ← the leftmost child with the smallest pn` (or dn), `variable`
     /// being n or c.
     fn leftmost(&self, variable: &str, number: &str) -> String {
-        let child = (self.words).say("leftmost", &[("number", &self.words.code(number))]);
+        let child = (self.words).phrase("leftmost", &[("number", &self.words.code(number))]);
         format!("{} {child}", self.words.code(&format!("{variable} ←")))
     }
 }
@@ -244,7 +244,7 @@ fn best_first_lines(said: &Said, inner: bool, lines: &mut Vec<(Part, String)>) {
             Part::Plain,
             format!(
                 "  {}",
-                words.while_(&words.say("is-expanded", &[("n", &n)]))
+                words.while_(&words.phrase("is-expanded", &[("n", &n)]))
             ),
         ),
         (Part::SelectOr, said.pick(true, &said.leftmost("n", "pn"))),
@@ -255,7 +255,7 @@ fn best_first_lines(said: &Said, inner: bool, lines: &mut Vec<(Part, String)>) {
     ]);
     if inner {
         let search = format!("min(SIZE({}), {MOST_INNER_NODES})", words.word("tree"));
-        let run = words.say(
+        let run = words.phrase(
             "inner",
             &[
                 ("search", &code("PROOF-NUMBER-SEARCH(n)".to_string())),
@@ -263,7 +263,7 @@ fn best_first_lines(said: &Said, inner: bool, lines: &mut Vec<(Part, String)>) {
                 ("most", &code(search)),
             ],
         );
-        let given = words.say("numbers-given", &[("c", &words.code("c"))]);
+        let given = words.phrase("numbers-given", &[("c", &words.code("c"))]);
         lines.extend([
             (Part::Inner, format!("  {run}")),
             (
@@ -330,9 +330,9 @@ fn dfpn_lines(said: &Said, lines: &mut Vec<(Part, String)>) {
     let and = words.word("and");
     let next = |number: &str| {
         let number = code(number);
-        words.say("next-smallest", &[("number", &number), ("c", &code("c"))])
+        words.phrase("next-smallest", &[("number", &number), ("c", &code("c"))])
     };
-    let not_expanded = words.say("not-expanded", &[("n", &code("n"))]);
+    let not_expanded = words.phrase("not-expanded", &[("n", &code("n"))]);
     lines.extend([
         (
             Part::Plain,

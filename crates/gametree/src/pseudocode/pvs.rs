@@ -56,7 +56,7 @@ pub(super) fn write(listing: &mut Listing, options: &Options, grain: f64) {
         let child = format!("{other}-VALUE(RESULT({state}, a)");
         let worth_probing = format!(
             "{} {and} {} {and} {}",
-            words.say("not-first", &[("a", &words.code("a"))]),
+            words.phrase("not-first", &[("a", &words.code("a"))]),
             words.code(&open),
             words.code(&narrow)
         );

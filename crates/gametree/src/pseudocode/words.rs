@@ -12,7 +12,7 @@ pub(super) struct Words<'a>(pub(super) &'a Catalogue);
 impl Words<'_> {
     /// The entry `pseudo.<key>` with `args` (words or code already
     /// written) put in.
-    pub(super) fn say(&self, key: &str, args: &[(&str, &str)]) -> String {
+    pub(super) fn phrase(&self, key: &str, args: &[(&str, &str)]) -> String {
         let args: Vec<Arg> = (args.iter())
             .map(|&(name, text)| Arg::Text(name, text))
             .collect();
@@ -21,7 +21,7 @@ impl Words<'_> {
 
     /// A word of the listing: a keyword, a variable's name, a value.
     pub(super) fn word(&self, key: &str) -> String {
-        self.say(key, &[])
+        self.phrase(key, &[])
     }
 
     /// Code (a call, an assignment, mathematics), kept left to right
@@ -32,12 +32,12 @@ impl Words<'_> {
 
     /// `if test then`.
     pub(super) fn if_then(&self, test: &str) -> String {
-        self.say("if", &[("test", test)])
+        self.phrase("if", &[("test", test)])
     }
 
     /// `return what`: code returned is given as code, words as words.
     pub(super) fn return_(&self, what: &str) -> String {
-        self.say("return", &[("what", what)])
+        self.phrase("return", &[("what", what)])
     }
 
     /// `if test then return what`.
@@ -48,26 +48,26 @@ impl Words<'_> {
     /// A function's header: `function name` and, when it returns
     /// something, `returns what`.
     pub(super) fn function(&self, call: &str, returns: Option<&str>) -> String {
-        let function = self.say("function", &[("name", &self.code(call))]);
+        let function = self.phrase("function", &[("name", &self.code(call))]);
         match returns {
-            Some(what) => format!("{function} {}", self.say("returns", &[("what", what)])),
+            Some(what) => format!("{function} {}", self.phrase("returns", &[("what", what)])),
             None => function,
         }
     }
 
     /// `for each item do`.
     pub(super) fn for_each(&self, item: &str) -> String {
-        self.say("for-each", &[("item", item)])
+        self.phrase("for-each", &[("item", item)])
     }
 
     /// `item in set`.
     pub(super) fn in_(&self, item: &str, set: &str) -> String {
-        self.say("in", &[("item", item), ("set", set)])
+        self.phrase("in", &[("item", item), ("set", set)])
     }
 
     /// `while test do`.
     pub(super) fn while_(&self, test: &str) -> String {
-        self.say("while", &[("test", test)])
+        self.phrase("while", &[("test", test)])
     }
 
     /// The start of `line` up to the end of the `if test then` that opens

@@ -5,157 +5,80 @@
 use super::listing::Listing;
 use super::{Function, Role};
 
+/// The three functions, line by line.
+const LINES: [(Function, Role, &str); 14] = [
+    (
+        Function::Decision,
+        Role::Header,
+        "{function¦name=‹AND-OR-GRAPH-SEARCH({problem})›} {returns¦what={plan-or-failure}}",
+    ),
+    (
+        Function::Decision,
+        Role::Return,
+        "  {return¦what=‹OR-SEARCH({problem}.INITIAL-STATE, {problem}, [ ])›}",
+    ),
+    (
+        Function::Max,
+        Role::Header,
+        "{function¦name=‹OR-SEARCH({state}, {problem}, {path})›} {returns¦what={plan-or-failure}}",
+    ),
+    (
+        Function::Max,
+        Role::Terminal,
+        "  {if¦test=‹{problem}.GOAL-TEST({state})›} {return¦what={empty-plan}}",
+    ),
+    (
+        Function::Max,
+        Role::Cycle,
+        "  {if¦test={on-path¦state=‹{state}›¦path=‹{path}›}} {return¦what=‹{failure}›}",
+    ),
+    (
+        Function::Max,
+        Role::Loop,
+        "  {for-each¦item={in¦item=‹{action}›¦set=‹{problem}.ACTIONS({state})›}}",
+    ),
+    (
+        Function::Max,
+        Role::Backup,
+        "    ‹{plan} ← AND-SEARCH(RESULTS({state}, {action}), {problem}, [{state} | {path}])›",
+    ),
+    (
+        Function::Max,
+        Role::Return,
+        "    {if¦test=‹{plan} ≠ {failure}›} {return¦what=‹[{action} | {plan}]›}",
+    ),
+    (Function::Max, Role::Fail, "  {return¦what=‹{failure}›}"),
+    (
+        Function::Min,
+        Role::Header,
+        "{function¦name=‹AND-SEARCH({states}, {problem}, {path})›} {returns¦what={plan-or-failure}}",
+    ),
+    (
+        Function::Min,
+        Role::Loop,
+        "  {for-each¦item={in¦item=‹sᵢ›¦set=‹{states}›}}",
+    ),
+    (
+        Function::Min,
+        Role::Backup,
+        "    ‹{plan}ᵢ ← OR-SEARCH(sᵢ, {problem}, {path})›",
+    ),
+    (
+        Function::Min,
+        Role::Fail,
+        "    {if¦test=‹{plan}ᵢ = {failure}›} {return¦what=‹{failure}›}",
+    ),
+    // Words and code mixed: only the words' own order keeps it readable.
+    (
+        Function::Min,
+        Role::Return,
+        "  {return¦what=[{if¦test=s₁} {plan}₁ {else} {if¦test=s₂} {plan}₂ {else} … {if¦test=sₙ₋₁} {plan}ₙ₋₁ {else} {plan}ₙ]}",
+    ),
+];
+
 /// Adds the three functions to the listing.
 pub(super) fn write(listing: &mut Listing) {
-    let words = listing.words;
-    let [state, states, problem, path, plan, action, failure] = [
-        "state", "states", "problem", "path", "plan", "action", "failure",
-    ]
-    .map(|key| words.word(key));
-    let code = |text: String| words.code(&text);
-    let returns = words.word("plan-or-failure");
-    let header = |call: String| words.function(&call, Some(&returns));
-    let planned = |i: &str| format!("{plan}{i}");
-    let (if_then, else_) = (|test: &str| words.if_then(test), words.word("else"));
-    let choices = format!(
-        "[{} {} {else_} {} {} {else_} … {} {} {else_} {}]",
-        if_then("s₁"),
-        planned("₁"),
-        if_then("s₂"),
-        planned("₂"),
-        if_then("sₙ₋₁"),
-        planned("ₙ₋₁"),
-        planned("ₙ")
-    );
-    let lines = [
-        (
-            Function::Decision,
-            Role::Header,
-            header(format!("AND-OR-GRAPH-SEARCH({problem})")),
-        ),
-        (
-            Function::Decision,
-            Role::Return,
-            format!(
-                "  {}",
-                words.return_(&code(format!(
-                    "OR-SEARCH({problem}.INITIAL-STATE, {problem}, [ ])"
-                )))
-            ),
-        ),
-        (
-            Function::Max,
-            Role::Header,
-            header(format!("OR-SEARCH({state}, {problem}, {path})")),
-        ),
-        (
-            Function::Max,
-            Role::Terminal,
-            format!(
-                "  {}",
-                words.if_return(
-                    &code(format!("{problem}.GOAL-TEST({state})")),
-                    &words.word("empty-plan")
-                )
-            ),
-        ),
-        (
-            Function::Max,
-            Role::Cycle,
-            format!(
-                "  {}",
-                words.if_return(
-                    &words.phrase(
-                        "on-path",
-                        &[
-                            ("state", &code(state.clone())),
-                            ("path", &code(path.clone()))
-                        ]
-                    ),
-                    &code(failure.clone())
-                )
-            ),
-        ),
-        (
-            Function::Max,
-            Role::Loop,
-            format!(
-                "  {}",
-                words.for_each(&words.in_(
-                    &code(action.clone()),
-                    &code(format!("{problem}.ACTIONS({state})"))
-                ))
-            ),
-        ),
-        (
-            Function::Max,
-            Role::Backup,
-            format!(
-                "    {}",
-                code(format!(
-                    "{plan} ← AND-SEARCH(RESULTS({state}, {action}), {problem}, [{state} | {path}])"
-                ))
-            ),
-        ),
-        (
-            Function::Max,
-            Role::Return,
-            format!(
-                "    {}",
-                words.if_return(
-                    &code(format!("{plan} ≠ {failure}")),
-                    &code(format!("[{action} | {plan}]"))
-                )
-            ),
-        ),
-        (
-            Function::Max,
-            Role::Fail,
-            format!("  {}", words.return_(&code(failure.clone()))),
-        ),
-        (
-            Function::Min,
-            Role::Header,
-            header(format!("AND-SEARCH({states}, {problem}, {path})")),
-        ),
-        (
-            Function::Min,
-            Role::Loop,
-            format!(
-                "  {}",
-                words.for_each(&words.in_(&code("sᵢ".to_string()), &code(states.clone())))
-            ),
-        ),
-        (
-            Function::Min,
-            Role::Backup,
-            format!(
-                "    {}",
-                code(format!(
-                    "{} ← OR-SEARCH(sᵢ, {problem}, {path})",
-                    planned("ᵢ")
-                ))
-            ),
-        ),
-        (
-            Function::Min,
-            Role::Fail,
-            format!(
-                "    {}",
-                words.if_return(
-                    &code(format!("{} = {failure}", planned("ᵢ"))),
-                    &code(failure.clone())
-                )
-            ),
-        ),
-        (
-            Function::Min,
-            Role::Return,
-            // Words and code mixed: only the words' own order keeps it readable.
-            format!("  {}", words.return_(&choices)),
-        ),
-    ];
-    for (function, role, text) in lines {
-        listing.add(function, role, text);
+    for (function, role, template) in LINES {
+        listing.add(function, role, template);
     }
 }

@@ -4,60 +4,60 @@
 //! may be a chance node or a player's: it hands the state to the function
 //! of whoever is to move.
 
-use super::listing::Listing;
+use super::listing::{Listing, TERMINAL};
 use super::{Function, Role};
+
+/// CHANCE-VALUE, and VALUE's header and its test of a chance node.
+const CHANCE_VALUE: [(Function, Role, &str); 8] = [
+    (
+        Function::Chance,
+        Role::Header,
+        "{function¦name=‹CHANCE-VALUE({state}{depth-param})›} {returns¦what={expected-value}}",
+    ),
+    (Function::Chance, Role::Terminal, TERMINAL),
+    (Function::Chance, Role::Start, "  ‹v ← 0›"),
+    (
+        Function::Chance,
+        Role::Loop,
+        "  {for-each¦item={outcome¦outcome=‹s′›¦p=‹p›}}",
+    ),
+    (Function::Chance, Role::Backup, "    ‹v ← v + p × VALUE(s′{deeper})›"),
+    (Function::Chance, Role::Return, "  {return¦what=‹v›}"),
+    (
+        Function::Dispatch,
+        Role::Header,
+        "{function¦name=‹VALUE({state}{depth-param})›} {returns¦what={a-value}}",
+    ),
+    (
+        Function::Dispatch,
+        Role::Start,
+        "  {if¦test={is-chance¦state=‹{state}›}} {return¦what=‹CHANCE-VALUE({state}{depth-param})›}",
+    ),
+];
 
 /// Adds CHANCE-VALUE and VALUE to the listing; `max_n` when the players'
 /// function is MAXN-VALUE rather than MAX-VALUE and MIN-VALUE.
 pub(super) fn write(listing: &mut Listing, max_n: bool) {
-    let function = Function::Chance;
-    let (depth, depth_param) = (listing.depth.clone(), listing.depth_param.clone());
-    let (state, words) = (listing.state.clone(), listing.words);
-    let header = words.function(
-        &format!("CHANCE-VALUE({state}{depth_param})"),
-        Some(&words.word("expected-value")),
-    );
-    listing.add(function, Role::Header, header);
-    listing.terminal(function);
-    listing.add_code(function, Role::Start, "  ", "v ← 0");
-    let outcome = words.phrase(
-        "outcome",
-        &[("outcome", &words.code("s′")), ("p", &words.code("p"))],
-    );
-    listing.add(
-        function,
-        Role::Loop,
-        format!("  {}", words.for_each(&outcome)),
-    );
-    listing.add_code(
-        function,
-        Role::Backup,
-        "    ",
-        &format!("v ← v + p × VALUE(s′{depth})"),
-    );
-    listing.add(
-        function,
-        Role::Return,
-        format!("  {}", words.return_(&words.code("v"))),
-    );
+    for (function, role, template) in CHANCE_VALUE {
+        listing.add(function, role, template);
+    }
     let function = Function::Dispatch;
-    let header = words.function(
-        &format!("VALUE({state}{depth_param})"),
-        Some(&words.word("a-value")),
-    );
-    listing.add(function, Role::Header, header);
-    let call = |name: &str| words.code(&format!("{name}({state}{depth_param})"));
-    let chance = words.phrase("is-chance", &[("state", &words.code(&state))]);
-    let line = words.if_return(&chance, &call("CHANCE-VALUE"));
-    listing.add(function, Role::Start, format!("  {line}"));
     if max_n {
-        let line = words.return_(&call("MAXN-VALUE"));
-        listing.add(function, Role::Return, format!("  {line}"));
+        listing.add(
+            function,
+            Role::Return,
+            "  {return¦what=‹MAXN-VALUE({state}{depth-param})›}",
+        );
     } else {
-        let is_max = words.code(&format!("PLAYER({state}) = MAX"));
-        let line = words.if_return(&is_max, &call("MAX-VALUE"));
-        listing.add(function, Role::Start, format!("  {line}"));
-        let line = words.return_(&call("MIN-VALUE"));
-        listing.add(function, Role::Return, format!("  {line}"));
+        listing.add(
+            function,
+            Role::Start,
+            "  {if¦test=‹PLAYER({state}) = MAX›} {return¦what=‹MAX-VALUE({state}{depth-param})›}",
+        );
+        listing.add(
+            function,
+            Role::Return,
+            "  {return¦what=‹MIN-VALUE({state}{depth-param})›}",
+        );
     }
 }

@@ -10,10 +10,10 @@
 //! of passes); this file finds the line of a step by the function and role
 //! of each line.
 //!
-//! A listing is written in the words of a catalogue (`words.rs` reads its
-//! `pseudo.` entries: keywords, prose, the names of variables), so that it
-//! reads in the page's language; every language writes the same lines, so
-//! a step's line number is the same in all of them.
+//! Every line is a template written in the words of a catalogue (`words.rs`
+//! reads its `pseudo.` entries: keywords, prose, the names of variables),
+//! so that a listing reads in the page's language; every language writes
+//! the same lines, so a step's line number is the same in all of them.
 
 mod and_or;
 mod chance;
@@ -32,7 +32,6 @@ use crate::options::{Algorithm, Options};
 use crate::trace::Step;
 use crate::tree::{NodeKind, Player, Tree};
 use listing::Listing;
-use words::Words;
 
 /// Which function of the listing a line belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -238,7 +237,7 @@ fn listing(
         chance::write(&mut listing, options.algorithm == Algorithm::MaxN);
     }
     if let Some(bug) = options.bug {
-        planted::plant(&mut listing.lines, Words(words), bug);
+        planted::plant(&mut listing.lines, &listing.writer, bug);
     }
     listing.lines
 }

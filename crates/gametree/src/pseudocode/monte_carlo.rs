@@ -7,127 +7,85 @@ use super::listing::Listing;
 use super::{Function, Role};
 use crate::options::{Expansion, FinalMove, Options};
 
+/// The listing, line by line; {final}, {fully} and {expansion} are the
+/// settings' words.
+const LINES: [(Role, &str); 25] = [
+    (
+        Role::Header,
+        "{function¦name=‹MONTE-CARLO-TREE-SEARCH({state})›} {returns¦what={an-action}}",
+    ),
+    (Role::Condition, "  ‹{tree} ← NODE({state})›"),
+    (Role::Loop, "  {repeat¦count=‹{iterations}›}"),
+    (Role::Condition, "    ‹{leaf} ← SELECT({tree})›"),
+    (Role::Condition, "    ‹{child} ← EXPAND({leaf})›"),
+    (Role::Condition, "    ‹{result} ← SIMULATE({child})›"),
+    (Role::Condition, "    ‹BACK-PROPAGATE({result}, {child})›"),
+    (Role::Return, "  {return¦what={final}}"),
+    (Role::Condition, ""),
+    (
+        Role::Condition,
+        "{function¦name=‹SELECT(n)›} {returns¦what={a-node}}",
+    ),
+    (Role::Condition, "  {while¦test={fully}}"),
+    (
+        Role::Selection,
+        "    ‹n ←› {highest¦c=‹c›¦score=‹q(c) + {exploration} × √(ln N(n) / N(c))›}",
+    ),
+    (Role::Condition, "  {return¦what=‹n›}"),
+    (Role::Condition, ""),
+    (
+        Role::Condition,
+        "{function¦name=‹EXPAND(n)›} {returns¦what={a-node}}",
+    ),
+    (
+        Role::Condition,
+        "  {if¦test=‹TERMINAL-TEST(n)›} {return¦what=‹n›}",
+    ),
+    (Role::Expansion, "  {expansion}"),
+    (Role::Condition, ""),
+    (
+        Role::Condition,
+        "{function¦name=‹SIMULATE(n)›} {returns¦what={a-reward}}",
+    ),
+    (
+        Role::Condition,
+        "  {while¦test={not¦test=‹TERMINAL-TEST(n)›}} ‹n ←› {random-child¦n=‹n›}",
+    ),
+    (
+        Role::Playout,
+        "  {return¦what=‹(UTILITY(n) − lo) / (hi − lo)›}",
+    ),
+    (Role::Condition, ""),
+    (Role::Condition, "{function¦name=‹BACK-PROPAGATE(r, n)›}"),
+    (
+        Role::Condition,
+        "  {for-each¦item={up-to-root¦m=‹m›¦n=‹n›}}",
+    ),
+    (
+        Role::Backpropagation,
+        "    ‹N(m) ← N(m) + 1; W(m) ← W(m) + r›",
+    ),
+];
+
 /// Adds the listing of the search `options` describes.
 pub(super) fn write(listing: &mut Listing, options: &Options) {
     let settings = options.monte_carlo;
-    let (state, words) = (listing.state.clone(), listing.words);
-    let [tree, leaf, child, result] =
-        ["tree", "leaf", "child", "result"].map(|key| words.word(key));
-    let code = |text: &str| words.code(text);
-    let n = code("n");
-    let choice = match settings.final_move {
-        FinalMove::Visits => words.phrase("most-playouts", &[("n", &code("N"))]),
-        FinalMove::Mean => words.phrase("best-mean", &[("q", &code("q"))]),
+    listing.set(
+        "final",
+        match settings.final_move {
+            FinalMove::Visits => "{most-playouts¦n=‹N›}",
+            FinalMove::Mean => "{best-mean¦q=‹q›}",
+        },
+    );
+    let (expansion, fully) = match settings.expansion {
+        Expansion::One => ("{add-one¦n=‹n›}", "{all-in-tree¦n=‹n›}"),
+        Expansion::All => ("{add-all¦n=‹n›}", "{any-in-tree¦n=‹n›}"),
     };
-    let expand = match settings.expansion {
-        Expansion::One => words.phrase("add-one", &[("n", &n)]),
-        Expansion::All => words.phrase("add-all", &[("n", &n)]),
-    };
-    let fully = match settings.expansion {
-        Expansion::One => "all-in-tree",
-        Expansion::All => "any-in-tree",
-    };
-    let c = settings.exploration;
-    let score = code(&format!("q(c) + {c} × √(ln N(n) / N(c))"));
-    let highest = words.phrase("highest", &[("c", &code("c")), ("score", &score)]);
-    let random = words.phrase("random-child", &[("n", &n)]);
-    let up = words.phrase("up-to-root", &[("m", &code("m")), ("n", &n)]);
-    let terminal = code("TERMINAL-TEST(n)");
-    let lines = [
-        (
-            Role::Header,
-            words.function(
-                &format!("MONTE-CARLO-TREE-SEARCH({state})"),
-                Some(&words.word("an-action")),
-            ),
-        ),
-        (
-            Role::Condition,
-            format!("  {}", code(&format!("{tree} ← NODE({state})"))),
-        ),
-        (
-            Role::Loop,
-            format!(
-                "  {}",
-                words.phrase(
-                    "repeat",
-                    &[("count", &code(&settings.iterations.to_string()))]
-                )
-            ),
-        ),
-        (
-            Role::Condition,
-            format!("    {}", code(&format!("{leaf} ← SELECT({tree})"))),
-        ),
-        (
-            Role::Condition,
-            format!("    {}", code(&format!("{child} ← EXPAND({leaf})"))),
-        ),
-        (
-            Role::Condition,
-            format!("    {}", code(&format!("{result} ← SIMULATE({child})"))),
-        ),
-        (
-            Role::Condition,
-            format!(
-                "    {}",
-                code(&format!("BACK-PROPAGATE({result}, {child})"))
-            ),
-        ),
-        (Role::Return, format!("  {}", words.return_(&choice))),
-        (Role::Condition, String::new()),
-        (
-            Role::Condition,
-            words.function("SELECT(n)", Some(&words.word("a-node"))),
-        ),
-        (
-            Role::Condition,
-            format!("  {}", words.while_(&words.phrase(fully, &[("n", &n)]))),
-        ),
-        (Role::Selection, format!("    {} {highest}", code("n ←"))),
-        (Role::Condition, format!("  {}", words.return_(&n))),
-        (Role::Condition, String::new()),
-        (
-            Role::Condition,
-            words.function("EXPAND(n)", Some(&words.word("a-node"))),
-        ),
-        (
-            Role::Condition,
-            format!("  {}", words.if_return(&terminal, &n)),
-        ),
-        (Role::Expansion, format!("  {expand}")),
-        (Role::Condition, String::new()),
-        (
-            Role::Condition,
-            words.function("SIMULATE(n)", Some(&words.word("a-reward"))),
-        ),
-        (
-            Role::Condition,
-            format!(
-                "  {} {} {random}",
-                words.while_(&words.phrase("not", &[("test", &terminal)])),
-                code("n ←")
-            ),
-        ),
-        (
-            Role::Playout,
-            format!(
-                "  {}",
-                words.return_(&code("(UTILITY(n) − lo) / (hi − lo)"))
-            ),
-        ),
-        (Role::Condition, String::new()),
-        (
-            Role::Condition,
-            words.function("BACK-PROPAGATE(r, n)", None),
-        ),
-        (Role::Condition, format!("  {}", words.for_each(&up))),
-        (
-            Role::Backpropagation,
-            format!("    {}", code("N(m) ← N(m) + 1; W(m) ← W(m) + r")),
-        ),
-    ];
-    for (role, text) in lines {
-        listing.add(Function::Decision, role, text);
+    listing.set("expansion", expansion);
+    listing.set("fully", fully);
+    listing.set("iterations", settings.iterations.to_string());
+    listing.set("exploration", settings.exploration.to_string());
+    for (role, template) in LINES {
+        listing.add(Function::Decision, role, template);
     }
 }

@@ -2,12 +2,12 @@
 //! as the buggy code reads (MIN-VALUE's `if v ≤ β then return v`, say), so
 //! that a student looking for the bug reads the code that ran.
 
-use super::words::Words;
+use super::words::Writer;
 use super::{Function, Line, Role};
 use crate::options::Bug;
 
-/// Rewrites the lines of `lines`, written in `words`, that `bug` changes.
-pub(super) fn plant(lines: &mut [Line], words: Words, bug: Bug) {
+/// Rewrites the lines of `lines`, written by `writer`, that `bug` changes.
+pub(super) fn plant(lines: &mut [Line], writer: &Writer, bug: Bug) {
     let both = [Function::Max, Function::Min];
     let edit = |lines: &mut [Line], functions: &[Function], role: Role, from: &str, to: &str| {
         for (function, line_role, text) in lines.iter_mut() {
@@ -38,7 +38,7 @@ pub(super) fn plant(lines: &mut [Line], words: Words, bug: Bug) {
         Bug::ReturnsBound => {
             // Every return of a value function gives its own bound, the
             // cut's too (fail-hard's final returns already do).
-            let returning = |value: &str| words.return_(&words.code(value));
+            let returning = |value: &str| writer.write(&format!("{{return¦what=‹{value}›}}"));
             for (function, role, text) in lines.iter_mut() {
                 let (own, far) = match function {
                     Function::Max => ("α", "β"),
@@ -54,12 +54,11 @@ pub(super) fn plant(lines: &mut [Line], words: Words, bug: Bug) {
         Bug::WindowNotNegated => edit(lines, &both, Role::Backup, ", −β, −α", ", α, β"),
         Bug::ValueNotNegated => edit(lines, &both, Role::Backup, "(v, −NEGAMAX(", "(v, NEGAMAX("),
         Bug::NoResearch => {
-            let keep = words.phrase("keep", &[("value", &words.code("v′"))]);
-            let comment = words.word("no-search-again");
+            let kept = writer.write("{keep¦value=‹v′›}   ▷ {no-search-again}");
             for (_, role, text) in lines.iter_mut() {
                 if *role == Role::Research {
-                    if let Some(test) = words.up_to_then(text) {
-                        *text = format!("{test} {keep}   ▷ {comment}");
+                    if let Some(test) = writer.up_to_then(text) {
+                        *text = format!("{test} {kept}");
                     }
                 }
             }

@@ -3,85 +3,83 @@
 //! every other first with a null window (a probe), then again with the
 //! full window when the probe says the move is better.
 
-use super::listing::{Listing, MAX_BOUNDS, MIN_BOUNDS};
+use super::listing::{Listing, EACH_ACTION, MAX_BOUNDS, MIN_BOUNDS, TERMINAL, WITH_VALUE_V};
 use super::{Function, Role};
 use crate::options::Options;
+
+/// MAX-VALUE or MIN-VALUE ({side}, the other {other}) with the probe and
+/// the search again, down to the backup.
+const VALUE_FUNCTION: [(Role, &str); 9] = [
+    (
+        Role::Header,
+        "{function¦name=‹{side}-VALUE({state}, α, β{depth-param})›} {returns¦what={utility-value}}",
+    ),
+    (Role::Terminal, TERMINAL),
+    (Role::Start, "  ‹v ← {start}›"),
+    (Role::Loop, EACH_ACTION),
+    (
+        Role::Condition,
+        "    {if¦test={not-first¦a=‹a›} {and} ‹{open}› {and} ‹{narrow}›}",
+    ),
+    (
+        Role::Probe,
+        "      ‹v′ ← {other}-VALUE(RESULT({state}, a), {null}{deeper})›   ▷ {null-window}",
+    ),
+    (
+        Role::Research,
+        "      {if¦test=‹{better}›} ‹v′ ← {other}-VALUE(RESULT({state}, a), α, β{deeper})›   ▷ {search-again}",
+    ),
+    (
+        Role::Condition,
+        "    {else} ‹v′ ← {other}-VALUE(RESULT({state}, a), α, β{deeper})›",
+    ),
+    (Role::Backup, "    ‹v ← {side}(v, v′)›"),
+];
 
 /// Adds PRINCIPAL-VARIATION-SEARCH, MAX-VALUE and MIN-VALUE to the
 /// listing, with null windows `grain` wide (1 for whole numbers).
 pub(super) fn write(listing: &mut Listing, options: &Options, grain: f64) {
-    let (depth, depth_param) = (listing.depth.clone(), listing.depth_param.clone());
-    let (state, words) = (listing.state.clone(), listing.words);
-    let root_depth = listing.root_depth;
-    let choice = listing.with_value_v();
     listing.decision(
         "PRINCIPAL-VARIATION-SEARCH",
-        &format!("v ← MAX-VALUE({state}, −∞, +∞{root_depth})"),
-        &choice,
+        "v ← MAX-VALUE({state}, −∞, +∞{root-depth})",
+        WITH_VALUE_V,
     );
-    let g = grain.to_string();
-    let and = words.word("and");
+    listing.set("g", grain.to_string());
     // MAX-VALUE probes just above α, MIN-VALUE just below β.
     let sides = [
         (
             Function::Max,
-            "MAX",
-            "MIN",
-            "−∞",
+            [
+                "MAX",
+                "MIN",
+                "−∞",
+                "−∞ < α",
+                "α + {g} < β",
+                "α, α + {g}",
+                "α + {g} ≤ v′ < β",
+            ],
             MAX_BOUNDS,
-            ["−∞ < α".to_string(), format!("α + {g} < β")],
-            format!("α, α + {g}"),
-            format!("α + {g} ≤ v′ < β"),
         ),
         (
             Function::Min,
-            "MIN",
-            "MAX",
-            "+∞",
+            [
+                "MIN",
+                "MAX",
+                "+∞",
+                "β < +∞",
+                "α < β − {g}",
+                "β − {g}, β",
+                "α < v′ ≤ β − {g}",
+            ],
             MIN_BOUNDS,
-            ["β < +∞".to_string(), format!("α < β − {g}")],
-            format!("β − {g}, β"),
-            format!("α < v′ ≤ β − {g}"),
         ),
     ];
-    let returns = words.word("utility-value");
-    for (function, name, other, start, bounds, [open, narrow], null_window, better) in sides {
-        let header = words.function(
-            &format!("{name}-VALUE({state}, α, β{depth_param})"),
-            Some(&returns),
-        );
-        listing.add(function, Role::Header, header);
-        listing.terminal(function);
-        listing.loop_start(function, &format!("v ← {start}"));
-        let child = format!("{other}-VALUE(RESULT({state}, a)");
-        let worth_probing = format!(
-            "{} {and} {} {and} {}",
-            words.phrase("not-first", &[("a", &words.code("a"))]),
-            words.code(&open),
-            words.code(&narrow)
-        );
-        let test = words.if_then(&worth_probing);
-        listing.add(function, Role::Condition, format!("    {test}"));
-        let probe = words.code(&format!("v′ ← {child}, {null_window}{depth})"));
-        let comment = words.word("null-window");
-        listing.add(
-            function,
-            Role::Probe,
-            format!("      {probe}   ▷ {comment}"),
-        );
-        let again = words.code(&format!("v′ ← {child}, α, β{depth})"));
-        let test = words.if_then(&words.code(&better));
-        let comment = words.word("search-again");
-        let research = format!("      {test} {again}   ▷ {comment}");
-        listing.add(function, Role::Research, research);
-        let otherwise = format!("{} {again}", words.word("else"));
-        listing.add(function, Role::Condition, format!("    {otherwise}"));
-        listing.add_code(
-            function,
-            Role::Backup,
-            "    ",
-            &format!("v ← {name}(v, v′)"),
-        );
+    let names = ["side", "other", "start", "open", "narrow", "null", "better"];
+    for (function, values, bounds) in sides {
+        for (name, value) in names.into_iter().zip(values) {
+            listing.set(name, value);
+        }
+        listing.add_all(function, &VALUE_FUNCTION);
         listing.cut_and_return(function, options, &bounds);
     }
 }

@@ -111,6 +111,25 @@ mod tests {
     }
 
     #[test]
+    fn a_romanian_hunt_reads_and_quotes_its_lines_in_romanian() {
+        crate::language::choose(gametree::lang::Lang::Ro, gametree::lang::Digits::Ascii);
+        // The lab sheet's MIN-VALUE bug: line 17 of alpha-beta's listing.
+        let hunt = reduce(
+            State::new(),
+            &[Action::Compare(CompareAction::Hunt { seed: 1 })],
+        );
+        let compare = hunt.compare.as_deref().unwrap();
+        let buggy = &compare.lesson.run.as_ref().unwrap().code;
+        assert_eq!(buggy[16].as_str(), "    dacă v ≤ β atunci returnează v");
+        assert_eq!(
+            compare.right_line(16).as_deref(),
+            Some("    dacă v ≤ α atunci returnează v")
+        );
+        let right = &hunt.player.lesson.run.as_ref().unwrap().code;
+        assert_eq!(right[16].as_str(), "    dacă v ≤ α atunci returnează v");
+    }
+
+    #[test]
     fn only_the_first_line_pointed_at_counts_in_the_record() {
         // The lab sheet's MIN-VALUE bug: line 17 of alpha-beta's listing.
         let hunt = reduce(

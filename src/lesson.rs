@@ -380,7 +380,7 @@ impl PartialEq for Lesson {
 impl Run {
     /// Replays `trace` once to find every step's line and rule.
     fn new(tree: &Tree, trace: Trace) -> Run {
-        let code = Pseudocode::new(tree, &trace.options);
+        let code = Pseudocode::new(tree, &trace.options, crate::language::explanations());
         let mut frame = Frame::start(tree, &trace);
         let mut rules = Vec::with_capacity(trace.len());
         let mut lines = Vec::with_capacity(trace.len());

@@ -12,15 +12,15 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{future_to_promise, JsFuture};
 use web_sys::{RequestCache, RequestInit, Response};
 
-/// The interface's catalogue files, English first: the reference every
+/// The interface's catalogue files (without their comments), English first: the reference every
 /// other file is checked against. Like the core's, the others are built in
 /// natively (the core's `all-languages`, which the app turns on there) and
 /// fetched in the browser.
 pub static INTERFACE: Files = Files::built_in([
-    include_str!("../../lang/en.txt"),
-    include_str!("../../lang/ro.txt"),
-    include_str!("../../lang/cs.txt"),
-    include_str!("../../lang/fa.txt"),
+    gametree::uncommented!(include_str!("../../lang/en.txt")),
+    gametree::uncommented!(include_str!("../../lang/ro.txt")),
+    gametree::uncommented!(include_str!("../../lang/cs.txt")),
+    gametree::uncommented!(include_str!("../../lang/fa.txt")),
 ]);
 
 /// The catalogue file of `lang`'s interface words, once built in or fetched.

@@ -111,6 +111,34 @@ mod tests {
     }
 
     #[test]
+    fn a_romanian_hunt_reads_and_quotes_its_lines_in_romanian() {
+        // A thread of its own: the page's language is chosen once a thread.
+        let hunt_in_romanian = || {
+            crate::language::choose(gametree::lang::Lang::Ro, gametree::lang::Digits::Ascii);
+            // The lab sheet's MIN-VALUE bug: line 17 of alpha-beta's listing.
+            let hunt = reduce(
+                State::new(),
+                &[Action::Compare(CompareAction::Hunt { seed: 1 })],
+            );
+            let compare = hunt.compare.as_deref().unwrap();
+            let line =
+                |lesson: &crate::lesson::Lesson| lesson.run.as_ref().unwrap().code[16].to_string();
+            (
+                line(&compare.lesson),
+                compare.right_line(16),
+                line(&hunt.player.lesson),
+            )
+        };
+        let (buggy, should_read, right) = std::thread::spawn(hunt_in_romanian).join().unwrap();
+        assert_eq!(buggy, "    dacă v ≤ β atunci returnează v");
+        assert_eq!(
+            should_read.as_deref(),
+            Some("    dacă v ≤ α atunci returnează v")
+        );
+        assert_eq!(right, "    dacă v ≤ α atunci returnează v");
+    }
+
+    #[test]
     fn only_the_first_line_pointed_at_counts_in_the_record() {
         // The lab sheet's MIN-VALUE bug: line 17 of alpha-beta's listing.
         let hunt = reduce(

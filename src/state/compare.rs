@@ -324,7 +324,9 @@ impl Compare {
     /// changed, each with how it should read.
     pub fn planted_lines(&self) -> Vec<(usize, String)> {
         let tree = &self.lesson.tree;
-        Pseudocode::new(tree, &self.options).planted_lines(tree)
+        Pseudocode::new(tree, &self.options, explanations())
+            .planted_lines()
+            .to_vec()
     }
 
     /// Whether `line` of the second search's pseudocode is one its planted

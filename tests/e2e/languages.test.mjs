@@ -1,8 +1,8 @@
 // Languages: the page opens in the language its address names (lang=), else
 // the one chosen before, else the browser's; the menu switches language at
 // the same moment of the same tree; links and embed snippets carry lang=;
-// Persian mirrors the page but not the tree, the pseudocode, the notation or
-// the playback controls,
+// Persian mirrors the page and its pseudocode (written in Persian, its code
+// left to right) but not the tree, the notation or the playback controls,
 // and can write its numbers in Persian digits; axe finds nothing serious in
 // any language. English is built into the page; another language's
 // catalogues are fetched as it opens, and a page that cannot fetch them
@@ -97,7 +97,7 @@ test('an embedded player with lang=ro is Romanian', async () => {
   await page.close();
 });
 
-test('Persian mirrors the page but not the tree, the pseudocode or the notation', async () => {
+test('Persian mirrors the page and its pseudocode but not the tree or the notation', async () => {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=fa#${figure(3)}` });
   await page.setViewportSize({ width: 1366, height: 768 });
   await shown(page);
@@ -115,7 +115,7 @@ test('Persian mirrors the page but not the tree, the pseudocode or the notation'
   const direction = (selector) =>
     page.locator(selector).first().evaluate((element) => getComputedStyle(element).direction);
   assert.equal(await direction('svg.tree-view'), 'ltr');
-  assert.equal(await direction('.listing'), 'ltr');
+  assert.equal(await direction('.listing'), 'rtl', 'the listing is written in Persian');
   assert.equal(await direction('#tree-text'), 'ltr');
   assert.equal(await direction('.controls'), 'ltr', 'playback points the way the search goes');
   assert.equal(await direction('.options-bar'), 'rtl');

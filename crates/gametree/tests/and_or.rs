@@ -20,7 +20,7 @@ fn and_or() -> Options {
 fn check_trace(text: &str, expected: Expect) {
     let tree = parse(text).expect("a tree");
     let trace = search(&tree, &and_or()).expect("a tree AND-OR search takes");
-    let code = Pseudocode::new(&tree, &trace.options);
+    let code = Pseudocode::new(&tree, &trace.options, english());
     let mut frame = Frame::new(&tree);
     let mut actual = String::new();
     for step in &trace.steps {

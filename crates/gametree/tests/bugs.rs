@@ -139,16 +139,16 @@ fn a_buggy_listing_reads_as_the_buggy_code_and_its_steps_point_at_the_wrong_line
     };
     for bug in Bug::ALL {
         let (right, buggy) = both(bug);
-        assert!(Pseudocode::new(&tree, &right)
-            .planted_lines(&tree)
+        assert!(Pseudocode::new(&tree, &right, english())
+            .planted_lines()
             .is_empty());
         for options in variants(buggy)
             .into_iter()
             .filter(|options| search(&tree, options).is_ok())
         {
-            let code = Pseudocode::new(&tree, &options);
+            let code = Pseudocode::new(&tree, &options, english());
             assert!(
-                !code.planted_lines(&tree).is_empty(),
+                !code.planted_lines().is_empty(),
                 "{} changes a line under {options:?}",
                 bug.name()
             );
@@ -156,9 +156,9 @@ fn a_buggy_listing_reads_as_the_buggy_code_and_its_steps_point_at_the_wrong_line
     }
     // MIN-VALUE's cut test as the lab sheet writes it, line 17.
     let (_, buggy) = both(Bug::MinTestsBeta);
-    let code = Pseudocode::new(&tree, &buggy);
+    let code = Pseudocode::new(&tree, &buggy, english());
     let right = "    if v ≤ α then return v".to_string();
-    assert_eq!(code.planted_lines(&tree), [(16, right)]);
+    assert_eq!(code.planted_lines(), [(16, right)]);
     assert_eq!(code.lines().nth(16), Some("    if v ≤ β then return v"));
     // Every cut of the buggy search is taken on that line.
     let trace = search(&tree, &buggy).unwrap();
@@ -168,7 +168,7 @@ fn a_buggy_listing_reads_as_the_buggy_code_and_its_steps_point_at_the_wrong_line
         .collect();
     assert_eq!(cuts, [16, 16, 16]);
     // The lab sheet's other bug, in MINIMAX.
-    let code = Pseudocode::new(&tree, &both(Bug::MinimaxNegates).1);
+    let code = Pseudocode::new(&tree, &both(Bug::MinimaxNegates).1, english());
     let lines: Vec<&str> = code.lines().collect();
     assert_eq!(lines[7], "    v ← MAX(v, −MIN-VALUE(RESULT(state, a)))");
 }
@@ -260,7 +260,7 @@ fn the_line_a_parting_names_belongs_to_the_node_it_names() {
         for seed in 0..6 {
             let (tree, _) = bug_tree(bug, seed).unwrap();
             let (right, buggy) = both(bug);
-            let listing = Pseudocode::new(&tree, &buggy);
+            let listing = Pseudocode::new(&tree, &buggy, english());
             let lines: Vec<&str> = listing.lines().collect();
             let (right, buggy) = (
                 search(&tree, &right).unwrap(),

@@ -394,6 +394,44 @@ fn pseudocode_prints_the_listing_numbered_with_a_planted_bug_as_it_reads() {
 }
 
 #[test]
+fn pseudocode_speaks_the_language_asked_for_line_for_line() {
+    let (_, english, _) = gametree(&["pseudocode", "--algo", "alphabeta"], FIGURE_5_2);
+    let (code, romanian, err) = gametree(
+        &["pseudocode", "--algo", "alphabeta", "--lang", "ro"],
+        FIGURE_5_2,
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(romanian.lines().count(), english.lines().count());
+    assert_eq!(
+        romanian.lines().nth(4),
+        Some(" 5    dacă TERMINAL-TEST(stare) atunci returnează UTILITY(stare)")
+    );
+    // A planted bug reads in the language too, on the line English has it.
+    let (_, buggy, _) = gametree(
+        &["pseudocode", "--bug", "min-tests-beta", "--lang", "cs"],
+        FIGURE_5_2,
+    );
+    assert_eq!(
+        buggy.lines().nth(16),
+        Some("17      pokud v ≤ β pak vrať v")
+    );
+    // Persian keeps the code left to right inside its right-to-left lines.
+    let (_, persian, _) = gametree(&["pseudocode", "--lang", "fa"], FIGURE_5_2);
+    assert_eq!(
+        persian.lines().nth(3),
+        Some(" 4  تابع \u{2066}MAX-VALUE(حالت)\u{2069} خروجی: یک ارزش سودمندی")
+    );
+    let (code, _, err) = gametree(&["pseudocode", "--lang", "de"], FIGURE_5_2);
+    assert_eq!(
+        (code, err.trim_end()),
+        (
+            2,
+            "error: unknown language \"de\"; expected en, ro, cs or fa"
+        )
+    );
+}
+
+#[test]
 fn a_proof_numbers_worksheet_boxes_its_nodes_and_its_key_writes_pn_over_dn() {
     let args = [
         "worksheet",

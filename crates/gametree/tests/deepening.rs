@@ -155,7 +155,7 @@ fn the_replay_starts_every_pass_afresh_and_keeps_the_order() {
 fn the_listing_loops_over_the_passes() {
     let tree = parse(STATIC_VALUES).unwrap();
     let options = deepening(Algorithm::AlphaBeta);
-    let code = Pseudocode::new(&tree, &options);
+    let code = Pseudocode::new(&tree, &options, english());
     let lines: Vec<&str> = code.lines().take(7).collect();
     expect![[r#"
         function ITERATIVE-DEEPENING-SEARCH(state) returns an action

@@ -262,3 +262,21 @@ fn an_unlabelled_node_opens_a_sentence_as_each_language_writes_it() {
     assert_eq!(said(Lang::Cs), "Kořen / kořen / Uzel 1");
     assert_eq!(said(Lang::Fa), "ریشه / ریشه / گره‌ی \u{2066}1\u{2069}");
 }
+
+#[test]
+fn a_built_in_catalogue_leaves_out_its_comments_and_keeps_every_entry() {
+    let on_disk = include_str!("../lang/en.txt");
+    let built_in = file(Lang::En).expect("English is built in");
+    assert!(built_in.len() < on_disk.len());
+    assert!(built_in
+        .lines()
+        .all(|line| !line.starts_with('#') && !line.is_empty()));
+    assert_eq!(
+        Catalogue::parse(Lang::En, built_in),
+        Catalogue::parse(Lang::En, on_disk)
+    );
+    let text = "# a comment\n\nkey = text # not a comment\n\r\nother = more";
+    let bytes: [u8; 39] = gametree::lang::uncommented(text);
+    assert_eq!(gametree::lang::uncommented_length(text), 39);
+    assert_eq!(&bytes, b"key = text # not a comment\nother = more");
+}

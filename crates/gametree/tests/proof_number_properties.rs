@@ -250,7 +250,7 @@ proptest! {
     fn every_step_replays_and_has_a_sentence_and_a_line(tree in trees(), depth in depths()) {
         for algorithm in ALL_THREE {
             let trace = run(&tree, algorithm, depth);
-            let code = Pseudocode::new(&tree, &trace.options);
+            let code = Pseudocode::new(&tree, &trace.options, english());
             let lines: Vec<&str> = code.lines().collect();
             let mut frame = Frame::new(&tree);
             for (count, step) in trace.steps.iter().enumerate() {

@@ -219,7 +219,7 @@ fn check(preset: &Preset, options: &Options, path: &Path) {
 fn transcript(preset: &Preset, options: &Options) -> String {
     let tree = parse(&preset.text(english())).unwrap();
     let trace = search(&tree, options).unwrap();
-    let code = Pseudocode::new(&tree, options);
+    let code = Pseudocode::new(&tree, options, english());
     let lines: Vec<&str> = code.lines().collect();
     let mut out = String::new();
     writeln!(out, "{}: {}", preset.title, describe(options)).unwrap();

@@ -4,6 +4,7 @@
 
 use expect_test::{expect, Expect};
 use gametree::frame::NodeState;
+use gametree::lang::english;
 use gametree::pseudocode::Pseudocode;
 use gametree::{
     parse, search, Algorithm, Failure, Frame, MoveOrder, NodeFrame, NodeId, Options, Score, Step,
@@ -27,7 +28,7 @@ fn score(trace: &Trace, value: Score) -> String {
 
 /// One line a step, with the pseudocode line it executes.
 fn transcript(tree: &Tree, trace: &Trace) -> String {
-    let code = Pseudocode::new(tree, &trace.options);
+    let code = Pseudocode::new(tree, &trace.options, english());
     let lines: Vec<&str> = code.lines().collect();
     let mut out = String::new();
     for step in &trace.steps {
@@ -241,7 +242,7 @@ fn depth_limited_minimax_pseudocode() {
         depth: Some(1),
         ..Options::new(Algorithm::Minimax)
     };
-    let code = Pseudocode::new(&tree, &options);
+    let code = Pseudocode::new(&tree, &options, english());
     let lines: Vec<&str> = code.lines().collect();
     expect![[r#"
         function MINIMAX-DECISION(state) returns an action
@@ -361,7 +362,7 @@ fn the_principal_variation_runs_all_the_way_down() {
 fn expectiminimax_pseudocode_defines_every_function_it_calls() {
     let tree = parse("A(B(1/6:(3 5) 5/6:(2 9)) C(1/6:(7 1) 5/6:(8 6)))").unwrap();
     for algorithm in [Algorithm::Expectiminimax, Algorithm::MaxN] {
-        let code = Pseudocode::new(&tree, &Options::new(algorithm));
+        let code = Pseudocode::new(&tree, &Options::new(algorithm), english());
         let text: Vec<&str> = code.lines().collect();
         let defined: Vec<&str> = text
             .iter()

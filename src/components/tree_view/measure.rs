@@ -13,7 +13,7 @@ pub const CAPTION_FONT: f64 = 16.0;
 pub const PROOF_FONT: f64 = 22.0;
 
 /// How wide a level caption is drawn: bold capitals, in any language
-/// ("NEBO (MAX)", "ȘI (MIN)"), spaced by style.css's `letter-spacing`.
+/// ("SAU (MAX)", "ȘI (MIN)"), spaced by style.css's `letter-spacing`.
 pub fn caption_width(text: &str) -> f64 {
     const LETTER_SPACING_EM: f64 = 0.06;
     let capitals = text.chars().filter(|letter| letter.is_uppercase()).count();

@@ -63,7 +63,7 @@ impl Parting {
         );
         match self.buggy {
             Some(at) => {
-                let line = Pseudocode::new(tree, &buggy.options).line_of(tree, &at);
+                let line = Pseudocode::new(tree, &buggy.options, words).line_of(tree, &at);
                 words.say(
                     "parting.sentence-at",
                     &[

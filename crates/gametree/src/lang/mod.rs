@@ -9,11 +9,14 @@
 mod catalogue;
 mod message;
 mod number;
+#[macro_use]
+mod uncommented;
 mod words;
 
 pub use catalogue::{Arg, Catalogue, CatalogueError, Digits};
 pub use message::Message;
 pub use number::{number, read_number};
+pub use uncommented::{uncommented, uncommented_length};
 pub use words::same_word;
 
 use std::sync::OnceLock;
@@ -22,15 +25,16 @@ use std::sync::OnceLock;
 /// reference every other file is checked against. The others are built in
 /// with the feature `all-languages` (on by default); a program built
 /// without it, such as the web page, [`install`]s the one it speaks.
+/// Their comments are for translators and are left out.
 static FILES: Files = Files::built_in([
-    include_str!("../../lang/en.txt"),
-    include_str!("../../lang/ro.txt"),
-    include_str!("../../lang/cs.txt"),
-    include_str!("../../lang/fa.txt"),
+    uncommented!(include_str!("../../lang/en.txt")),
+    uncommented!(include_str!("../../lang/ro.txt")),
+    uncommented!(include_str!("../../lang/cs.txt")),
+    uncommented!(include_str!("../../lang/fa.txt")),
 ]);
 
-/// The text of `lang`'s catalogue file of sentences, as a translator edits
-/// it; `None` when it is neither built in nor installed.
+/// The text of `lang`'s catalogue file of sentences (built in without its
+/// comments); `None` when it is neither built in nor installed.
 pub fn file(lang: Lang) -> Option<&'static str> {
     FILES.get(lang)
 }

@@ -4,59 +4,60 @@
 //! may be a chance node or a player's: it hands the state to the function
 //! of whoever is to move.
 
-use super::listing::Listing;
+use super::listing::{Listing, TERMINAL};
 use super::{Function, Role};
+
+/// CHANCE-VALUE, and VALUE's header and its test of a chance node.
+const CHANCE_VALUE: [(Function, Role, &str); 8] = [
+    (
+        Function::Chance,
+        Role::Header,
+        "{function¦name=‹CHANCE-VALUE({state}{depth-param})›} {returns¦what={expected-value}}",
+    ),
+    (Function::Chance, Role::Terminal, TERMINAL),
+    (Function::Chance, Role::Start, "  ‹v ← 0›"),
+    (
+        Function::Chance,
+        Role::Loop,
+        "  {for-each¦item={outcome¦outcome=‹s′›¦p=‹p›}}",
+    ),
+    (Function::Chance, Role::Backup, "    ‹v ← v + p × VALUE(s′{deeper})›"),
+    (Function::Chance, Role::Return, "  {return¦what=‹v›}"),
+    (
+        Function::Dispatch,
+        Role::Header,
+        "{function¦name=‹VALUE({state}{depth-param})›} {returns¦what={a-value}}",
+    ),
+    (
+        Function::Dispatch,
+        Role::Start,
+        "  {if¦test={is-chance¦state=‹{state}›}} {return¦what=‹CHANCE-VALUE({state}{depth-param})›}",
+    ),
+];
 
 /// Adds CHANCE-VALUE and VALUE to the listing; `max_n` when the players'
 /// function is MAXN-VALUE rather than MAX-VALUE and MIN-VALUE.
 pub(super) fn write(listing: &mut Listing, max_n: bool) {
-    let function = Function::Chance;
-    let (depth, depth_param) = (listing.depth, listing.depth_param);
-    listing.add(
-        function,
-        Role::Header,
-        format!("function CHANCE-VALUE(state{depth_param}) returns an expected value"),
-    );
-    listing.terminal(function);
-    listing.add(function, Role::Start, "  v ← 0");
-    listing.add(
-        function,
-        Role::Loop,
-        "  for each outcome s′ with probability p do",
-    );
-    listing.add(
-        function,
-        Role::Backup,
-        format!("    v ← v + p × VALUE(s′{depth})"),
-    );
-    listing.add(function, Role::Return, "  return v");
+    for (function, role, template) in CHANCE_VALUE {
+        listing.add(function, role, template);
+    }
     let function = Function::Dispatch;
-    listing.add(
-        function,
-        Role::Header,
-        format!("function VALUE(state{depth_param}) returns a value"),
-    );
-    listing.add(
-        function,
-        Role::Start,
-        format!("  if state is a chance node then return CHANCE-VALUE(state{depth_param})"),
-    );
     if max_n {
         listing.add(
             function,
             Role::Return,
-            format!("  return MAXN-VALUE(state{depth_param})"),
+            "  {return¦what=‹MAXN-VALUE({state}{depth-param})›}",
         );
     } else {
         listing.add(
             function,
             Role::Start,
-            format!("  if PLAYER(state) = MAX then return MAX-VALUE(state{depth_param})"),
+            "  {if¦test=‹PLAYER({state}) = MAX›} {return¦what=‹MAX-VALUE({state}{depth-param})›}",
         );
         listing.add(
             function,
             Role::Return,
-            format!("  return MIN-VALUE(state{depth_param})"),
+            "  {return¦what=‹MIN-VALUE({state}{depth-param})›}",
         );
     }
 }

@@ -3,111 +3,110 @@
 //! share (the decision function, the terminal test, the window's cut test
 //! and return).
 
+use super::words::Writer;
 use super::{Function, Line, Role};
+use crate::lang::Catalogue;
 use crate::options::{Failure, Options, TieRule};
 
-/// A listing being written: its lines so far, and the words a depth limit
-/// changes, which every function of the listing shares.
-pub(super) struct Listing {
+/// A listing being written: its lines so far, and the writer of its
+/// templates with the values every function of the listing shares (the
+/// words a depth limit changes).
+pub(super) struct Listing<'a> {
     pub(super) lines: Vec<Line>,
-    /// The test that ends the descent: TERMINAL-TEST, or CUTOFF-TEST with a
-    /// depth limit.
-    pub(super) terminal: &'static str,
-    /// UTILITY, or EVAL at the depth limit.
-    pub(super) utility: &'static str,
-    /// The depth passed to a child, when there is a limit.
-    pub(super) depth: &'static str,
-    /// The depth parameter of a function, when there is a limit.
-    pub(super) depth_param: &'static str,
-    /// The depth the root is searched at, when there is a limit.
-    pub(super) root_depth: &'static str,
+    pub(super) writer: Writer<'a>,
     /// The deepest pass of iterative deepening, when the search deepens.
-    pub(super) last_pass: Option<u32>,
+    last_pass: Option<u32>,
 }
 
-impl Listing {
-    /// A listing for `options`; `last_pass` is the deepest pass when the
-    /// search deepens iteratively.
-    pub(super) fn new(options: &Options, last_pass: Option<u32>) -> Listing {
+/// The test every value function starts with: at a leaf (or at the depth
+/// limit) it returns the utility (or the static value).
+pub(super) const TERMINAL: &str =
+    "  {if¦test=‹{terminal}({state}{depth-param})›} {return¦what=‹{utility}({state})›}";
+
+/// The head of a decision node's loop over its moves.
+pub(super) const EACH_ACTION: &str = "  {for-each¦item={in¦item=‹a›¦set=‹ACTIONS({state})›}}";
+
+/// What the decision function of a two-player listing returns.
+pub(super) const WITH_VALUE_V: &str = "{best-action¦actions=‹ACTIONS({state})›¦v=‹v›}";
+
+impl<'a> Listing<'a> {
+    /// A listing for `options` in the language of `catalogue`;
+    /// `last_pass` is the deepest pass when the search deepens iteratively.
+    pub(super) fn new(options: &Options, last_pass: Option<u32>, catalogue: &'a Catalogue) -> Self {
         let limited = options.depth.is_some() || last_pass.is_some();
+        let mut writer = Writer::new(catalogue);
+        let values = if limited {
+            ["CUTOFF-TEST", "EVAL", ", {depth} + 1", ", {depth}", ", 0"]
+        } else {
+            ["TERMINAL-TEST", "UTILITY", "", "", ""]
+        };
+        let names = ["terminal", "utility", "deeper", "depth-param", "root-depth"];
+        for (name, value) in names.into_iter().zip(values) {
+            writer.set(name, value);
+        }
         Listing {
             lines: Vec::new(),
-            terminal: if limited {
-                "if CUTOFF-TEST(state, depth) then return"
-            } else {
-                "if TERMINAL-TEST(state) then return"
-            },
-            utility: if limited { "EVAL" } else { "UTILITY" },
-            depth: if limited { ", depth + 1" } else { "" },
-            depth_param: if limited { ", depth" } else { "" },
-            root_depth: if limited { ", 0" } else { "" },
+            writer,
             last_pass,
         }
     }
 
-    pub(super) fn add(&mut self, function: Function, role: Role, text: impl Into<String>) {
-        self.lines.push((function, role, text.into()));
+    /// Adds the line `template` writes.
+    pub(super) fn add(&mut self, function: Function, role: Role, template: &str) {
+        let text = self.writer.write(template);
+        self.lines.push((function, role, text));
+    }
+
+    /// Adds the lines of `templates`, all of `function`.
+    pub(super) fn add_all(&mut self, function: Function, templates: &[(Role, &str)]) {
+        for &(role, template) in templates {
+            self.add(function, role, template);
+        }
+    }
+
+    /// Sets the value `name` of the templates to come.
+    pub(super) fn set(&mut self, name: &'static str, template: impl Into<String>) {
+        self.writer.set(name, template);
     }
 
     /// The top-level function `name`, which calls the root's value
-    /// function in `start` and returns the move `choice` says; under
-    /// iterative deepening it calls it once a pass, in a loop that
-    /// reorders the children between passes.
-    pub(super) fn decision(&mut self, name: &str, start: String, choice: &str) {
+    /// function as `start` (code) says and returns the move `choice`
+    /// says; under iterative deepening it calls it once a pass, in a loop
+    /// that reorders the children between passes.
+    pub(super) fn decision(&mut self, name: &str, start: &str, choice: &str) {
         let function = Function::Decision;
         let name = match self.last_pass {
             Some(_) => "ITERATIVE-DEEPENING-SEARCH",
             None => name,
         };
+        self.set("decision", name);
+        self.set("start", start);
+        self.set("choice", choice);
         self.add(
             function,
             Role::Header,
-            format!("function {name}(state) returns an action"),
+            "{function¦name=‹{decision}({state})›} {returns¦what={an-action}}",
         );
         let start = match self.last_pass {
             Some(last_pass) => {
-                let first_pass = last_pass.min(1);
+                self.set("last", last_pass.to_string());
+                self.set("first", last_pass.min(1).to_string());
                 self.add(
                     function,
                     Role::Pass,
-                    format!("  for limit ← {first_pass} to {last_pass} do"),
+                    "  {for¦variable={limit}¦first={first}¦last={last}}",
                 );
                 self.add(
                     function,
                     Role::Reorder,
-                    "    if limit > 1 then put the children of every node the last pass valued best first, by its values",
+                    "    {if¦test=‹{limit} > 1›} {reorder}",
                 );
-                format!("  {start}")
+                "    ‹{start}›"
             }
-            None => start,
+            None => "  ‹{start}›",
         };
         self.add(function, Role::Start, start);
-        self.add(
-            function,
-            Role::Return,
-            format!("  return the first action {choice}"),
-        );
-    }
-
-    /// The test every value function starts with: at a leaf (or at the
-    /// depth limit) it returns the utility (or the static value).
-    pub(super) fn terminal(&mut self, function: Function) {
-        let text = format!("  {} {}(state)", self.terminal, self.utility);
-        self.add(function, Role::Terminal, text);
-    }
-
-    /// The loop of a decision node's value function: v starts as `start`
-    /// says, then takes in each move's value as `backup` says.
-    pub(super) fn for_each_action(&mut self, function: Function, start: &str, backup: String) {
-        self.loop_start(function, start);
-        self.add(function, Role::Backup, backup);
-    }
-
-    /// The head of a decision node's loop: v starts as `start` says, then
-    /// the loop over the moves begins.
-    pub(super) fn loop_start(&mut self, function: Function, start: &str) {
-        self.add(function, Role::Start, start);
-        self.add(function, Role::Loop, "  for each a in ACTIONS(state) do");
+        self.add(function, Role::Return, "  {return¦what={choice}}");
     }
 
     /// The end of a value function: under pruning, the cut test against
@@ -123,14 +122,18 @@ impl Listing {
         let prunes = options.algorithm.prunes();
         let hard = prunes && options.failure == Failure::Hard;
         if prunes {
-            let test = strict(bounds.test, options.ties);
-            let returned = if hard { bounds.far } else { "v" };
-            let text = format!("    if v {test} then return {returned}");
-            self.add(function, Role::CutTest, text);
-            self.add(function, Role::Raise, format!("    {}", bounds.raise));
+            self.set("test", strict(bounds.test, options.ties));
+            self.set("cut", if hard { bounds.far } else { "v" });
+            self.set("raise", bounds.raise);
+            self.add(
+                function,
+                Role::CutTest,
+                "    {if¦test=‹v {test}›} {return¦what=‹{cut}›}",
+            );
+            self.add(function, Role::Raise, "    ‹{raise}›");
         }
-        let returned = if hard { bounds.own } else { "v" };
-        self.add(function, Role::Return, format!("  return {returned}"));
+        self.set("returned", if hard { bounds.own } else { "v" });
+        self.add(function, Role::Return, "  {return¦what=‹{returned}›}");
     }
 }
 
@@ -161,9 +164,6 @@ pub(super) const MIN_BOUNDS: Bounds = Bounds {
     own: "β",
     raise: "β ← MIN(β, v)",
 };
-
-/// What the decision function returns in a two-player listing.
-pub(super) const WITH_VALUE_V: &str = "in ACTIONS(state) with value v";
 
 /// The cut test as the tie rule writes it.
 fn strict(test: &str, ties: TieRule) -> String {

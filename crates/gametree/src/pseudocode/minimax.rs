@@ -2,50 +2,53 @@
 //! MAX-VALUE and MIN-VALUE: the listing of minimax, expectiminimax and
 //! alpha-beta (its cut test under the tie rule, its returns under fail-hard).
 
-use super::listing::{Listing, MAX_BOUNDS, MIN_BOUNDS, WITH_VALUE_V};
+use super::listing::{Listing, EACH_ACTION, MAX_BOUNDS, MIN_BOUNDS, TERMINAL, WITH_VALUE_V};
 use super::{Function, Role};
 use crate::options::Options;
+
+/// MAX-VALUE or MIN-VALUE, down to its loop's backup ({side} is MAX or
+/// MIN, {other} the other).
+const VALUE_FUNCTION: [(Role, &str); 5] = [
+    (
+        Role::Header,
+        "{function¦name=‹{side}-VALUE({state}{window}{depth-param})›} {returns¦what={utility-value}}",
+    ),
+    (Role::Terminal, TERMINAL),
+    (Role::Start, "  ‹v ← {start}›"),
+    (Role::Loop, EACH_ACTION),
+    (
+        Role::Backup,
+        "    ‹v ← {side}(v, {callee}(RESULT({state}, a){window}{deeper}))›",
+    ),
+];
 
 /// Adds the decision function, MAX-VALUE and MIN-VALUE to the listing;
 /// with chance nodes every child's value comes from VALUE.
 pub(super) fn write(listing: &mut Listing, has_chance: bool, options: &Options) {
-    let (depth, depth_param) = (listing.depth, listing.depth_param);
     let prunes = options.algorithm.prunes();
-    let window = if prunes { ", α, β" } else { "" };
-    let root_window = if prunes { ", −∞, +∞" } else { "" };
+    listing.set("window", if prunes { ", α, β" } else { "" });
+    listing.set("root-window", if prunes { ", −∞, +∞" } else { "" });
+    listing.set("callee", if has_chance { "VALUE" } else { "{other}-VALUE" });
     let name = if prunes {
         "ALPHA-BETA-SEARCH"
     } else {
         "MINIMAX-DECISION"
     };
-    let root_depth = listing.root_depth;
     listing.decision(
         name,
-        format!("  v ← MAX-VALUE(state{root_window}{root_depth})"),
+        "v ← MAX-VALUE({state}{root-window}{root-depth})",
         WITH_VALUE_V,
     );
     // MAX-VALUE, then MIN-VALUE: each picks its best child, cuts when v
     // reaches the far bound, and otherwise raises its own bound.
-    for (function, name, other, start, pick, bounds) in [
-        (Function::Max, "MAX", "MIN", "−∞", "MAX", MAX_BOUNDS),
-        (Function::Min, "MIN", "MAX", "+∞", "MIN", MIN_BOUNDS),
+    for (function, side, other, start, bounds) in [
+        (Function::Max, "MAX", "MIN", "−∞", MAX_BOUNDS),
+        (Function::Min, "MIN", "MAX", "+∞", MIN_BOUNDS),
     ] {
-        let callee = if has_chance {
-            "VALUE".to_string()
-        } else {
-            format!("{other}-VALUE")
-        };
-        listing.add(
-            function,
-            Role::Header,
-            format!("function {name}-VALUE(state{window}{depth_param}) returns a utility value"),
-        );
-        listing.terminal(function);
-        listing.for_each_action(
-            function,
-            &format!("  v ← {start}"),
-            format!("    v ← {pick}(v, {callee}(RESULT(state, a){window}{depth}))"),
-        );
+        listing.set("side", side);
+        listing.set("other", other);
+        listing.set("start", start);
+        listing.add_all(function, &VALUE_FUNCTION);
         listing.cut_and_return(function, options, &bounds);
     }
 }

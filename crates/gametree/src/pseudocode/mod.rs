@@ -9,6 +9,11 @@
 //! the writer of `listing.rs` (which also writes iterative deepening's loop
 //! of passes); this file finds the line of a step by the function and role
 //! of each line.
+//!
+//! Every line is a template written in the words of a catalogue (`words.rs`
+//! reads its `pseudo.` entries: keywords, prose, the names of variables),
+//! so that a listing reads in the page's language; every language writes
+//! the same lines, so a step's line number is the same in all of them.
 
 mod and_or;
 mod chance;
@@ -20,7 +25,9 @@ mod negamax;
 mod planted;
 mod proof_number;
 mod pvs;
+mod words;
 
+use crate::lang::Catalogue;
 use crate::options::{Algorithm, Options};
 use crate::trace::Step;
 use crate::tree::{NodeKind, Player, Tree};
@@ -87,18 +94,39 @@ type Line = (Function, Role, String);
 pub struct Pseudocode {
     options: Options,
     lines: Vec<Line>,
+    /// The lines a planted bug changed, each with how it should read.
+    planted: Vec<(usize, String)>,
 }
 
 impl Pseudocode {
-    /// The listing for `options`, with CHANCE-VALUE when `tree` has chance nodes.
-    pub fn new(tree: &Tree, options: &Options) -> Pseudocode {
+    /// The listing for `options` in the language of `words` (English's
+    /// is [`crate::lang::english`]), with CHANCE-VALUE when `tree` has
+    /// chance nodes.
+    pub fn new(tree: &Tree, options: &Options, words: &Catalogue) -> Pseudocode {
         let has_chance = tree.ids().any(|id| tree.is_chance(id));
         let last_pass = options
             .iterative
             .then(|| options.depth.unwrap_or(tree.height()));
+        let write =
+            |options: &Options| listing(has_chance, options, last_pass, tree.grain(), words);
+        let lines = write(options);
+        let planted = match options.bug {
+            Some(_) => {
+                let right = write(&Options {
+                    bug: None,
+                    ..*options
+                });
+                (lines.iter().zip(right).enumerate())
+                    .filter(|(_, ((_, _, buggy), (_, _, right)))| buggy != right)
+                    .map(|(index, (_, (_, _, right)))| (index, right))
+                    .collect()
+            }
+            None => Vec::new(),
+        };
         Pseudocode {
             options: *options,
-            lines: listing(has_chance, options, last_pass, tree.grain()),
+            lines,
+            planted,
         }
     }
 
@@ -110,21 +138,8 @@ impl Pseudocode {
     /// The lines a planted bug changed (none without one), each by its
     /// index, with how it reads without the bug: where a student looking
     /// for the bug should point, and what the line should have said.
-    pub fn planted_lines(&self, tree: &Tree) -> Vec<(usize, String)> {
-        if self.options.bug.is_none() {
-            return Vec::new();
-        }
-        let right = Pseudocode::new(
-            tree,
-            &Options {
-                bug: None,
-                ..self.options
-            },
-        );
-        (self.lines().zip(right.lines()).enumerate())
-            .filter(|(_, (buggy, right))| buggy != right)
-            .map(|(index, (_, right))| (index, right.to_string()))
-            .collect()
+    pub fn planted_lines(&self) -> &[(usize, String)] {
+        &self.planted
     }
 
     /// The index of the line that `step` (a step of a search of `tree`) executes.
@@ -196,9 +211,15 @@ fn function_of(tree: &Tree, options: &Options, node: crate::tree::NodeId) -> Fun
 /// The listing of the family `options` names, with CHANCE-VALUE when the
 /// tree has chance nodes, iterative deepening's loop up to `last_pass`
 /// when it deepens, and principal variation search's null window `grain`
-/// wide.
-fn listing(has_chance: bool, options: &Options, last_pass: Option<u32>, grain: f64) -> Vec<Line> {
-    let mut listing = Listing::new(options, last_pass);
+/// wide, in the language of `words`.
+fn listing(
+    has_chance: bool,
+    options: &Options,
+    last_pass: Option<u32>,
+    grain: f64,
+    words: &Catalogue,
+) -> Vec<Line> {
+    let mut listing = Listing::new(options, last_pass, words);
     match options.algorithm {
         Algorithm::Minimax | Algorithm::Expectiminimax | Algorithm::AlphaBeta => {
             minimax::write(&mut listing, has_chance, options)
@@ -216,7 +237,7 @@ fn listing(has_chance: bool, options: &Options, last_pass: Option<u32>, grain: f
         chance::write(&mut listing, options.algorithm == Algorithm::MaxN);
     }
     if let Some(bug) = options.bug {
-        planted::plant(&mut listing.lines, bug);
+        planted::plant(&mut listing.lines, &listing.writer, bug);
     }
     listing.lines
 }

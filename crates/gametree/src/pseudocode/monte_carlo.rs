@@ -7,89 +7,85 @@ use super::listing::Listing;
 use super::{Function, Role};
 use crate::options::{Expansion, FinalMove, Options};
 
+/// The listing, line by line; {final}, {fully} and {expansion} are the
+/// settings' words.
+const LINES: [(Role, &str); 25] = [
+    (
+        Role::Header,
+        "{function¦name=‹MONTE-CARLO-TREE-SEARCH({state})›} {returns¦what={an-action}}",
+    ),
+    (Role::Condition, "  ‹{tree} ← NODE({state})›"),
+    (Role::Loop, "  {repeat¦count=‹{iterations}›}"),
+    (Role::Condition, "    ‹{leaf} ← SELECT({tree})›"),
+    (Role::Condition, "    ‹{child} ← EXPAND({leaf})›"),
+    (Role::Condition, "    ‹{result} ← SIMULATE({child})›"),
+    (Role::Condition, "    ‹BACK-PROPAGATE({result}, {child})›"),
+    (Role::Return, "  {return¦what={final}}"),
+    (Role::Condition, ""),
+    (
+        Role::Condition,
+        "{function¦name=‹SELECT(n)›} {returns¦what={a-node}}",
+    ),
+    (Role::Condition, "  {while¦test={fully}}"),
+    (
+        Role::Selection,
+        "    ‹n ←› {highest¦c=‹c›¦score=‹q(c) + {exploration} × √(ln N(n) / N(c))›}",
+    ),
+    (Role::Condition, "  {return¦what=‹n›}"),
+    (Role::Condition, ""),
+    (
+        Role::Condition,
+        "{function¦name=‹EXPAND(n)›} {returns¦what={a-node}}",
+    ),
+    (
+        Role::Condition,
+        "  {if¦test=‹TERMINAL-TEST(n)›} {return¦what=‹n›}",
+    ),
+    (Role::Expansion, "  {expansion}"),
+    (Role::Condition, ""),
+    (
+        Role::Condition,
+        "{function¦name=‹SIMULATE(n)›} {returns¦what={a-reward}}",
+    ),
+    (
+        Role::Condition,
+        "  {while¦test={not¦test=‹TERMINAL-TEST(n)›}} ‹n ←› {random-child¦n=‹n›}",
+    ),
+    (
+        Role::Playout,
+        "  {return¦what=‹(UTILITY(n) − lo) / (hi − lo)›}",
+    ),
+    (Role::Condition, ""),
+    (Role::Condition, "{function¦name=‹BACK-PROPAGATE(r, n)›}"),
+    (
+        Role::Condition,
+        "  {for-each¦item={up-to-root¦m=‹m›¦n=‹n›}}",
+    ),
+    (
+        Role::Backpropagation,
+        "    ‹N(m) ← N(m) + 1; W(m) ← W(m) + r›",
+    ),
+];
+
 /// Adds the listing of the search `options` describes.
 pub(super) fn write(listing: &mut Listing, options: &Options) {
     let settings = options.monte_carlo;
-    let choice = match settings.final_move {
-        FinalMove::Visits => "  return the move to the child of root with the most playouts N",
-        FinalMove::Mean => "  return the move to the child of root with the best mean q",
+    listing.set(
+        "final",
+        match settings.final_move {
+            FinalMove::Visits => "{most-playouts¦n=‹N›}",
+            FinalMove::Mean => "{best-mean¦q=‹q›}",
+        },
+    );
+    let (expansion, fully) = match settings.expansion {
+        Expansion::One => ("{add-one¦n=‹n›}", "{all-in-tree¦n=‹n›}"),
+        Expansion::All => ("{add-all¦n=‹n›}", "{any-in-tree¦n=‹n›}"),
     };
-    let expand = match settings.expansion {
-        Expansion::One => "  add n's leftmost child not in the tree; return that child",
-        Expansion::All => "  add all of n's children to the tree; return the leftmost",
-    };
-    let fully = match settings.expansion {
-        Expansion::One => "all",
-        Expansion::All => "any",
-    };
-    let c = settings.exploration;
-    let lines = [
-        (
-            Role::Header,
-            "function MONTE-CARLO-TREE-SEARCH(state) returns an action".to_string(),
-        ),
-        (Role::Condition, "  tree ← NODE(state)".to_string()),
-        (
-            Role::Loop,
-            format!("  repeat {} times", settings.iterations),
-        ),
-        (Role::Condition, "    leaf ← SELECT(tree)".to_string()),
-        (Role::Condition, "    child ← EXPAND(leaf)".to_string()),
-        (Role::Condition, "    result ← SIMULATE(child)".to_string()),
-        (
-            Role::Condition,
-            "    BACK-PROPAGATE(result, child)".to_string(),
-        ),
-        (Role::Return, choice.to_string()),
-        (Role::Condition, String::new()),
-        (
-            Role::Condition,
-            "function SELECT(n) returns a node".to_string(),
-        ),
-        (
-            Role::Condition,
-            format!("  while n has children and {fully} of them are in the tree do"),
-        ),
-        (
-            Role::Selection,
-            format!("    n ← the child c with the highest q(c) + {c} × √(ln N(n) / N(c))"),
-        ),
-        (Role::Condition, "  return n".to_string()),
-        (Role::Condition, String::new()),
-        (
-            Role::Condition,
-            "function EXPAND(n) returns a node".to_string(),
-        ),
-        (
-            Role::Condition,
-            "  if TERMINAL-TEST(n) then return n".to_string(),
-        ),
-        (Role::Expansion, expand.to_string()),
-        (Role::Condition, String::new()),
-        (
-            Role::Condition,
-            "function SIMULATE(n) returns a reward".to_string(),
-        ),
-        (
-            Role::Condition,
-            "  while not TERMINAL-TEST(n) do n ← a random child of n".to_string(),
-        ),
-        (
-            Role::Playout,
-            "  return (UTILITY(n) − lo) / (hi − lo)".to_string(),
-        ),
-        (Role::Condition, String::new()),
-        (Role::Condition, "function BACK-PROPAGATE(r, n)".to_string()),
-        (
-            Role::Condition,
-            "  for each node m from n up to the root do".to_string(),
-        ),
-        (
-            Role::Backpropagation,
-            "    N(m) ← N(m) + 1; W(m) ← W(m) + r".to_string(),
-        ),
-    ];
-    for (role, text) in lines {
-        listing.add(Function::Decision, role, text);
+    listing.set("expansion", expansion);
+    listing.set("fully", fully);
+    listing.set("iterations", settings.iterations.to_string());
+    listing.set("exploration", settings.exploration.to_string());
+    for (role, template) in LINES {
+        listing.add(Function::Decision, role, template);
     }
 }

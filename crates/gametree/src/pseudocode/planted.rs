@@ -2,11 +2,12 @@
 //! as the buggy code reads (MIN-VALUE's `if v ≤ β then return v`, say), so
 //! that a student looking for the bug reads the code that ran.
 
+use super::words::Writer;
 use super::{Function, Line, Role};
 use crate::options::Bug;
 
-/// Rewrites the lines of `lines` that `bug` changes.
-pub(super) fn plant(lines: &mut [Line], bug: Bug) {
+/// Rewrites the lines of `lines`, written by `writer`, that `bug` changes.
+pub(super) fn plant(lines: &mut [Line], writer: &Writer, bug: Bug) {
     let both = [Function::Max, Function::Min];
     let edit = |lines: &mut [Line], functions: &[Function], role: Role, from: &str, to: &str| {
         for (function, line_role, text) in lines.iter_mut() {
@@ -37,30 +38,27 @@ pub(super) fn plant(lines: &mut [Line], bug: Bug) {
         Bug::ReturnsBound => {
             // Every return of a value function gives its own bound, the
             // cut's too (fail-hard's final returns already do).
+            let returning = |value: &str| writer.write(&format!("{{return¦what=‹{value}›}}"));
             for (function, role, text) in lines.iter_mut() {
-                let own = match function {
-                    Function::Max => "α",
-                    Function::Min => "β",
+                let (own, far) = match function {
+                    Function::Max => ("α", "β"),
+                    Function::Min => ("β", "α"),
                     _ => continue,
                 };
-                match role {
-                    Role::Return => *text = text.replace("return v", &format!("return {own}")),
-                    Role::CutTest => {
-                        if let Some((test, _)) = text.split_once(" then return ") {
-                            *text = format!("{test} then return {own}");
-                        }
-                    }
-                    _ => {}
+                if matches!(role, Role::Return | Role::CutTest) {
+                    *text = (text.replace(&returning("v"), &returning(own)))
+                        .replace(&returning(far), &returning(own));
                 }
             }
         }
         Bug::WindowNotNegated => edit(lines, &both, Role::Backup, ", −β, −α", ", α, β"),
         Bug::ValueNotNegated => edit(lines, &both, Role::Backup, "(v, −NEGAMAX(", "(v, NEGAMAX("),
         Bug::NoResearch => {
+            let kept = writer.write("{keep¦value=‹v′›}   ▷ {no-search-again}");
             for (_, role, text) in lines.iter_mut() {
                 if *role == Role::Research {
-                    if let Some((test, _)) = text.split_once(" then ") {
-                        *text = format!("{test} then keep v′   ▷ no search again");
+                    if let Some(test) = writer.up_to_then(text) {
+                        *text = format!("{test} {kept}");
                     }
                 }
             }

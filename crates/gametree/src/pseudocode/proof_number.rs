@@ -49,6 +49,137 @@ pub(super) enum Part {
     Leave,
 }
 
+/// The end of the main function: proved or disproved.
+const SOLVED: (Part, &str) = (
+    Part::Solved,
+    "  {if¦test=‹pn({root}) = 0›} {return¦what={proved}} {else} {return¦what={disproved}}",
+);
+
+/// EXPAND's body when it sets its children's numbers itself.
+const EXPAND: [(Part, &str); 2] = [
+    (
+        Part::Plain,
+        "  {for-each¦item={child-of¦c=‹c›¦n=‹n›}} ‹SET-NUMBERS(c)›",
+    ),
+    (Part::Plain, "  {mark-expanded¦n=‹n›}"),
+];
+
+/// The main loop of PNS and PN², and SELECT-MOST-PROVING.
+const BEST_FIRST: [(Part, &str); 14] = [
+    (Part::Plain, "  ‹SET-NUMBERS({root}); {current} ← {root}›"),
+    (
+        Part::Plain,
+        "  {while¦test=‹pn({root}) ≠ 0› {and} ‹dn({root}) ≠ 0›}",
+    ),
+    (Part::Plain, "    ‹m ← SELECT-MOST-PROVING({current})›"),
+    (Part::Expand, "    ‹EXPAND(m)›"),
+    (Part::Plain, "    ‹{current} ← UPDATE-ANCESTORS(m)›"),
+    SOLVED,
+    (Part::Plain, ""),
+    (
+        Part::Plain,
+        "{function¦name=‹SELECT-MOST-PROVING(n)›} {returns¦what={a-node}}",
+    ),
+    (Part::Plain, "  {while¦test={is-expanded¦n=‹n›}}"),
+    (
+        Part::SelectOr,
+        "    {if¦test={is-or¦n=‹n›}} ‹n ←› {leftmost¦number=‹pn›}",
+    ),
+    (Part::SelectAnd, "    {else} ‹n ←› {leftmost¦number=‹dn›}"),
+    (Part::Plain, "  {return¦what=‹n›}"),
+    (Part::Plain, ""),
+    (Part::Plain, "{function¦name=‹EXPAND(n)›}"),
+];
+
+/// PN²'s EXPAND: an inner search.
+const INNER: [(Part, &str); 3] = [
+    (
+        Part::Inner,
+        "  {inner¦search=‹PROOF-NUMBER-SEARCH(n)›¦n=‹n›¦most=‹min(SIZE({tree}), {most})›}",
+    ),
+    (
+        Part::InnerNumbers,
+        "  {for-each¦item={child-of¦c=‹c›¦n=‹n›}} ‹(pn(c), dn(c)) ←› {numbers-given¦c=‹c›}",
+    ),
+    (Part::Plain, "  {throw-away}; {mark-expanded¦n=‹n›}"),
+];
+
+/// UPDATE-ANCESTORS.
+const UPDATE: [(Part, &str); 6] = [
+    (Part::Plain, ""),
+    (
+        Part::Plain,
+        "{function¦name=‹UPDATE-ANCESTORS(n)›} {returns¦what={a-node}}",
+    ),
+    (Part::Plain, "  {loop}"),
+    (Part::Plain, "    ‹{old} ← (pn(n), dn(n)); SET-NUMBERS(n)›"),
+    (
+        Part::UpdateStops,
+        "    {if¦test=‹(pn(n), dn(n)) = {old}› {or} ‹n = {root}›} {return¦what=‹n›}",
+    ),
+    (Part::Plain, "    ‹n ← PARENT(n)›"),
+];
+
+/// df-pn's main function and MID, the search of one node under thresholds.
+const DFPN: [(Part, &str); 15] = [
+    (Part::Plain, "  ‹SET-NUMBERS({root})›"),
+    (Part::RootCall, "  ‹MID({root}, ∞, ∞)›"),
+    SOLVED,
+    (Part::Plain, ""),
+    (Part::Plain, "{function¦name=‹MID(n, th_pn, th_dn)›}"),
+    (
+        Part::Expand,
+        "  {if¦test={not-expanded¦n=‹n›}} ‹EXPAND(n); SET-NUMBERS(n)›",
+    ),
+    (
+        Part::Plain,
+        "  {while¦test=‹pn(n) < th_pn› {and} ‹dn(n) < th_dn›}",
+    ),
+    (
+        Part::SelectOr,
+        "    {if¦test={is-or¦n=‹n›}} ‹c ←› {leftmost¦number=‹pn›}; ‹s ←› {next-smallest¦number=‹pn›¦c=‹c›}",
+    ),
+    (
+        Part::CallOr,
+        "      ‹MID(c, min(th_pn, s), th_dn − dn(n) + dn(c))›",
+    ),
+    (
+        Part::SelectAnd,
+        "    {else} ‹c ←› {leftmost¦number=‹dn›}; ‹s ←› {next-smallest¦number=‹dn›¦c=‹c›}",
+    ),
+    (
+        Part::CallAnd,
+        "      ‹MID(c, th_pn − pn(n) + pn(c), min(th_dn, s))›",
+    ),
+    (Part::Plain, "    ‹SET-NUMBERS(n)›"),
+    (Part::Leave, "  {return¦what=}"),
+    (Part::Plain, ""),
+    (Part::Plain, "{function¦name=‹EXPAND(n)›}"),
+];
+
+/// SET-NUMBERS, every function's last.
+const SET_NUMBERS: [(Part, &str); 7] = [
+    (Part::Plain, ""),
+    (Part::Plain, "{function¦name=‹SET-NUMBERS(n)›}"),
+    (
+        Part::SetOr,
+        "  {if¦test={expanded-or¦n=‹n›}} ‹pn(n) ← {min-of¦x=‹pn(c)›}›; ‹dn(n) ← {sum-of¦x=‹dn(c)›}›",
+    ),
+    (
+        Part::SetAnd,
+        "  {else} {if¦test={is-expanded¦n=‹n›}} ‹pn(n) ← {sum-of¦x=‹pn(c)›}›; ‹dn(n) ← {min-of¦x=‹dn(c)›}›",
+    ),
+    (
+        Part::SetWin,
+        "  {else} {if¦test=‹{terminal}(n)› {and} ‹{utility}(n) > 0›} ‹pn(n) ← 0; dn(n) ← ∞›",
+    ),
+    (
+        Part::SetLoss,
+        "  {else} {if¦test=‹{terminal}(n)›} ‹pn(n) ← ∞; dn(n) ← 0›",
+    ),
+    (Part::SetUnknown, "  {else} ‹pn(n) ← 1; dn(n) ← 1›"),
+];
+
 /// Adds the listing of the proof-number search `options` names.
 pub(super) fn write(listing: &mut Listing, options: &Options) {
     let main = match options.algorithm {
@@ -56,152 +187,16 @@ pub(super) fn write(listing: &mut Listing, options: &Options) {
         Algorithm::ProofNumberSquared => "PN²",
         _ => "PROOF-NUMBER-SEARCH",
     };
-    let mut add = |part: Part, text: &str| listing.add(Function::Decision, Role::Proof(part), text);
-    add(
-        Part::Plain,
-        &format!("function {main}(root) returns proved or disproved"),
-    );
-    if options.algorithm == Algorithm::DepthFirstProofNumber {
-        write_dfpn_lines(&mut add);
-    } else {
-        write_best_first_lines(&mut add, options.algorithm == Algorithm::ProofNumberSquared);
-    }
-    let (test, utility) = if options.depth.is_some() {
-        ("CUTOFF-TEST(n)", "EVAL(n)")
-    } else {
-        ("TERMINAL-TEST(n)", "UTILITY(n)")
+    listing.set("main", main);
+    listing.set("most", MOST_INNER_NODES.to_string());
+    let header = "{function¦name=‹{main}({root})›} {returns¦what={proved} {or} {disproved}}";
+    let parts: [&[(Part, &str)]; 4] = match options.algorithm {
+        Algorithm::DepthFirstProofNumber => [&[(Part::Plain, header)], &DFPN, &EXPAND, &[]],
+        Algorithm::ProofNumberSquared => [&[(Part::Plain, header)], &BEST_FIRST, &INNER, &UPDATE],
+        _ => [&[(Part::Plain, header)], &BEST_FIRST, &EXPAND, &UPDATE],
     };
-    for (part, text) in [
-        (Part::Plain, String::new()),
-        (Part::Plain, "function SET-NUMBERS(n)".to_string()),
-        (
-            Part::SetOr,
-            "  if n is expanded and an OR node then pn(n) ← min of pn(c); dn(n) ← sum of dn(c)"
-                .to_string(),
-        ),
-        (
-            Part::SetAnd,
-            "  else if n is expanded then pn(n) ← sum of pn(c); dn(n) ← min of dn(c)".to_string(),
-        ),
-        (
-            Part::SetWin,
-            format!("  else if {test} and {utility} > 0 then pn(n) ← 0; dn(n) ← ∞"),
-        ),
-        (
-            Part::SetLoss,
-            format!("  else if {test} then pn(n) ← ∞; dn(n) ← 0"),
-        ),
-        (Part::SetUnknown, "  else pn(n) ← 1; dn(n) ← 1".to_string()),
-    ] {
-        add(part, &text);
-    }
-}
-
-/// The main loop, SELECT-MOST-PROVING, EXPAND (PN²'s with its inner search)
-/// and UPDATE-ANCESTORS.
-fn write_best_first_lines(add: &mut impl FnMut(Part, &str), inner: bool) {
-    let lines: &[(Part, &str)] = &[
-        (Part::Plain, "  SET-NUMBERS(root); current ← root"),
-        (Part::Plain, "  while pn(root) ≠ 0 and dn(root) ≠ 0 do"),
-        (Part::Plain, "    m ← SELECT-MOST-PROVING(current)"),
-        (Part::Expand, "    EXPAND(m)"),
-        (Part::Plain, "    current ← UPDATE-ANCESTORS(m)"),
-        (
-            Part::Solved,
-            "  if pn(root) = 0 then return proved else return disproved",
-        ),
-        (Part::Plain, ""),
-        (
-            Part::Plain,
-            "function SELECT-MOST-PROVING(n) returns a node",
-        ),
-        (Part::Plain, "  while n is expanded do"),
-        (
-            Part::SelectOr,
-            "    if n is an OR node then n ← the leftmost child with the smallest pn",
-        ),
-        (
-            Part::SelectAnd,
-            "    else n ← the leftmost child with the smallest dn",
-        ),
-        (Part::Plain, "  return n"),
-        (Part::Plain, ""),
-        (Part::Plain, "function EXPAND(n)"),
-    ];
-    for &(part, text) in lines {
-        add(part, text);
-    }
-    if inner {
-        add(
-            Part::Inner,
-            &format!("  run PROOF-NUMBER-SEARCH(n) until n is decided or its tree holds min(SIZE(tree), {MOST_INNER_NODES}) nodes"),
-        );
-        add(
-            Part::InnerNumbers,
-            "  for each child c of n do (pn(c), dn(c)) ← the numbers that search gave c",
-        );
-        add(Part::Plain, "  throw the inner tree away; mark n expanded");
-    } else {
-        add(Part::Plain, "  for each child c of n do SET-NUMBERS(c)");
-        add(Part::Plain, "  mark n expanded");
-    }
-    let lines: &[(Part, &str)] = &[
-        (Part::Plain, ""),
-        (Part::Plain, "function UPDATE-ANCESTORS(n) returns a node"),
-        (Part::Plain, "  loop do"),
-        (Part::Plain, "    old ← (pn(n), dn(n)); SET-NUMBERS(n)"),
-        (
-            Part::UpdateStops,
-            "    if (pn(n), dn(n)) = old or n = root then return n",
-        ),
-        (Part::Plain, "    n ← PARENT(n)"),
-    ];
-    for &(part, text) in lines {
-        add(part, text);
-    }
-}
-
-/// df-pn's main function and MID, the search of one node under thresholds.
-fn write_dfpn_lines(add: &mut impl FnMut(Part, &str)) {
-    let lines: &[(Part, &str)] = &[
-        (Part::Plain, "  SET-NUMBERS(root)"),
-        (Part::RootCall, "  MID(root, ∞, ∞)"),
-        (
-            Part::Solved,
-            "  if pn(root) = 0 then return proved else return disproved",
-        ),
-        (Part::Plain, ""),
-        (Part::Plain, "function MID(n, th_pn, th_dn)"),
-        (
-            Part::Expand,
-            "  if n is not expanded then EXPAND(n); SET-NUMBERS(n)",
-        ),
-        (Part::Plain, "  while pn(n) < th_pn and dn(n) < th_dn do"),
-        (
-            Part::SelectOr,
-            "    if n is an OR node then c ← the leftmost child with the smallest pn; s ← the next smallest pn + 1, or that pn if a child left of c has it",
-        ),
-        (
-            Part::CallOr,
-            "      MID(c, min(th_pn, s), th_dn − dn(n) + dn(c))",
-        ),
-        (
-            Part::SelectAnd,
-            "    else c ← the leftmost child with the smallest dn; s ← the next smallest dn + 1, or that dn if a child left of c has it",
-        ),
-        (
-            Part::CallAnd,
-            "      MID(c, th_pn − pn(n) + pn(c), min(th_dn, s))",
-        ),
-        (Part::Plain, "    SET-NUMBERS(n)"),
-        (Part::Leave, "  return"),
-        (Part::Plain, ""),
-        (Part::Plain, "function EXPAND(n)"),
-        (Part::Plain, "  for each child c of n do SET-NUMBERS(c)"),
-        (Part::Plain, "  mark n expanded"),
-    ];
-    for &(part, text) in lines {
-        add(part, text);
+    for &(part, template) in parts.into_iter().flatten().chain(&SET_NUMBERS) {
+        listing.add(Function::Decision, Role::Proof(part), template);
     }
 }
 

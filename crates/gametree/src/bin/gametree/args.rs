@@ -22,7 +22,8 @@ pub enum Command {
         options: Options,
         /// The file to read, or `None` for standard input.
         input: Option<OsString>,
-        /// The language of the sentences (`trace` and `export`).
+        /// The language of the sentences (`trace` and `export`) and of
+        /// the listing (`pseudocode`).
         lang: Lang,
     },
     /// `worksheet`: exercises and their answer key in LaTeX.
@@ -117,7 +118,7 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
                 ))?);
             }
             Long("step") if exports => step = Some(number_value(&mut parser, "--step")?),
-            Long("lang") if matches!(command, "trace" | "export") => {
+            Long("lang") if matches!(command, "trace" | "export" | "pseudocode") => {
                 lang = lang_value(&mut parser)?
             }
             Long("bug") => {

@@ -11,7 +11,8 @@ Usage:
                                                   every step, as JSON Lines
   gametree export --format forest|beamer [--step K] [SEARCH OPTIONS] [--lang TAG] [FILE | -]
                                                   a LaTeX figure or Beamer slides
-  gametree pseudocode [SEARCH OPTIONS] [FILE | -]  the listing of the search, lines numbered
+  gametree pseudocode [SEARCH OPTIONS] [--bug NAME] [--lang TAG] [FILE | -]
+                                                  the listing of the search, lines numbered
   gametree worksheet --kind values|cuts|windows|proof [--count N] [--seed S]
                      [--level easy|medium|hard] [--lang TAG]
                                                   exercises and their key, in LaTeX
@@ -97,13 +98,15 @@ line names the Debian packages the document needs.
 ";
 
 const PSEUDOCODE: &str = "\
-Usage: gametree pseudocode [SOLVE'S OPTIONS] [FILE | -]
+Usage: gametree pseudocode [SOLVE'S OPTIONS] [--bug NAME] [--lang TAG] [FILE | -]
 
 Prints the pseudocode the app shows beside the tree for the search and
 variant asked for (tie rule, fail-hard, depth limit, CHANCE-VALUE when the
 tree has chance nodes), its lines numbered as `trace` numbers them. With
 --bug NAME the listing reads as the buggy code does: a spot-the-bug
-handout whose wrong line the class looks for.
+handout whose wrong line the class looks for. With --lang TAG (en, ro, cs
+or fa) the listing is in that language, keywords included, as the app
+shows it in that language; its lines are the same in every language.
 ";
 
 const WORKSHEET: &str = "\

@@ -109,7 +109,7 @@ fn run() -> Result<(), String> {
                 // The listing of the variant asked for, a planted bug's
                 // lines as the buggy code reads: a spot-the-bug handout.
                 gametree::search::check(&tree, &options).map_err(located)?;
-                let code = Pseudocode::new(&tree, &options);
+                let code = Pseudocode::new(&tree, &options, words(lang, Digits::Ascii));
                 let written = code
                     .lines()
                     .enumerate()
@@ -164,7 +164,7 @@ fn write_trace(
     steps: &Trace,
     words: &Catalogue,
 ) -> io::Result<()> {
-    let code = Pseudocode::new(tree, options);
+    let code = Pseudocode::new(tree, options, words);
     let mut frame = Frame::new(tree);
     for step in &steps.steps {
         let mut line = report::step(tree, steps, &frame, step);

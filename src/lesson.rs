@@ -7,6 +7,7 @@
 
 use crate::limits::{MOST_NODES, MOST_TRACED_ITERATIONS};
 use gametree::explain::{explain, rule, Rule, Side};
+use gametree::lang::{Digits, Lang};
 use gametree::plan::{plan_text, state_name};
 use gametree::pseudocode::Pseudocode;
 use gametree::search::{check, deepening_visits, Unsuitable};
@@ -117,9 +118,13 @@ pub struct Convergence {
 /// line at any width a side column has.
 pub const CHART_SAMPLES: usize = 200;
 
-/// The sentences a lesson has written, and where it stands.
+/// The sentences a lesson has written, in which language, and where it
+/// stands.
 #[derive(Debug, Default)]
 struct Said {
+    /// The language and digits the sentences are written in: another
+    /// language, switched to in place, writes them again.
+    speaking: (Lang, Digits),
     /// The sentence of each step, once written.
     sentences: Vec<Option<AttrValue>>,
     /// The frame before the step last said, owned, so that going on from it
@@ -233,6 +238,13 @@ impl Lesson {
             return None;
         }
         let mut said = self.said.borrow_mut();
+        let speaking = crate::language::chosen();
+        if said.speaking != speaking {
+            *said = Said {
+                speaking,
+                ..Said::default()
+            };
+        }
         if said.sentences.is_empty() {
             said.sentences = vec![None; run.trace.len()];
         }

@@ -25,23 +25,28 @@ pub mod tree;
 
 use crate::language::catalogues::INTERFACE;
 use crate::language::chosen;
-use gametree::lang::{Arg, Catalogue};
+use gametree::lang::{Arg, Catalogue, Digits, Lang};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 thread_local! {
-    /// The page's words, read once in its language.
-    static WORDS: &'static Catalogue = {
-        let (lang, digits) = chosen();
-        Box::leak(Box::new(INTERFACE.read(lang, digits)))
-    };
-    /// The plain words already read, each once.
-    static SAID: RefCell<HashMap<&'static str, &'static str>> = RefCell::new(HashMap::new());
+    /// The page's words, read once in each language it has spoken (at most
+    /// the four languages, each in two kinds of digits).
+    static WORDS: RefCell<HashMap<(Lang, Digits), &'static Catalogue>> = RefCell::new(HashMap::new());
+    /// The plain words already read, each once in each language.
+    static SAID: RefCell<HashMap<(Lang, Digits, &'static str), &'static str>> =
+        RefCell::new(HashMap::new());
 }
 
 /// The page's words, for the sentences that put values into placeholders.
 pub fn words() -> &'static Catalogue {
-    WORDS.with(|words| *words)
+    let speaking = chosen();
+    WORDS.with(|words| {
+        *words.borrow_mut().entry(speaking).or_insert_with(|| {
+            let (lang, digits) = speaking;
+            Box::leak(Box::new(INTERFACE.read(lang, digits)))
+        })
+    })
 }
 
 /// The text of `key` in the page's language, with `args` put in.
@@ -49,14 +54,17 @@ pub fn say(key: &str, args: &[Arg]) -> String {
     words().say(key, args)
 }
 
-/// The text of a plain key (no placeholders), read once and kept for the
-/// page's life, as the interface's fixed words are.
+/// The text of a plain key (no placeholders) in the page's language, read
+/// once in each language and kept for the page's life, as the interface's
+/// fixed words are.
 pub fn said(key: &'static str) -> &'static str {
-    SAID.with(|said| {
-        *said
-            .borrow_mut()
-            .entry(key)
-            .or_insert_with(|| Box::leak(say(key, &[]).into_boxed_str()))
+    let (lang, digits) = chosen();
+    // Read before the map is borrowed: reading may read the catalogue.
+    let read = SAID.with(|said| said.borrow().get(&(lang, digits, key)).copied());
+    read.unwrap_or_else(|| {
+        let text: &'static str = Box::leak(say(key, &[]).into_boxed_str());
+        SAID.with(|said| said.borrow_mut().insert((lang, digits, key), text));
+        text
     })
 }
 

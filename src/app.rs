@@ -38,8 +38,7 @@ use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
     saved_draft, saved_here, saved_progress, saved_tree, use_address, use_keyboard, use_language,
-    use_playback, use_saved_progress, use_saved_tree, use_small_screen, written_here, Speaking,
-    TREE_AREA,
+    use_playback, use_saved_progress, use_saved_tree, use_small_screen, written_here, TREE_AREA,
 };
 use crate::lesson::{Counts, Lesson};
 use crate::limits::characters_over;
@@ -118,7 +117,9 @@ pub fn App() -> Html {
         Mode::Watch
     };
     use_address(&state);
-    let (speaking, on_language) = use_language(&state);
+    // A switch of language draws the page again in it (every component
+    // showing words listens); the state, and a running search, stay.
+    let on_language = use_language(&state);
     use_playback(state.player.playing, state.player.speed, state.dispatcher());
     use_keyboard(state.dispatcher(), state.editor.selected.is_some());
     use_saved_tree(&state, !embed && !practising);
@@ -213,9 +214,6 @@ pub fn App() -> Html {
         Theme::Dark => "dark",
     };
     html! {
-        // Every component subscribed to the language draws again in a new
-        // one; the state, and a running search, stay.
-        <ContextProvider<Speaking> context={speaking}>
         <div
             class={classes!("app", state.look.projector.then_some("projector"), embed.then_some("embed"))}
             data-theme={theme}
@@ -474,7 +472,6 @@ pub fn App() -> Html {
                 <ShortcutSheet on_close={on_close_help} />
             }
         </div>
-        </ContextProvider<Speaking>>
     }
 }
 

@@ -46,10 +46,10 @@ fn same_search(one: &str, other: &str) -> bool {
 /// [`State::saved`] writes it), or why it no longer reads.
 fn read_saved(saved: &str) -> Result<State, Value> {
     match Link::read(saved).opens {
-        Opens::Search(found) => State::from_found(found),
+        Opens::Search(found) => State::from_found(&found),
         // No search: the codec's own reason (the address carries no tree).
         Opens::Nothing | Opens::Exercise { .. } => {
-            State::from_found(share::decode(saved).map(|shared| Found { game: None, shared }))
+            State::from_found(&share::decode(saved).map(|shared| Found { game: None, shared }))
         }
     }
 }
@@ -67,7 +67,7 @@ impl State {
     /// The page `link` describes, as [`State::from_address`].
     fn from_link(link: &Link) -> State {
         let opened = match &link.opens {
-            Opens::Search(found) => State::from_found(found.clone()),
+            Opens::Search(found) => State::from_found(found),
             Opens::Nothing | Opens::Exercise { .. } => Ok(State::new()),
         };
         match opened {
@@ -133,7 +133,7 @@ impl State {
         }
         let opened = match (practice::from_link(&link, seed), &link.opens) {
             (Some(exercise), _) => exercise,
-            (None, Opens::Search(found)) => match State::from_found(found.clone()) {
+            (None, Opens::Search(found)) => match State::from_found(found) {
                 Ok(state) => state.telling_left_out(&link),
                 // A broken link of a tree says so and keeps the tree on show.
                 Err(problem) => {

@@ -42,13 +42,15 @@ impl State {
 
     /// The page a search read from a link describes, or why it cannot be
     /// opened: the link cannot be read, or its game or tree cannot.
-    pub(in crate::state) fn from_found(found: Result<Found, ShareError>) -> Result<State, Value> {
-        let Found { game, shared } = found.map_err(|error| Value::Reason(error.said().clone()))?;
+    pub(in crate::state) fn from_found(found: &Result<Found, ShareError>) -> Result<State, Value> {
+        let Found { game, shared } = found
+            .as_ref()
+            .map_err(|error| Value::Reason(error.said().clone()))?;
         let problem = |notice: Notice| Value::Notice(Box::new(notice));
         let (tree, recipe) = match game {
             // A game's tree is built again from its recipe.
             Some(game) => {
-                let recipe = Recipe::parse(&game).map_err(|error| {
+                let recipe = Recipe::parse(game).map_err(|error| {
                     problem(
                         Notice::new("page.game-unreadable").reason("problem", error.said().clone()),
                     )

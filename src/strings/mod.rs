@@ -25,25 +25,33 @@ pub mod tree;
 
 use crate::language::catalogues::INTERFACE;
 use crate::language::chosen;
-use gametree::lang::{Arg, Catalogue, Digits, Lang};
-use std::cell::RefCell;
+use gametree::lang::{Arg, Catalogue, Lang};
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 
+/// The slot of a language with its digits among the [`SPEAKINGS`] kept.
+fn slot() -> usize {
+    let (lang, digits) = chosen();
+    lang as usize * 2 + digits as usize
+}
+
+/// Every language in both kinds of digits: the words kept for each.
+const SPEAKINGS: usize = Lang::ALL.len() * 2;
+
 thread_local! {
-    /// The page's words, read once in each language it has spoken (at most
-    /// the four languages, each in two kinds of digits).
-    static WORDS: RefCell<HashMap<(Lang, Digits), &'static Catalogue>> = RefCell::new(HashMap::new());
-    /// The plain words already read, each once in each language.
-    static SAID: RefCell<HashMap<(Lang, Digits, &'static str), &'static str>> =
-        RefCell::new(HashMap::new());
+    /// The page's words, read once in each language it has spoken, by
+    /// [`slot`].
+    static WORDS: [OnceCell<&'static Catalogue>; SPEAKINGS] = Default::default();
+    /// The plain words already read, each once in each language, by
+    /// [`slot`].
+    static SAID: [RefCell<HashMap<&'static str, &'static str>>; SPEAKINGS] = Default::default();
 }
 
 /// The page's words, for the sentences that put values into placeholders.
 pub fn words() -> &'static Catalogue {
-    let speaking = chosen();
     WORDS.with(|words| {
-        *words.borrow_mut().entry(speaking).or_insert_with(|| {
-            let (lang, digits) = speaking;
+        *words[slot()].get_or_init(|| {
+            let (lang, digits) = chosen();
             Box::leak(Box::new(INTERFACE.read(lang, digits)))
         })
     })
@@ -58,13 +66,11 @@ pub fn say(key: &str, args: &[Arg]) -> String {
 /// once in each language and kept for the page's life, as the interface's
 /// fixed words are.
 pub fn said(key: &'static str) -> &'static str {
-    let (lang, digits) = chosen();
-    // Read before the map is borrowed: reading may read the catalogue.
-    let read = SAID.with(|said| said.borrow().get(&(lang, digits, key)).copied());
-    read.unwrap_or_else(|| {
-        let text: &'static str = Box::leak(say(key, &[]).into_boxed_str());
-        SAID.with(|said| said.borrow_mut().insert((lang, digits, key), text));
-        text
+    SAID.with(|said| {
+        *said[slot()]
+            .borrow_mut()
+            .entry(key)
+            .or_insert_with(|| Box::leak(say(key, &[]).into_boxed_str()))
     })
 }
 

@@ -157,7 +157,7 @@ pub fn from_link(link: &Link, seed: u64) -> Option<State> {
         (Ok(setup), ..) => generated(setup)
             .and_then(|begin| State::new().begin_exercise(begin))
             .map_err(inner),
-        (Err(_), Some(kind), Some(found)) => State::from_found(found.clone()).and_then(|state| {
+        (Err(_), Some(kind), Some(found)) => State::from_found(found).and_then(|state| {
             let begin = on_tree(kind, &state);
             state.begin_exercise(begin).map_err(inner)
         }),

@@ -508,6 +508,21 @@ mod tests {
         assert!(Rc::ptr_eq(&first, &again), "kept, not worked out again");
     }
 
+    /// A sentence kept is said again in the language switched to in place,
+    /// and back.
+    #[test]
+    fn a_sentence_is_said_again_in_the_language_switched_to() {
+        use crate::language::choose;
+        let tree = gametree::parse("A(B=3 C=5)").unwrap();
+        let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
+        let english = lesson.sentence(0).unwrap();
+        choose(Lang::Ro, Digits::Ascii);
+        let romanian = lesson.sentence(0).unwrap();
+        choose(Lang::En, Digits::Ascii);
+        assert!(romanian.starts_with("Pornim de la A"), "{romanian}");
+        assert_eq!(lesson.sentence(0).unwrap(), english);
+    }
+
     /// Sentences asked in any order, forward, backward, again, are each
     /// the one the step's own frame gives.
     #[test]

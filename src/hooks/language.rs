@@ -45,6 +45,19 @@ fn redraw_all() {
     }
 }
 
+/// Puts the language menus back on the language spoken, after a pick that
+/// could not be switched to: the browser keeps showing the option picked,
+/// and a redraw would set nothing, since the page's language has not changed.
+fn menus_back() {
+    let spoken = Lang::ALL.iter().position(|&lang| lang == chosen().0);
+    // One menu is on the page at a time: in the options bar, or beside an
+    // exercise.
+    let menu = gloo_utils::document().query_selector(".language-menu select");
+    if let (Some(spoken), Ok(Some(menu))) = (spoken, menu) {
+        let _ = js_sys::Reflect::set(&menu, &"value".into(), &spoken.to_string().into());
+    }
+}
+
 /// The callback that switches the page's language in place, for the page
 /// (the component calling it) to hand to the language menu: once the
 /// chosen language's words are there, the page and every component
@@ -65,6 +78,7 @@ pub fn use_language(state: &UseReducerHandle<State>) -> Callback<Speaking> {
                 }
                 // Why is the network's; the reader is told what it means.
                 Err(_) => {
+                    menus_back();
                     let notice =
                         Notice::new("language.not-loaded").text("language", lang.endonym());
                     dispatch.dispatch(Action::Refuse(notice));

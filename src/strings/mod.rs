@@ -100,6 +100,19 @@ mod tests {
     }
 
     #[test]
+    fn a_word_is_said_in_the_language_chosen_when_it_is_read() {
+        use crate::language::choose;
+        use gametree::lang::Digits;
+        assert_eq!(said("language.language"), "Language");
+        choose(Lang::Ro, Digits::Ascii);
+        assert_eq!(said("language.language"), "Limba");
+        choose(Lang::Fa, Digits::Persian);
+        assert_eq!(said("language.language"), "زبان");
+        choose(Lang::En, Digits::Ascii);
+        assert_eq!(said("language.language"), "Language");
+    }
+
+    #[test]
     fn every_language_has_every_word_with_the_same_placeholders() {
         let english = Catalogue::parse(Lang::En, file(Lang::En)).unwrap();
         for lang in Lang::ALL {

@@ -107,3 +107,27 @@ test('a long Monte Carlo search keeps counting up through a switch of language',
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a language whose words cannot be fetched is not switched to, and the page says why', async () => {
+  // No service worker: it would fetch the words past the route.
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/lang/**/cs.txt', (route) => route.abort());
+  await page.goto(`${BASE_URL}?lang=en#${FIGURE}&s=4`);
+  await page.locator('.language-menu select').selectOption({ label: 'Čeština' });
+  const message = page.locator('p.message[role="alert"]');
+  await message.waitFor();
+  assert.match(await message.textContent(), /The words of Čeština could not be loaded, so the page stays in its language/);
+  assert.deepEqual(await rootLanguage(page), ['en', 'ltr']);
+  assert.equal(await step(page), '4', 'the same step');
+  assert.equal(
+    await page.locator('.language-menu select option:checked').textContent(),
+    'English',
+    'the menu says the language spoken',
+  );
+  assert.doesNotMatch(page.url(), /lang=cs/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

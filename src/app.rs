@@ -37,8 +37,8 @@ use crate::components::shortcut_sheet::ShortcutSheet;
 use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
-    saved_draft, saved_here, saved_progress, saved_tree, use_address, use_keyboard, use_playback,
-    use_saved_progress, use_saved_tree, use_small_screen, written_here, TREE_AREA,
+    saved_draft, saved_here, saved_progress, saved_tree, use_address, use_keyboard, use_language,
+    use_playback, use_saved_progress, use_saved_tree, use_small_screen, written_here, TREE_AREA,
 };
 use crate::lesson::{Counts, Lesson};
 use crate::limits::characters_over;
@@ -61,23 +61,24 @@ pub fn App() -> Html {
     // Embedded in another page (`?embed`): the tree, its controls and its
     // sentence only, with nothing to edit, and the reader's own saved tree
     // neither read nor overwritten.
-    let embed = *use_state(|| {
-        embed_requested(&gloo_utils::window().location().search().unwrap_or_default())
-    });
+    let embed = *use_state(|| embed_requested(&current_page()));
     let state = use_reducer(|| {
         let window = gloo_utils::window();
         let hash = window.location().hash().unwrap_or_default();
+        // The whole address, read by the one link codec: its query may
+        // name a language the page does not speak, which is said.
+        let address = current_page();
         // An address with a tree wins over the tree kept from the last visit,
         // unless this tab wrote the one and saved the other since.
         let saved = if embed { None } else { saved_tree() };
         // An exercise link opens practice, which needs the whole page; a
         // broken one opens a fresh exercise.
         let exercise = (!embed)
-            .then(|| practice::from_address(&hash, fresh_seed()))
+            .then(|| practice::from_address(&address, fresh_seed()))
             .flatten();
         let ours = written_here(&hash) && saved_here();
-        let mut state =
-            exercise.unwrap_or_else(|| State::from_address_or_saved(&hash, saved.as_deref(), ours));
+        let mut state = exercise
+            .unwrap_or_else(|| State::from_address_or_saved(&address, saved.as_deref(), ours));
         // On the tree it was typed over, the tree text comes back as it was
         // typed, mistakes and all.
         let on_saved_tree = state.practising.exercise.is_none() && saved == Some(state.saved());
@@ -116,6 +117,9 @@ pub fn App() -> Html {
         Mode::Watch
     };
     use_address(&state);
+    // A switch of language draws the page again in it (every component
+    // showing words listens); the state, and a running search, stay.
+    let on_language = use_language(&state);
     use_playback(state.player.playing, state.player.speed, state.dispatcher());
     use_keyboard(state.dispatcher(), state.editor.selected.is_some());
     use_saved_tree(&state, !embed && !practising);
@@ -244,13 +248,14 @@ pub fn App() -> Html {
                     theme={state.look.theme}
                     lab={state.lab.is_some()}
                     on_pick={callbacks.on_pick.clone()}
+                    on_language={on_language.clone()}
                 />
                 }
                 if practising {
                     // The rest of the options wait for the exercise to end;
                     // the language does not.
                     <form class="options-bar practice-language" aria-label={said("language.language")}>
-                        { language_picker() }
+                        { language_picker(&on_language) }
                     </form>
                 }
                 { mode_switch(mode, &callbacks.on_mode) }

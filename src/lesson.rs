@@ -7,6 +7,7 @@
 
 use crate::limits::{MOST_NODES, MOST_TRACED_ITERATIONS};
 use gametree::explain::{explain, rule, Rule, Side};
+use gametree::lang::{Digits, Lang};
 use gametree::plan::{plan_text, state_name};
 use gametree::pseudocode::Pseudocode;
 use gametree::search::{check, deepening_visits, Unsuitable};
@@ -117,9 +118,13 @@ pub struct Convergence {
 /// line at any width a side column has.
 pub const CHART_SAMPLES: usize = 200;
 
-/// The sentences a lesson has written, and where it stands.
+/// The sentences a lesson has written, in which language, and where it
+/// stands.
 #[derive(Debug, Default)]
 struct Said {
+    /// The language and digits the sentences are written in: another
+    /// language, switched to in place, writes them again.
+    speaking: (Lang, Digits),
     /// The sentence of each step, once written.
     sentences: Vec<Option<AttrValue>>,
     /// The frame before the step last said, owned, so that going on from it
@@ -233,6 +238,13 @@ impl Lesson {
             return None;
         }
         let mut said = self.said.borrow_mut();
+        let speaking = crate::language::chosen();
+        if said.speaking != speaking {
+            *said = Said {
+                speaking,
+                ..Said::default()
+            };
+        }
         if said.sentences.is_empty() {
             said.sentences = vec![None; run.trace.len()];
         }
@@ -494,6 +506,21 @@ mod tests {
             panic!("a plan, written once");
         };
         assert!(Rc::ptr_eq(&first, &again), "kept, not worked out again");
+    }
+
+    /// A sentence kept is said again in the language switched to in place,
+    /// and back.
+    #[test]
+    fn a_sentence_is_said_again_in_the_language_switched_to() {
+        use crate::language::choose;
+        let tree = gametree::parse("A(B=3 C=5)").unwrap();
+        let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
+        let english = lesson.sentence(0).unwrap();
+        choose(Lang::Ro, Digits::Ascii);
+        let romanian = lesson.sentence(0).unwrap();
+        choose(Lang::En, Digits::Ascii);
+        assert!(romanian.starts_with("Pornim de la A"), "{romanian}");
+        assert_eq!(lesson.sentence(0).unwrap(), english);
     }
 
     /// Sentences asked in any order, forward, backward, again, are each

@@ -401,6 +401,7 @@ fn options_bar_props(options: Options, on_pick: Callback<Pick>) -> OptionsBarPro
         projector: false,
         theme: Theme::Light,
         on_pick,
+        on_language: Callback::noop(),
     })
 }
 

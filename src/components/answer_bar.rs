@@ -5,6 +5,7 @@
 //! below the drawing: a tap on a node brings it to hand.
 
 use crate::components::field::Field;
+use crate::hooks::use_speaking;
 use crate::lesson::Lesson;
 use crate::notice::Notice;
 use crate::shared::VALUE_FIELD_ID;
@@ -45,6 +46,7 @@ pub struct AnswerBarProps {
 /// The fields of the selected node.
 #[component]
 pub fn AnswerBar(props: &AnswerBarProps) -> Html {
+    use_speaking();
     let tree = &props.lesson.tree;
     let id = props.selected;
     let name = tree.name(id);

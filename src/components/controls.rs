@@ -2,6 +2,7 @@
 //! which button was pressed ([`Press`]) and where the scrubber was moved;
 //! the page decides what that does.
 
+use crate::hooks::use_speaking;
 use crate::shared::SPEEDS;
 use crate::strings::{controls, said};
 use web_sys::HtmlInputElement;
@@ -118,6 +119,7 @@ impl Button {
 /// The playback bar.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
+    use_speaking();
     let keys = &controls::BUTTON_KEYS;
     let at_start = props.step == 0;
     let at_end = props.step >= props.steps;

@@ -2,6 +2,7 @@
 //! so for a moment; where the browser refuses the clipboard, the text is
 //! shown in a field, selected, ready for Ctrl+C.
 
+use crate::hooks::use_speaking;
 use crate::strings::said;
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
@@ -25,6 +26,7 @@ pub struct CopyButtonProps {
 /// The button, its "Copied" note, and the fallback field.
 #[component]
 pub fn CopyButton(props: &CopyButtonProps) -> Html {
+    use_speaking();
     // None: nothing to report; Some(true): copied; Some(false): refused.
     let copied = use_state_eq(|| None::<bool>);
     let field = use_node_ref();

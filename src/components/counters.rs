@@ -2,6 +2,7 @@
 //! for a proof-number search, nodes generated and expanded and values read;
 //! for Monte Carlo tree search, iterations, nodes added and playouts.
 
+use crate::hooks::use_speaking;
 use crate::lesson::Counts;
 use crate::strings::said;
 use yew::prelude::*;
@@ -32,6 +33,7 @@ pub struct CountersProps {
 /// The counters.
 #[component]
 pub fn Counters(props: &CountersProps) -> Html {
+    use_speaking();
     let now = props.now;
     let minimax = props.minimax;
     let rows = if props.monte_carlo {

@@ -5,6 +5,7 @@
 //! set (drawn round them), with minimax on that tree set against the
 //! equilibrium.
 
+use crate::hooks::use_speaking;
 use crate::language::explanations;
 use crate::strings::said;
 use gametree::explain::normal_form::{
@@ -28,7 +29,8 @@ pub struct DilemmaPanelProps {
 /// The prisoner's dilemma section.
 #[component]
 pub fn DilemmaPanel(props: &DilemmaPanelProps) -> Html {
-    let game = use_memo((), |_| NormalForm::prisoners_dilemma(explanations()));
+    let speaking = use_speaking();
+    let game = use_memo(speaking, |_| NormalForm::prisoners_dilemma(explanations()));
     let steps = game.eliminate();
     let shown = &steps[..props.eliminated.min(steps.len())];
     // The standing strategies of each player before each step, for its sentence.

@@ -5,6 +5,7 @@
 //! probability is refused, so that the message banner says why.
 
 use crate::components::field::Field;
+use crate::hooks::use_speaking;
 use crate::notice::Notice;
 use crate::shared::{ByAddress, VALUE_FIELD_ID};
 use crate::state::EditCommand;
@@ -28,6 +29,7 @@ pub struct EditBarProps {
 /// The buttons and fields of the selected node.
 #[component]
 pub fn EditBar(props: &EditBarProps) -> Html {
+    use_speaking();
     let tree = &props.tree;
     let id = props.selected;
     let node = tree.node(id);

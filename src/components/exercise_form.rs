@@ -5,6 +5,7 @@
 
 use crate::components::field::number_field;
 use crate::components::random_form::branching;
+use crate::hooks::use_speaking;
 use crate::notice::Notice;
 use crate::shared::fresh_seed;
 use crate::strings::{practice, said};
@@ -79,6 +80,7 @@ fn level_of(setup: &Setup) -> Option<Level> {
 /// The form.
 #[component]
 pub fn ExerciseForm(props: &ExerciseFormProps) -> Html {
+    use_speaking();
     let start = props
         .current
         .clone()

@@ -3,6 +3,7 @@
 //! searched, or a long search's progress.
 
 use crate::components::long_run::LongRun;
+use crate::hooks::use_speaking;
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::strings::{options, said};
@@ -33,6 +34,7 @@ pub struct ExplanationProps {
 /// The current sentence, or why the tree cannot be searched.
 #[component]
 pub fn Explanation(props: &ExplanationProps) -> Html {
+    use_speaking();
     let lesson = &props.lesson;
     let body = match (&lesson.run, &props.on_searched) {
         (Err(_), Some(on_done)) if lesson.long_search.is_some() => html! {

@@ -3,6 +3,7 @@
 //! take a node's value: either key leaves the field, so that the keys drive
 //! the drawing again.
 
+use crate::hooks::use_speaking;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -27,6 +28,7 @@ pub struct FieldProps {
 /// node holds; either leaves the field, so that the keys drive the drawing again.
 #[component]
 pub fn Field(props: &FieldProps) -> Html {
+    use_speaking();
     let input_ref = use_node_ref();
     {
         let input_ref = input_ref.clone();

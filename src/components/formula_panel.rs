@@ -3,6 +3,7 @@
 //! current node's kind lit, and its formula with its children's numbers
 //! written in ("AND node: pn = 1 + 2 + 1 = 4, dn = min(1, 1, 1) = 1").
 
+use crate::hooks::use_speaking;
 use crate::lesson::Lesson;
 use crate::strings::{panels, said};
 use gametree::explain::formula;
@@ -23,6 +24,7 @@ pub struct FormulaPanelProps {
 /// The formula panel.
 #[component]
 pub fn FormulaPanel(props: &FormulaPanelProps) -> Html {
+    use_speaking();
     let tree = &props.lesson.tree;
     let current = props.frame.current.filter(|node| node.index() < tree.len());
     let written = props

@@ -11,6 +11,7 @@ use crate::components::dilemma_panel::DilemmaPanel;
 use crate::components::field::{form_field, number_field};
 use crate::components::lambda_panel::{LambdaPanel, ThreatSearch};
 use crate::components::panel::Panel;
+use crate::hooks::use_speaking;
 use crate::notice::Notice;
 use crate::strings::said;
 use gametree::games::board::Board;
@@ -97,6 +98,7 @@ pub fn games_panel(props: GamesPanelProps) -> Html {
 /// The panel's content, made when it is first opened.
 #[component]
 fn GameForms(props: &GamesPanelProps) -> Html {
+    use_speaking();
     let fields = use_state(|| {
         let board = Board::empty(3, 3);
         Fields {

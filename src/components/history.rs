@@ -4,6 +4,7 @@
 
 use crate::components::panel::Panel;
 use crate::hooks::show_the_drawing;
+use crate::hooks::use_speaking;
 use crate::lesson::Lesson;
 use crate::strings::{panels, said};
 use std::rc::Rc;
@@ -29,6 +30,7 @@ pub struct HistoryProps {
 /// The history panel; empty before the first step.
 #[component]
 pub fn History(props: &HistoryProps) -> Html {
+    use_speaking();
     let history_ref = use_node_ref();
     {
         let history_ref = history_ref.clone();

@@ -6,6 +6,7 @@
 
 use crate::components::board_editor::board_editor;
 use crate::components::choice::menu;
+use crate::hooks::use_speaking;
 use crate::language::explanations;
 use crate::notice::Notice;
 use crate::strings::{games, said};
@@ -72,6 +73,7 @@ impl Setting {
 /// The lambda search section.
 #[component]
 pub fn LambdaPanel(props: &LambdaPanelProps) -> Html {
+    use_speaking();
     let setting = use_state(|| Setting::of_game(0, 2));
     let in_a_row = GAMES[setting.game].1;
     let on_game = {

@@ -3,25 +3,34 @@
 //! practising, so that a student can change language in every mode.
 
 use super::choice::{menu, switch};
-use crate::language::{chosen, switch_to};
+use crate::hooks::Speaking;
+use crate::language::chosen;
 use crate::strings::said;
 use gametree::lang::{Digits, Lang};
 use yew::prelude::*;
 
-/// The menu and the switch; picking either opens the page again in the
-/// chosen language, at the same moment. A plain function, like the menu
-/// and the switch it is made of: it keeps no state and takes no props.
-pub fn language_picker() -> Html {
+/// The menu and the switch; picking either asks `on_language` for the
+/// page in the chosen language, switched in place. A plain function, like
+/// the menu and the switch it is made of: it keeps no state.
+pub fn language_picker(on_language: &Callback<Speaking>) -> Html {
     let (lang, digits) = chosen();
     let languages = Lang::ALL.map(|lang| (lang, lang.endonym()));
-    let on_pick_lang = Callback::from(move |picked: Lang| switch_to(picked, digits));
-    let on_digits = Callback::from(move |persian: bool| {
+    // Persian digits are for a right-to-left page only.
+    let on_pick_lang = on_language.reform(move |picked: Lang| {
+        let digits = if picked.is_rtl() {
+            digits
+        } else {
+            Digits::Ascii
+        };
+        (picked, digits)
+    });
+    let on_digits = on_language.reform(move |persian: bool| {
         let digits = if persian {
             Digits::Persian
         } else {
             Digits::Ascii
         };
-        switch_to(lang, digits)
+        (lang, digits)
     });
     html! {
         <>

@@ -4,6 +4,7 @@
 //! page. Only the last iterations are traced; when they have run, the
 //! player shows the search from there (`Lesson::resumed`).
 
+use crate::hooks::use_speaking;
 use crate::lesson::{Lesson, CHART_SAMPLES};
 use crate::limits::LONG_SEARCH_TRACED;
 use crate::strings::{mcts, said};
@@ -34,6 +35,7 @@ pub struct LongRunProps {
 /// how far it went and a button to run it again.
 #[component]
 pub fn LongRun(props: &LongRunProps) -> Html {
+    use_speaking();
     let done = use_state(|| 0u32);
     // The lesson whose search was cancelled: a new one runs afresh.
     let cancelled_for = use_state(|| None::<Rc<Lesson>>);

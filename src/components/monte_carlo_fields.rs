@@ -6,6 +6,7 @@
 
 use super::choice::menu;
 use super::field::Field;
+use crate::hooks::use_speaking;
 use crate::language::explanations;
 use crate::strings::said;
 use gametree::lang::Message;
@@ -42,6 +43,7 @@ struct Refused {
 /// The fields and menus, and the sentence that refuses a value.
 #[component]
 pub fn MonteCarloFields(props: &MonteCarloFieldsProps) -> Html {
+    use_speaking();
     let refused = use_state(|| None::<Refused>);
     let settings = props.settings;
     // A field's text read into the options, or the sentence refusing it.

@@ -5,6 +5,8 @@
 use super::choice::{menu, switch};
 use super::language_picker::language_picker;
 use super::monte_carlo_fields::MonteCarloFields;
+use crate::hooks::use_speaking;
+use crate::hooks::Speaking;
 use crate::shared::Theme;
 use crate::strings::presets::preset_title;
 use crate::strings::{controls, options, said};
@@ -36,6 +38,8 @@ pub struct OptionsBarProps {
     pub lab: bool,
     /// Something was picked.
     pub on_pick: Callback<Pick>,
+    /// Another language, or Persian digits, was picked.
+    pub on_language: Callback<Speaking>,
 }
 
 /// What the user picked in the bar.
@@ -72,8 +76,9 @@ pub enum Pick {
 /// The options bar.
 #[component]
 pub fn OptionsBar(props: &OptionsBarProps) -> Html {
+    let speaking = use_speaking();
     let keys = &controls::BUTTON_KEYS;
-    let titles = use_memo((), |_| {
+    let titles = use_memo(speaking, |_| {
         (0..presets().len()).map(preset_title).collect::<Vec<_>>()
     });
     let options = props.options;
@@ -122,7 +127,7 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
                 { menu("failure-menu", said("options.failure"), &failure_choices, options.failure, cut_variants,
                     on_pick.reform(Pick::Failure)) }
             }
-            { language_picker() }
+            { language_picker(&props.on_language) }
             <div class="switches">
                 if options.algorithm.deepens() {
                     { switch(said("lab.iterative"), None, options.iterative,

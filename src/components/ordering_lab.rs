@@ -5,6 +5,7 @@
 //! against depth on uniform random trees.
 
 use crate::components::chart::chart;
+use crate::hooks::use_speaking;
 use crate::lab::{LabCounts, CHART_BRANCHINGS, CHART_TREES};
 use crate::lesson::Lesson;
 use crate::shared::ByAddress;
@@ -36,6 +37,7 @@ pub struct OrderingLabProps {
 /// The lab panel.
 #[component]
 pub fn OrderingLab(props: &OrderingLabProps) -> Html {
+    use_speaking();
     let order = props.options.order;
     let counts = use_memo(
         (ByAddress(props.lesson.clone()), props.options),

@@ -5,6 +5,7 @@
 //! is opened, so that the first screen does not run the code of what it
 //! does not show; the content then stays, keeping what was typed in it.
 
+use crate::hooks::use_speaking;
 use web_sys::Element;
 use yew::prelude::*;
 
@@ -25,6 +26,7 @@ pub struct PanelProps {
 /// A foldable panel.
 #[component]
 pub fn Panel(props: &PanelProps) -> Html {
+    use_speaking();
     let opened = use_state(|| props.open);
     let ontoggle = {
         let opened = opened.clone();

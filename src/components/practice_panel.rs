@@ -11,6 +11,7 @@ use crate::components::exercise_form::ExerciseForm;
 use crate::components::field::Field;
 use crate::components::worksheet_form::WorksheetForm;
 use crate::hooks::show_the_drawing;
+use crate::hooks::use_speaking;
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::notice::Notice;
@@ -65,6 +66,7 @@ pub struct PracticePanelProps {
 /// The panel.
 #[component]
 pub fn PracticePanel(props: &PracticePanelProps) -> Html {
+    use_speaking();
     let practice = &props.practice;
     let practise = |action: PracticeAction| {
         props

@@ -1,5 +1,6 @@
 //! The pseudocode of the search that runs, with the current line lit.
 
+use crate::hooks::use_speaking;
 use crate::strings::said;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -25,6 +26,7 @@ pub struct PseudocodePanelProps {
 /// The pseudocode panel.
 #[component]
 pub fn PseudocodePanel(props: &PseudocodePanelProps) -> Html {
+    use_speaking();
     let listing_ref = use_node_ref();
     {
         let listing_ref = listing_ref.clone();

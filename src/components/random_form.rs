@@ -4,6 +4,7 @@
 
 use crate::components::field::number_field;
 use crate::components::panel::Panel;
+use crate::hooks::use_speaking;
 use crate::notice::Notice;
 use crate::strings::said;
 use gametree::random::RandomSpec;
@@ -70,6 +71,7 @@ pub fn random_form(props: RandomFormProps) -> Html {
 /// The panel's form, made when it is first opened.
 #[component]
 fn RandomFields(props: &RandomFormProps) -> Html {
+    use_speaking();
     // The defaults of `gametree random` for the value range.
     let fields = use_state(|| Fields {
         branching: "3".into(),

@@ -1,5 +1,6 @@
 //! The alpha-beta rule table, with the cell the current step applies lit.
 
+use crate::hooks::use_speaking;
 use crate::strings::{panels, said};
 use gametree::explain::{Rule, Side};
 use gametree::TieRule;
@@ -27,6 +28,7 @@ fn rules_of(side: Side) -> [Rule; 3] {
 /// The rule table.
 #[component]
 pub fn RuleTable(props: &RuleTableProps) -> Html {
+    use_speaking();
     let (low, inside, high) = match props.ties {
         TieRule::CutOnEqual => (panels::RULE_LOW, panels::RULE_INSIDE, panels::RULE_HIGH),
         TieRule::Strict => (

@@ -5,14 +5,15 @@
 use crate::components::copy_button::{copy_to_clipboard, select_field};
 use crate::components::panel::Panel;
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
-use crate::language::{chosen, with_lang};
+use crate::hooks::use_speaking;
+use crate::language::chosen;
 use crate::lesson::Lesson;
 use crate::limits::{LONGEST_ADDRESS, MOST_LATEX_NODES, MOST_SLIDES};
 use crate::state::share_address;
 use crate::strings::said;
 use gametree::games::Recipe;
 use gametree::latex::{export, Format};
-use gametree::share::Comparison;
+use gametree::share::{with_lang, Comparison, Link};
 use gametree::{Options, Tree};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
@@ -60,6 +61,7 @@ enum LinkCopy {
 /// code that embeds this tree.
 #[component]
 pub fn ShareBar(props: &ShareBarProps) -> Html {
+    use_speaking();
     let link_copy = use_state_eq(|| LinkCopy::Idle);
     let embed_open = use_state_eq(|| false);
     let snippet_copied = use_state_eq(|| false);
@@ -263,13 +265,10 @@ fn copy_field(field: NodeRef, class: &'static str, label: &'static str, value: A
     html! { <input ref={field} {class} type="text" readonly=true aria-label={label} {value} /> }
 }
 
-/// Whether a page's query (`location.search`, with or without its `?`)
-/// asks for embed mode: a bare `embed` flag, or `embed=` with any value.
-pub fn embed_requested(query: &str) -> bool {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .any(|pair| pair == "embed" || pair.starts_with("embed="))
+/// Whether a page's whole address asks for embed mode: a bare `embed` flag
+/// in its query, or `embed=` with any value (read by the one link codec).
+pub fn embed_requested(address: &str) -> bool {
+    Link::read(address).embed
 }
 
 /// The page's address up to its query and fragment: what an embedding
@@ -317,11 +316,15 @@ mod tests {
 
     #[test]
     fn embed_mode_is_a_query_flag() {
+        assert!(embed_requested("https://x.org/?embed#t=1"));
         assert!(embed_requested("?embed"));
-        assert!(embed_requested("embed"));
         assert!(embed_requested("?lang=en&embed=1"));
         assert!(!embed_requested(""));
         assert!(!embed_requested("?embedded"));
+        assert!(
+            !embed_requested("#embed"),
+            "a query flag, not the fragment's"
+        );
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The keyboard shortcut sheet that "?" opens.
 
+use crate::hooks::use_speaking;
 use crate::strings::{said, shortcuts};
 use wasm_bindgen::JsValue;
 use web_sys::{FocusOptions, HtmlElement};
@@ -15,6 +16,7 @@ pub struct ShortcutSheetProps {
 /// The sheet.
 #[component]
 pub fn ShortcutSheet(props: &ShortcutSheetProps) -> Html {
+    use_speaking();
     let close_ref = use_node_ref();
     {
         let close_ref = close_ref.clone();

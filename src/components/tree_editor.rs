@@ -3,6 +3,7 @@
 //! the text is not a tree; a button and a page-wide drop zone that read a
 //! file in any format `gametree::import` knows; and undo and redo.
 
+use crate::hooks::use_speaking;
 use crate::language::explanations;
 use crate::notice::Notice;
 use crate::strings::{controls, editor, said};
@@ -51,6 +52,7 @@ pub struct TreeEditorProps {
 /// The text box, the file button and the undo buttons.
 #[component]
 pub fn TreeEditor(props: &TreeEditorProps) -> Html {
+    use_speaking();
     // A file being read: dropping the reader would cancel the read.
     let reading = use_mut_ref(|| None::<FileReader>);
     // A file's text, or why it cannot be read.

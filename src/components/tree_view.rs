@@ -41,6 +41,7 @@ mod svg;
 mod viewport;
 mod wheel;
 
+use crate::hooks::use_speaking;
 use crate::lesson::Lesson;
 use crate::shared::{ByAddress, Note, Pinch, View, TREE_ID};
 use crate::state::reveal::{folds_at, Folds};
@@ -112,6 +113,7 @@ pub struct TreeViewProps {
 /// The tree.
 #[component]
 pub fn TreeView(props: &TreeViewProps) -> Html {
+    let speaking = use_speaking();
     // Levels spread to give the drawing its box's shape, once the box is
     // measured: a shallow tree then uses the room below it. Laid out again
     // also when the order of the children changes, between two passes of
@@ -140,8 +142,10 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             folds,
             props.frame.arrangement,
             *level_height,
+            // The drawing's room is made for the words of the language.
+            speaking,
         ),
-        |(lesson, collapsed, reorders, level_height)| {
+        |(lesson, collapsed, reorders, level_height, _)| {
             Drawing::new(lesson.0.clone(), collapsed, *reorders, *level_height)
         },
     );

@@ -5,6 +5,7 @@
 
 use crate::components::share_bar::{current_page, page_without_address};
 use crate::export::open_page;
+use crate::hooks::use_speaking;
 use crate::language::chosen;
 use crate::notice::Notice;
 use crate::strings::{practice, said};
@@ -28,6 +29,7 @@ pub struct WorksheetFormProps {
 /// The form.
 #[component]
 pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
+    use_speaking();
     let kinds: Vec<Kind> = Kind::ALL
         .into_iter()
         .filter(|kind| kind.on_paper())

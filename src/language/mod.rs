@@ -1,15 +1,17 @@
-//! The language of the page, chosen once as it opens (from `lang=` in its
+//! The language of the page: chosen as it opens (from `lang=` in its
 //! address, else the reader's earlier choice, else the browser's
-//! languages) and the same for every word until it opens again: the
-//! interface's words and the search's sentences are read once, in it, and
-//! choosing another language opens the page again in it. So a page needs
-//! only its own language's words beside English's, which `catalogues`
-//! fetches before anything is shown.
+//! languages), and switched in place when the reader picks another, the
+//! tree, the step, the undo history and a running search kept. Every word
+//! is read in the language chosen at the moment it is shown, so a page
+//! needs only the languages it has spoken beside English, whose words
+//! `catalogues` fetches before the page first speaks them.
 
 pub mod catalogues;
 
 use gametree::lang::{words, Catalogue, Digits, Lang};
+use gametree::share::{with_lang, Link};
 use std::cell::Cell;
+use wasm_bindgen::JsValue;
 
 thread_local! {
     static CHOSEN: Cell<(Lang, Digits)> = const { Cell::new((Lang::En, Digits::Ascii)) };
@@ -20,7 +22,7 @@ pub fn chosen() -> (Lang, Digits) {
     CHOSEN.with(Cell::get)
 }
 
-/// Sets the page's language; called before anything is shown.
+/// Sets the page's language: every word read from now on is in it.
 pub fn choose(lang: Lang, digits: Digits) {
     CHOSEN.with(|chosen| chosen.set((lang, digits)));
 }
@@ -31,15 +33,6 @@ pub fn explanations() -> &'static Catalogue {
     words(lang, digits)
 }
 
-/// The language an address names with `lang=`, in its query or its
-/// fragment; `None` when it names none we have.
-pub fn lang_in(address: &str) -> Option<Lang> {
-    address
-        .split(['?', '#', '&'])
-        .find_map(|part| part.strip_prefix("lang="))
-        .and_then(Lang::from_tag)
-}
-
 /// The language to open in: the address's, else the one kept from an
 /// earlier visit, else the first of the browser's languages we have,
 /// else English.
@@ -48,7 +41,8 @@ pub fn preferred<'a>(
     kept: Option<&str>,
     browser: impl IntoIterator<Item = &'a str>,
 ) -> Lang {
-    lang_in(address)
+    Link::read(address)
+        .lang
         .or_else(|| kept.and_then(Lang::from_tag))
         .or_else(|| browser.into_iter().find_map(Lang::from_tag))
         .unwrap_or_default()
@@ -95,6 +89,13 @@ pub async fn start() {
             (Lang::En, Digits::Ascii)
         }
     };
+    speak(lang, digits);
+}
+
+/// Makes `lang` with `digits` the page's language: every word read from
+/// now on is in it, and the page's root element says which language it is
+/// and which way it is written, which right-to-left mirrors.
+fn speak(lang: Lang, digits: Digits) {
     choose(lang, digits);
     if let Some(root) = gloo_utils::document().document_element() {
         let _ = root.set_attribute("lang", lang.tag());
@@ -102,9 +103,13 @@ pub async fn start() {
     }
 }
 
-/// Keeps `lang` and `digits` as the reader's choice and opens the page
-/// again in them, at the same tree and step (the fragment is kept).
-pub fn switch_to(lang: Lang, digits: Digits) {
+/// Switches the page to `lang` with `digits` in place, once its words are
+/// fetched: keeps them as the reader's choice and writes `lang=` into the
+/// address's query (the fragment, the moment on show, stays), so that a
+/// reload or a copied address opens in them. `Err` says why the words
+/// could not be fetched; the page then speaks as it did.
+pub async fn switch_to(lang: Lang, digits: Digits) -> Result<(), String> {
+    catalogues::fetch(lang).await?;
     let window = gloo_utils::window();
     if let Some(storage) = window.local_storage().ok().flatten() {
         // A refusing storage only means the choice is not kept.
@@ -115,35 +120,13 @@ pub fn switch_to(lang: Lang, digits: Digits) {
         };
         let _ = storage.set_item(KEPT_DIGITS, digits);
     }
-    let location = window.location();
-    let here = location.href().unwrap_or_default();
-    let there = with_lang(&here, lang);
-    // Only the digits changed: the same address, opened again.
-    let _ = if there == here {
-        location.reload()
-    } else {
-        location.set_href(&there)
-    };
-}
-
-/// `page` (a whole address) with `lang=` of `lang` in its query, any
-/// earlier `lang=` replaced and its fragment kept: the link that opens the
-/// same moment in `lang`, whatever the reader's browser speaks.
-pub fn with_lang(page: &str, lang: Lang) -> String {
-    let (before_fragment, fragment) = match page.find('#') {
-        Some(at) => page.split_at(at),
-        None => (page, ""),
-    };
-    let (path, query) = before_fragment
-        .split_once('?')
-        .unwrap_or((before_fragment, ""));
-    let tag = format!("lang={}", lang.tag());
-    let parts: Vec<&str> = query
-        .split('&')
-        .filter(|part| !part.is_empty() && !part.starts_with("lang="))
-        .chain([tag.as_str()])
-        .collect();
-    format!("{path}?{}{fragment}", parts.join("&"))
+    let here = window.location().href().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let there = with_lang(&here, lang);
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&there));
+    }
+    speak(lang, digits);
+    Ok(())
 }
 
 #[cfg(test)]
@@ -151,34 +134,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_address_names_its_language_in_the_query_or_the_fragment() {
-        assert_eq!(lang_in("?embed&lang=ro#t=(1_2)"), Some(Lang::Ro));
-        assert_eq!(lang_in("#t=(1_2)&lang=fa"), Some(Lang::Fa));
-        assert_eq!(lang_in("#t=(1_2)&lang=de"), None);
-        assert_eq!(lang_in("#t=(1_2)"), None);
-    }
-
-    #[test]
     fn the_address_wins_then_the_kept_choice_then_the_browser() {
         assert_eq!(preferred("#lang=cs", Some("ro"), ["fa"]), Lang::Cs);
+        assert_eq!(preferred("?embed&lang=ro#t=(1_2)", None, ["fa"]), Lang::Ro);
         assert_eq!(preferred("#t=x", Some("ro"), ["fa"]), Lang::Ro);
+        assert_eq!(preferred("#t=(1_2)&lang=de", Some("ro"), ["fa"]), Lang::Ro);
         assert_eq!(preferred("", None, ["de-DE", "fa-IR", "ro"]), Lang::Fa);
         assert_eq!(preferred("", None, ["de"]), Lang::En);
-    }
-
-    #[test]
-    fn a_language_goes_in_the_query_and_the_fragment_stays() {
-        assert_eq!(
-            with_lang("https://x.org/lab/?embed&lang=ro#t=(1_2)&lang=cs", Lang::Fa),
-            "https://x.org/lab/?embed&lang=fa#t=(1_2)&lang=cs"
-        );
-        assert_eq!(
-            with_lang("https://x.org/lab/#t=(1_2)", Lang::Cs),
-            "https://x.org/lab/?lang=cs#t=(1_2)"
-        );
-        assert_eq!(
-            with_lang("https://x.org/", Lang::En),
-            "https://x.org/?lang=en"
-        );
     }
 }

@@ -1,16 +1,15 @@
 //! The state as an address carries it (the part after `#`) and as the
 //! browser keeps it across reloads: reading either back into a `State`,
 //! and writing the address of the moment on show. Exercise links
-//! (`#x=…`) are practice's: see `practice::from_address`.
+//! (`#x=…`) are practice's: see `practice::from_address`; both read the
+//! address with the core's one link codec (`gametree::share::Link`).
 
-use super::{compare, practice, EditorAction, State};
-use crate::limits::MOST_NODES;
+use super::link::broken;
+use super::{practice, EditorAction, State};
 use crate::notice::{Notice, Value};
 use gametree::games::Recipe;
-use gametree::presets::presets;
-use gametree::share;
-use gametree::{Options, Tree};
-use std::rc::Rc;
+use gametree::share::{self, Found, Link, Opens};
+use gametree::Options;
 
 /// The address of `text` searched with `options` at `step`, or of the game
 /// `recipe` built when the tree came from one.
@@ -33,147 +32,90 @@ pub fn share_address(
     }
 }
 
-/// Whether an address fragment says anything of the page: `#lang=ro`
-/// alone only names a language (which `language` reads), so the page opens
-/// as with no fragment.
-fn describes_a_page(fragment: &str) -> bool {
-    fragment
-        .trim_start_matches('#')
-        .split('&')
-        .any(|part| !part.is_empty() && !part.starts_with("lang="))
-}
-
-/// The lecture example written as `tree` with the search `options`, if
-/// one is.
-fn lecture_example(tree: &Tree, options: Options) -> Option<usize> {
-    presets().iter().position(|preset| {
-        preset.options == options
-            && preset
-                .written()
-                .is_some_and(|text| gametree::parse(text).is_ok_and(|written| written == *tree))
-    })
-}
-
 /// Whether two addresses carry the same tree (or game) and search,
 /// whatever their step and compare mode say.
 fn same_search(one: &str, other: &str) -> bool {
-    let read = |fragment: &str| {
-        let fragment = fragment.trim_start_matches('#');
-        let shared = share::decode(fragment).ok()?;
-        Some((
-            shared.text,
-            shared.options,
-            share::decode_game(fragment).ok()?,
-        ))
+    let read = |address: &str| match Link::read(address).opens {
+        Opens::Search(Ok(found)) => Some((found.shared.text, found.shared.options, found.game)),
+        _ => None,
     };
     read(one) == read(other)
 }
 
-/// The page an address describes (the part after `#`), or why it cannot
-/// be opened: the link cannot be read, or its game or tree cannot.
-fn read_address(fragment: &str) -> Result<State, Value> {
-    let fragment = fragment.trim_start_matches('#');
-    if !describes_a_page(fragment) {
-        return Ok(State::new());
+/// The page the tree saved in the browser describes (written as
+/// [`State::saved`] writes it), or why it no longer reads.
+fn read_saved(saved: &str) -> Result<State, Value> {
+    match Link::read(saved).opens {
+        Opens::Search(found) => State::from_found(&found),
+        // No search: the codec's own reason (the address carries no tree).
+        Opens::Nothing | Opens::Exercise { .. } => {
+            State::from_found(&share::decode(saved).map(|shared| Found { game: None, shared }))
+        }
     }
-    let (game, shared) = share::decode(fragment)
-        .and_then(|shared| Ok((share::decode_game(fragment)?, shared)))
-        .map_err(|error| Value::Reason(error.said().clone()))?;
-    let problem = |notice: Notice| Value::Notice(Box::new(notice));
-    let (tree, recipe) = match game {
-        // A game's tree is built again from its recipe.
-        Some(game) => {
-            let recipe = Recipe::parse(&game).map_err(|error| {
-                problem(Notice::new("page.game-unreadable").reason("problem", error.said().clone()))
-            })?;
-            let tree = recipe.build(MOST_NODES).map_err(|error| {
-                problem(
-                    Notice::new("page.game-unbuildable").reason("problem", error.said().clone()),
-                )
-            })?;
-            (tree, Some(recipe))
-        }
-        None => {
-            let tree = gametree::parse(&shared.text).map_err(|error| {
-                problem(
-                    Notice::new("page.tree-unreadable")
-                        .ltr("at", error.position.to_string())
-                        .reason("problem", error.said().clone()),
-                )
-            })?;
-            if tree.len() > MOST_NODES {
-                let too_large = Notice::new("page.tree-too-large")
-                    .number("nodes", tree.len() as f64)
-                    .number("most", MOST_NODES as f64);
-                return Err(problem(too_large));
-            }
-            (tree, None)
-        }
-    };
-    // The page plants bugs in compare mode's second search only, where
-    // the right search beside it shows what the bug did.
-    let options = Options {
-        bug: None,
-        ..shared.options
-    };
-    let mut state = State::with_tree(Rc::new(tree), options);
-    // A lecture example's own link shows it chosen in the menu.
-    state.player.preset = lecture_example(&state.player.tree, options);
-    let state = match recipe {
-        Some(recipe) => state.built_from(recipe),
-        None => state,
-    };
-    let state = match shared.compare {
-        Some(comparison) => state.comparing(comparison),
-        None => state,
-    };
-    // Compare mode is brought to the step too.
-    Ok(compare::follow(state.seek(shared.step)))
 }
 
 impl State {
-    /// The page as a shared address describes it (the part after `#`): that
-    /// tree, search and step. An empty address opens the first lecture
-    /// example; a broken one opens it too, and says what was wrong.
-    pub fn from_address(fragment: &str) -> State {
-        read_address(fragment).unwrap_or_else(|problem| State {
-            message: Some(Notice::new("page.broken-link").with("problem", problem)),
-            ..State::new()
-        })
+    /// The page as a shared address describes it (a whole address, or the
+    /// part after `#`): that tree, search and step. An empty address opens
+    /// the first lecture example; a broken one opens it too, and says what
+    /// was wrong; a part of it the page cannot honour is said too.
+    pub fn from_address(address: &str) -> State {
+        let link = Link::read(address);
+        State::from_link(&link)
     }
 
-    /// The page as it opens from an address (the part after `#`) and the
-    /// tree saved in the browser, written as [`State::saved`] writes it: an
-    /// address with a tree wins; without one the saved tree opens, if it
-    /// still reads, and otherwise the first lecture example, saying why.
+    /// The page `link` describes, as [`State::from_address`].
+    fn from_link(link: &Link) -> State {
+        let opened = match &link.opens {
+            Opens::Search(found) => State::from_found(found),
+            Opens::Nothing | Opens::Exercise { .. } => Ok(State::new()),
+        };
+        match opened {
+            Ok(state) => state.telling_left_out(link),
+            Err(problem) => State {
+                message: Some(broken(problem)),
+                ..State::new()
+            },
+        }
+    }
+
+    /// The page as it opens from an address (the whole address, or the part
+    /// after `#`) and the tree saved in the browser, written as
+    /// [`State::saved`] writes it: an address with a tree wins; without one
+    /// the saved tree opens, if it still reads, and otherwise the first
+    /// lecture example, saying why.
     ///
     /// An address this tab wrote itself, with the saved tree this tab's too
     /// (`ours`), is no newer than that tree: when their trees or searches
     /// differ (a reload within the address's delay after an edit), the
     /// saved tree wins, if it still reads.
-    pub fn from_address_or_saved(fragment: &str, saved: Option<&str>, ours: bool) -> State {
-        if describes_a_page(fragment) {
+    pub fn from_address_or_saved(address: &str, saved: Option<&str>, ours: bool) -> State {
+        let link = Link::read(address);
+        if link.opens != Opens::Nothing {
             // Only the one shown is built and searched; a saved copy that no
             // longer reads leaves the address's tree.
-            let newer = (saved.filter(|saved| ours && !same_search(fragment, saved)))
-                .and_then(|saved| read_address(saved).ok());
-            return newer.unwrap_or_else(|| State::from_address(fragment));
+            let newer = (saved.filter(|saved| ours && !same_search(address, saved)))
+                .and_then(|saved| read_saved(saved).ok());
+            return newer.unwrap_or_else(|| State::from_link(&link));
         }
         let Some(saved) = saved else {
-            return State::new();
+            return State::from_link(&link);
         };
-        read_address(saved).unwrap_or_else(|problem| {
-            // A saved copy that no longer reads is said, and its text put in
-            // the tree box (the saved tree's text when that much still
-            // reads), where the user can mend it; the box keeps it across
-            // reloads.
-            let text =
-                share::decode(saved).map_or_else(|_| saved.to_string(), |shared| shared.text);
-            State {
-                message: Some(Notice::new("page.saved-unreadable").with("problem", problem)),
-                ..State::new().editor_slice(EditorAction::EditText(text))
+        match read_saved(saved) {
+            Ok(state) => state.telling_left_out(&link),
+            Err(problem) => {
+                // A saved copy that no longer reads is said, and its text put
+                // in the tree box (the saved tree's text when that much still
+                // reads), where the user can mend it; the box keeps it across
+                // reloads.
+                let text =
+                    share::decode(saved).map_or_else(|_| saved.to_string(), |shared| shared.text);
+                State {
+                    message: Some(Notice::new("page.saved-unreadable").with("problem", problem)),
+                    ..State::new().editor_slice(EditorAction::EditText(text))
+                }
             }
-        })
+        }
     }
 
     /// This page opening `fragment`, an address given to it while it is
@@ -183,19 +125,26 @@ impl State {
     /// page, and a broken link says so and keeps the tree on show.
     pub(super) fn opened(self, fragment: &str, seed: u64) -> State {
         let fragment = fragment.trim_start_matches('#');
-        // An address naming no page (empty, or only a language) opens nothing.
-        if fragment == self.address() || !describes_a_page(fragment) {
-            return self;
+        // An address naming no page (empty, or only a language) opens
+        // nothing, but says what it leaves out.
+        let link = Link::read(fragment);
+        if fragment == self.address() || link.opens == Opens::Nothing {
+            return self.telling_left_out(&link);
         }
-        let opened =
-            practice::from_address(fragment, seed).unwrap_or_else(|| State::from_address(fragment));
-        // A broken link of a tree says so and keeps the tree on show.
-        if opened.practising.exercise.is_none() && opened.message.is_some() {
-            return State {
-                message: opened.message,
-                ..self
-            };
-        }
+        let opened = match (practice::from_link(&link, seed), &link.opens) {
+            (Some(exercise), _) => exercise,
+            (None, Opens::Search(found)) => match State::from_found(found) {
+                Ok(state) => state.telling_left_out(&link),
+                // A broken link of a tree says so and keeps the tree on show.
+                Err(problem) => {
+                    return State {
+                        message: Some(broken(problem)),
+                        ..self
+                    }
+                }
+            },
+            (None, _) => return self,
+        };
         let mut opened = opened.kept_from(&self);
         // The history goes on: the tree left joins it (editor::remember).
         opened.editor.undo = self.editor.undo.clone();
@@ -383,7 +332,7 @@ mod tests {
 
     #[test]
     fn a_broken_address_says_so_and_shows_the_default_tree() {
-        for address in ["#t=%ZZ", "#t=((1", "#a=best&t=(1_2)", "#garbage"] {
+        for address in ["#t=%ZZ", "#t=((1", "#a=best&t=(1_2)", "#a=minimax"] {
             let state = State::from_address(address);
             assert_eq!(state.player.preset, Some(0), "{address}");
             let message = state.message.expect("a message");
@@ -446,5 +395,77 @@ mod tests {
             ("(4 (5 6))", None),
             "a language alone is no broken link, and the saved tree opens"
         );
+    }
+
+    /// The English sentence of the notice of `state`, which must be the
+    /// one of a link opened with a part left out.
+    fn left_out_said(state: &State) -> String {
+        let notice = state.message.as_ref().expect("a notice");
+        assert_eq!(notice.key(), "page.link-left-out");
+        crate::strings::notice::tell(notice)
+    }
+
+    #[test]
+    fn a_link_opens_what_it_can_and_says_what_it_leaves_out() {
+        let bug = State::from_address("#t=(1_(2_3))&a=alphabeta&bug=1");
+        assert_eq!(bug.player.options.algorithm, Algorithm::AlphaBeta);
+        assert_eq!(
+            (bug.player.options.bug, bug.compare.is_some()),
+            (None, false)
+        );
+        assert_eq!(
+            left_out_said(&bug),
+            "Part of this link is left out: bug=1: a bug is planted only in a second search, \
+             beside the right one (\"a2=\" with \"bug2=\")."
+        );
+        let second_bug = State::from_address("#t=(1_(2_3))&a=alphabeta&bug2=1");
+        assert!(second_bug.compare.is_none());
+        assert!(left_out_said(&second_bug).contains("bug2=1 describes a second search"));
+        let monte_carlo = State::from_address("#t=(1_(2_3))&a=alphabeta&mc=100,0,1.4,one,visits");
+        assert_eq!(monte_carlo.player.options.algorithm, Algorithm::AlphaBeta);
+        assert!(left_out_said(&monte_carlo).contains("which alphabeta does not take"));
+        let unknown = State::from_address("#garbage");
+        assert_eq!(unknown.player.preset, Some(0), "the first lecture example");
+        assert!(left_out_said(&unknown).contains("garbage means nothing to this page"));
+        let language = State::from_address("https://x.org/lab/?lang=de#t=(1_2)");
+        assert_eq!(&*language.player.text, "(1 2)");
+        assert!(left_out_said(&language).contains("lang=de names no language of this page"));
+        // Written back, the address carries only what the page honoured.
+        assert_eq!(bug.address(), "t=(1_(2_3))&a=alphabeta");
+    }
+
+    #[test]
+    fn a_game_alone_opens_its_tree() {
+        let nim = State::from_address("#g=nim,5");
+        assert_eq!(nim.message, None);
+        assert_eq!(
+            nim.game.as_deref().map(ToString::to_string).as_deref(),
+            Some("nim,5")
+        );
+        assert_eq!(nim.address(), "g=nim,5&t=&a=minimax");
+        let reopened = State::from_address(&nim.address());
+        assert_eq!(reopened.player.tree, nim.player.tree);
+    }
+
+    #[test]
+    fn a_link_given_to_the_open_page_says_what_it_leaves_out() {
+        let pasted = reduce(
+            State::new(),
+            &[Action::OpenAddress {
+                fragment: "#t=(1_(2_3))&a=minimax&zoom=2".into(),
+                seed: 1,
+            }],
+        );
+        assert_eq!(&*pasted.player.text, "(1 (2 3))");
+        assert!(left_out_said(&pasted).contains("zoom=2 means nothing"));
+        let language = reduce(
+            State::new(),
+            &[Action::OpenAddress {
+                fragment: "#lang=xx".into(),
+                seed: 1,
+            }],
+        );
+        assert_eq!(language.player.preset, Some(0), "the page stays");
+        assert!(left_out_said(&language).contains("lang=xx"));
     }
 }

@@ -10,15 +10,19 @@
 
 use super::player::suited;
 use super::State;
-use crate::language::explanations;
+use crate::language::{chosen, explanations};
 use crate::lesson::Lesson;
 use crate::strings::options;
 use gametree::compare::{align_by_node, describe, differences, labels, Difference, Finished};
+use gametree::lang::{Digits, Lang};
 use gametree::pseudocode::Pseudocode;
 use gametree::share::Comparison;
 use gametree::{Algorithm, Frame, Options};
-use std::cell::OnceCell;
+use std::cell::RefCell;
 use std::rc::Rc;
+
+/// Text with the language, and the digits, it was written in.
+type Written = ((Lang, Digits), String);
 
 /// How many differences the summary writes out before it counts the rest.
 const MOST_CLAUSES: usize = 8;
@@ -50,10 +54,11 @@ pub struct Compare {
     differences: Option<Rc<Vec<Difference>>>,
     /// The first search's options, which the labels set against the second's.
     first_options: Options,
-    /// The differences in words, written the first time they are shown and
-    /// shared by every step's copy: they never change with the step, and
-    /// the page draws them at every pan's move.
-    said: Rc<OnceCell<String>>,
+    /// The differences in words, written the first time they are shown in
+    /// a language (with its digits) and shared by every step's copy: they
+    /// never change with the step, and the page draws them at every pan's
+    /// move.
+    said: Rc<RefCell<Option<Written>>>,
     /// The lines of the second search's pseudocode a student pointed at
     /// as its planted bug, when it has one: each once, the last pointed
     /// at last. A bug may change several lines, all of which are named.
@@ -268,17 +273,23 @@ impl Compare {
         let Some(found) = &self.differences else {
             return String::new();
         };
-        let said = self.said.get_or_init(|| {
-            let (_, second) = self.labels();
-            describe(
-                explanations(),
-                &self.lesson.tree,
-                &second,
-                found,
-                MOST_CLAUSES,
-            )
-        });
-        said.clone()
+        let speaking = chosen();
+        let mut said = self.said.borrow_mut();
+        match &*said {
+            Some((written_in, text)) if *written_in == speaking => text.clone(),
+            _ => {
+                let (_, second) = self.labels();
+                let text = describe(
+                    explanations(),
+                    &self.lesson.tree,
+                    &second,
+                    found,
+                    MOST_CLAUSES,
+                );
+                *said = Some((speaking, text.clone()));
+                text
+            }
+        }
     }
 
     /// This search, at the step it is beside, with `guesses` as the lines

@@ -40,6 +40,7 @@ mod compare;
 mod editor;
 mod games;
 mod lab;
+mod link;
 mod player;
 pub mod practice;
 pub mod reveal;

@@ -25,23 +25,36 @@ pub mod tree;
 
 use crate::language::catalogues::INTERFACE;
 use crate::language::chosen;
-use gametree::lang::{Arg, Catalogue};
-use std::cell::RefCell;
+use gametree::lang::{Arg, Catalogue, Lang};
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 
+/// The slot of a language with its digits among the [`SPEAKINGS`] kept.
+fn slot() -> usize {
+    let (lang, digits) = chosen();
+    lang as usize * 2 + digits as usize
+}
+
+/// Every language in both kinds of digits: the words kept for each.
+const SPEAKINGS: usize = Lang::ALL.len() * 2;
+
 thread_local! {
-    /// The page's words, read once in its language.
-    static WORDS: &'static Catalogue = {
-        let (lang, digits) = chosen();
-        Box::leak(Box::new(INTERFACE.read(lang, digits)))
-    };
-    /// The plain words already read, each once.
-    static SAID: RefCell<HashMap<&'static str, &'static str>> = RefCell::new(HashMap::new());
+    /// The page's words, read once in each language it has spoken, by
+    /// [`slot`].
+    static WORDS: [OnceCell<&'static Catalogue>; SPEAKINGS] = Default::default();
+    /// The plain words already read, each once in each language, by
+    /// [`slot`].
+    static SAID: [RefCell<HashMap<&'static str, &'static str>>; SPEAKINGS] = Default::default();
 }
 
 /// The page's words, for the sentences that put values into placeholders.
 pub fn words() -> &'static Catalogue {
-    WORDS.with(|words| *words)
+    WORDS.with(|words| {
+        *words[slot()].get_or_init(|| {
+            let (lang, digits) = chosen();
+            Box::leak(Box::new(INTERFACE.read(lang, digits)))
+        })
+    })
 }
 
 /// The text of `key` in the page's language, with `args` put in.
@@ -49,11 +62,12 @@ pub fn say(key: &str, args: &[Arg]) -> String {
     words().say(key, args)
 }
 
-/// The text of a plain key (no placeholders), read once and kept for the
-/// page's life, as the interface's fixed words are.
+/// The text of a plain key (no placeholders) in the page's language, read
+/// once in each language and kept for the page's life, as the interface's
+/// fixed words are.
 pub fn said(key: &'static str) -> &'static str {
     SAID.with(|said| {
-        *said
+        *said[slot()]
             .borrow_mut()
             .entry(key)
             .or_insert_with(|| Box::leak(say(key, &[]).into_boxed_str()))
@@ -83,6 +97,19 @@ mod tests {
     /// The interface's catalogue file of `lang`, all built in natively.
     fn file(lang: Lang) -> &'static str {
         interface(lang).expect("every language is built in natively")
+    }
+
+    #[test]
+    fn a_word_is_said_in_the_language_chosen_when_it_is_read() {
+        use crate::language::choose;
+        use gametree::lang::Digits;
+        assert_eq!(said("language.language"), "Language");
+        choose(Lang::Ro, Digits::Ascii);
+        assert_eq!(said("language.language"), "Limba");
+        choose(Lang::Fa, Digits::Persian);
+        assert_eq!(said("language.language"), "زبان");
+        choose(Lang::En, Digits::Ascii);
+        assert_eq!(said("language.language"), "Language");
     }
 
     #[test]

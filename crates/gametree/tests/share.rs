@@ -4,8 +4,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, Expect};
+use gametree::lang::{english, Lang};
 use gametree::options::{Bug, Expansion, FinalMove, MonteCarlo, MOST_ITERATIONS};
-use gametree::share::{decode, encode, Comparison, Shared, MAX_TEXT_CHARACTERS};
+use gametree::share::{
+    decode, encode, encode_game, with_lang, Comparison, Found, Link, Opens, ShareError, Shared,
+    MAX_TEXT_CHARACTERS,
+};
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use proptest::prelude::*;
 
@@ -448,4 +452,231 @@ proptest! {
     fn decoding_any_fragment_never_panics(fragment in "[#&=%_a-z0-9A-F\u{80}-\u{10FFFF}]{0,40}") {
         let _ = decode(&fragment);
     }
+}
+
+/// Reads `address` whole (`share::Link`) and shows what it opens, in what
+/// language and mode, and the English sentence of every part left out.
+fn check_link(address: &str, expected: Expect) {
+    let link = Link::read(address);
+    let search = |found: &Result<Found, ShareError>| match found {
+        Ok(Found { game, shared }) => {
+            let mut said = format!("text {:?}", shared.text);
+            if let Some(game) = game {
+                said += &format!(", game {game}");
+            }
+            said += &format!(", {}, step {}", describe(&shared.options), shared.step);
+            if let Some(comparison) = &shared.compare {
+                said += &format!("; compared with {}", describe(&comparison.options));
+            }
+            said
+        }
+        Err(error) => format!("error {error}"),
+    };
+    let mut said = match &link.opens {
+        Opens::Nothing => "nothing".to_string(),
+        Opens::Search(found) => search(found),
+        Opens::Exercise { code, on } => {
+            let on = on.as_ref().map_or("no tree".to_string(), search);
+            format!("exercise {code} on {on}")
+        }
+    };
+    if let Some(lang) = link.lang {
+        said += &format!("\nlang {}", lang.tag());
+    }
+    if link.embed {
+        said += "\nembedded";
+    }
+    for message in &link.left_out {
+        said += &format!("\nleft out: {}", message.say(english()));
+    }
+    expected.assert_eq(&said);
+}
+
+#[test]
+fn a_link_is_read_whole_once() {
+    check_link("", expect!["nothing"]);
+    check_link("https://x.org/lab/", expect!["nothing"]);
+    check_link(
+        "https://x.org/lab/?embed&lang=ro#t=(1_2)&a=alphabeta&s=2",
+        expect![[r#"
+            text "(1 2)", alphabeta depth None ties CutOnEqual failure Soft, step 2
+            lang ro
+            embedded"#]],
+    );
+    check_link(
+        "?embed=1#lang=fa",
+        expect![[r#"
+        nothing
+        lang fa
+        embedded"#]],
+    );
+    check_link(
+        "#lang=cs",
+        expect![[r#"
+        nothing
+        lang cs"#]],
+    );
+    check_link(
+        "?lang=ro#lang=cs",
+        expect![[r#"
+        nothing
+        lang ro"#]],
+    );
+    // A fragment alone, as the page keeps it, with or without its `#`.
+    check_link(
+        "t=(1_2)&a=minimax",
+        expect![[r#"text "(1 2)", minimax depth None ties CutOnEqual failure Soft, step 0"#]],
+    );
+    check_link(
+        "#x=cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42.g2",
+        expect!["exercise cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42.g2 on no tree"],
+    );
+    check_link(
+        "#x=values&t=(1_2)&a=minimax",
+        expect![[
+            r#"exercise values on text "(1 2)", minimax depth None ties CutOnEqual failure Soft, step 0"#
+        ]],
+    );
+    // A query's own parameters are the server's, not the page's.
+    check_link(
+        "?utm_source=course#t=1",
+        expect![[r#"text "1", minimax depth None ties CutOnEqual failure Soft, step 0"#]],
+    );
+}
+
+#[test]
+fn a_game_alone_is_a_whole_link() {
+    check_link(
+        "#g=nim,5",
+        expect![[
+            r#"text "", game nim,5, minimax depth None ties CutOnEqual failure Soft, step 0"#
+        ]],
+    );
+    check_link(
+        "#g=nim,5&t=&a=alphabeta&s=3",
+        expect![[
+            r#"text "", game nim,5, alphabeta depth None ties CutOnEqual failure Soft, step 3"#
+        ]],
+    );
+    check_link(
+        "#g=nim,5&t=(1_2)",
+        expect![[r#"
+            text "(1 2)", game nim,5, minimax depth None ties CutOnEqual failure Soft, step 0
+            left out: t=(1_2): the tree is built from the game in "g=""#]],
+    );
+    check_link(
+        "#a=minimax",
+        expect![[r#"error the address carries no tree (no "t=")"#]],
+    );
+}
+
+#[test]
+fn every_part_the_page_cannot_honour_is_said() {
+    check_link(
+        "#t=(1_2)&a=alphabeta&bug=1",
+        expect![[r#"
+            text "(1 2)", alphabeta depth None ties CutOnEqual failure Soft, step 0
+            left out: bug=1: a bug is planted only in a second search, beside the right one ("a2=" with "bug2=")"#]],
+    );
+    check_link(
+        "#t=(1_2)&a=alphabeta&bug2=1",
+        expect![[r#"
+            text "(1 2)", alphabeta depth None ties CutOnEqual failure Soft, step 0
+            left out: bug2=1 describes a second search, and the link opens none (no "a2=")"#]],
+    );
+    check_link(
+        "#t=(1_2)&d2=1&sync=node",
+        expect![[r#"
+            text "(1 2)", minimax depth None ties CutOnEqual failure Soft, step 0
+            left out: d2=1 describes a second search, and the link opens none (no "a2=")
+            left out: sync=node describes a second search, and the link opens none (no "a2=")"#]],
+    );
+    check_link(
+        "#t=(1_2)&a=alphabeta&mc=100,0,1.4,one,visits",
+        expect![[r#"
+            text "(1 2)", alphabeta depth None ties CutOnEqual failure Soft, step 0
+            left out: mc=100,0,1.4,one,visits holds Monte Carlo tree search's options, which alphabeta does not take"#]],
+    );
+    check_link(
+        "#t=(1_2)&a=mcts&a2=minimax&mc2=100,0,1.4,one,visits",
+        expect![[r#"
+            text "(1 2)", mcts depth None ties CutOnEqual failure Soft, step 0; compared with minimax depth None ties CutOnEqual failure Soft
+            left out: mc2=100,0,1.4,one,visits holds Monte Carlo tree search's options, which minimax does not take"#]],
+    );
+    check_link(
+        "#t=(1_2)&zoom=2&lang=de",
+        expect![[r#"
+            text "(1 2)", minimax depth None ties CutOnEqual failure Soft, step 0
+            left out: zoom=2 means nothing to this page
+            left out: lang=de names no language of this page (it speaks en, ro, cs and fa)"#]],
+    );
+    check_link(
+        "#garbage",
+        expect![[r#"
+            nothing
+            left out: garbage means nothing to this page"#]],
+    );
+    // The sentences are said as one.
+    let link = Link::read("#t=1&bug=1&zoom=2");
+    expect![[r#"zoom=2 means nothing to this page; bug=1: a bug is planted only in a second search, beside the right one ("a2=" with "bug2=")"#]]
+        .assert_eq(&link.left_out_said().unwrap().say(english()));
+    assert_eq!(Link::read("#t=1").left_out_said(), None);
+}
+
+#[test]
+fn a_planted_bug_and_monte_carlo_options_the_page_honours_stay() {
+    let link = Link::read("#t=(1_2)&a=alphabeta&a2=alphabeta&bug2=1&mc=5,0,1,one,visits");
+    let Opens::Search(Ok(found)) = link.opens else {
+        panic!("a search")
+    };
+    let second = found.shared.compare.expect("a second search").options;
+    assert_eq!(second.bug, Bug::numbered(Algorithm::AlphaBeta, 1));
+    assert_eq!(found.shared.options.monte_carlo, MonteCarlo::default());
+    assert_eq!(link.left_out.len(), 1, "only mc= with alpha-beta");
+    let monte_carlo = Link::read("#t=(1_2)&a=mcts&mc=5,0,1,one,visits");
+    assert_eq!(monte_carlo.left_out, vec![]);
+}
+
+#[test]
+fn every_link_written_reads_back_whole() {
+    let shared = Shared {
+        compare: Some(Comparison {
+            options: Options {
+                bug: Bug::numbered(Algorithm::AlphaBeta, 2),
+                ..Options::new(Algorithm::AlphaBeta)
+            },
+            by_node: true,
+        }),
+        ..shared("(1 (2 3))", Options::new(Algorithm::Pvs), 4)
+    };
+    for fragment in [encode(&shared), encode_game("nim,5", &shared)] {
+        let link = Link::read(&with_lang(
+            &format!("https://x.org/?embed#{fragment}"),
+            Lang::Fa,
+        ));
+        assert_eq!(link.left_out, vec![], "{fragment}");
+        assert_eq!((link.lang, link.embed), (Some(Lang::Fa), true));
+        let Opens::Search(Ok(found)) = link.opens else {
+            panic!("{fragment}")
+        };
+        assert_eq!(found.shared.options, shared.options);
+        assert_eq!(found.shared.compare, shared.compare);
+        assert_eq!(found.shared.step, 4);
+    }
+}
+
+#[test]
+fn a_language_goes_in_the_query_and_the_fragment_stays() {
+    assert_eq!(
+        with_lang("https://x.org/lab/?embed&lang=ro#t=(1_2)&lang=cs", Lang::Fa),
+        "https://x.org/lab/?embed&lang=fa#t=(1_2)&lang=cs"
+    );
+    assert_eq!(
+        with_lang("https://x.org/lab/#t=(1_2)", Lang::Cs),
+        "https://x.org/lab/?lang=cs#t=(1_2)"
+    );
+    assert_eq!(
+        with_lang("https://x.org/", Lang::En),
+        "https://x.org/?lang=en"
+    );
 }

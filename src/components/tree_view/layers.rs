@@ -13,6 +13,7 @@ use super::node::TreeNode;
 use super::proof::ProofMarks;
 use super::svg::px;
 use super::viewport::Region;
+use crate::hooks::use_speaking;
 use crate::shared::{ByAddress, Note};
 use gametree::explain::edge_scores;
 use gametree::{Algorithm, Frame, NodeId, Player};
@@ -61,6 +62,7 @@ pub struct TreeLayersProps {
 /// The captions and the nodes.
 #[component]
 pub fn TreeLayers(props: &TreeLayersProps) -> Html {
+    use_speaking();
     let drawing = &props.drawing;
     let frame = &props.frame;
     let tree = &drawing.lesson.tree;

@@ -14,6 +14,7 @@ use super::place::{Place, ORDER_RADIUS};
 use super::proof::ProofMarks;
 use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;
+use crate::hooks::use_speaking;
 use crate::shared::{ByAddress, Note};
 use crate::strings::{said, tree};
 use gametree::frame::Bound;
@@ -58,6 +59,7 @@ pub struct TreeNodeProps {
 /// A node and the edge into it.
 #[component]
 pub fn TreeNode(props: &TreeNodeProps) -> Html {
+    use_speaking();
     let drawing = &props.drawing;
     let tree = &drawing.lesson.tree;
     let Some(place) = drawing.place(props.id) else {

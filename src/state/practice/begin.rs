@@ -10,6 +10,7 @@ use crate::state::State;
 use crate::strings::options;
 use gametree::exercise::{make, Kind, Level, Setup};
 use gametree::games::Recipe;
+use gametree::share::{Link, Opens};
 use gametree::{Algorithm, Options, Tree};
 use std::rc::Rc;
 
@@ -139,50 +140,41 @@ impl State {
 /// The exercise an address asks for (`x=…`), if it asks for one: the state
 /// practising it, or the message that says why it cannot be read, with a
 /// fresh exercise seeded by `seed` in its place, of the kind asked when
-/// the link names one.
-pub fn from_address(fragment: &str, seed: u64) -> Option<State> {
-    let fragment = fragment.trim_start_matches('#');
-    let (first, rest) = fragment.split_once('&').unwrap_or((fragment, ""));
-    let code = first.strip_prefix("x=")?;
+/// the link names one. A part of the link the page cannot honour is said.
+pub fn from_address(address: &str, seed: u64) -> Option<State> {
+    from_link(&Link::read(address), seed)
+}
+
+/// The exercise `link` asks for, as [`from_address`].
+pub fn from_link(link: &Link, seed: u64) -> Option<State> {
+    let Opens::Exercise { code, on } = &link.opens else {
+        return None;
+    };
     let inner = |notice| Value::Notice(Box::new(notice));
     let parsed = code.parse::<Setup>();
     let asked = (parsed.as_ref().ok().map(|setup| setup.kind)).or(Kind::from_name(code));
-    let opened = match (parsed, Kind::from_name(code)) {
-        (Ok(setup), _) => generated(setup)
+    let opened = match (parsed, Kind::from_name(code), on) {
+        (Ok(setup), ..) => generated(setup)
             .and_then(|begin| State::new().begin_exercise(begin))
             .map_err(inner),
-        (Err(_), Some(kind)) if !rest.is_empty() => match State::from_address(rest) {
-            State {
-                message: Some(broken),
-                ..
-            } => Err(why_unread(broken)),
-            state => {
-                let begin = on_tree(kind, &state);
-                state.begin_exercise(begin).map_err(inner)
-            }
-        },
-        (Err(error), _) => Err(Value::Reason(error.0)),
+        (Err(_), Some(kind), Some(found)) => State::from_found(found).and_then(|state| {
+            let begin = on_tree(kind, &state);
+            state.begin_exercise(begin).map_err(inner)
+        }),
+        (Err(error), ..) => Err(Value::Reason(error.0)),
     };
-    Some(opened.unwrap_or_else(|problem| {
-        let setup = asked.map_or_else(|| fresh_setup(seed), |kind| Level::Medium.setup(kind, seed));
-        let fresh = generated(setup)
-            .and_then(|begin| State::new().begin_exercise(begin))
-            .unwrap_or_default();
-        State {
-            message: Some(Notice::new("practice.broken-exercise").with("problem", problem)),
-            ..fresh
+    Some(match opened {
+        Ok(state) => state.telling_left_out(link),
+        Err(problem) => {
+            let setup =
+                asked.map_or_else(|| fresh_setup(seed), |kind| Level::Medium.setup(kind, seed));
+            let fresh = generated(setup)
+                .and_then(|begin| State::new().begin_exercise(begin))
+                .unwrap_or_default();
+            State {
+                message: Some(Notice::new("practice.broken-exercise").with("problem", problem)),
+                ..fresh
+            }
         }
-    }))
-}
-
-/// Why the tree of an exercise's link could not be read: the reason the
-/// page's own notice gives, without its words about the lecture example
-/// it would show instead (an exercise is shown instead).
-fn why_unread(broken: Notice) -> Value {
-    if broken.key() == "page.broken-link" {
-        if let Some((_, problem)) = broken.values().iter().find(|(name, _)| *name == "problem") {
-            return problem.clone();
-        }
-    }
-    Value::Notice(Box::new(broken))
+    })
 }

@@ -15,7 +15,7 @@ mod begin;
 mod reduce;
 mod summary;
 
-pub use begin::from_address;
+pub use begin::{from_address, from_link};
 pub(super) use begin::{generated, on_tree};
 pub(super) use reduce::{reduce, Around};
 pub use summary::graded_by;

@@ -35,13 +35,20 @@
 //!   compare mode existed.
 //! - `g`: a game tree named by its recipe (`games::Recipe`, such as
 //!   `tictactoe,x.o/.x./...,d2`), written before the others; `t` is then
-//!   empty and the app builds the tree from the recipe, since the whole of
-//!   tic-tac-toe is megabytes of text ([`encode_game`], [`decode_game`]).
+//!   empty or absent (`g=nim,5` alone is a whole link) and the app builds
+//!   the tree from the recipe, since the whole of tic-tac-toe is megabytes
+//!   of text ([`encode_game`], [`decode_game`]).
 //!
 //! Every value is percent-decoded (with `_` as a space) before it is read.
-//! Unknown keys are ignored, so that newer addresses open in older apps; a
-//! known key given twice is an error. The tree's text is not parsed here:
-//! the app parses it and shows the notation's own error.
+//! [`decode`] passes over keys it does not know, so that newer addresses
+//! open in older apps; [`Link`] reads the whole address (the query's
+//! `embed` and `lang`, an exercise's `x`) and names every key the page
+//! cannot honour. A known key given twice is an error. The tree's text is
+//! not parsed here: the app parses it and shows the notation's own error.
+
+mod link;
+
+pub use link::{with_lang, Found, Link, Opens};
 
 use crate::lang::{english, Message};
 use crate::options::{
@@ -278,7 +285,13 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
             Key::Step => step = whole_number(&value, noun)?,
         }
     }
-    let text = text.ok_or_else(|| error(Message::new("share.no-tree")))?;
+    // A game's tree is built from its recipe: `g=` alone is a whole link.
+    let names_a_game = fragment.split('&').any(|part| part.starts_with("g="));
+    let text = match text {
+        Some(text) => text,
+        None if names_a_game => String::new(),
+        None => return Err(error(Message::new("share.no-tree"))),
+    };
     // The second search's bug only when there is a second search.
     let searches = if compare { 2 } else { 1 };
     for (options, bug) in options.iter_mut().zip(bugs).take(searches) {

@@ -1,0 +1,127 @@
+// Every kind of exercise the practice panel offers, and the bug hunt, is
+// legible where it is done: on a 1024×768 projector (projector mode on), a
+// 1366×768 laptop, a 390×844 phone with its CPU four times slower, and
+// embedded at 720×480. Measured in pixels on the screen: every text of the
+// drawing at least 14 px tall (more where figure 5.2's bars are higher, in
+// legible.test.mjs), every node inside the visible drawing, and no text
+// over another text or over another node's shape; with answers written,
+// the solution shown, or the search stopped at its question.
+// Screenshots: legible-practice-<context>-<kind>.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { measure } from './drawing.mjs';
+import { BASE_URL, press, saveScreenshot, useBrowser } from './support.mjs';
+
+const browser = useBrowser();
+
+/**
+ * Where exercises are done, and the least on-screen height of every text
+ * (`text`) and of a leaf's value (`leaf`) each promises, in pixels.
+ */
+const CONTEXTS = [
+  { name: 'projector-1024x768', width: 1024, height: 768, projector: true, text: 14, leaf: 18 },
+  { name: 'laptop-1366x768', width: 1366, height: 768, text: 14, leaf: 16 },
+  { name: 'phone-390x844', width: 390, height: 844, phone: true, text: 14, leaf: 14 },
+  { name: 'embed-720x480', width: 720, height: 480, embed: true, text: 14, leaf: 14 },
+];
+
+/** A hard level's setup (three moves, three levels): 27 leaves. */
+const HARD = 'equal.soft.b3.d3.v0~20.k3at.7.g2';
+
+/**
+ * Every kind of exercise, by its link, and how it gets to what it draws
+ * most of: answers written at the root and its first child (`answers`),
+ * the solution shown, or the search played on to its question.
+ */
+const KINDS = [
+  { kind: 'values', hash: 'x=values.minimax.equal.soft.b2-3.d3.v0~30.k0.7.g2', answers: ['17', '8'] },
+  { kind: 'cuts', hash: `x=cuts.alphabeta.${HARD}`, answers: ['17', '8'] },
+  { kind: 'windows', hash: `x=windows.alphabeta.${HARD}`, answers: ['-inf, +inf', '-inf, +inf'] },
+  { kind: 'proof', hash: 'x=proof.pns.equal.soft.b3.d3.v-20~20.k0t.7.g2', answers: ['1, 2', 'inf, 0'] },
+  { kind: 'order', hash: `x=order.alphabeta.${HARD}`, solution: true },
+  { kind: 'predict', hash: `x=predict.alphabeta.${HARD}`, plays: true },
+  { kind: 'ucb', hash: 'x=ucb.mcts.equal.soft.b2-3.d3.v0~30.k0.7.g2', plays: true },
+  { kind: 'backup', hash: 'x=backup.mcts.equal.soft.b2-3.d3.v0~30.k0.7.g2', plays: true },
+  { kind: 'bug-hunt', hash: 't=(((8_8)_(3_3)_(1_0_6))_((6_7)_(0_2)_(3_4_7))_((4_3_8)_(1_8)))&a=pvs&a2=pvs&bug2=1', hunt: true },
+];
+
+/** What is wrong with the drawing now, as `context` promises it, in `kind` at `moment`. */
+async function problemsOf(page, context, kind, moment) {
+  const seen = await measure(page);
+  const at = `${kind}, ${moment}`;
+  const problems = [];
+  if (seen.outside.length > 0) problems.push(`${at}: ${seen.outside.join(', ')} outside the drawing`);
+  for (const small of seen.texts.filter((text) => text.height < context.text)) {
+    problems.push(`${at}: ${small.class} "${small.text}" ${small.height} px tall`);
+  }
+  if (seen.leaf < context.leaf) problems.push(`${at}: leaf values ${seen.leaf} px tall`);
+  problems.push(...seen.overlaps.map((overlap) => `${at}: ${overlap}`));
+  const least = Math.min(...seen.texts.map((text) => text.height));
+  return { problems, figure: `${at}: texts ≥ ${least} px, leaves ≥ ${seen.leaf} px` };
+}
+
+/**
+ * Does in `kind` what shows most on its drawing, and says what that was;
+ * embedded, where no practice panel is shown, goes to the last step.
+ */
+async function workOn(page, kind, context) {
+  if (context.embed) kind = { hunt: true };
+  if (kind.answers) {
+    // ↓ selects the root, ↓ again its first child; Enter, type, Enter answers.
+    for (const answer of kind.answers) {
+      await press(page, 'ArrowDown', 'Enter');
+      await page.keyboard.type(answer);
+      await press(page, 'Enter');
+    }
+    return 'answered';
+  }
+  if (kind.solution) {
+    await page.locator('#practice-solution').click();
+    return 'solved';
+  }
+  if (kind.plays) {
+    // Played fast (three speeds up) to its first question.
+    await press(page, '+', '+', '+');
+    await page.locator('#practice-play-on').click();
+    await page.locator('#practice-question').waitFor();
+    return 'asked';
+  }
+  await press(page, 'End');
+  return 'at the end';
+}
+
+for (const context of CONTEXTS) {
+  test(`every exercise and the bug hunt are legible: ${context.name}`, async () => {
+    const screen = { viewport: { width: context.width, height: context.height }, hasTouch: Boolean(context.phone) };
+    const page = await browser().newPage(screen);
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    if (context.phone) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    const problems = [];
+    const figures = [];
+    for (const kind of KINDS) {
+      await page.goto('about:blank');
+      await page.goto(`${BASE_URL}${context.embed ? '?embed' : ''}#${kind.hash}`);
+      await page.locator('svg.tree-view g.tree-node').first().waitFor();
+      if (!context.embed) await page.locator(kind.hunt ? '#compare-second .compare-label' : '.practice-panel').first().waitFor();
+      if (context.projector) {
+        await press(page, 'p');
+        await page.locator('.app.projector').waitFor();
+      }
+      await page.locator('svg.tree-view').first().focus();
+      const opened = await problemsOf(page, context, kind.kind, 'opened');
+      const moment = await workOn(page, kind, context);
+      const worked = await problemsOf(page, context, kind.kind, moment);
+      problems.push(...opened.problems, ...worked.problems);
+      figures.push(opened.figure, worked.figure);
+      await saveScreenshot(page, `legible-practice-${context.name}-${kind.kind}`);
+    }
+    console.log(`${context.name}:\n  ${figures.join('\n  ')}`);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

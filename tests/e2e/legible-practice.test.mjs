@@ -15,34 +15,40 @@ import { BASE_URL, press, saveScreenshot, useBrowser } from './support.mjs';
 const browser = useBrowser();
 
 /**
- * Where exercises are done, and the least on-screen height of every text
- * (`text`) and of a leaf's value (`leaf`) each promises, in pixels.
+ * Where exercises are done, the level of the trees set there (a phone's a
+ * two-level tree of up to nine leaves, the others' three levels of up to
+ * 27), and the least on-screen height of every text (`text`) and of a
+ * leaf's value (`leaf`) each promises, in pixels.
  */
 const CONTEXTS = [
-  { name: 'projector-1024x768', width: 1024, height: 768, projector: true, text: 14, leaf: 18 },
-  { name: 'laptop-1366x768', width: 1366, height: 768, text: 14, leaf: 16 },
-  { name: 'phone-390x844', width: 390, height: 844, phone: true, text: 14, leaf: 14 },
-  { name: 'embed-720x480', width: 720, height: 480, embed: true, text: 14, leaf: 14 },
+  { name: 'projector-1024x768', width: 1024, height: 768, projector: true, level: 'medium', text: 14, leaf: 18 },
+  { name: 'laptop-1366x768', width: 1366, height: 768, level: 'medium', text: 14, leaf: 18 },
+  { name: 'phone-390x844', width: 390, height: 844, phone: true, level: 'easy', text: 14, leaf: 14 },
+  { name: 'embed-720x480', width: 720, height: 480, embed: true, level: 'medium', text: 14, leaf: 14 },
 ];
 
-/** A hard level's setup (three moves, three levels): 27 leaves. */
-const HARD = 'equal.soft.b3.d3.v0~20.k3at.7.g2';
+/** A level's shape in an exercise code: branching, depth and values, for a pruning search and for proof numbers. */
+const LEVELS = {
+  easy: { shape: 'b2-3.d2.v0~9', proof: 'b2-3.d2.v-9~9', cuts: 'k1' },
+  medium: { shape: 'b2-3.d3.v0~30', proof: 'b2-3.d3.v-30~30', cuts: 'k2a' },
+};
 
 /**
- * Every kind of exercise, by its link, and how it gets to what it draws
- * most of: answers written at the root and its first child (`answers`),
- * the solution shown, or the search played on to its question.
+ * Every kind of exercise at `level`, by its link, and how it gets to what
+ * it draws most of: answers written at the root and its first child
+ * (`answers`), the solution shown, or the search played on to its
+ * question; and a bug hunt on figure 5.2.
  */
-const KINDS = [
-  { kind: 'values', hash: 'x=values.minimax.equal.soft.b2-3.d3.v0~30.k0.7.g2', answers: ['17', '8'] },
-  { kind: 'cuts', hash: `x=cuts.alphabeta.${HARD}`, answers: ['17', '8'] },
-  { kind: 'windows', hash: `x=windows.alphabeta.${HARD}`, answers: ['-inf, +inf', '-inf, +inf'] },
-  { kind: 'proof', hash: 'x=proof.pns.equal.soft.b3.d3.v-20~20.k0t.7.g2', answers: ['1, 2', 'inf, 0'] },
-  { kind: 'order', hash: `x=order.alphabeta.${HARD}`, solution: true },
-  { kind: 'predict', hash: `x=predict.alphabeta.${HARD}`, plays: true },
-  { kind: 'ucb', hash: 'x=ucb.mcts.equal.soft.b2-3.d3.v0~30.k0.7.g2', plays: true },
-  { kind: 'backup', hash: 'x=backup.mcts.equal.soft.b2-3.d3.v0~30.k0.7.g2', plays: true },
-  { kind: 'bug-hunt', hash: 't=(((8_8)_(3_3)_(1_0_6))_((6_7)_(0_2)_(3_4_7))_((4_3_8)_(1_8)))&a=pvs&a2=pvs&bug2=1', hunt: true },
+const kinds = ({ shape, proof, cuts }) => [
+  { kind: 'values', hash: `x=values.minimax.equal.soft.${shape}.k0.7.g2`, answers: ['17', '8'] },
+  { kind: 'cuts', hash: `x=cuts.alphabeta.equal.soft.${shape}.${cuts}.7.g2`, answers: ['17', '8'] },
+  { kind: 'windows', hash: `x=windows.alphabeta.equal.soft.${shape}.${cuts}.7.g2`, answers: ['-inf, +inf', '-inf, +inf'] },
+  { kind: 'proof', hash: `x=proof.pns.equal.soft.${proof}.k0t.7.g2`, answers: ['1, 2', 'inf, 0'] },
+  { kind: 'order', hash: `x=order.alphabeta.equal.soft.${shape}.${cuts}.7.g2`, solution: true },
+  { kind: 'predict', hash: `x=predict.alphabeta.equal.soft.${shape}.${cuts}.7.g2`, plays: true },
+  { kind: 'ucb', hash: `x=ucb.mcts.equal.soft.${shape}.k0.7.g2`, plays: true },
+  { kind: 'backup', hash: `x=backup.mcts.equal.soft.${shape}.k0.7.g2`, plays: true },
+  { kind: 'bug-hunt', hash: 't=A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))&a=alphabeta&a2=alphabeta&bug2=1', hunt: true },
 ];
 
 /** What is wrong with the drawing now, as `context` promises it, in `kind` at `moment`. */
@@ -54,10 +60,10 @@ async function problemsOf(page, context, kind, moment) {
   for (const small of seen.texts.filter((text) => text.height < context.text)) {
     problems.push(`${at}: ${small.class} "${small.text}" ${small.height} px tall`);
   }
-  if (seen.leaf < context.leaf) problems.push(`${at}: leaf values ${seen.leaf} px tall`);
+  if (Math.round(seen.leaf * 10) / 10 < context.leaf) problems.push(`${at}: leaf values ${seen.leaf} px tall`);
   problems.push(...seen.overlaps.map((overlap) => `${at}: ${overlap}`));
   const least = Math.min(...seen.texts.map((text) => text.height));
-  return { problems, figure: `${at}: texts ≥ ${least} px, leaves ≥ ${seen.leaf} px` };
+  return { problems, figure: `${at}: texts ≥ ${least} px, leaves ≥ ${Math.round(seen.leaf * 10) / 10} px` };
 }
 
 /**
@@ -102,7 +108,8 @@ for (const context of CONTEXTS) {
     }
     const problems = [];
     const figures = [];
-    for (const kind of KINDS) {
+    // Embedded, only a link's tree and search show: the bug hunt's.
+    for (const kind of kinds(LEVELS[context.level]).filter((kind) => !context.embed || kind.hunt)) {
       await page.goto('about:blank');
       await page.goto(`${BASE_URL}${context.embed ? '?embed' : ''}#${kind.hash}`);
       await page.locator('svg.tree-view g.tree-node').first().waitFor();

@@ -15,7 +15,7 @@ use super::proof::ProofMarks;
 use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;
 use crate::shared::{ByAddress, Note};
-use crate::strings::{said, tree};
+use crate::strings::{digits, said, tree};
 use gametree::{NodeFrame, NodeId, NodeState, Player, TieRule};
 use yew::prelude::*;
 
@@ -338,7 +338,7 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
         html! {
             <g class="order-badge">
                 <circle cx={x.clone()} cy={y.clone()} r={px(ORDER_RADIUS)} />
-                <text {x} {y}>{ order }</text>
+                <text {x} {y}>{ digits(&order.to_string()) }</text>
             </g>
         }
     });
@@ -415,7 +415,7 @@ fn toggle(props: &TreeNodeProps, place: &Place) -> Html {
             <g class="hidden-count">
                 <title>{ tree::hidden(place.hidden) }</title>
                 <text x={px(TOGGLE_RADIUS + 5.0)} y={px(place.toggle_y())}>
-                    { format!("+{}", place.hidden) }
+                    { digits(&format!("+{}", place.hidden)) }
                 </text>
             </g>
         }

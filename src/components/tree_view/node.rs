@@ -311,7 +311,7 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
         .filter(|_| place.kind != Kind::Leaf)
         .map(|bounds| {
             html! {
-                <text class="node-window" x={px(place.beside_x())} y={px(-place.half_height * 0.6)}>
+                <text class="node-window" x={px(place.beside_x())} y={px(-place.notes_y())}>
                     { bounds.to_string() }
                 </text>
             }
@@ -327,7 +327,7 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
         });
     let condition = frame.cut.map(|mark| {
         html! {
-            <text class="cut-condition" x={px(place.beside_x())} y={px(place.half_height * 0.9)}>
+            <text class="cut-condition" x={px(place.beside_x())} y={px(place.notes_y())}>
                 { cut_condition(&mark, minimising(drawing, props.id), ties) }
             </text>
         }

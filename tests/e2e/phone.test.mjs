@@ -68,7 +68,7 @@ for (const lang of ['en', 'fa']) {
     // A search of five-digit step counts: the slider stays on the screen.
     await page.goto(`${BASE_URL}${query}#${LONG}`);
     await page.reload();
-    await page.locator('.scrubber input').waitFor();
+    await page.locator('.scrubber input').waitFor({ timeout: 60_000 });
     const steps = Number(await page.locator('.scrubber input').getAttribute('max'));
     assert.ok(steps >= 10_000, `${steps} steps`);
     found.push(...(await problems(page, 'long search')));

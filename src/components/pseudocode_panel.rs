@@ -101,7 +101,9 @@ fn keep_current_line_in_sight(listing: &HtmlElement) {
 }
 
 /// Scrolls the listing, and nothing around it, just enough to show its
-/// current line.
+/// current line in the part of its box the window shows: on a phone the
+/// listing under the tree may be only its top lines on the screen, and the
+/// lit line then comes up into them instead of the page scrolling.
 fn keep_line_in_listing(listing: &HtmlElement) {
     let Some(line) = listing
         .query_selector("li.current")
@@ -114,11 +116,20 @@ fn keep_line_in_listing(listing: &HtmlElement) {
     // The listing is positioned, so a line's offsetTop counts from its top.
     let top = line.offset_top();
     let bottom = top + line.offset_height();
+    // As much of the box as the window shows, if a line fits in it, less
+    // a little air under the line (and the box's fraction of a pixel).
+    let window_height = gloo_utils::document()
+        .document_element()
+        .map_or(i32::MAX, |page| page.client_height());
+    let on_screen = window_height - listing.get_bounding_client_rect().top() as i32 - 4;
+    let shown = match listing.client_height() {
+        whole if on_screen >= line.offset_height() => whole.min(on_screen),
+        whole => whole,
+    };
     let view_top = listing.scroll_top();
-    let view_bottom = view_top + listing.client_height();
     if top < view_top {
         listing.set_scroll_top(top);
-    } else if bottom > view_bottom {
-        listing.set_scroll_top(bottom - listing.client_height());
+    } else if bottom > view_top + shown {
+        listing.set_scroll_top(bottom - shown);
     }
 }

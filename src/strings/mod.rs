@@ -74,6 +74,12 @@ pub fn said(key: &'static str) -> &'static str {
     })
 }
 
+/// `text` with its digits in the page's digits (Persian ones when the
+/// reader chose them): the drawing's numbers written as its sentences are.
+pub fn digits(text: &str) -> String {
+    words().digits(text)
+}
+
 /// The page's language tag, for `<html lang>`.
 pub fn lang_tag() -> &'static str {
     chosen().0.tag()

@@ -126,7 +126,7 @@ test('Persian mirrors the page and its pseudocode but not the tree or the notati
   await page.close();
 });
 
-test('Persian digits, when asked for, write the sentences\' numbers', async () => {
+test('Persian digits, when asked for, write the sentences\' numbers and the drawing\'s', async () => {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=fa#${figure(4)}` });
   await shown(page);
   assert.doesNotMatch(await sentence(page), /[۰-۹]/);
@@ -135,7 +135,24 @@ test('Persian digits, when asked for, write the sentences\' numbers', async () =
   assert.match(await sentence(page), /[۰-۹]/);
   // The notation keeps ASCII digits.
   assert.match(await page.locator('#tree-text').inputValue(), /E=3/);
+  // The drawing writes Persian digits too: values, bounds and windows; a
+  // proof-number search's numbers and Monte Carlo tree search's N and W/N.
+  const drawn = (selector) => page.locator(selector).evaluateAll((texts) => texts.map((text) => text.textContent).join(' '));
+  assert.match(await drawn('.node-value, .node-window, .edge-label'), /^[^0-9]*[۰-۹][^0-9]*$/);
   await saveScreenshot(page, 'lang-fa-digits');
+  const direction = (selector) => page.locator(selector).evaluate((element) => getComputedStyle(element).direction);
+  assert.equal(await direction('.scrubber input'), 'ltr');
+  for (const [search, numbers] of [['pns', '.proof-numbers'], ['mcts&mc=100,0,1.4,one,visits', '.mcts-numbers']]) {
+    await page.goto(`${BASE_URL}?lang=fa#${figure(30).replace('a=alphabeta', `a=${search}`)}`);
+    await page.reload();
+    await page.locator(numbers).first().waitFor();
+    assert.match(await drawn(`${numbers}, .node-value`), /^[^0-9]*[۰-۹][^0-9]*$/, search);
+  }
+  // A long search's progress fills the way the step slider does, from the left.
+  await page.goto(`${BASE_URL}?lang=fa#${figure(0).replace('a=alphabeta', 'a=mcts&mc=1000000,0,1.4,one,visits')}`);
+  await page.reload();
+  await page.locator('.long-run progress').waitFor();
+  assert.equal(await direction('.long-run progress'), 'ltr');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -8,6 +8,7 @@
 // whatever example it is. Screenshots: legible-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { measure } from './drawing.mjs';
 import { BASE_URL, chooseExample, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
@@ -52,47 +53,6 @@ async function openIn(context, url = BASE_URL) {
   }
   return { page, errors };
 }
-
-/**
- * What the screen shows of every drawing on the page: the nodes (by label)
- * not wholly inside the visible part of their drawing, the least height of
- * a leaf's value, of a window and of a proof number, and the height of the
- * smallest drawing.
- */
-const measure = (page) =>
-  page.evaluate(() => {
-    const least = (elements) =>
-      Math.min(Infinity, ...[...elements].map((element) => element.getBoundingClientRect().height).filter((height) => height > 0));
-    const outside = [];
-    let treeHeight = Infinity;
-    for (const svg of document.querySelectorAll('svg.tree-view')) {
-      // The visible drawing: its box, as far as the window shows it.
-      const box = svg.closest('.tree-view-box').getBoundingClientRect();
-      const seen = {
-        left: Math.max(box.left, 0),
-        top: Math.max(box.top, 0),
-        right: Math.min(box.right, innerWidth),
-        bottom: Math.min(box.bottom, innerHeight),
-      };
-      treeHeight = Math.min(treeHeight, box.height);
-      for (const node of svg.querySelectorAll('g.tree-node')) {
-        const shape = node.querySelector('.node-shape').getBoundingClientRect();
-        const inside =
-          shape.left >= seen.left - 0.5 &&
-          shape.right <= seen.right + 0.5 &&
-          shape.top >= seen.top - 0.5 &&
-          shape.bottom <= seen.bottom + 0.5;
-        if (!inside) outside.push(node.dataset.label);
-      }
-    }
-    return {
-      outside,
-      leaf: least(document.querySelectorAll('g.kind-leaf .node-value')),
-      window: least(document.querySelectorAll('.node-window, .edge-label, .cut-condition')),
-      proof: least(document.querySelectorAll('.proof-numbers tspan')),
-      treeHeight,
-    };
-  });
 
 /** Whether the element's box lies wholly in the window. */
 const inWindow = (page, selector) =>

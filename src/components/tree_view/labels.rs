@@ -1,10 +1,17 @@
 //! The numbers written on the drawing, in the lecture's notation: values
 //! and bounds, windows, cut conditions and probabilities. Only mathematics
-//! is written here; words come from `strings`.
+//! is written here; words come from `strings`, and the digits are the
+//! page's (`strings::digits`).
 
-use gametree::explain::number;
+use crate::strings::digits;
+use gametree::explain;
 use gametree::frame::{Bound, CutMark};
 use gametree::{Probability, Score, TieRule, Trace, Value};
+
+/// A number as the lecture writes it (−∞, 2.5), in the page's digits.
+pub fn number(value: f64) -> String {
+    digits(&explain::number(value))
+}
 
 /// A value as the drawing writes it: one number, perhaps as a bound, or a
 /// max^n tuple whose entries are coloured one per player.
@@ -100,7 +107,7 @@ pub fn probability(probability: Probability) -> String {
         Probability::Fraction {
             numerator,
             denominator,
-        } => format!("{numerator}/{denominator}"),
+        } => digits(&format!("{numerator}/{denominator}")),
         Probability::Decimal(value) => number(value),
     }
 }

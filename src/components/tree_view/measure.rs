@@ -5,9 +5,9 @@
 /// The font size of node values, in pixels at scale 1 (as in `style.css`).
 pub const VALUE_FONT: f64 = 24.0;
 /// The font size of node names (A, B, …), as in `style.css`.
-pub const LABEL_FONT: f64 = 20.0;
+pub const LABEL_FONT: f64 = 24.0;
 /// The font size of the level captions, as in `style.css`.
-pub const CAPTION_FONT: f64 = 16.0;
+pub const CAPTION_FONT: f64 = 24.0;
 /// The font size of proof and disproof numbers, as in `style.css`: under a
 /// leaf they are as wide as the leaf's room.
 pub const PROOF_FONT: f64 = 22.0;

@@ -4,10 +4,12 @@
 //! share of its parent's visits, the dashes of a playout going down it,
 //! and during a selection its UCB1 score, the chosen one lit.
 
+use super::labels::number;
 use super::place::Place;
 use super::shape::Kind;
 use super::svg::px;
-use gametree::explain::{number, two_places};
+use crate::strings::digits;
+use gametree::explain::two_places;
 use gametree::frame::MonteCarloFrame;
 use gametree::{NodeId, Tree};
 use yew::prelude::*;
@@ -163,7 +165,7 @@ impl MonteCarloMarks {
         let Some((visits, mean)) = self.lines() else {
             return Html::default();
         };
-        let visits = visits_line(visits);
+        let visits = digits(&visits_line(visits));
         if place.kind == Kind::Leaf {
             let y = place.under_y() + NUMBERS_GAP + LINE_HEIGHT / 2.0;
             return html! {

@@ -16,7 +16,7 @@ use super::shape::{Kind, TOGGLE_RADIUS};
 use super::svg::px;
 use crate::hooks::use_speaking;
 use crate::shared::{ByAddress, Note};
-use crate::strings::{said, tree};
+use crate::strings::{digits, said, tree};
 use gametree::frame::Bound;
 use gametree::{NodeFrame, NodeId, NodeState, Player, TieRule};
 use yew::prelude::*;
@@ -316,7 +316,7 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
         .filter(|_| place.kind != Kind::Leaf)
         .map(|bounds| {
             html! {
-                <text class="node-window" x={px(place.beside_x())} y={px(-place.half_height * 0.6)}>
+                <text class="node-window" x={px(place.beside_x())} y={px(-place.notes_y())}>
                     { bounds.to_string() }
                 </text>
             }
@@ -332,7 +332,7 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
         });
     let condition = frame.cut.map(|mark| {
         html! {
-            <text class="cut-condition" x={px(place.beside_x())} y={px(place.half_height * 0.9)}>
+            <text class="cut-condition" x={px(place.beside_x())} y={px(place.notes_y())}>
                 { cut_condition(&mark, minimising(drawing, props.id), ties) }
             </text>
         }
@@ -343,7 +343,7 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
         html! {
             <g class="order-badge">
                 <circle cx={x.clone()} cy={y.clone()} r={px(ORDER_RADIUS)} />
-                <text {x} {y}>{ order }</text>
+                <text {x} {y}>{ digits(&order.to_string()) }</text>
             </g>
         }
     });
@@ -419,7 +419,7 @@ fn toggle(props: &TreeNodeProps, place: &Place) -> Html {
             <g class="hidden-count">
                 <title>{ tree::hidden(place.hidden) }</title>
                 <text x={px(TOGGLE_RADIUS + 5.0)} y={px(place.toggle_y())}>
-                    { format!("+{}", place.hidden) }
+                    { digits(&format!("+{}", place.hidden)) }
                 </text>
             </g>
         }

@@ -14,12 +14,16 @@ const NAME_LINE: f64 = LABEL_FONT + 8.0;
 /// The gap between a leaf's top and the middle of the answer written over it.
 const ANSWER_GAP: f64 = 16.0;
 /// How much higher every other leaf's answer goes: a line of answer text
-/// (17 px in `style.css`) and a little air.
-const ANSWER_LINE: f64 = 22.0;
+/// (24 px in `style.css`) and a little air.
+const ANSWER_LINE: f64 = 28.0;
 /// Room between a value and the sides of its box.
 pub const TEXT_PADDING: f64 = 2.0;
 /// The gap between a shape and the text on its right.
 const BESIDE_GAP: f64 = 8.0;
+/// How far the middles of the window and the cut condition written beside
+/// a node stand above and below its shape: half a line of the drawing's
+/// 24 px text and a little air.
+const NOTES_GAP: f64 = 16.0;
 /// The radius of the circle around a visit-order number.
 pub const ORDER_RADIUS: f64 = 12.0;
 
@@ -93,6 +97,14 @@ impl Place {
         } else {
             (self.half_width * 0.6, self.top() * 1.25 - 12.0, "start")
         }
+    }
+
+    /// How far above the node's middle its window goes, and below it its
+    /// cut condition, both on its right: clear of the value beside it and
+    /// of its row, so that a long one passes over or under the next node
+    /// instead of into it.
+    pub fn notes_y(&self) -> f64 {
+        self.half_height + NOTES_GAP
     }
 
     /// Where text on the node's right starts.

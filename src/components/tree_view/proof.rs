@@ -7,7 +7,7 @@
 use super::place::Place;
 use super::shape::Kind;
 use super::svg::px;
-use crate::strings::said;
+use crate::strings::{digits, said};
 use gametree::explain::proof_number;
 use gametree::frame::ProofNode;
 use yew::prelude::*;
@@ -97,8 +97,16 @@ impl ProofMarks {
         }
         // df-pn's thresholds, while the node is being searched.
         let thresholds = node.thresholds.filter(|_| node.on_path);
-        let proof = numbers_line("pn", numbers.proof, thresholds.map(|t| t.proof));
-        let disproof = numbers_line("dn", numbers.disproof, thresholds.map(|t| t.disproof));
+        let proof = digits(&numbers_line(
+            "pn",
+            numbers.proof,
+            thresholds.map(|t| t.proof),
+        ));
+        let disproof = digits(&numbers_line(
+            "dn",
+            numbers.disproof,
+            thresholds.map(|t| t.disproof),
+        ));
         // Beside an inner node, on its right; under a leaf, which has no
         // fold button there and no room beside it.
         let (x, first_y, anchor) = if place.kind == Kind::Leaf {

@@ -214,7 +214,10 @@ impl Catalogue {
         self.digits(&number(value))
     }
 
-    fn digits(&self, text: &str) -> String {
+    /// `text` with its digits (and decimal point) in the catalogue's digits:
+    /// what every number said in the catalogue's language is written in,
+    /// sentences and drawings alike.
+    pub fn digits(&self, text: &str) -> String {
         match self.digits {
             Digits::Ascii => text.to_string(),
             Digits::Persian => text

@@ -88,8 +88,10 @@ for (const [width, height, projector, panels] of [
     assert.ok(await inSight(page, '.step-of'), 'the step counter');
     assert.ok(await inSight(page, '.scrubber input'), 'the scrubber');
     assert.deepEqual({ frame: await frame(), scrubber: await scrubber() }, atNine, 'step 9 to 12: nothing moved');
+    // Where each node's shape is (the text around it comes and goes with
+    // the step: a window written above the current node's row).
     const nodes = () => page.locator('g.tree-node').evaluateAll((all) => all.map((node) => {
-      const box = node.getBoundingClientRect();
+      const box = node.querySelector('.node-shape').getBoundingClientRect();
       return [Math.round(box.x), Math.round(box.y)];
     }));
     const before = { frame: await frame(), nodes: await nodes() };

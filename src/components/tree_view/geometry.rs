@@ -33,8 +33,10 @@ const NAME_CLEARANCE: f64 = 10.0;
 /// its subtree is zoomed to.
 const LABEL_ROOM: f64 = 48.0;
 
-/// Room above the root for its visit-order number and ring.
-const TOP_MARGIN: f64 = 52.0;
+/// Room above the root for its window (written above its row, as high as
+/// the shape's half height, the notes' gap and a line of text), its
+/// visit-order number and ring.
+const TOP_MARGIN: f64 = 70.0;
 /// Room under the deepest nodes for their fold buttons, or a leaf's name.
 const BOTTOM_MARGIN: f64 = 56.0;
 /// Room under a leaf for a proof-number search's two lines, as in `proof`.

@@ -7,8 +7,8 @@
  * not wholly inside the visible part of their drawing; the least height of
  * a leaf's value, of a window or bound and of a proof number; the height
  * of the smallest drawing; every piece of text that can be seen (class,
- * text, height); and the pairs of marks that overlap: two texts, or a text
- * over another node's shape.
+ * text, height); the texts cut by the drawing's edge; and the pairs of
+ * marks that overlap: two texts, or a text over another node's shape.
  */
 export const measure = (page) =>
   page.evaluate(() => {
@@ -16,6 +16,7 @@ export const measure = (page) =>
       Math.min(Infinity, ...[...elements].map((element) => element.getBoundingClientRect().height).filter((height) => height > 0));
     const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     const outside = [];
+    const cut = [];
     const texts = [];
     const overlaps = [];
     let treeHeight = Infinity;
@@ -49,6 +50,9 @@ export const measure = (page) =>
       const name = ({ text, node }) => `${text.getAttribute('class')} "${text.textContent}"${node ? ` of ${node.dataset.label}` : ''}`;
       for (const [index, one] of drawn.entries()) {
         texts.push({ class: one.text.getAttribute('class'), text: one.text.textContent, height: Math.round(one.box.height * 10) / 10 });
+        const past =
+          one.box.left < seen.left - 1 || one.box.right > seen.right + 1 || one.box.top < seen.top - 1 || one.box.bottom > seen.bottom + 1;
+        if (past) cut.push(name(one));
         for (const other of drawn.slice(index + 1)) {
           if (meet(one.box, other.box)) overlaps.push(`${name(one)} over ${name(other)}`);
         }
@@ -59,6 +63,7 @@ export const measure = (page) =>
     }
     return {
       outside,
+      cut,
       leaf: least(document.querySelectorAll('g.kind-leaf .node-value')),
       window: least(document.querySelectorAll('.node-window, .edge-label, .cut-condition')),
       proof: least(document.querySelectorAll('.proof-numbers tspan')),

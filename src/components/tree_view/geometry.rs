@@ -37,8 +37,9 @@ const LABEL_ROOM: f64 = 48.0;
 /// the shape's half height, the notes' gap and a line of text), its
 /// visit-order number and ring.
 const TOP_MARGIN: f64 = 70.0;
-/// Room under the deepest nodes for their fold buttons, or a leaf's name.
-const BOTTOM_MARGIN: f64 = 56.0;
+/// Room under the deepest nodes for their fold buttons, or a leaf's name (a
+/// line of the values' size under it, its descent included).
+const BOTTOM_MARGIN: f64 = 72.0;
 /// Room under a leaf for a proof-number search's two lines, as in `proof`.
 const NUMBERS_ROOM: f64 = 54.0;
 /// Room at the left and right ends of the drawing.

@@ -397,7 +397,7 @@ pub fn App() -> Html {
                     if let Some((compare, buggy)) = hunt {
                         // Spot the bug: the buggy search's listing, to point at.
                         <div class="side-now">
-                            <PseudocodePanel lines={buggy.code.clone()}
+                            <PseudocodePanel lines={compare.lesson.code()}
                                 current={compare.step.checked_sub(1).map(|step| buggy.lines[step])}
                                 on_pick={callbacks.on_guess.clone()} picked={compare.pressed()} />
                             { bug_verdict(compare, lesson, &callbacks.on_seek) }
@@ -405,7 +405,7 @@ pub fn App() -> Html {
                     }
                     if let (Some(run), None) = (run, hunt) {
                         <div class="side-now">
-                            <PseudocodePanel lines={run.code.clone()} current={line} />
+                            <PseudocodePanel lines={lesson.code()} current={line} />
                             if state.player.options.algorithm.prunes() {
                                 <RuleTable {lit} ties={state.player.options.ties} />
                             }

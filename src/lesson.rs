@@ -5,6 +5,7 @@
 //! them up front took seconds on a search of a million steps.
 //! So is an AND-OR search's plan, which replays the whole search.
 
+use crate::language::explanations;
 use crate::limits::{MOST_NODES, MOST_TRACED_ITERATIONS};
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::lang::{Digits, Lang};
@@ -58,8 +59,6 @@ impl Counts {
 pub struct Run {
     /// The steps.
     pub trace: Trace,
-    /// The pseudocode of the algorithm and variant that ran.
-    pub code: Vec<AttrValue>,
     /// The pseudocode line of each step.
     pub lines: Vec<usize>,
     /// The rule-table cell of each step, for the steps that test the window.
@@ -187,6 +186,19 @@ impl Lesson {
             plan: OnceCell::new(),
             convergence: OnceCell::new(),
         })
+    }
+
+    /// The pseudocode of the algorithm and variant that ran, in the words
+    /// of the language spoken now (a switch in place writes it again);
+    /// empty when the tree was not searched.
+    pub fn code(&self) -> Vec<AttrValue> {
+        let Ok(run) = &self.run else {
+            return Vec::new();
+        };
+        let code = Pseudocode::new(&self.tree, &run.trace.options, explanations());
+        code.lines()
+            .map(|line| AttrValue::from(line.to_string()))
+            .collect()
     }
 
     /// The conditional plan an AND-OR search found at the root, in the
@@ -392,7 +404,7 @@ impl PartialEq for Lesson {
 impl Run {
     /// Replays `trace` once to find every step's line and rule.
     fn new(tree: &Tree, trace: Trace) -> Run {
-        let code = Pseudocode::new(tree, &trace.options, crate::language::explanations());
+        let code = Pseudocode::new(tree, &trace.options, explanations());
         let mut frame = Frame::start(tree, &trace);
         let mut rules = Vec::with_capacity(trace.len());
         let mut lines = Vec::with_capacity(trace.len());
@@ -427,10 +439,6 @@ impl Run {
             )
         });
         Run {
-            code: code
-                .lines()
-                .map(|line| AttrValue::from(line.to_string()))
-                .collect(),
             lines,
             rules,
             cut_steps,

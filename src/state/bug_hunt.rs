@@ -122,7 +122,7 @@ mod tests {
             );
             let compare = hunt.compare.as_deref().unwrap();
             let line =
-                |lesson: &crate::lesson::Lesson| lesson.run.as_ref().unwrap().code[16].to_string();
+                |lesson: &crate::lesson::Lesson| lesson.code()[16].to_string();
             (
                 line(&compare.lesson),
                 compare.right_line(16),

@@ -55,6 +55,7 @@ test('switching language mid-work keeps the tree, the step and the undo history'
   assert.equal(await treeText(page).inputValue(), '((1 2) (3 4))', 'the same tree');
   assert.equal(await treeNodes(page).count(), 7);
   assert.notEqual(await sentence(page), english, 'the sentence said again in Romanian');
+  assert.match(await page.locator('.pseudocode .listing li').first().textContent(), /^funcție /, 'the listing written again in Romanian');
   assert.equal((await page.locator('.language-menu .field-label').textContent()).trim(), 'Limba');
   assert.match(page.url(), /\?lang=ro#/, 'the address names the language');
   assert.equal(await page.evaluate(() => localStorage.getItem('minimax-lab/lang')), 'ro', 'and it is kept');

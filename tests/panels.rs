@@ -261,12 +261,7 @@ async fn the_rule_table_is_a_table_with_a_caption() {
 #[wasm_bindgen_test]
 async fn the_pseudocode_panel_marks_the_current_line() {
     let lesson = lecture_lesson();
-    let lines = lesson
-        .run
-        .as_ref()
-        .expect("alpha-beta takes the tree")
-        .code
-        .clone();
+    let lines = lesson.code();
     let props = yew::props!(PseudocodePanelProps {
         lines: lines.clone(),
         current: Some(2),

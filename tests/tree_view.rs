@@ -228,7 +228,7 @@ async fn a_folded_node_hides_its_subtree_and_its_button_unfolds_it() {
         collapsed: Rc::new(BTreeSet::from([b])),
         on_toggle_collapse: {
             let toggled = toggled.clone();
-            Callback::from(move |id| toggled.borrow_mut().push(id))
+            Callback::from(move |(id, _drawn)| toggled.borrow_mut().push(id))
         },
         ..props(&lesson, 0)
     })

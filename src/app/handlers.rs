@@ -7,6 +7,7 @@
 use crate::components::answer_bar::bring_to_hand;
 use crate::hooks::show_the_drawing;
 use crate::shared::Pinch;
+use crate::state::reveal::Folds;
 use crate::state::{Action, EditCommand, EditorAction, State, ViewAction};
 use gametree::NodeId;
 use std::rc::Rc;
@@ -19,7 +20,7 @@ pub struct Handlers {
     /// into sight first.
     pub on_action: Callback<Action>,
     /// Fold or unfold the subtree under a node.
-    pub on_toggle_collapse: Callback<NodeId>,
+    pub on_toggle_collapse: Callback<(NodeId, Rc<Folds>)>,
     /// Select a node for editing (never embedded: there the tree is only played).
     pub on_select: Callback<NodeId>,
     /// A tap on a node in an exercise answered on the tree brings the
@@ -53,8 +54,8 @@ pub fn use_handlers(state: &UseReducerHandle<State>, embed: bool) -> Rc<Handlers
                 }
                 to_act.dispatch(action)
             }),
-            on_toggle_collapse: send(dispatch, |node| {
-                Action::View(ViewAction::ToggleCollapse(node))
+            on_toggle_collapse: send(dispatch, |(node, drawn)| {
+                Action::View(ViewAction::ToggleCollapse(node, drawn))
             }),
             on_select: Callback::from(move |node| {
                 if !embed {

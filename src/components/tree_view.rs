@@ -74,7 +74,7 @@ pub struct TreeViewProps {
     /// The node selected for editing, outlined.
     pub selected: Option<NodeId>,
     /// Fold or unfold a node's subtree.
-    pub on_toggle_collapse: Callback<NodeId>,
+    pub on_toggle_collapse: Callback<(NodeId, Rc<Folds>)>,
     /// Select a node for editing (a press on it).
     pub on_select: Callback<NodeId>,
     /// Told after a finger's tap has selected a node (after `on_select`):
@@ -139,14 +139,14 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let drawing = use_memo(
         (
             ByAddress(props.lesson.clone()),
-            folds,
+            folds.clone(),
             props.frame.arrangement,
             *level_height,
             // The drawing's room is made for the words of the language.
             speaking,
         ),
-        |(lesson, collapsed, reorders, level_height, _)| {
-            Drawing::new(lesson.0.clone(), collapsed, *reorders, *level_height)
+        |(lesson, folds, reorders, level_height, _)| {
+            Drawing::new(lesson.0.clone(), folds, *reorders, *level_height)
         },
     );
     let reorders = props
@@ -154,7 +154,11 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         .run
         .as_ref()
         .is_ok_and(|run| run.trace.arrangement(1).is_some());
-    let on_toggle_collapse = use_steady_callback(&props.on_toggle_collapse);
+    // A fold button toggles its node as drawn, under the folds drawn now.
+    let on_toggle_collapse = {
+        let folds = folds.clone();
+        use_steady_callback(&(props.on_toggle_collapse).reform(move |node| (node, folds.clone())))
+    };
     let svg = use_node_ref();
     let frame = use_node_ref();
     let box_size = use_box_size(frame.clone());
@@ -243,7 +247,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     // a thousand nodes that layout costs more than a whole step.
     let size = box_size.map(|(width, height)| (format!("{width}px"), format!("{height}px")));
     let (width, height) = size.unwrap_or_else(|| ("100%".to_string(), "100%".to_string()));
-    let fold = fold_button(props, &on_toggle_collapse);
+    let fold = fold_button(props, &folds, &on_toggle_collapse);
     let keys_id = format!("{}-keys", props.tree_id);
     // A tree widget: one stop in the tab order, the selected node its
     // active item, which a screen reader reads out as the arrows move it.
@@ -301,7 +305,11 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
 /// for the selected node when it has children, next in the tab order after
 /// the drawing. (The drawn ones are the pointer's; a button inside each
 /// tree item would put a control inside a control.)
-fn fold_button(props: &TreeViewProps, on_toggle_collapse: &Callback<NodeId>) -> Html {
+fn fold_button(
+    props: &TreeViewProps,
+    folds: &Folds,
+    on_toggle_collapse: &Callback<NodeId>,
+) -> Html {
     let lesson = &props.lesson;
     let Some(node) = props
         .selected
@@ -309,7 +317,7 @@ fn fold_button(props: &TreeViewProps, on_toggle_collapse: &Callback<NodeId>) -> 
     else {
         return Html::default();
     };
-    let folded = props.collapsed.contains(&node);
+    let folded = folds.folded.contains(&node);
     let name = lesson.name(node);
     let label = if folded {
         tree::unfold_subtree(&name)

@@ -15,6 +15,9 @@ use wasm_bindgen::JsValue;
 
 thread_local! {
     static CHOSEN: Cell<(Lang, Digits)> = const { Cell::new((Lang::En, Digits::Ascii)) };
+    /// How many switches were asked for: a switch whose words arrive after
+    /// a later one was asked for gives way to it.
+    static PICKS: Cell<u64> = const { Cell::new(0) };
 }
 
 /// The page's language and how its sentences write digits.
@@ -109,7 +112,16 @@ fn speak(lang: Lang, digits: Digits) {
 /// reload or a copied address opens in them. `Err` says why the words
 /// could not be fetched; the page then speaks as it did.
 pub async fn switch_to(lang: Lang, digits: Digits) -> Result<(), String> {
+    // Two picks in quick succession: the last one wins, whichever
+    // language's words arrive last.
+    let pick = PICKS.with(|picks| {
+        picks.set(picks.get() + 1);
+        picks.get()
+    });
     catalogues::fetch(lang).await?;
+    if PICKS.with(Cell::get) != pick {
+        return Ok(());
+    }
     let window = gloo_utils::window();
     if let Some(storage) = window.local_storage().ok().flatten() {
         // A refusing storage only means the choice is not kept.

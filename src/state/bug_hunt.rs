@@ -121,8 +121,7 @@ mod tests {
                 &[Action::Compare(CompareAction::Hunt { seed: 1 })],
             );
             let compare = hunt.compare.as_deref().unwrap();
-            let line =
-                |lesson: &crate::lesson::Lesson| lesson.code()[16].to_string();
+            let line = |lesson: &crate::lesson::Lesson| lesson.code()[16].to_string();
             (
                 line(&compare.lesson),
                 compare.right_line(16),

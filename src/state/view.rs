@@ -5,7 +5,7 @@
 //! its reducer changes nothing else; what it reads of the other slices
 //! comes in [`Around`].
 
-use super::reveal::{opened_to, MOST_NODES_SHOWN};
+use super::reveal::{Folds, MOST_NODES_SHOWN};
 use crate::shared::{Pinch, Theme, View, MOST_ZOOM};
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
@@ -81,8 +81,9 @@ pub enum ViewAction {
     CloseHelp,
     /// Open or fold the options on a narrow screen.
     ToggleOptions,
-    /// Fold or unfold a node's subtree.
-    ToggleCollapse(NodeId),
+    /// Fold or unfold a node's subtree as drawn under the folds drawn
+    /// now (a big tree's are opened along the search's path).
+    ToggleCollapse(NodeId, Rc<Folds>),
     /// Zoom by `factor` (above 1 zooms in) about the point `about` (as
     /// fractions of the tree's width and height), which stays where it is
     /// on screen: the point under the mouse.
@@ -136,11 +137,10 @@ pub fn reduce(look: &Look, action: ViewAction, around: &Around) -> Look {
             options_open: !look.options_open,
             ..look
         },
-        ViewAction::ToggleCollapse(node) => {
-            // Toggled as drawn: from the folds opened along the path to the
-            // current node, its nodes too wide to draw whole kept folded.
-            let current = around.current.unwrap_or(NodeId::ROOT);
-            let drawn = opened_to(around.tree, &look.collapsed, current);
+        ViewAction::ToggleCollapse(node, drawn) => {
+            // Toggled as drawn: from the folds drawn now, opened along the
+            // path to the current node, its nodes too wide to draw whole
+            // kept folded.
             let mut collapsed = drawn.folded.clone();
             collapsed.extend(drawn.runs.iter().map(|&(wide, _)| wide));
             let folded = drawn.folded.contains(&node);
@@ -262,6 +262,7 @@ pub(super) fn folded_when_large(tree: &Tree) -> BTreeSet<NodeId> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::reveal::opened_to;
     use super::super::State;
     use super::*;
     use gametree::{Algorithm, Options};
@@ -294,15 +295,17 @@ mod tests {
             selected: None,
             current: Some(id("N")),
         };
-        let opened = super::reduce(&look, ViewAction::ToggleCollapse(id("E")), &around);
+        let drawn = opened_to(&tree, &look.collapsed, id("N"));
+        let toggle = |node| ViewAction::ToggleCollapse(node, drawn.clone());
+        let opened = super::reduce(&look, toggle(id("E")), &around);
         let drawn = opened_to(&tree, &opened.collapsed, id("N"));
         assert!(!drawn.folded.contains(&id("E")), "E opens");
         // F, opened by the path, is folded in what the tree keeps (the
         // path opens it again while the search is under it), E with it.
-        let folded = super::reduce(&look, ViewAction::ToggleCollapse(id("F")), &around);
+        let folded = super::reduce(&look, toggle(id("F")), &around);
         assert!(folded.collapsed.contains(&id("F")) && folded.collapsed.contains(&id("E")));
         // Away from the path, C folds and unfolds as before.
-        let opened_c = super::reduce(&look, ViewAction::ToggleCollapse(id("C")), &around);
+        let opened_c = super::reduce(&look, toggle(id("C")), &around);
         assert!(!opened_c.collapsed.contains(&id("C")));
     }
 

@@ -1,10 +1,12 @@
 // The drawing follows any tree. A big tree opens folded below its top
 // levels, and its search soon goes deeper: on the whole tic-tac-toe tree,
 // Grundy's game from 16 sticks and a random tree of 100,000 leaves, under
-// alpha-beta, and a root of 300,000 leaves under minimax, the current node is drawn inside the visible pane with a
-// text (its value, name or window) at least 14 px tall, at each of the
-// first 200 steps and at 50 steps drawn at random, on a 1366×768 laptop,
-// a 1024×768 projector and a 390×844 phone. Screenshots: big-tree-*.png.
+// alpha-beta, and a root of 300,000 leaves under minimax, the current node
+// is drawn inside the visible pane, its text (value, name or window; a
+// node with nothing written yet has none) at least 14 px tall, at each of
+// the first 200 steps and at 50 steps drawn at random, on a 1366×768
+// laptop, a 1024×768 projector and a 390×844 phone. Screenshots:
+// big-tree-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';

@@ -169,7 +169,7 @@ fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
             let x = if turned { -x } else { x };
             // Read from the tree: exact. Otherwise as the drawing writes it.
             let bound = (side.reads[node.index()] == 0)
-                .then(|| side.frame.bound(tree, side.trace, node))
+                .then(|| side.frame.bound(tree, node))
                 .flatten()
                 .map(|bound| if turned { bound.turned() } else { bound });
             Some(match bound {
@@ -182,9 +182,8 @@ fn seen(tree: &Tree, side: &Finished, node: NodeId) -> Seen {
     Seen {
         reads: side.reads[node.index()],
         searched: entry.state == NodeState::Done,
-        cut: entry
-            .cut
-            .is_some_and(|cut| (cut.searched as usize) < tree.children(node).len()),
+        // A cut mark is left only where children were skipped.
+        cut: entry.cut.is_some(),
         value,
         window,
     }

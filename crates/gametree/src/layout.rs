@@ -65,9 +65,10 @@ pub fn layout(tree: &Tree) -> Layout {
 /// its descendants are not placed. Entries past the end of `collapsed` count
 /// as false.
 pub fn layout_collapsed(tree: &Tree, collapsed: &[bool]) -> Layout {
+    let every = every_child(tree);
     let shown = |id: NodeId| match collapsed.get(id.index()) {
         Some(true) => 0..0,
-        _ => 0..tree.children(id).len(),
+        _ => every(id),
     };
     layout_spaced(tree, &shown, &|_, _| 0.0)
 }
@@ -151,7 +152,7 @@ struct Walker<'a> {
 }
 
 impl<'a> Walker<'a> {
-    /// The children that are drawn: none for a collapsed node.
+    /// The children that are drawn: none for a folded node, a run of a wide one.
     fn children(&self, id: NodeId) -> &'a [NodeId] {
         &self.tree.children(id)[(self.shown)(id)]
     }

@@ -162,7 +162,7 @@ fn inside(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) -
     let known = matches!(entry.state, NodeState::Active | NodeState::Done);
     // A frame writes a bound as the page draws it; a key asks the value.
     let bound = (show == Show::Frame)
-        .then(|| frame.bound(tree, trace, node))
+        .then(|| frame.bound(tree, node))
         .flatten()
         .map_or_else(String::new, |bound| format!("{} ", bound.sign()));
     Some(match entry.value.filter(|_| known) {

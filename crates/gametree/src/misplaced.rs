@@ -6,7 +6,7 @@
 //! best move first, so this is the textbook's advice, made specific.
 
 use crate::edit::move_child_to;
-use crate::explain::{name_in, number};
+use crate::explain::name_in;
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
 use crate::options::{Algorithm, Options};
@@ -86,8 +86,8 @@ impl Misplaced {
                 Arg::Text("better", &name_in(words, tree, self.better)),
                 Arg::Text("first", &name_in(words, tree, self.first)),
                 Arg::Text("player", &words.say(player, &[])),
-                Arg::Ltr("worth", &number(self.values.0)),
-                Arg::Ltr("against", &number(self.values.1)),
+                Arg::Number("worth", self.values.0),
+                Arg::Number("against", self.values.1),
                 Arg::Count("leaves", self.leaves_then as u64),
             ],
         )

@@ -217,7 +217,7 @@ proptest! {
                 for id in tree.ids() {
                     let entry = frame.node(id);
                     let Some(Score::Number(value)) = entry.value else { continue };
-                    let bound = frame.bound(&tree, &trace, id);
+                    let bound = frame.bound(&tree, id);
                     if entry.state != NodeState::Done && bound.is_none() {
                         continue;
                     }

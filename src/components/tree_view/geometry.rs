@@ -68,7 +68,8 @@ pub struct Caption {
 pub struct Drawing {
     /// The tree and its search.
     pub lesson: Rc<Lesson>,
-    /// Where each node goes, indexed by `NodeId::index`; `None` inside a folded subtree.
+    /// Where each node goes, indexed by `NodeId::index`; `None` inside a
+    /// folded subtree or outside the run drawn of a node too wide to draw whole.
     pub places: Vec<Option<Place>>,
     /// The level captions, top to bottom.
     pub captions: Vec<Caption>,
@@ -87,8 +88,8 @@ pub struct Drawing {
 }
 
 impl Drawing {
-    /// Lays out the lesson's tree with the `collapsed` subtrees folded
-    /// away, its children in the order the search takes them after
+    /// Lays out the lesson's tree as `folds` draws it (subtrees folded
+    /// away, a run of a wide node's children), its children in the order the search takes them after
     /// `reorders` reorderings (`Trace::arrangement`): the same nodes, with
     /// the same ids, only placed elsewhere; `level_height` pixels from one
     /// level to the next.

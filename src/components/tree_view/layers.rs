@@ -71,10 +71,8 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     // a render, its nodes read as unvisited rather than stopping the app.
     let node_frame = |id: NodeId| frame.nodes.get(id.index()).copied().unwrap_or_default();
     // Which values are only bounds, by the rule every drawing follows.
-    let trace = (drawing.lesson.run.as_ref().ok())
-        .map(|run| &run.trace)
-        .filter(|_| frame.nodes.len() == tree.len());
-    let bound = |id: NodeId| trace.and_then(|trace| frame.bound(tree, trace, id));
+    let in_step = frame.nodes.len() == tree.len();
+    let bound = |id: NodeId| in_step.then(|| frame.bound(tree, id)).flatten();
     let current = frame.current.filter(|id| id.index() < tree.len());
 
     // The path from the root to the current node: one walk up, not one per

@@ -220,10 +220,8 @@ pub fn never_entered(words: &Catalogue, tree: &Tree, trace: &Trace) -> Option<St
         return None;
     }
     let cut_at = tree.ids().filter(|&node| {
-        frame
-            .node(node)
-            .cut
-            .is_some_and(|cut| (cut.searched as usize) < tree.children(node).len())
+        // A cut mark is left only where children were skipped.
+        frame.node(node).cut.is_some()
     });
     let cut_at: Vec<String> = cut_at.map(|node| name_in(words, tree, node)).collect();
     // The first name opens the sentence.

@@ -20,7 +20,7 @@
 //! node's own), so the marks are too.
 
 use super::{Frame, NodeState};
-use crate::trace::{Score, Trace};
+use crate::trace::Score;
 use crate::tree::{NodeId, Player, Tree};
 
 /// Which way a bound points.
@@ -80,7 +80,7 @@ impl Frame {
     /// Whether the value `node` shows at this frame is only a bound, and
     /// which way (see the module's rule); `None` when it is exact or not
     /// known yet.
-    pub fn bound(&self, tree: &Tree, trace: &Trace, node: NodeId) -> Option<Bound> {
+    pub fn bound(&self, tree: &Tree, node: NodeId) -> Option<Bound> {
         let entry = self.node(node);
         let children = tree.children(node);
         if children.is_empty() {
@@ -99,10 +99,9 @@ impl Frame {
                 _ => None,
             };
         }
-        let skipped = entry
-            .cut
-            .is_some_and(|cut| (cut.searched as usize) < children.len());
-        let minimises = !trace.options.algorithm.is_negamax() && tree.mover(node) == Player::Min;
+        // A cut mark is left only where children were skipped.
+        let skipped = entry.cut.is_some();
+        let minimises = !self.negamax && tree.mover(node) == Player::Min;
         skipped.then_some(if minimises {
             Bound::AtMost
         } else {

@@ -165,7 +165,7 @@ fn write_trace(
     words: &Catalogue,
 ) -> io::Result<()> {
     let code = Pseudocode::new(tree, options, words);
-    let mut frame = Frame::new(tree);
+    let mut frame = Frame::start(tree, steps);
     for step in &steps.steps {
         let mut line = report::step(tree, steps, &frame, step);
         line["line"] = (code.line_of(tree, step) + 1).into();

@@ -419,3 +419,25 @@ for (const [width, height, projector] of [[1024, 768, true], [1024, 768, false],
     await page.close();
   });
 }
+
+test('in projector mode at 1024×768 every header control is on the screen, watching and practising, in every language', async () => {
+  const problems = [];
+  for (const lang of ['en', 'ro', 'cs', 'fa']) {
+    for (const fragment of ['', '#x=values.alphabeta.equal.soft.b2.d2.v0~9.k1.1']) {
+      const { page, errors } = await openAt(1024, 768, { projector: true, url: `${BASE_URL}?lang=${lang}${fragment}` });
+      const past = await page.locator('.app-header button, .app-header select, .app-header a').evaluateAll((controls) =>
+        controls
+          .filter((control) => control.getBoundingClientRect().width > 0)
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            return box.left < -0.5 || box.right > innerWidth + 0.5;
+          })
+          .map((control) => control.textContent.trim() || control.className),
+      );
+      if (past.length > 0) problems.push(`${lang}${fragment}: ${past.join(', ')}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+  assert.deepEqual(problems, []);
+});

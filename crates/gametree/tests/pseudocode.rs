@@ -2,6 +2,7 @@
 //! line numbers hold in all of them), its keywords and prose translated,
 //! a planted bug's lines and how they should read in the same language;
 //! and one listing a language, whole, as a lab sheet prints it.
+#![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, Expect};
 use gametree::lang::{english, words, Digits, Lang};

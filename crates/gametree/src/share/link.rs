@@ -4,7 +4,7 @@
 //! key the page cannot honour, so that no part of a link is dropped
 //! without a word. [`with_lang`] writes the language back into the query.
 
-use super::{decode, decode_game, unescape, ShareError, Shared, KEYS};
+use super::{decode, decode_game, name_and_value, unescape, ShareError, Shared, KEYS};
 use crate::lang::{Lang, Message};
 use crate::options::{Algorithm, MonteCarlo, Options};
 
@@ -85,7 +85,7 @@ impl Link {
         };
         let mut embed = false;
         for part in query.split('&') {
-            let (name, value) = part.split_once('=').unwrap_or((part, ""));
+            let (name, value) = name_and_value(part);
             match name {
                 "lang" => named_lang(value, &mut left_out),
                 "embed" => embed = true,
@@ -97,7 +97,7 @@ impl Link {
         let mut code = None;
         let mut search_named = false;
         for part in fragment.split('&').filter(|part| !part.is_empty()) {
-            let (name, value) = part.split_once('=').unwrap_or((part, ""));
+            let (name, value) = name_and_value(part);
             match name {
                 "lang" => named_lang(value, &mut left_out),
                 "x" => code = Some(value),
@@ -143,7 +143,7 @@ fn found(fragment: &str, left_out: &mut Vec<Message>) -> Result<Found, ShareErro
     let written = |key: &str| {
         fragment
             .split('&')
-            .find(|part| part.split_once('=').unwrap_or((part, "")).0 == key)
+            .find(|part| name_and_value(part).0 == key)
     };
     if let (Some(_), Some(tree)) = (&game, written("t").filter(|part| *part != "t=")) {
         left_out.push(Message::new("share.left-out.tree-and-game").ltr("written", tree));

@@ -215,7 +215,7 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     let mut bugs: [Option<(usize, &'static str)>; 2] = [None; 2];
     let mut seen = [false; KEYS.len()];
     for part in fragment.split('&').filter(|part| !part.is_empty()) {
-        let (name, escaped) = part.split_once('=').unwrap_or((part, ""));
+        let (name, escaped) = name_and_value(part);
         let Some(key_index) = KEYS.iter().position(|&(key_name, ..)| key_name == name) else {
             continue;
         };
@@ -333,6 +333,12 @@ pub fn encode_game(recipe: &str, shared: &Shared) -> String {
         ..shared.clone()
     }));
     fragment
+}
+
+/// A part of an address's query or fragment, `name=value`, split at its
+/// first `=`; a part without one is a name with an empty value.
+fn name_and_value(part: &str) -> (&str, &str) {
+    part.split_once('=').unwrap_or((part, ""))
 }
 
 /// The recipe of the game tree an address names (`g=`), if it names one;

@@ -8,6 +8,7 @@
 
 use gametree::{NodeId, Tree};
 use std::collections::BTreeSet;
+use std::ops::Range;
 use std::rc::Rc;
 
 /// How many nodes a tree may show when it opens. A larger tree opens with
@@ -48,10 +49,11 @@ impl Folds {
     }
 }
 
-/// Which run of [`RUN`] children the child at `index` among its siblings
-/// belongs to.
-pub fn run_of(index: usize) -> usize {
-    index / RUN
+/// The places of the run of [`RUN`] children, among `count`, that holds
+/// the child at `index`.
+pub fn run_around(index: usize, count: usize) -> Range<usize> {
+    let start = index / RUN * RUN;
+    start..(start + RUN).min(count)
 }
 
 /// The folds to draw at `current`: `last`, the folds drawn at the step
@@ -82,7 +84,8 @@ fn drawn_under(tree: &Tree, folds: &Folds, node: NodeId) -> bool {
             return false;
         }
         let outside_run = folds.followed_under(parent).is_some_and(|followed| {
-            run_of(tree.child_index(node)) != run_of(tree.child_index(followed))
+            let count = tree.children(parent).len();
+            !run_around(tree.child_index(followed), count).contains(&tree.child_index(node))
         });
         if outside_run {
             return false;
@@ -128,8 +131,7 @@ pub fn opened_to(tree: &Tree, collapsed: &BTreeSet<NodeId>, current: NodeId) -> 
         let shown = match next {
             Some(next) if wide => {
                 folds.runs.push((node, next));
-                let run = run_of(tree.child_index(next)) * RUN;
-                &children[run..(run + RUN).min(children.len())]
+                &children[run_around(tree.child_index(next), children.len())]
             }
             // The current node, if wide, stays folded.
             None if wide => {

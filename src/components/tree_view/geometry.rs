@@ -14,7 +14,7 @@ use super::shape::{
 };
 use super::viewport::Region;
 use crate::lesson::Lesson;
-use crate::state::reveal::{run_of, Folds, RUN};
+use crate::state::reveal::{run_around, Folds};
 use gametree::layout::layout_spaced;
 use gametree::order::arranged;
 use gametree::{Algorithm, NodeId, Tree};
@@ -113,8 +113,7 @@ impl Drawing {
             .map(|&(wide, followed)| {
                 let children = tree.children(wide);
                 let at = children.iter().position(|&child| child == followed);
-                let start = run_of(at.unwrap_or(0)) * RUN;
-                (wide, start..(start + RUN).min(children.len()))
+                (wide, run_around(at.unwrap_or(0), children.len()))
             })
             .collect();
         let shown = |id: NodeId| match runs.get(&id) {

@@ -45,31 +45,61 @@ const TREES = [
 const LEGIBLE = 14;
 
 /**
- * What the screen shows of the current node: whether its shape lies inside
- * the visible drawing, and the height of its tallest text.
+ * Takes `count` steps in the page, each as the key → does (or, with
+ * `steps`, as a finger dragging the scrubber to each of them; the first
+ * step taken is numbered `from`), and says
+ * after each, once the page has drawn it, what the screen shows of the
+ * current node: whether its shape lies inside the visible drawing, and the
+ * height of its tallest text. One call for all the steps, so that the
+ * browser is not waited on between them.
  */
-const currentNode = (page) =>
-  page.evaluate(() => {
-    const node = document.querySelector('svg.tree-view g.tree-node.is-current');
-    if (!node) return { drawn: false };
-    const box = node.closest('.tree-view-box').getBoundingClientRect();
-    const seen = {
-      left: Math.max(box.left, 0),
-      top: Math.max(box.top, 0),
-      right: Math.min(box.right, innerWidth),
-      bottom: Math.min(box.bottom, innerHeight),
+const walk = (page, { count = 0, from = 1, steps = [] }) =>
+  page.evaluate(async ({ count, from, steps }) => {
+    const scrubber = document.querySelector('.scrubber input');
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    // Drawn: "Step N of M" says the step (the render may take several
+    // tasks on a big tree), then two frames painted.
+    const shown = () => Number((document.querySelector('.scrubber .step-of').textContent.match(/\d[\d,.\s]*/) ?? [''])[0].replace(/\D/g, ''));
+    const drawn = async (step) => {
+      for (let waited = 0; shown() !== step && waited < 600; waited += 1) await frame();
+      await frame();
+      await frame();
     };
-    const shape = node.querySelector('.node-shape').getBoundingClientRect();
-    const inside =
-      shape.width > 0 &&
-      shape.left >= seen.left - 0.5 &&
-      shape.right <= seen.right + 0.5 &&
-      shape.top >= seen.top - 0.5 &&
-      shape.bottom <= seen.bottom + 0.5;
-    const texts = [...node.querySelectorAll('.node-value, .node-label, .node-window')].filter((text) => text.textContent.trim() !== '');
-    const text = Math.max(0, ...texts.map((element) => element.getBoundingClientRect().height));
-    return { drawn: true, inside, written: texts.length, text, label: node.dataset.label };
-  });
+    const currentNode = () => {
+      const node = document.querySelector('svg.tree-view g.tree-node.is-current');
+      if (!node) return { drawn: false };
+      const box = node.closest('.tree-view-box').getBoundingClientRect();
+      const seen = {
+        left: Math.max(box.left, 0),
+        top: Math.max(box.top, 0),
+        right: Math.min(box.right, innerWidth),
+        bottom: Math.min(box.bottom, innerHeight),
+      };
+      const shape = node.querySelector('.node-shape').getBoundingClientRect();
+      const inside =
+        shape.width > 0 &&
+        shape.left >= seen.left - 0.5 &&
+        shape.right <= seen.right + 0.5 &&
+        shape.top >= seen.top - 0.5 &&
+        shape.bottom <= seen.bottom + 0.5;
+      const texts = [...node.querySelectorAll('.node-value, .node-label, .node-window')].filter((text) => text.textContent.trim() !== '');
+      const text = Math.max(0, ...texts.map((element) => element.getBoundingClientRect().height));
+      return { drawn: true, inside, written: texts.length, text, label: node.dataset.label };
+    };
+    const seen = [];
+    for (let index = 0; index < count + steps.length; index += 1) {
+      if (index < count) {
+        document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      } else {
+        scrubber.value = String(steps[index - count]);
+        scrubber.dispatchEvent(new InputEvent('input', { bubbles: true }));
+      }
+      const step = index < count ? from + index : steps[index - count];
+      await drawn(step);
+      seen.push({ step, ...currentNode() });
+    }
+    return seen;
+  }, { count, from, steps });
 
 /** Fifty steps of `steps`, drawn from a fixed sequence. */
 function randomSteps(steps) {
@@ -95,30 +125,20 @@ for (const tree of TREES) {
       const steps = Number(await scrubber.getAttribute('max'));
       assert.ok(steps > 250, `${steps} steps`);
       const problems = [];
-      const check = async (step) => {
-        // What a person sees: the page as drawn after the step's frames.
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        const seen = await currentNode(page);
-        if (!seen.drawn) problems.push(`step ${step}: no current node drawn`);
-        else if (!seen.inside) problems.push(`step ${step}: ${seen.label} outside the pane`);
-        // (A node with nothing written yet, an unnamed root entered by
-        // minimax, has no text to measure.)
-        else if (seen.written > 0 && seen.text < LEGIBLE) problems.push(`step ${step}: ${seen.label}'s text ${seen.text.toFixed(1)} px tall`);
+      const judge = (seen) => {
+        for (const { step, ...node } of seen) {
+          if (!node.drawn) problems.push(`step ${step}: no current node drawn`);
+          else if (!node.inside) problems.push(`step ${step}: ${node.label} outside the pane`);
+          // (A node with nothing written yet, an unnamed root entered by
+          // minimax, has no text to measure.)
+          else if (node.written > 0 && node.text < LEGIBLE) problems.push(`step ${step}: ${node.label}'s text ${node.text.toFixed(1)} px tall`);
+        }
       };
       await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
-      for (let step = 1; step <= 200; step += 1) {
-        await press(page, 'ArrowRight');
-        await check(step);
-        if (step === 60) await saveScreenshot(page, `big-tree-${tree.name}-${context.name}`);
-      }
-      for (const step of randomSteps(steps)) {
-        // As a finger drags the scrubber: the page does not scroll to it.
-        await scrubber.evaluate((input, value) => {
-          input.value = String(value);
-          input.dispatchEvent(new InputEvent('input', { bubbles: true }));
-        }, step);
-        await check(step);
-      }
+      judge(await walk(page, { count: 60 }));
+      await saveScreenshot(page, `big-tree-${tree.name}-${context.name}`);
+      judge(await walk(page, { count: 140, from: 61 }));
+      judge(await walk(page, { steps: randomSteps(steps) }));
       assert.deepEqual(problems.slice(0, 10), [], `${problems.length} of 250 steps`);
       assert.deepEqual(errors, []);
       await page.close();

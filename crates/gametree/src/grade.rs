@@ -6,80 +6,15 @@
 use crate::explain::{entered, explain, name_in, not_cut, subject, window, worth};
 use crate::frame::{Frame, NodeState};
 use crate::lang::{Arg, Catalogue};
-use crate::trace::{ProofNumbers, Score, Step, Trace};
-use crate::tree::{NodeId, Tree};
+use crate::trace::{Score, Step, Trace};
+use crate::tree::Tree;
+pub use answers::{Answers, Question};
+pub use marks::{Grade, Mark, Mistake};
 pub use proof_numbers::{proof_numbers_asked_at, proof_numbers_order};
-use std::collections::BTreeSet;
 
+mod answers;
+mod marks;
 mod proof_numbers;
-
-/// What a student claims about a search of a tree.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Answers {
-    /// The value written at each inner node, indexed by `NodeId::index`
-    /// (`None` where nothing was written).
-    pub values: Vec<Option<f64>>,
-    /// The children whose edge the student marks as cut.
-    pub cut: BTreeSet<NodeId>,
-    /// The (alpha, beta) window written at each node it was entered with.
-    pub windows: Vec<Option<(f64, f64)>>,
-    /// The proof and disproof numbers written at each node.
-    pub proof_numbers: Vec<Option<ProofNumbers>>,
-}
-
-/// What the grader asks about: one or more of these per exercise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Question {
-    /// The value the search finds at every inner node it finishes.
-    Values,
-    /// Every branch cut, and no other.
-    Cuts,
-    /// The window every node is entered with.
-    Windows,
-    /// The proof and disproof numbers of every node a proof-number search
-    /// has generated when the exercise is posed.
-    ProofNumbers,
-}
-
-/// One mark on the tree.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Mark {
-    /// The node (for a cut: the child whose edge is cut).
-    pub node: NodeId,
-    /// What the mark is about.
-    pub question: Question,
-    /// Whether the answer there is right.
-    pub right: bool,
-}
-
-/// The first wrong answer, where the search shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Mistake {
-    /// The node the answer is about (for a cut: the child whose edge is cut).
-    pub node: NodeId,
-    /// The index of the step that shows the right answer, so that the
-    /// solution can be played from just before it.
-    pub step: usize,
-    /// One sentence that names the rule.
-    pub sentence: String,
-}
-
-/// The grade of a set of answers.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Grade {
-    /// Every place an answer was expected or given, in the order the search meets them.
-    pub marks: Vec<Mark>,
-    /// The first wrong mark, explained.
-    pub first_mistake: Option<Mistake>,
-}
-
-impl Grade {
-    /// Right marks and all marks, for a score.
-    pub fn score(&self) -> (usize, usize) {
-        let right = self.marks.iter().filter(|mark| mark.right).count();
-        (right, self.marks.len())
-    }
-}
 
 /// Grades `answers` to `questions` about `trace`, a search of `tree`,
 /// explaining the first mistake in the language of `words`.
@@ -230,19 +165,4 @@ pub fn grade(
         proof_numbers::mark(words, tree, trace, answers, &mut grade);
     }
     grade
-}
-
-impl Grade {
-    /// Adds a mark, shown by the step with index `step`; the first wrong
-    /// one is explained by `sentence`, which is only written when needed.
-    fn note(&mut self, mark: Mark, step: usize, sentence: &dyn Fn() -> String) {
-        if !mark.right && self.first_mistake.is_none() {
-            self.first_mistake = Some(Mistake {
-                node: mark.node,
-                step,
-                sentence: sentence(),
-            });
-        }
-        self.marks.push(mark);
-    }
 }

@@ -2,7 +2,7 @@
 //! `cuts.alphabeta.equal.soft.b2-3.d3.v0~30.k2a.42.g2`, which a link or a
 //! lecturer's slide carries: a `Setup` written and read back.
 
-use super::{Constraints, Generator, Kind, Setup};
+use super::setup::{Constraints, Generator, Kind, Setup};
 use crate::lang::{english, Message};
 use crate::options::{Algorithm, Failure, Options, TieRule};
 use crate::random::RandomSpec;

@@ -4,55 +4,33 @@
 //! same settings and seed give every student the same tree.
 //!
 //! This file draws the trees; `setup.rs` holds what a lecturer sets (the
-//! kind of exercise and its level), `code.rs` the short code that carries
+//! kind of exercise, its level and the tree's constraints), `error.rs` why
+//! no tree could be made, `code.rs` the short code that carries
 //! a setup in a link, `planted.rs` the trees that show a planted bug, and
 //! `parting.rs` where a buggy search leaves the right one, in words, and
 //! `posed.rs` which trees are worth posing at all.
 
 mod code;
+mod error;
 mod parting;
 mod planted;
 mod posed;
 mod setup;
 
 pub use code::CodeError;
+pub use error::{ExerciseError, MOST_LEAVES};
 pub use parting::{parting_step, Parting};
 pub use planted::{bug_tree, shows};
-pub use setup::{Generator, Kind, Level, Setup};
+pub use setup::{Constraints, Generator, Kind, Level, Setup};
 
-use crate::lang::{english, Message};
-use crate::options::{Algorithm, Options};
-use crate::random::{random_tree, RandomError, RandomSpec, Rng};
-use crate::search::{search, SearchError};
+use crate::random::{random_tree, RandomSpec, Rng};
+use crate::search::search;
 use crate::trace::Trace;
 use crate::tree::{Tree, Value, MAX_NODES};
+use error::ATTEMPTS;
 use posed::worth_posing;
 use setup::mix;
 use std::collections::HashSet;
-use std::fmt;
-
-/// How many seeds are tried before the constraints are declared too strict.
-pub(crate) const ATTEMPTS: u64 = 2_000;
-
-/// The most leaves an exercise tree may have: it is worked by hand, and
-/// thousands of tries at a huge tree would keep a student's page busy.
-pub const MOST_LEAVES: u64 = 1_000;
-
-/// What the exercise tree must be like.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Constraints {
-    /// The shape and values of the random tree; its seed is the first tried.
-    pub shape: RandomSpec,
-    /// The search the exercise is graded by.
-    pub options: Options,
-    /// At least this many cuts that skip children.
-    pub min_cuts: usize,
-    /// At least one cut at an inner node whose children are not all leaves,
-    /// so that a whole subtree is skipped.
-    pub cut_above_leaves: bool,
-    /// Whether two leaves may share a value.
-    pub ties: bool,
-}
 
 /// An exercise tree and how it was found.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,58 +43,6 @@ pub struct Exercise {
     /// started from, which gives the same tree again).
     pub seed: u64,
 }
-
-/// Why no exercise could be made.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ExerciseError {
-    /// The shape itself is refused (too large, empty value range, …).
-    Shape(RandomError),
-    /// The tree does not suit the search (tuples, chance nodes, …).
-    Unsuitable(SearchError),
-    /// No seed in a long run met the constraints.
-    TooStrict,
-    /// The shape allows more than [`MOST_LEAVES`] leaves.
-    TooLarge,
-    /// Ties are not allowed, but the value range has fewer values than the
-    /// fewest leaves the shape makes.
-    TooFewValues {
-        /// How many values the range holds.
-        values: u64,
-        /// The fewest leaves of the shape.
-        leaves: u64,
-    },
-}
-
-impl ExerciseError {
-    /// What is wrong, to be said in the reader's language, naming the
-    /// algorithms with `name` as [`SearchError::said`] does.
-    pub fn said(&self, name: impl Fn(Algorithm) -> &'static str) -> Message {
-        match self {
-            ExerciseError::Shape(error) => error.said(),
-            ExerciseError::Unsuitable(error) => error.said(name),
-            ExerciseError::TooLarge => {
-                Message::new("exercise.too-large").number("most", MOST_LEAVES as f64)
-            }
-            ExerciseError::TooFewValues { values, leaves } => {
-                Message::new("exercise.too-few-values")
-                    .count("leaves", *leaves)
-                    .number("values", *values as f64)
-            }
-            ExerciseError::TooStrict => {
-                Message::new("exercise.too-strict").number("tries", ATTEMPTS as f64)
-            }
-        }
-    }
-}
-
-/// The message with the command line's names, as `gametree` prints it.
-impl fmt::Display for ExerciseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.said(Algorithm::name).say(english()))
-    }
-}
-
-impl std::error::Error for ExerciseError {}
 
 /// The first tree, of the seeds `setup`'s generator tries from its seed,
 /// that meets its constraints (and, for the second generator, is worth

@@ -3,7 +3,7 @@
 //! move, leaf read or cut), so that a student spotting the bug has
 //! something to see.
 
-use super::{ExerciseError, ATTEMPTS};
+use super::error::{ExerciseError, ATTEMPTS};
 use crate::options::{Bug, Options};
 use crate::random::{random_tree, RandomSpec};
 use crate::search::search;

@@ -3,7 +3,7 @@
 //! grades a student who did nothing as right, and one whose answer is the
 //! same on every tree teaches nothing the last one did not.
 
-use super::Kind;
+use super::setup::Kind;
 use crate::grade::proof_numbers_asked_at;
 use crate::ordering::{best_ordering, leaves_read};
 use crate::trace::{Step, Trace};

@@ -2,7 +2,6 @@
 //! its level (how big and how hard its tree is), and the two together with
 //! the tree's constraints.
 
-use super::Constraints;
 use crate::checkpoint::Ask;
 use crate::grade::Question;
 use crate::options::{Algorithm, Options};
@@ -192,6 +191,22 @@ impl Level {
             generator: Generator::NEWEST,
         }
     }
+}
+
+/// What the exercise tree must be like.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Constraints {
+    /// The shape and values of the random tree; its seed is the first tried.
+    pub shape: RandomSpec,
+    /// The search the exercise is graded by.
+    pub options: Options,
+    /// At least this many cuts that skip children.
+    pub min_cuts: usize,
+    /// At least one cut at an inner node whose children are not all leaves,
+    /// so that a whole subtree is skipped.
+    pub cut_above_leaves: bool,
+    /// Whether two leaves may share a value.
+    pub ties: bool,
 }
 
 /// An exercise as a lecturer sets it: what to do, and the tree's constraints.

@@ -4,7 +4,7 @@
 //! named as the notes name them: column letter, then row counted from the
 //! top (`c3`). Tic-tac-toe and lambda search share it.
 
-use super::GameError;
+use super::error::GameError;
 use crate::lang::Message;
 use std::fmt;
 

@@ -1,7 +1,7 @@
 //! Grundy's game: split a pile into two unequal piles; who cannot move
 //! loses. The lecture's Nim example is its tree from 7 sticks.
 
-use super::{too_large, GameError};
+use super::error::{too_large, GameError};
 use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
 

@@ -18,8 +18,8 @@
 //! the order it qualifies at.
 
 use super::board::{Board, Mark};
+use super::error::GameError;
 use super::threats::{Stones, Threats};
-use super::GameError;
 use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
 

@@ -3,7 +3,7 @@
 //! when the heap is a multiple of K + 1 (misère: when it is one more than
 //! a multiple), which the tests check against the tree's minimax value.
 
-use super::{too_large, GameError};
+use super::error::{too_large, GameError};
 use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
 

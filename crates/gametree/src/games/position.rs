@@ -3,8 +3,9 @@
 //! board beside the tree draws while the search steps.
 
 use super::board::{Board, Mark};
+use super::grundy::piles;
 use super::recipe::Recipe;
-use super::{piles, VacuumState};
+use super::vacuum::VacuumState;
 use crate::tree::{NodeId, Player, Tree, Value};
 
 /// A position of one of the games, as drawn.

@@ -15,8 +15,12 @@
 //!   P (`x` or `o`) the attacker, to move.
 
 use super::board::{Board, Mark};
+use super::error::GameError;
+use super::grundy::grundy;
 use super::lambda::{check_sizes, lambda_tree};
-use super::{grundy, nim, tic_tac_toe, vacuum_world, GameError, VacuumState};
+use super::nim::nim;
+use super::tic_tac_toe::{self, tic_tac_toe};
+use super::vacuum::{vacuum_world, VacuumState};
 use crate::lang::Message;
 use crate::tree::Tree;
 use std::fmt;

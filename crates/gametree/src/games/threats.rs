@@ -8,7 +8,7 @@
 //! depth is bounded whatever the input.
 
 use super::board::{Board, Mark};
-use super::GameError;
+use super::error::GameError;
 use crate::lang::Message;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};

@@ -5,7 +5,7 @@
 //! (the board turned or mirrored) may be merged among the moves of a node.
 
 use super::board::{Board, Mark};
-use super::GameError;
+use super::error::GameError;
 use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
 

@@ -4,7 +4,8 @@
 //! explained is where a wrong number starts, with the formula that gives
 //! the right one.
 
-use super::{Grade, Mark, Question};
+use super::answers::{Answers, Question};
+use super::marks::{Grade, Mark};
 use crate::explain::{formula, name_in, pn_and_dn};
 use crate::frame::Frame;
 use crate::lang::{Arg, Catalogue};
@@ -43,7 +44,7 @@ pub(super) fn mark(
     words: &Catalogue,
     tree: &Tree,
     trace: &Trace,
-    answers: &super::Answers,
+    answers: &Answers,
     grade: &mut Grade,
 ) {
     let asked_at = proof_numbers_asked_at(trace);

@@ -2,8 +2,9 @@
 //! trees: recognised by their shape (two lists of numbers), split into the
 //! two lists, and built into a tree with messages that count nodes and leaves.
 
+use super::error::{error_at, refused, ImportError};
+use super::format::Format;
 use super::lexer::{closing_bracket, is_digits, ListLexer, ListToken, ListTokenKind};
-use super::{error_at, refused, Format, ImportError};
 use crate::lang::Message;
 use crate::notation::{expected, to_close, Position};
 use crate::tree::{rebuild_in_preorder, Node, NodeId, Player, Problem, Tree, Value, MAX_NODES};

@@ -1,7 +1,8 @@
 //! Importing the JSON form: read by the crate's `json.rs`, then renumbered
 //! in pre-order so that the ids are those of the tree's printed notation.
 
-use super::{refused, unplaced, Format, ImportError};
+use super::error::{refused, unplaced, ImportError};
+use super::format::Format;
 use crate::json;
 use crate::notation::FIRST_POSITION;
 use crate::tree::{rebuild_in_preorder, starting_player, Tree};

@@ -38,94 +38,27 @@
 //! printed notation would number it. No reader recurses on the nesting of
 //! the text.
 //!
-//! This file recognises the format and holds the errors; each reader is a
-//! file of its own (`json.rs`, `wrapped_lists.rs`, `breadth_first.rs`), and
-//! the two list formats share `lexer.rs`.
+//! This file recognises the format; the formats are named in `format.rs`
+//! and the errors made in `error.rs`; each reader is a file of its own
+//! (`json.rs`, `wrapped_lists.rs`, `breadth_first.rs`), and the two list
+//! formats share `lexer.rs`.
 
 mod breadth_first;
+mod error;
+mod format;
 mod json;
 mod lexer;
 mod wrapped_lists;
 
-use crate::json::JsonError;
-use crate::lang::{english, Message};
-use crate::notation::{self, Position};
-use crate::tree::{Tree, TreeError};
+use crate::notation;
+use crate::tree::Tree;
 use breadth_first::read_breadth_first;
+use error::error_at;
 use json::read_json;
-use std::fmt;
 use wrapped_lists::read_wrapped_lists;
 
-/// The formats [`import`] reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Format {
-    /// The tree notation of `notation.md`.
-    Notation,
-    /// The JSON form of `json.rs`.
-    Json,
-    /// Nested lists with every leaf wrapped in a list of its own:
-    /// `[[[8],[5]],[[10]]]`.
-    WrappedLists,
-    /// Child counts in breadth-first order, then the leaf values.
-    BreadthFirst,
-}
-
-impl Format {
-    /// The format's name in messages, to follow "read as": the app says
-    /// which format it took a text for, and errors say which was assumed.
-    /// The format's name, to be said in the reader's language.
-    pub fn said(self) -> Message {
-        Message::new(match self {
-            Format::Notation => "import.format.notation",
-            Format::Json => "import.format.json",
-            Format::WrappedLists => "import.format.wrapped-lists",
-            Format::BreadthFirst => "import.format.breadth-first",
-        })
-    }
-
-    /// The format's name in English, as the command line says it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Notation => "the notation",
-            Format::Json => "Minimax Lab JSON",
-            Format::WrappedLists => "nested lists with wrapped leaves",
-            Format::BreadthFirst => "breadth-first child counts and values",
-        }
-    }
-}
-
-/// Why a text is a tree in none of the formats: the problem as the likeliest
-/// format sees it, so that the user knows which format the advice is for.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ImportError {
-    /// The format the text was read as.
-    pub format: Format,
-    /// Where the problem is; `None` for JSON, whose messages say where.
-    pub position: Option<Position>,
-    /// What was expected and what was found, to be said in any language.
-    problem: Message,
-}
-
-impl ImportError {
-    /// The whole error, the format and the place included, to be said in
-    /// the reader's language.
-    pub fn said(&self) -> Message {
-        let said = match self.position {
-            Some(position) => Message::new("import.error").ltr("position", position.to_string()),
-            None => Message::new("import.error-unplaced"),
-        };
-        said.nested("format", self.format.said())
-            .nested("problem", self.problem.clone())
-    }
-}
-
-impl fmt::Display for ImportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.said().say(english()))
-    }
-}
-
-impl std::error::Error for ImportError {}
+pub use error::ImportError;
+pub use format::Format;
 
 /// Reads a tree in any of the [`Format`]s and says which one it was read
 /// as, so that trees from other tools and courses can be pasted as they are.
@@ -144,32 +77,9 @@ pub fn import(text: &str) -> Result<(Tree, Format), ImportError> {
     if let Some(read) = read_breadth_first(text) {
         return read.map(|tree| (tree, Format::BreadthFirst));
     }
-    Err(ImportError {
-        format: Format::Notation,
-        position: Some(notation_error.position),
-        problem: notation_error.said().clone(),
-    })
-}
-
-/// The error of `format` at `position` that `problem` says.
-pub(super) fn error_at(format: Format, position: Position, problem: Message) -> ImportError {
-    ImportError {
-        format,
-        position: Some(position),
-        problem,
-    }
-}
-
-/// An error of the JSON reader, which says where in its own words.
-pub(super) fn unplaced(format: Format, error: &JsonError) -> ImportError {
-    ImportError {
-        format,
-        position: None,
-        problem: error.said().clone(),
-    }
-}
-
-/// A problem `Tree::new` found with the nodes a reader made.
-pub(super) fn refused(format: Format, position: Position, error: TreeError) -> ImportError {
-    error_at(format, position, error.problem.message())
+    Err(error_at(
+        Format::Notation,
+        notation_error.position,
+        notation_error.said().clone(),
+    ))
 }

@@ -1,8 +1,9 @@
 //! Nested lists with wrapped leaves, `[[[8],[5]],[[10]]]`: recognised and
 //! read in one pass, or left to the notation when the text is not one.
 
+use super::error::{error_at, refused, ImportError};
+use super::format::Format;
 use super::lexer::{closing_bracket, ListLexer, ListTokenKind};
-use super::{error_at, refused, Format, ImportError};
 use crate::notation::FIRST_POSITION;
 use crate::tree::{Node, NodeId, Player, Problem, Tree, Value, MAX_NODES};
 

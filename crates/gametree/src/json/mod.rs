@@ -16,47 +16,17 @@
 //! rather than by a JSON library: its shape is fixed and small, and the
 //! app, which reads and writes it in the browser, is smaller without one.
 
+mod error;
 mod reader;
 mod writer;
 
-use crate::lang::{english, Message};
+use crate::lang::Message;
 use crate::notation;
 use crate::tree::{Game, Node, NodeId, Player, Probability, Tree, Value};
 use reader::{Next, Reader};
-use std::fmt;
 
+pub use error::JsonError;
 pub use writer::to_json;
-
-/// Why a text is not a tree in the JSON form, so that a program or the
-/// command-line tool can say what to fix.
-#[derive(Clone, Debug, PartialEq)]
-pub struct JsonError {
-    /// What is wrong, to be said in any language: the line and column and
-    /// what was expected there, or the problem with the tree and the index
-    /// of the node that shows it.
-    said: Message,
-}
-
-impl JsonError {
-    /// An error saying `said`.
-    fn new(said: Message) -> JsonError {
-        JsonError { said }
-    }
-
-    /// What is wrong, to be said in the reader's language.
-    pub fn said(&self) -> &Message {
-        &self.said
-    }
-}
-
-/// The error in English.
-impl fmt::Display for JsonError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.said.say(english()))
-    }
-}
-
-impl std::error::Error for JsonError {}
 
 /// Reads a tree in the JSON form and checks it as `Tree::new` does.
 pub fn from_json(text: &str) -> Result<Tree, JsonError> {

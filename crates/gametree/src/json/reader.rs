@@ -4,7 +4,7 @@
 //! the caller asks for what it expects next and nothing here recurses: a
 //! text nested a million brackets deep is refused at its second bracket.
 
-use super::JsonError;
+use super::error::JsonError;
 use crate::lang::Message;
 use crate::notation::{character_named, expected, shorten, Position};
 

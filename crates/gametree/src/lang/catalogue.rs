@@ -17,8 +17,8 @@
 //! of the line, spaces trimmed; `{name}` is a placeholder, `{{` and `}}` are
 //! literal braces.
 
-use super::number;
-use super::{Lang, Plural};
+use super::language::{Lang, Plural};
+use super::number::number;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 

@@ -3,7 +3,7 @@
 //! say) can be shown in whichever language reads it, and in English by
 //! `Display`.
 
-use super::{Arg, Catalogue};
+use super::catalogue::{Arg, Catalogue};
 
 /// A catalogue key and the values of its placeholders, said with
 /// [`Message::say`] in any catalogue.

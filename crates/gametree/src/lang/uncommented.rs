@@ -65,7 +65,8 @@ const fn kept(bytes: &[u8], at: usize, end: usize) -> bool {
 macro_rules! uncommented {
     ($text:expr) => {{
         const TEXT: &str = $text;
-        const BYTES: [u8; $crate::lang::uncommented_length(TEXT)] = $crate::lang::uncommented(TEXT);
+        const BYTES: [u8; $crate::lang::uncommented::uncommented_length(TEXT)] =
+            $crate::lang::uncommented::uncommented(TEXT);
         match ::core::str::from_utf8(&BYTES) {
             Ok(text) => text,
             Err(_) => panic!("a catalogue file is not UTF-8"),

@@ -6,6 +6,7 @@
 //! first line says, naming the Debian packages they need
 //! (`requirements.rs`).
 
+mod document;
 mod drawing;
 mod escape;
 mod forest;
@@ -20,11 +21,11 @@ pub use worksheet::{on_paper, on_sheet, worksheet, WorksheetError, KINDS_ON_PAPE
 
 use crate::explain::explain;
 use crate::frame::Frame;
-use crate::lang::{words, Catalogue, Digits, Lang};
+use crate::lang::Lang;
 use crate::marks::Show;
 use crate::trace::Trace;
 use crate::tree::Tree;
-use drawing::STYLES;
+use document::Document;
 use forest::forest;
 use picture::picture;
 use places::{Places, Room};
@@ -126,81 +127,4 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
         }
     }
     document.finish()
-}
-
-/// A document under way: its class, the words and escaping of its
-/// language, comments for its top and its body.
-struct Document {
-    lang: Lang,
-    beamer: bool,
-    words: &'static Catalogue,
-    escape: fn(&str) -> String,
-    comments: Vec<String>,
-    body: String,
-}
-
-impl Document {
-    fn new(lang: Lang, beamer: bool) -> Document {
-        let persian = lang == Lang::Fa;
-        Document {
-            lang,
-            beamer,
-            words: words(lang, Digits::Ascii),
-            escape: if persian { escape_unicode } else { escape },
-            comments: Vec::new(),
-            body: String::new(),
-        }
-    }
-
-    /// Adds a comment line to the top of the document.
-    fn comment(&mut self, text: &str) {
-        self.comments.push(format!("% {text}"));
-    }
-
-    /// Words in the document's language, escaped: right to left, in the
-    /// Persian font, in Persian.
-    fn words_text(&self, text: &str) -> String {
-        let escaped = (self.escape)(text);
-        if self.lang.is_rtl() {
-            format!("{{\\persian\\beginR {escaped}\\endR}}")
-        } else {
-            escaped
-        }
-    }
-
-    /// A sentence in the document's language as a paragraph, set from
-    /// the right in Persian.
-    fn paragraph(&self, text: &str) -> String {
-        if self.lang.is_rtl() {
-            format!("{{\\raggedleft {}\\par}}", self.words_text(text))
-        } else {
-            self.words_text(text)
-        }
-    }
-
-    /// The whole document: how to compile it, the preamble, the body.
-    fn finish(self) -> String {
-        let class = if self.beamer {
-            "% For 16:9 slides: \\documentclass[aspectratio=169]{beamer}\n\\documentclass{beamer}\n\\setbeamertemplate{navigation symbols}{}\n"
-        } else {
-            "\\documentclass{article}\n\\usepackage[a4paper, margin=2cm]{geometry}\n"
-        };
-        let fonts = if self.lang.is_rtl() {
-            "\\usepackage{fontspec}\n\\newfontfamily\\persian[Script=Arabic]{Nazli}\n\\TeXXeTstate=1\n"
-        } else {
-            "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{lmodern}\n"
-        };
-        let engine = if self.lang.is_rtl() {
-            Engine::Xelatex
-        } else {
-            Engine::Pdflatex
-        };
-        format!(
-            "% Compile with {} (Debian: {}).\n% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}\\begin{{document}}\n{}\\end{{document}}\n",
-            engine.command(),
-            engine.debian_packages().join(", "),
-            self.comments.join("\n"),
-            self.body
-        )
-    }
 }

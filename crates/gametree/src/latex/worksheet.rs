@@ -5,9 +5,9 @@
 //! student writes; the answer key follows on its own pages, every box
 //! filled in from the search itself.
 
+use super::document::Document;
 use super::forest::forest;
 use super::places::{Places, Room};
-use super::Document;
 use crate::exercise::{series, Exercise, ExerciseError, Kind, Level};
 use crate::frame::Frame;
 use crate::grade::proof_numbers_asked_at;

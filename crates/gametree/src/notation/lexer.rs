@@ -1,8 +1,9 @@
 //! The notation's lexer: cuts the text into tokens, keeping count of lines
 //! and columns (in characters), and refuses malformed numbers on the spot.
 
+use super::error::ParseError;
 use super::messages::{character_named, error_at, expected, quoted, shorten};
-use super::{ParseError, Position, FIRST_POSITION};
+use super::position::{Position, FIRST_POSITION};
 use crate::lang::Message;
 use crate::tree::Player;
 

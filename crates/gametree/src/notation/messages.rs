@@ -4,7 +4,8 @@
 //! so that the app shows it in the reader's language; `Display` says it in
 //! English, as the command line does.
 
-use super::{ParseError, Position};
+use super::error::ParseError;
+use super::position::Position;
 use crate::lang::{english, Message};
 
 /// How many characters of a label or number a message quotes.

@@ -7,72 +7,25 @@
 //! by memory, never by the call stack. Nodes are created in the order they
 //! are written (pre-order), so the printer (`printer.rs`), which walks the
 //! tree with an explicit stack too, writes them back in the same order.
-//! `messages.rs` holds how every error names what it found.
+//! `messages.rs` holds how every error names what it found, `error.rs` the
+//! error and `position.rs` the place in the text it points at.
 
+mod error;
 mod lexer;
 mod messages;
 mod parser;
+mod position;
 mod printer;
 
-use crate::lang::{Catalogue, Message};
+use crate::lang::Message;
 use crate::tree::{Game, Problem, Tree};
 use lexer::{Lexer, Token, TokenKind};
 use parser::{locate, Parser};
-use std::fmt;
 
+pub use error::ParseError;
 pub(crate) use messages::{character_named, expected, shorten, to_close};
-
-/// A place in the text: 1-based line and column, counting characters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Position {
-    /// 1-based line.
-    pub line: u32,
-    /// 1-based column, in characters.
-    pub column: u32,
-}
-
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.line, self.column)
-    }
-}
-
-/// Why a text is not a tree.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ParseError {
-    /// Where the problem is.
-    pub position: Position,
-    /// What was expected and what was found, in English.
-    pub message: String,
-    /// The message's words, to say it in any language.
-    said: Message,
-}
-
-impl ParseError {
-    /// What was expected and what was found, to be said in any language.
-    pub fn said(&self) -> &Message {
-        &self.said
-    }
-
-    /// What was expected and what was found, in the language of `words`.
-    pub fn message_in(&self, words: &Catalogue) -> String {
-        self.said.say(words)
-    }
-
-    /// The error as `Display` writes it (`1:5: expected …`), in the
-    /// language of `words`: what an editor shows beside the text.
-    pub fn to_string_in(&self, words: &Catalogue) -> String {
-        format!("{}: {}", self.position, self.message_in(words))
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.position, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
+pub use position::Position;
+pub(crate) use position::FIRST_POSITION;
 
 /// Parses a tree written in the notation, so that what a student types or a
 /// lecturer pastes becomes a tree to search.
@@ -125,6 +78,3 @@ pub(crate) fn is_label(text: &str) -> bool {
         })
     ) && lexer.offset == text.len()
 }
-
-/// Where every text starts: messages about the whole text point here.
-pub(crate) const FIRST_POSITION: Position = Position { line: 1, column: 1 };

@@ -2,9 +2,10 @@
 //! written, the open brackets on an explicit stack, and points each problem
 //! `Tree::new` finds at the part of the text that shows it.
 
+use super::error::ParseError;
 use super::lexer::{Lexer, Token, TokenKind};
 use super::messages::{character_named, error_at, expected, quoted, shorten, to_close};
-use super::{ParseError, Position, FIRST_POSITION};
+use super::position::{Position, FIRST_POSITION};
 use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Probability, Problem, TreeError, Value, MAX_NODES};
 

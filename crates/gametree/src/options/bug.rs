@@ -5,7 +5,7 @@
 //! search's own. Spotting one is an exercise; `gametree --bug NAME` shows
 //! a lecturer what the class will see.
 
-use super::Algorithm;
+use super::algorithm::Algorithm;
 
 /// One planted bug.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -14,6 +14,7 @@
 //! by; `table.rs` and `uniform.rs` measure what an order is worth on
 //! uniform random trees (the lecture's b^(d/2) claim).
 
+mod shuffle;
 mod table;
 mod uniform;
 mod values;
@@ -26,8 +27,8 @@ pub use uniform::{sample_tree, Sample};
 pub use values::minimax_values;
 
 use crate::options::MoveOrder;
-use crate::random::Rng;
 use crate::tree::{starting_player, NodeId, Player, Tree};
+use shuffle::shuffle;
 use std::cmp::Ordering;
 
 /// The arrangement of the tree as drawn: every node in its written place.
@@ -156,23 +157,4 @@ fn shuffled(tree: &Tree, seed: u64) -> Box<[u32]> {
         }
     }
     places
-}
-
-/// The positions `0..count` shuffled as the node `key` is under `seed`:
-/// the first of the shuffled list is the child searched first.
-pub(crate) fn shuffle(count: usize, seed: u64, key: NodeId) -> Vec<usize> {
-    let mut positions = Vec::with_capacity(count);
-    shuffle_into(&mut positions, count, seed, key);
-    positions
-}
-
-/// [`shuffle`] into `positions`, which it empties first.
-pub(crate) fn shuffle_into(positions: &mut Vec<usize>, count: usize, seed: u64, key: NodeId) {
-    let mut rng = Rng::new(seed ^ Rng::new(u64::from(key.0)).next_u64());
-    positions.clear();
-    positions.extend(0..count);
-    for last in (1..count).rev() {
-        let other = rng.below(last as u64 + 1) as usize;
-        positions.swap(last, other);
-    }
 }

@@ -9,7 +9,7 @@
 //! [`sample_tree`] builds the same tree as a `Tree`, so that tests can
 //! check the count against the real search, order by order.
 
-use super::shuffle_into;
+use super::shuffle::shuffle_into;
 use crate::options::MoveOrder;
 use crate::random::Rng;
 use crate::tree::{Node, NodeId, Player, Tree, Value};

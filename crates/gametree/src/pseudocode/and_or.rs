@@ -2,8 +2,8 @@
 //! states where the agent chooses) and AND-SEARCH (MIN's nodes, the
 //! outcomes of an action): the listing of AND-OR search.
 
+use super::line::{Function, Role};
 use super::listing::Listing;
-use super::{Function, Role};
 
 /// The three functions, line by line.
 const LINES: [(Function, Role, &str); 14] = [

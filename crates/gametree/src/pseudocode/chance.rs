@@ -4,8 +4,8 @@
 //! may be a chance node or a player's: it hands the state to the function
 //! of whoever is to move.
 
+use super::line::{Function, Role};
 use super::listing::{Listing, TERMINAL};
-use super::{Function, Role};
 
 /// CHANCE-VALUE, and VALUE's header and its test of a chance node.
 const CHANCE_VALUE: [(Function, Role, &str); 8] = [

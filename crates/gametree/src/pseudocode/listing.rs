@@ -3,8 +3,8 @@
 //! share (the decision function, the terminal test, the window's cut test
 //! and return).
 
+use super::line::{Function, Line, Role};
 use super::words::Writer;
-use super::{Function, Line, Role};
 use crate::lang::Catalogue;
 use crate::options::{Failure, Options, TieRule};
 

@@ -1,8 +1,8 @@
 //! The listing of max^n: each player keeps the tuple best in their own
 //! entry.
 
+use super::line::{Function, Role};
 use super::listing::{Listing, EACH_ACTION, TERMINAL};
-use super::{Function, Role};
 
 /// MAXN-VALUE: the tuple best for the player to move.
 const MAXN_VALUE: [(Role, &str); 6] = [

@@ -2,8 +2,8 @@
 //! MAX-VALUE and MIN-VALUE: the listing of minimax, expectiminimax and
 //! alpha-beta (its cut test under the tie rule, its returns under fail-hard).
 
+use super::line::{Function, Role};
 use super::listing::{Listing, EACH_ACTION, MAX_BOUNDS, MIN_BOUNDS, TERMINAL, WITH_VALUE_V};
-use super::{Function, Role};
 use crate::options::Options;
 
 /// MAX-VALUE or MIN-VALUE, down to its loop's backup ({side} is MAX or

@@ -8,7 +8,7 @@
 //! df-pn), and `chance.rs` adds CHANCE-VALUE to any of them, all through
 //! the writer of `listing.rs` (which also writes iterative deepening's loop
 //! of passes); this file finds the line of a step by the function and role
-//! of each line.
+//! of each line (`line.rs`).
 //!
 //! Every line is a template written in the words of a catalogue (`words.rs`
 //! reads its `pseudo.` entries: keywords, prose, the names of variables),
@@ -17,6 +17,7 @@
 
 mod and_or;
 mod chance;
+mod line;
 mod listing;
 mod max_n;
 mod minimax;
@@ -24,6 +25,7 @@ mod monte_carlo;
 mod negamax;
 mod planted;
 mod proof_number;
+mod proof_part;
 mod pvs;
 mod words;
 
@@ -31,63 +33,8 @@ use crate::lang::Catalogue;
 use crate::options::{Algorithm, Options};
 use crate::trace::Step;
 use crate::tree::{NodeKind, Player, Tree};
+use line::{Function, Line, Role};
 use listing::Listing;
-
-/// Which function of the listing a line belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Function {
-    /// The top-level call that picks the root's move.
-    Decision,
-    /// MAX-VALUE, or NEGAMAX / MAXN-VALUE, which serve every player.
-    Max,
-    /// MIN-VALUE.
-    Min,
-    /// CHANCE-VALUE.
-    Chance,
-    /// VALUE, which hands a state to the function of whoever moves there;
-    /// no step stops at it.
-    Dispatch,
-}
-
-/// What a line does, so that steps can find their line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Role {
-    Header,
-    Terminal,
-    Start,
-    Loop,
-    Backup,
-    CutTest,
-    Raise,
-    Return,
-    /// AND-OR search's test of a state already on the path.
-    Cycle,
-    /// AND-OR search's return of failure.
-    Fail,
-    /// A line of a proof-number search's listing.
-    Proof(proof_number::Part),
-    /// Iterative deepening's loop over the passes.
-    Pass,
-    /// Iterative deepening's reordering between passes.
-    Reorder,
-    /// Principal variation search's null-window probe.
-    Probe,
-    /// Principal variation search's re-search with the full window.
-    Research,
-    /// Monte Carlo tree search's step down to the child of best score.
-    Selection,
-    /// Monte Carlo tree search's new node.
-    Expansion,
-    /// Monte Carlo tree search's random playout and its reward.
-    Playout,
-    /// Monte Carlo tree search's update of N and W on the way up.
-    Backpropagation,
-    /// A line that only chooses between others: no step stops on it.
-    Condition,
-}
-
-/// One line of a listing: its role, its function and its text.
-type Line = (Function, Role, String);
 
 /// The listing of one search, with the lines each step executes.
 #[derive(Clone, Debug, PartialEq)]

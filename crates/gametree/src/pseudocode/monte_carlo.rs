@@ -3,8 +3,8 @@
 //! and BACK-PROPAGATE, each written out with the rules `cli.md` fixes
 //! (UCB1 with the search's C, one child or all, rewards in [0, 1]).
 
+use super::line::{Function, Role};
 use super::listing::Listing;
-use super::{Function, Role};
 use crate::options::{Expansion, FinalMove, Options};
 
 /// The listing, line by line; {final}, {fully} and {expansion} are the

@@ -1,8 +1,8 @@
 //! The listing of negamax, with or without a window: one function for both
 //! players, whose child values are negated on the way up.
 
+use super::line::{Function, Role};
 use super::listing::{Listing, EACH_ACTION, MAX_BOUNDS, WITH_VALUE_V};
-use super::{Function, Role};
 use crate::options::Options;
 
 /// NEGAMAX, down to its loop's backup.

@@ -2,8 +2,8 @@
 //! as the buggy code reads (MIN-VALUE's `if v ≤ β then return v`, say), so
 //! that a student looking for the bug reads the code that ran.
 
+use super::line::{Function, Line, Role};
 use super::words::Writer;
-use super::{Function, Line, Role};
 use crate::options::Bug;
 
 /// Rewrites the lines of `lines`, written by `writer`, that `bug` changes.

@@ -3,8 +3,8 @@
 //! every other first with a null window (a probe), then again with the
 //! full window when the probe says the move is better.
 
+use super::line::{Function, Role};
 use super::listing::{Listing, EACH_ACTION, MAX_BOUNDS, MIN_BOUNDS, TERMINAL, WITH_VALUE_V};
-use super::{Function, Role};
 use crate::options::Options;
 
 /// MAX-VALUE or MIN-VALUE ({side}, the other {other}) with the probe and

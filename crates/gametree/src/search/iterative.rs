@@ -5,7 +5,7 @@
 //! as the tree as written numbers them, so the trace reads against the
 //! written tree alone, and the trace keeps every arrangement for drawing.
 
-use super::run;
+use super::run::run;
 use crate::options::{MoveOrder, Options};
 use crate::order;
 use crate::trace::{Step, Trace};

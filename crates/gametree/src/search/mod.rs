@@ -12,6 +12,7 @@ pub use monte_carlo::MonteCarloRun;
 mod negamax;
 mod proof_number;
 mod pvs;
+mod run;
 mod walk;
 mod window;
 
@@ -19,6 +20,7 @@ use crate::lang::{english, Message};
 use crate::options::{Algorithm, Bug, Failure, MoveOrder, Options, TieRule, MOST_ITERATIONS};
 use crate::trace::{Tally, Trace};
 use crate::tree::{Game, NodeId, Tree, Value};
+use run::run;
 use std::fmt;
 
 /// Why a tree cannot be searched with the chosen algorithm and options.
@@ -249,22 +251,6 @@ pub fn search(tree: &Tree, options: &Options) -> Result<Trace, SearchError> {
     } else {
         run(tree, options)
     })
-}
-
-/// One search of `tree` in its drawn order, to `options.depth`.
-fn run(tree: &Tree, options: &Options) -> Trace {
-    match options.algorithm {
-        Algorithm::Minimax | Algorithm::Expectiminimax => minimax::minimax(tree, options),
-        Algorithm::AlphaBeta => alpha_beta::alpha_beta(tree, options),
-        Algorithm::Negamax | Algorithm::NegamaxAlphaBeta => negamax::negamax(tree, options),
-        Algorithm::MaxN => max_n::max_n(tree, options),
-        Algorithm::AndOr => and_or::and_or(tree, options),
-        Algorithm::ProofNumber
-        | Algorithm::ProofNumberSquared
-        | Algorithm::DepthFirstProofNumber => proof_number::proof_number(tree, options),
-        Algorithm::Pvs => pvs::pvs(tree, options),
-        Algorithm::MonteCarlo => monte_carlo::monte_carlo(tree, options),
-    }
 }
 
 /// Runs Monte Carlo tree search, once `check` has found the tree

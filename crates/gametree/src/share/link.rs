@@ -1,10 +1,13 @@
 //! The page's whole address read once, into one typed value: the query's
 //! `embed` and `lang`, and the fragment's exercise (`x`), game (`g`), tree
-//! and searches (the keys of [`super::decode`]), with a sentence for every
+//! and searches (the keys of [`decode`]), with a sentence for every
 //! key the page cannot honour, so that no part of a link is dropped
 //! without a word. [`with_lang`] writes the language back into the query.
 
-use super::{decode, decode_game, name_and_value, unescape, ShareError, Shared, KEYS};
+use super::error::ShareError;
+use super::fragment::{decode, decode_game, Shared};
+use super::keys::KEYS;
+use super::part::{name_and_value, unescape};
 use crate::lang::{Lang, Message};
 use crate::options::{Algorithm, MonteCarlo, Options};
 

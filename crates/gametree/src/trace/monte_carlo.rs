@@ -3,8 +3,8 @@
 //! visits N and total reward W, the rewards of the leaves, UCB1's score
 //! and the move picked at the end, each computed exactly as `cli.md` says.
 
+use super::step::Step;
 use crate::options::FinalMove;
-use crate::trace::Step;
 use crate::tree::{NodeId, Player, Tree, Value};
 
 /// The rewards of a tree's leaves: (v − lo) / (hi − lo), where lo and hi

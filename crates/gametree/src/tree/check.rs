@@ -2,10 +2,11 @@
 //! every `Tree` well formed (so that searches, layout and printing cannot
 //! fail), and the movers and depths derived once.
 
-use super::{
-    Game, Node, NodeId, Player, Probability, Problem, Tree, TreeError, Value, MAX_NODES,
-    MAX_PLAYERS,
-};
+use super::arena::Tree;
+use super::limits::{MAX_NODES, MAX_PLAYERS};
+use super::node::{Node, NodeId, Probability, Value};
+use super::player::{Game, Player};
+use super::problem::{Problem, TreeError};
 
 /// How close to 1 a chance node's probabilities must add up.
 const PROBABILITY_TOLERANCE: f64 = 1e-9;

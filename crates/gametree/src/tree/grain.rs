@@ -1,7 +1,8 @@
 //! The grain of a tree's values: the smallest step between two numbers it
 //! writes, which principal variation search needs for its null window.
 
-use super::{Tree, Value};
+use super::arena::Tree;
+use super::node::Value;
 
 /// The most decimals the grain counts; finer values share the grain 10^-9.
 const MOST_DECIMALS: usize = 9;

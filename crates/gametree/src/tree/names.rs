@@ -2,7 +2,8 @@
 //! child indices joined by dots), its name in a sentence, and the letters
 //! A, B, C, … the slides give unlabelled nodes.
 
-use super::{NodeId, Tree};
+use super::arena::Tree;
+use super::node::NodeId;
 
 impl Tree {
     /// The node's address as `notation.md` defines it: child indices from

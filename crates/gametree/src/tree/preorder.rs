@@ -3,7 +3,10 @@
 //! exercise all hand over nodes in some other order and need the ids that
 //! parsing the printed tree would give.
 
-use super::{Game, Node, NodeId, Player, Problem, Tree, TreeError};
+use super::arena::Tree;
+use super::node::{Node, NodeId};
+use super::player::{Game, Player};
+use super::problem::{Problem, TreeError};
 
 /// Renumbers `nodes` in pre-order from node 0, following the children
 /// lists, and checks the result with `Tree::new`. Nodes no child list

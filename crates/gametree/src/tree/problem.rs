@@ -2,7 +2,8 @@
 //! `Problem` at a node, and the parser, the importers and the editor show
 //! its message where that node is written.
 
-use super::{NodeId, MAX_NODES, MAX_PLAYERS};
+use super::limits::{MAX_NODES, MAX_PLAYERS};
+use super::node::NodeId;
 use crate::lang::{english, Message};
 use std::fmt;
 

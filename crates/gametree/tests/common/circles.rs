@@ -2,8 +2,12 @@
 //! each name the other, directly or round a longer loop. The layers forbid
 //! circles between top-level modules; this finds them inside a folder too
 //! (`tree_view/describe.rs` naming `super::node` while `node.rs` names
-//! `super::describe`). A parent and its children may name each other:
-//! `mod.rs` declares and re-exports them, and they use its items.
+//! `super::describe`). A module that names an item of one of its ancestors
+//! (`use super::Action;` in `state/player.rs`) closes a circle of its own:
+//! the ancestor declares it. Under [`Ancestors::Forbidden`] that is found
+//! too, so every import points down: a parent declares and re-exports its
+//! children, and they name only each other. A name through the crate's
+//! root (`crate::Tree`, which `lib.rs` re-exports) names no ancestor.
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -11,15 +15,34 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 /// "node"]` for `src/components/tree_view/node.rs`.
 pub type ModulePath = Vec<String>;
 
+/// A module path as code writes it: `["a", "b"]` for `"a::b"`, so that a
+/// test can show the finder modules of its own.
+pub fn module_named(written: &str) -> ModulePath {
+    written.split("::").map(String::from).collect()
+}
+
+/// Whether a module may name the items of the modules that declare it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Ancestors {
+    /// No: an ancestor declares the module, so the two name each other.
+    Forbidden,
+    /// Yes: only circles between siblings are found.
+    Allowed,
+}
+
 /// Every circle among `modules` (each a path and the text of its file
 /// outside its tests), as lines such as `components::tree_view: describe ->
 /// node -> describe`: a shortest loop from each module that is the smallest
-/// on its own loop. A path that names the parent (an item `mod.rs`
-/// re-exports) is not followed into the child that defines it.
-pub fn circles_among(modules: &[(ModulePath, String)]) -> Vec<String> {
+/// on its own loop. A path that names an ancestor (an item its file
+/// defines or re-exports) is not followed into the child that defines it;
+/// under [`Ancestors::Forbidden`] it is a circle itself, written as
+/// `state -> state::player -> state: Action`, with the names used.
+pub fn circles_among(modules: &[(ModulePath, String)], ancestors: Ancestors) -> Vec<String> {
     let known: BTreeSet<&ModulePath> = modules.iter().map(|(path, _)| path).collect();
     // Edges between siblings: (parent, from, to).
     let mut edges: BTreeMap<ModulePath, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    // Names of an ancestor's items: (module, ancestor) -> the names.
+    let mut upward: BTreeMap<(&ModulePath, ModulePath), BTreeSet<String>> = BTreeMap::new();
     for (from, text) in modules {
         for named in named_paths(from, text) {
             let Some(to) = (1..=named.len())
@@ -30,8 +53,17 @@ pub fn circles_among(modules: &[(ModulePath, String)]) -> Vec<String> {
                 continue;
             };
             let shared = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+            if shared == to.len() && shared < from.len() {
+                // An ancestor's item (the crate's root is no module here).
+                if named.len() == shared {
+                    continue; // the ancestor itself, as a doc link names it
+                }
+                let names = named[shared..].join("::");
+                upward.entry((from, to)).or_default().insert(names);
+                continue;
+            }
             if shared == from.len() || shared == to.len() {
-                continue; // an ancestor or a descendant
+                continue; // itself or a descendant
             }
             edges
                 .entry(from[..shared].to_vec())
@@ -42,6 +74,17 @@ pub fn circles_among(modules: &[(ModulePath, String)]) -> Vec<String> {
         }
     }
     let mut found = Vec::new();
+    if ancestors == Ancestors::Forbidden {
+        for ((from, to), names) in upward {
+            let ancestor = to.join("::");
+            let names: Vec<String> = names.into_iter().collect();
+            found.push(format!(
+                "{ancestor} -> {} -> {ancestor}: {}",
+                from.join("::"),
+                names.join(", ")
+            ));
+        }
+    }
     for (parent, graph) in &edges {
         for start in graph.keys() {
             if let Some(loop_) = loop_from(graph, start) {

@@ -8,7 +8,7 @@ pub mod circles;
 #[path = "files.rs"]
 mod files;
 
-use circles::circles_among;
+use circles::{circles_among, Ancestors};
 use files::files_below;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -81,8 +81,9 @@ impl Shape<'_> {
     }
 
     /// Every import circle between modules at any depth (see
-    /// `circles.rs`), read from the code outside each file's tests.
-    pub fn circles(&self) -> Vec<String> {
+    /// `circles.rs`), read from the code outside each file's tests; a
+    /// module naming its ancestors' items is one unless they are `Allowed`.
+    pub fn circles(&self, ancestors: Ancestors) -> Vec<String> {
         let modules: Vec<_> = self
             .source_files()
             .into_iter()
@@ -92,7 +93,7 @@ impl Shape<'_> {
                 (self.module_path(&path), code.join("\n"))
             })
             .collect();
-        circles_among(&modules)
+        circles_among(&modules, ancestors)
     }
 
     /// A file's module path below the crate's root: `["state", "player"]`

@@ -5,7 +5,9 @@
 //! stack of (node, thresholds) replaces the recursion of MID, so memory
 //! beyond the table grows with the depth only.
 
-use super::{Record, Rules, Table};
+use super::record::Record;
+use super::rules::Rules;
+use super::table::Table;
 use crate::trace::{child_thresholds, Connective, ProofNumbers, Step, INFINITY};
 use crate::tree::NodeId;
 

@@ -7,7 +7,9 @@
 //! one step, followed by the values it read.
 
 use super::pns::best_first;
-use super::{InnerReads, Record, Rules, Table};
+use super::record::{InnerReads, Record};
+use super::rules::Rules;
+use super::table::Table;
 use crate::trace::{Step, MOST_INNER_NODES};
 use crate::tree::NodeId;
 

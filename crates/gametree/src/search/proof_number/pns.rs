@@ -3,7 +3,9 @@
 //! on the way back, and stop that way back where nothing changes: the next
 //! walk starts there, since everything above it is as it was.
 
-use super::{Record, Rules, Table};
+use super::record::Record;
+use super::rules::Rules;
+use super::table::Table;
 use crate::trace::Step;
 use crate::tree::NodeId;
 

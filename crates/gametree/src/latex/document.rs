@@ -1,0 +1,86 @@
+//! A LaTeX document under way, kept once for the figures, the slides and
+//! the worksheets: its class, its language's words and escaping, and the
+//! preamble that says how to compile it.
+
+use super::drawing::STYLES;
+use super::escape::{escape, escape_unicode};
+use super::requirements::Engine;
+use crate::lang::{words, Catalogue, Digits, Lang};
+
+/// A document under way: its class, the words and escaping of its
+/// language, comments for its top and its body.
+pub(super) struct Document {
+    lang: Lang,
+    beamer: bool,
+    pub(super) words: &'static Catalogue,
+    pub(super) escape: fn(&str) -> String,
+    comments: Vec<String>,
+    pub(super) body: String,
+}
+
+impl Document {
+    /// An empty document in `lang`, a Beamer deck or an article.
+    pub(super) fn new(lang: Lang, beamer: bool) -> Document {
+        let persian = lang == Lang::Fa;
+        Document {
+            lang,
+            beamer,
+            words: words(lang, Digits::Ascii),
+            escape: if persian { escape_unicode } else { escape },
+            comments: Vec::new(),
+            body: String::new(),
+        }
+    }
+
+    /// Adds a comment line to the top of the document.
+    pub(super) fn comment(&mut self, text: &str) {
+        self.comments.push(format!("% {text}"));
+    }
+
+    /// Words in the document's language, escaped: right to left, in the
+    /// Persian font, in Persian.
+    pub(super) fn words_text(&self, text: &str) -> String {
+        let escaped = (self.escape)(text);
+        if self.lang.is_rtl() {
+            format!("{{\\persian\\beginR {escaped}\\endR}}")
+        } else {
+            escaped
+        }
+    }
+
+    /// A sentence in the document's language as a paragraph, set from
+    /// the right in Persian.
+    pub(super) fn paragraph(&self, text: &str) -> String {
+        if self.lang.is_rtl() {
+            format!("{{\\raggedleft {}\\par}}", self.words_text(text))
+        } else {
+            self.words_text(text)
+        }
+    }
+
+    /// The whole document: how to compile it, the preamble, the body.
+    pub(super) fn finish(self) -> String {
+        let class = if self.beamer {
+            "% For 16:9 slides: \\documentclass[aspectratio=169]{beamer}\n\\documentclass{beamer}\n\\setbeamertemplate{navigation symbols}{}\n"
+        } else {
+            "\\documentclass{article}\n\\usepackage[a4paper, margin=2cm]{geometry}\n"
+        };
+        let fonts = if self.lang.is_rtl() {
+            "\\usepackage{fontspec}\n\\newfontfamily\\persian[Script=Arabic]{Nazli}\n\\TeXXeTstate=1\n"
+        } else {
+            "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{lmodern}\n"
+        };
+        let engine = if self.lang.is_rtl() {
+            Engine::Xelatex
+        } else {
+            Engine::Pdflatex
+        };
+        format!(
+            "% Compile with {} (Debian: {}).\n% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}\\begin{{document}}\n{}\\end{{document}}\n",
+            engine.command(),
+            engine.debian_packages().join(", "),
+            self.comments.join("\n"),
+            self.body
+        )
+    }
+}

@@ -4,8 +4,9 @@
 // menu's choice is never cut and the step slider stays on the screen with
 // five-digit step counts. With the CPU four times slower: at every step the
 // lit pseudocode line, the current node and the sentence share the first
-// screen. Screenshots: phone-<lang>-<state>.png (the window only for the
-// last).
+// screen, and a question of Monte Carlo practice keeps the drawing and the
+// answer's field in sight while it is typed. Screenshots:
+// phone-<lang>-<state>.png (the window only for the last two).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
@@ -161,3 +162,29 @@ for (const [algorithm, steps] of [['alphabeta', 43], ['mcts', 12], ['pns', 15]])
   });
 }
 
+// A question of Monte Carlo practice is about the tree's top (the node
+// selection is at, or the root's N and W): the whole drawing and the
+// answer's field stay in sight as it is asked and while the answer is typed.
+for (const kind of ['ucb', 'backup']) {
+  test(`on a phone a ${kind} question keeps every node and its field in sight while the student types`, async () => {
+    const { page, errors } = await openSlowPhone(`x=${kind}.mcts.equal.soft.b2-3.d2.v0~9.k0.7.g2`);
+    await page.locator('.practice-panel').first().waitFor();
+    await page.locator('svg.tree-view').focus();
+    await press(page, '+', '+', '+');
+    await page.locator('#practice-play-on').tap();
+    await page.locator('#practice-question').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'practice-reply');
+    const labels = await page.locator('svg.tree-view g.tree-node').evaluateAll((nodes) => nodes.map((node) => node.dataset.label));
+    const sight = labels.map((label) => `g.tree-node[data-label="${label}"] .node-shape`).concat('#practice-reply');
+    const unseen = (await outOfSight(page, sight)).map((problem) => `asked: ${problem}`);
+    await saveScreenshot(page, `phone-en-${kind}-question`, { fullPage: false });
+    for (const key of 'B 0.5') {
+      await page.keyboard.type(key);
+      unseen.push(...(await outOfSight(page, sight)).map((problem) => `typed "${key}": ${problem}`));
+    }
+    assert.deepEqual(unseen, []);
+    assert.deepEqual(await problems(page, `${kind} question`), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -38,7 +38,8 @@ use crate::components::tree_editor::TreeEditor;
 use crate::components::tree_view::TreeView;
 use crate::hooks::{
     saved_draft, saved_here, saved_progress, saved_tree, use_address, use_keyboard, use_language,
-    use_playback, use_saved_progress, use_saved_tree, use_small_screen, written_here, TREE_AREA,
+    use_playback, use_saved_progress, use_saved_tree, use_screen, written_here, PHONE,
+    SMALL_SCREEN, TREE_AREA,
 };
 use crate::lesson::{Counts, Lesson};
 use crate::limits::characters_over;
@@ -127,7 +128,8 @@ pub fn App() -> Html {
     // On a phone or a short window, and in projector mode, the options fold
     // away behind a button: the room is the tree's, the sentence's and the
     // buttons'.
-    let small = use_small_screen();
+    let small = use_screen(SMALL_SCREEN);
+    let phone = use_screen(PHONE);
     // Compare mode folds them too: its two drawings need the height.
     let fold_options = state.look.projector || small || state.compare.is_some();
 
@@ -171,6 +173,19 @@ pub fn App() -> Html {
     let current = state.player.frame.steps.checked_sub(1);
     let line = run.zip(current).map(|(run, step)| run.lines[step]);
     let lit = run.zip(current).and_then(|(run, step)| run.rules[step]);
+    // The listing of the search, its current line lit (not while practising,
+    // nor in a bug hunt, which lists the buggy search): on a phone under the
+    // sentence, so that the tree, the sentence and the line are read on one
+    // screen; elsewhere first in the side column.
+    let under_sentence = phone && !embed && state.compare.is_none();
+    let listing = run.filter(|_| !practising && hunt.is_none()).map(|_| {
+        html! { <PseudocodePanel lines={lesson.code()} current={line} centred={under_sentence} /> }
+    });
+    let (listing_under_sentence, listing_beside) = if under_sentence {
+        (listing, None)
+    } else {
+        (None, listing)
+    };
     let finished = run.is_some() && state.player.frame.node(NodeId::ROOT).state == NodeState::Done;
     let proof_numbers = state.player.options.algorithm.is_proof_number();
     let monte_carlo = state.player.options.algorithm == Algorithm::MonteCarlo;
@@ -322,6 +337,7 @@ pub fn App() -> Html {
                         withheld={numbers_hidden.then_some(AttrValue::from(said("practice.numbers-hidden")))}
                         on_searched={callbacks.on_searched.clone()}
                     />
+                    { listing_under_sentence }
                     }
                     { announcer(lesson, state.player.step, state.player.playing, state.player.speed, numbers_hidden.then_some(said("practice.numbers-hidden")), state.compare.as_deref()) }
                     if embed {
@@ -405,7 +421,7 @@ pub fn App() -> Html {
                     }
                     if let (Some(run), None) = (run, hunt) {
                         <div class="side-now">
-                            <PseudocodePanel lines={lesson.code()} current={line} />
+                            { listing_beside }
                             if state.player.options.algorithm.prunes() {
                                 <RuleTable {lit} ties={state.player.options.ties} />
                             }

@@ -281,8 +281,9 @@ fn question(props: &PracticePanelProps) -> Html {
 /// Between questions: a button that plays the search on to its next
 /// question, or pauses it. On a phone the drawing is a screen above the
 /// question and its verdict, so playing on brings the drawing back into
-/// sight, to watch the search; the next question's field then brings
-/// itself to hand.
+/// sight, to watch the search; the next question's field then comes to
+/// hand under the drawing, which stays at the top of the screen while the
+/// question waits for its answer (`style.css`).
 fn play_on(props: &PracticePanelProps) -> Html {
     let playing = props.playing;
     let onclick = props.on_play.reform(move |_: MouseEvent| {

@@ -21,6 +21,11 @@ pub struct PseudocodePanelProps {
     /// The lines pointed at.
     #[prop_or_default]
     pub picked: Rc<Vec<usize>>,
+    /// Whether the listing is a box of a few lines under the sentence (on a
+    /// phone), which keeps the current line in its middle, with the lines
+    /// around it, rather than only just in sight.
+    #[prop_or_default]
+    pub centred: bool,
 }
 
 /// The pseudocode panel.
@@ -30,9 +35,9 @@ pub fn PseudocodePanel(props: &PseudocodePanelProps) -> Html {
     let listing_ref = use_node_ref();
     {
         let listing_ref = listing_ref.clone();
-        use_effect_with(props.current, move |_| {
+        use_effect_with((props.current, props.centred), move |&(_, centred)| {
             if let Some(listing) = listing_ref.cast::<HtmlElement>() {
-                keep_current_line_in_sight(&listing);
+                keep_current_line_in_sight(&listing, centred);
             }
         });
     }
@@ -78,12 +83,12 @@ fn hanging_indent(line: &str) -> String {
 }
 
 /// Scrolls the listing just enough to show its current line when the
-/// listing is taller than its box; then, if the side column scrolls by
-/// itself (on a laptop or a projector) and has been scrolled away from the
-/// line, the column too. The page itself never scrolls: on a phone that
-/// would take the tree away.
-fn keep_current_line_in_sight(listing: &HtmlElement) {
-    keep_line_in_listing(listing);
+/// listing is taller than its box (or to the box's middle, `centred`);
+/// then, if the side column scrolls by itself (on a laptop or a projector)
+/// and has been scrolled away from the line, the column too. The page
+/// itself never scrolls: on a phone that would take the tree away.
+fn keep_current_line_in_sight(listing: &HtmlElement, centred: bool) {
+    keep_line_in_listing(listing, centred);
     let column = listing.closest(".side").ok().flatten();
     let line = listing.query_selector("li.current").ok().flatten();
     if let (Some(column), Some(line)) = (column, line) {
@@ -101,10 +106,12 @@ fn keep_current_line_in_sight(listing: &HtmlElement) {
 }
 
 /// Scrolls the listing, and nothing around it, just enough to show its
-/// current line in the part of its box the window shows: on a phone the
-/// listing under the tree may be only its top lines on the screen, and the
-/// lit line then comes up into them instead of the page scrolling.
-fn keep_line_in_listing(listing: &HtmlElement) {
+/// current line in the part of its box the window shows: on a phone compare
+/// mode's listing, below the drawings, may be only its top lines on the
+/// screen, and the lit line then comes up into them instead of the page
+/// scrolling. `centred`, the line goes to the middle of the box (its first
+/// rows to the top, when it is taller than the box).
+fn keep_line_in_listing(listing: &HtmlElement, centred: bool) {
     let Some(line) = listing
         .query_selector("li.current")
         .ok()
@@ -127,7 +134,9 @@ fn keep_line_in_listing(listing: &HtmlElement) {
         whole => whole,
     };
     let view_top = listing.scroll_top();
-    if top < view_top {
+    if centred {
+        listing.set_scroll_top(top - ((shown - line.offset_height()) / 2).max(0));
+    } else if top < view_top {
         listing.set_scroll_top(top);
     } else if bottom > view_top + shown {
         listing.set_scroll_top(bottom - shown);

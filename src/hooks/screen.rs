@@ -3,7 +3,8 @@
 //! behind a button, as they do in projector mode, so that the tree, its
 //! sentence and its buttons share the first screen. On a narrow one the
 //! panels also stack below the drawing, so that a button there which shows
-//! something on the tree brings the drawing back into sight.
+//! something on the tree brings the drawing back into sight; on a phone the
+//! pseudocode joins the first screen too.
 
 use gloo_events::EventListener;
 use yew::prelude::*;
@@ -14,29 +15,31 @@ use yew::prelude::*;
 /// buttons at once (a 1366×768 laptop, a 1280×720 projector).
 pub const SMALL_SCREEN: &str = "(max-width: 899px), (max-height: 799px)";
 
-/// Whether the window is small now, kept up to date as it is resized or
-/// turned.
+/// A phone held upright (as narrow as the phone's part of `style.css`):
+/// the side column starts a screen below the drawing, so the pseudocode
+/// stands under the sentence instead.
+pub const PHONE: &str = "(max-width: 480px) and (orientation: portrait)";
+
+/// Whether the window matches the media `query` now (`SMALL_SCREEN`,
+/// `PHONE`), kept up to date as it is resized or turned.
 #[hook]
-pub fn use_small_screen() -> bool {
-    let small = use_state_eq(|| matches(SMALL_SCREEN));
+pub fn use_screen(query: &'static str) -> bool {
+    let matching = use_state_eq(|| matches(query));
     {
-        let small = small.clone();
-        use_effect_with((), move |_| {
-            let query = gloo_utils::window()
-                .match_media(SMALL_SCREEN)
-                .ok()
-                .flatten();
+        let matching = matching.clone();
+        use_effect_with(query, move |&query| {
+            let query = gloo_utils::window().match_media(query).ok().flatten();
             let listener = query.map(|query| {
                 // The window may have changed since the first render.
-                small.set(query.matches());
+                matching.set(query.matches());
                 EventListener::new(&query.clone(), "change", move |_| {
-                    small.set(query.matches())
+                    matching.set(query.matches())
                 })
             });
             move || drop(listener)
         });
     }
-    *small
+    *matching
 }
 
 /// Whether the window matches the media `query` now.

@@ -90,8 +90,6 @@ async function workOn(page, kind, context) {
     await press(page, '+', '+', '+');
     await page.locator('#practice-play-on').click();
     await page.locator('#practice-question').waitFor();
-    // On a phone the question's field scrolls the page; the drawing is read above it.
-    await page.locator('.tree-view-box').first().scrollIntoViewIfNeeded();
     return 'asked';
   }
   await press(page, 'End');

@@ -1,9 +1,12 @@
 // On a 390×844 phone, in English and in Persian, every control of every
 // panel and mode is a fingertip's size (44×44 px at least; a checkbox's
 // target is its label) and nothing reaches past the screen's edge, a
-// menu's choice is never cut, the step slider stays on the screen with
-// five-digit step counts, and a step's lit pseudocode line is in sight
-// without the page scrolling. Screenshots: phone-<lang>-<state>.png.
+// menu's choice is never cut and the step slider stays on the screen with
+// five-digit step counts. With the CPU four times slower: at every step the
+// lit pseudocode line, the current node and the sentence share the first
+// screen, and a question of Monte Carlo practice keeps the drawing and the
+// answer's field in sight while it is typed. Screenshots:
+// phone-<lang>-<state>.png (the window only for the last two).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
@@ -78,25 +81,110 @@ for (const lang of ['en', 'fa']) {
   });
 }
 
-test('on a phone a step brings its lit pseudocode line into the part of the listing on the screen, and the page does not move', async () => {
-  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${FIGURE}`, phone: true });
+/** Figure 5.2 as the first lecture example writes it, with its letters. */
+const LETTERED = 't=A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))';
+
+/** Opens `hash` on a phone whose CPU is four times slower, as a student's may be. */
+async function openSlowPhone(hash) {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${hash}`, phone: true });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
-  // Scrolled down to the step buttons, the student sees the listing's first lines at the screen's foot.
-  const listingTop = await page.locator('.pseudocode .listing').evaluate((listing) => listing.getBoundingClientRect().top + scrollY);
-  await page.evaluate((y) => scrollTo(0, y), listingTop - 844 + 160);
-  const scrolled = await page.evaluate(() => scrollY);
-  const unseen = [];
-  for (let step = 1; step <= 30; step += 1) {
-    await press(page, 'ArrowRight');
-    const seen = await page.evaluate(() => {
-      const line = document.querySelector('.pseudocode li.current')?.getBoundingClientRect();
-      return { scrollY, inSight: !line || (line.top >= 0 && line.bottom <= innerHeight) };
-    });
-    if (!seen.inSight) unseen.push(step);
-    assert.equal(seen.scrollY, scrolled, `step ${step}: the page moved`);
-  }
-  await saveScreenshot(page, 'phone-en-pseudocode');
-  assert.deepEqual(unseen, [], 'steps whose lit line is out of sight');
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+  return { page, errors };
+}
+
+/**
+ * What of `selectors` (each naming one element) is not wholly in the
+ * window, or is covered there by something else (what the middle of it
+ * shows), each named by its selector.
+ */
+const outOfSight = (page, selectors) =>
+  page.evaluate((selectors) => {
+    const found = [];
+    for (const selector of selectors) {
+      const element = document.querySelector(selector);
+      const box = element?.getBoundingClientRect();
+      if (!box || box.height === 0) found.push(`${selector} is not shown`);
+      else if (box.top < -0.5 || box.bottom > innerHeight + 0.5 || box.left < -0.5 || box.right > innerWidth + 0.5) {
+        found.push(`${selector} spans y ${Math.round(box.top)} to ${Math.round(box.bottom)}`);
+      } else {
+        const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!element.contains(seen) && !seen?.contains(element) && !(element.closest('svg') && seen?.closest('svg') === element.closest('svg'))) {
+          found.push(`${selector} is covered by ${seen?.tagName.toLowerCase()}.${seen?.className}`);
+        }
+      }
+    }
+    return found;
+  }, selectors);
+
+/**
+ * The lit pseudocode line, if a row of its text is under 14 px tall,
+ * outside the window, or outside the part of the listing its box shows:
+ * the line and where its rows are.
+ */
+const litLineUnseen = (page) =>
+  page.evaluate(() => {
+    const line = document.querySelector('.pseudocode li.current');
+    if (!line) return ['no lit line'];
+    const box = line.closest('.listing').getBoundingClientRect();
+    const text = document.createRange();
+    text.selectNodeContents(line);
+    const rows = [...text.getClientRects()].filter((row) => row.width > 0);
+    const seen = (row) => row.height >= 14 && row.top >= Math.max(box.top, 0) - 0.5 && row.bottom <= Math.min(box.bottom, innerHeight) + 0.5;
+    if (rows.length > 0 && rows.every(seen)) return [];
+    const where = [...new Set(rows.map((row) => `y ${Math.round(row.top)} (${Math.round(row.height * 10) / 10} px)`))];
+    return [`lit line "${line.textContent.trim()}" at ${where.join(', ')}`];
+  });
+
+// The first lecture example under alpha-beta, step by step to its end, and
+// the first steps of Monte Carlo tree search and of proof-number search,
+// whose listings and sentences are longer: a student who only taps Step
+// forward reads the lit line beside the tree and the sentence.
+for (const [algorithm, steps] of [['alphabeta', 43], ['mcts', 12], ['pns', 15]]) {
+  test(`on a phone the lit pseudocode line, the current node and the sentence are on the first screen at every step: ${algorithm}`, async () => {
+    const { page, errors } = await openSlowPhone(`${LETTERED}&a=${algorithm}`);
+    const forward = page.getByRole('button', { name: 'Step forward' });
+    const unseen = [];
+    for (let step = 1; step <= steps; step += 1) {
+      await forward.tap();
+      await page.locator('.step-of').filter({ hasText: new RegExp(`^Step ${step} of`) }).waitFor();
+      const found = [
+        ...(await litLineUnseen(page)),
+        ...(await outOfSight(page, ['g.tree-node.is-current .node-shape', '.explanation .sentence'])),
+      ];
+      if (found.length > 0) unseen.push(`step ${step}: ${found.join('; ')}`);
+      assert.equal(await page.evaluate(() => scrollY), 0, `step ${step}: the page moved`);
+      if (step === Math.ceil(steps / 2)) await saveScreenshot(page, `phone-en-${algorithm}-step-${step}`, { fullPage: false });
+    }
+    assert.deepEqual(unseen, []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+// A question of Monte Carlo practice is about the tree's top (the node
+// selection is at, or the root's N and W): the whole drawing and the
+// answer's field stay in sight as it is asked and while the answer is typed.
+for (const kind of ['ucb', 'backup']) {
+  test(`on a phone a ${kind} question keeps every node and its field in sight while the student types`, async () => {
+    const { page, errors } = await openSlowPhone(`x=${kind}.mcts.equal.soft.b2-3.d2.v0~9.k0.7.g2`);
+    await page.locator('.practice-panel').first().waitFor();
+    await page.locator('svg.tree-view').focus();
+    await press(page, '+', '+', '+');
+    await page.locator('#practice-play-on').tap();
+    await page.locator('#practice-question').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'practice-reply');
+    const labels = await page.locator('svg.tree-view g.tree-node').evaluateAll((nodes) => nodes.map((node) => node.dataset.label));
+    const sight = labels.map((label) => `g.tree-node[data-label="${label}"] .node-shape`).concat('#practice-reply');
+    const unseen = (await outOfSight(page, sight)).map((problem) => `asked: ${problem}`);
+    await saveScreenshot(page, `phone-en-${kind}-question`, { fullPage: false });
+    for (const key of 'B 0.5') {
+      await page.keyboard.type(key);
+      unseen.push(...(await outOfSight(page, sight)).map((problem) => `typed "${key}": ${problem}`));
+    }
+    assert.deepEqual(unseen, []);
+    assert.deepEqual(await problems(page, `${kind} question`), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

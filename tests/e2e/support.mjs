@@ -136,10 +136,13 @@ export const treeTop = (page) => page.locator('.tree-area').evaluate((area) => a
 export const treeInSight = (page) =>
   page.waitForFunction(() => document.querySelector('.tree-area').getBoundingClientRect().top > -1);
 
-/** Saves a full-page screenshot as test-results/screenshots/<name>.png. */
-export async function saveScreenshot(page, name) {
+/**
+ * Saves a full-page screenshot as test-results/screenshots/<name>.png; with
+ * `fullPage: false`, only the window, as the reader sees it.
+ */
+export async function saveScreenshot(page, name, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -161,7 +161,7 @@ fn background_colour(window: &web_sys::Window, element: &Element) -> String {
     "white".to_string()
 }
 
-/// Draws `drawing` on a canvas at [`PNG_SCALE`] and downloads it as PNG.
+/// Draws `drawing` on a canvas at `PNG_SCALE` and downloads it as PNG.
 pub fn download_png(drawing: Drawing) {
     let Some(url) = object_url(&drawing.markup, "image/svg+xml") else {
         return;

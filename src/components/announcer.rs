@@ -63,7 +63,7 @@ pub fn announcer(
 }
 
 /// What the live region holds: the step's sentence, unless the search
-/// plays faster than one step every [`NARRATED_INTERVAL_MS`], when it
+/// plays faster than one step every `NARRATED_INTERVAL_MS`, when it
 /// holds the one word that it plays (said once, as it does not change).
 pub fn announcement(sentence: Option<AttrValue>, playing: bool, interval_ms: u32) -> AttrValue {
     if playing && interval_ms < NARRATED_INTERVAL_MS {

@@ -162,7 +162,7 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
 pub struct Choices {
     /// Every algorithm.
     pub algorithms: [(Algorithm, &'static str); Algorithm::ALL.len()],
-    /// No depth limit, then the limits 0 to [`DEEPEST_LIMIT`].
+    /// No depth limit, then the limits 0 to `DEEPEST_LIMIT`.
     pub depths: Vec<(Option<u32>, AttrValue)>,
     /// Cut on equality or strict.
     pub ties: [(TieRule, &'static str); 2],

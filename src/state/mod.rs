@@ -18,7 +18,7 @@
 //! and reads the others through a small struct of what it needs (its
 //! `Around`); what its action asks beyond itself (a tree to show, a
 //! refusal to say, an exercise to begin, a step to play) it returns as an
-//! [`Across`], which `State::across` carries out in one place. Every slice
+//! `Across`, which `State::across` carries out in one place. Every slice
 //! has this form: `player` ([`Player`]), `editor` ([`Editor`], kept with the
 //! tree it asks to show), `view` (`Look`), `practice` ([`Practising`]),
 //! `lab` (its chart), `games` (`Games`) and `compare` (the second search).

@@ -26,7 +26,7 @@ use crate::notice::Notice;
 use crate::progress::Progress;
 use crate::shared::Note;
 use crate::strings::options;
-use gametree::checkpoint::{checkpoints_where, ucb_checkpoints, Ask, Checkpoint, Verdict};
+use gametree::checkpoint::{checkpoints_where, ucb_checkpoints, Ask, Checkpoint, Reply};
 use gametree::exercise::{Kind, Level, Setup};
 use gametree::explain::number;
 use gametree::explain::proof_number;
@@ -97,13 +97,16 @@ pub struct Practice {
     pub proof_numbers: Option<(usize, Rc<Vec<Option<ProofNumbers>>>)>,
 }
 
-/// A question of a "predict" exercise, answered.
+/// A question of a "predict" exercise, answered: kept as read, so that its
+/// verdict is said in the language spoken whenever it is shown.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answered {
     /// The reply as typed.
     pub given: String,
-    /// Whether it is right, and why.
-    pub verdict: Verdict,
+    /// The reply as read.
+    pub reply: Reply,
+    /// Whether it is right.
+    pub right: bool,
 }
 
 /// What the student does in practice mode.
@@ -242,7 +245,7 @@ impl Practice {
             kind if kind.plays() && !self.verdicts.is_empty() => Some((
                 self.verdicts
                     .iter()
-                    .filter(|answered| answered.verdict.right)
+                    .filter(|answered| answered.right)
                     .count(),
                 self.verdicts.len(),
             )),
@@ -256,7 +259,7 @@ impl Practice {
         match self.kind {
             kind if kind.plays() => {
                 self.verdicts.len() == self.checkpoints.len()
-                    && self.verdicts.iter().all(|answered| answered.verdict.right)
+                    && self.verdicts.iter().all(|answered| answered.right)
             }
             _ => self.score().is_some_and(|(right, total)| right == total),
         }

@@ -22,20 +22,18 @@ pub use summary::graded_by;
 
 use super::{Action, CompareAction, EditCommand, EditorAction, LabAction, PlayerAction, State};
 use crate::lesson::Lesson;
-use crate::notice::Notice;
+use crate::notice::{Notice, Value};
 use crate::progress::Progress;
 use crate::shared::Note;
-use crate::strings::options;
 use gametree::checkpoint::{checkpoints_where, ucb_checkpoints, Ask, Checkpoint, Reply};
-use gametree::exercise::{Kind, Level, Setup};
+use gametree::exercise::{ExerciseError, Kind, Level, Setup};
 use gametree::explain::number;
 use gametree::explain::proof_number;
 use gametree::grade::{proof_numbers_asked_at, Answers, Grade, Question};
-use gametree::lang::Message;
 use gametree::ordering::best_ordering;
 use gametree::share::{self, Shared};
 use gametree::trace::ProofNumbers;
-use gametree::{NodeId, Options, Tree};
+use gametree::{NodeId, Options, SearchError, Tree};
 use std::rc::Rc;
 use yew::AttrValue;
 
@@ -139,9 +137,11 @@ pub enum PracticeAction {
 impl Practice {
     /// A new exercise of `kind` on the tree of `lesson`, searched as the
     /// lesson is; or why the tree does not suit the exercise.
-    fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, Message> {
+    fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, Value> {
         let tree = &lesson.tree;
-        let run = (lesson.run.as_ref()).map_err(|error| error.said(options::algorithm_name))?;
+        let unsuitable =
+            |error: &SearchError| Value::Exercise(ExerciseError::Unsuitable(error.clone()));
+        let run = (lesson.run.as_ref()).map_err(unsuitable)?;
         // The UCB exercise asks each selection's score too.
         let checkpoints = match kind {
             Kind::Ucb => ucb_checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
@@ -153,7 +153,7 @@ impl Practice {
         let best = match kind {
             Kind::Ordering => best_ordering(tree, &run.trace.options)
                 .map(|best| Some((best.leaves, Rc::new(best.tree))))
-                .map_err(|error| error.said().clone())?,
+                .map_err(|error| Value::Reason(error.said().clone()))?,
             _ => None,
         };
         let proof_numbers = (kind == Kind::ProofNumbers).then(|| {

@@ -292,6 +292,30 @@ mod tests {
     }
 
     #[test]
+    fn a_tree_refused_is_said_with_the_algorithms_named_in_the_language_it_is_read_in() {
+        // A tree of tuples: alpha-beta, which the cuts exercise asks for, needs numbers.
+        let watched = State::from_address("#t=(%3C1,2%3E_%3C3,4%3E)&a=maxn");
+        let refused = reduce(
+            watched,
+            &[practise(PracticeAction::StartOnTree(Kind::Cuts))],
+        );
+        let notice = refused.message.expect("the tree is refused");
+        let english = tell(&notice);
+        assert!(english.contains("Alpha-beta needs numbers"), "{english}");
+        // Read once the page speaks Persian (a thread of its own: the page's
+        // language is chosen once a thread).
+        let persian = std::thread::spawn(move || {
+            crate::language::choose(gametree::lang::Lang::Fa, gametree::lang::Digits::Ascii);
+            tell(&notice)
+        });
+        let persian = persian.join().unwrap();
+        assert!(
+            persian.contains("هرس آلفا-بتا") && !persian.contains("Alpha"),
+            "{persian}"
+        );
+    }
+
+    #[test]
     fn a_tampered_link_says_so_and_offers_a_fresh_exercise() {
         for broken in ["#x=cuts.alphabeta.sideways", "#x=guess", "#x=values&t=((1"] {
             let state = from_address(broken, 7).unwrap();

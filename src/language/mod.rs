@@ -30,6 +30,17 @@ pub fn choose(lang: Lang, digits: Digits) {
     CHOSEN.with(|chosen| chosen.set((lang, digits)));
 }
 
+/// What the page speaks once switched to `lang`: Persian digits, if
+/// chosen, stay for a right-to-left language and go for any other.
+pub fn speaking(lang: Lang) -> (Lang, Digits) {
+    let digits = if lang.is_rtl() {
+        chosen().1
+    } else {
+        Digits::Ascii
+    };
+    (lang, digits)
+}
+
 /// The words that explain the search steps, in the page's language.
 pub fn explanations() -> &'static Catalogue {
     let (lang, digits) = chosen();

@@ -50,6 +50,11 @@ pub fn explanations() -> &'static Catalogue {
 /// The language to open in: the address's, else the one kept from an
 /// earlier visit, else the first of the browser's languages we have,
 /// else English.
+///
+/// index.html's loading script makes the same choice before this wasm has
+/// come, to say "Loading…" in the language and ask for its catalogues at
+/// once: a second reader of the address, which reads `lang=` as
+/// [`Link::read`] does (languages.test.mjs holds the two to one language).
 pub fn preferred<'a>(
     address: &str,
     kept: Option<&str>,

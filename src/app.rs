@@ -117,10 +117,10 @@ pub fn App() -> Html {
     } else {
         Mode::Watch
     };
-    use_address(&state);
     // A switch of language draws the page again in it (every component
     // showing words listens); the state, and a running search, stay.
     let on_language = use_language(&state);
+    use_address(&state, &on_language);
     use_playback(state.player.playing, state.player.speed, state.dispatcher());
     use_keyboard(state.dispatcher(), state.editor.selected.is_some());
     use_saved_tree(&state, !embed && !practising);

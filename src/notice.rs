@@ -4,6 +4,7 @@
 //! reducer stores a notice and its tests read it as data; the page says
 //! it in its language only where it is shown (`strings::notice`).
 
+use gametree::exercise::ExerciseError;
 use gametree::lang::Message;
 
 /// Something to tell the user: a key of the interface's catalogue
@@ -27,6 +28,10 @@ pub enum Value {
     Number(f64),
     /// The core's reason, said in the core's catalogue of the same language.
     Reason(Message),
+    /// Why no exercise can be made, or why its tree cannot be searched:
+    /// kept unsaid, since its sentence names algorithms as the menu of the
+    /// language spoken when it is shown names them.
+    Exercise(ExerciseError),
     /// Another notice, said first.
     Notice(Box<Notice>),
 }

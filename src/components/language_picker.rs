@@ -4,7 +4,7 @@
 
 use super::choice::{menu, switch};
 use crate::hooks::Speaking;
-use crate::language::chosen;
+use crate::language::{chosen, speaking};
 use crate::strings::said;
 use gametree::lang::{Digits, Lang};
 use yew::prelude::*;
@@ -15,15 +15,7 @@ use yew::prelude::*;
 pub fn language_picker(on_language: &Callback<Speaking>) -> Html {
     let (lang, digits) = chosen();
     let languages = Lang::ALL.map(|lang| (lang, lang.endonym()));
-    // Persian digits are for a right-to-left page only.
-    let on_pick_lang = on_language.reform(move |picked: Lang| {
-        let digits = if picked.is_rtl() {
-            digits
-        } else {
-            Digits::Ascii
-        };
-        (picked, digits)
-    });
+    let on_pick_lang = on_language.reform(speaking);
     let on_digits = on_language.reform(move |persian: bool| {
         let digits = if persian {
             Digits::Persian

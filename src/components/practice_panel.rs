@@ -24,7 +24,7 @@ use crate::strings::{practice, said};
 use gametree::exercise::{Generator, Kind};
 use gametree::explain::never_entered;
 use gametree::misplaced::Misplaced;
-use gametree::{NodeId, Options, Tree};
+use gametree::{NodeId, Options};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -137,7 +137,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                     </button>
                 </div>
                 <div class="practice-feedback" role="status" aria-live="polite">
-                    { feedback(practice, &props.lesson.tree, &props.options) }
+                    { feedback(practice, &props.lesson, &props.options) }
                 </div>
                 // All right: the next exercise is offered where the verdict is read.
                 if practice.grade.as_ref().is_some_and(|grade| grade.first_mistake.is_none()) {
@@ -179,8 +179,13 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
 }
 
 /// The score and the first mistake of the last check, or the result of
-/// an ordering, or the verdict on the last question answered.
-fn feedback(practice: &Practice, tree: &Tree, options: &Options) -> Html {
+/// an ordering, or the verdict on the last question answered: each said
+/// here, in the language spoken now, from what the exercise keeps.
+fn feedback(practice: &Practice, lesson: &Lesson, options: &Options) -> Html {
+    let tree = &lesson.tree;
+    let Ok(run) = &lesson.run else {
+        return Html::default();
+    };
     if practice.kind == Kind::Ordering {
         let shown = practice
             .solution
@@ -202,17 +207,18 @@ fn feedback(practice: &Practice, tree: &Tree, options: &Options) -> Html {
     if practice.kind.plays() {
         let answered = practice.verdicts.len();
         let last = practice.verdicts.last().map(|last| {
-            let verdict = &last.verdict;
-            let class = if verdict.right {
+            let class = if last.right {
                 "verdict right"
             } else {
                 "verdict wrong"
             };
-            let asked = practice.checkpoints[answered - 1].question(explanations(), tree);
+            let checkpoint = &practice.checkpoints[answered - 1];
+            let asked = checkpoint.question(explanations(), tree);
+            let verdict = checkpoint.verdict(explanations(), tree, &run.trace, &last.reply);
             html! {
                 <>
                     <p class="asked">{ practice::you_said(&asked, &last.given) }</p>
-                    <p class={class}>{ verdict.sentence.clone() }</p>
+                    <p class={class}>{ verdict }</p>
                 </>
             }
         });
@@ -227,7 +233,7 @@ fn feedback(practice: &Practice, tree: &Tree, options: &Options) -> Html {
     let (right, total) = grade.score();
     let verdict = match &grade.first_mistake {
         Some(mistake) => html! {
-            <p class="first-mistake"><strong>{ said("practice.first-mistake") }</strong>{ " " }{ mistake.sentence.clone() }</p>
+            <p class="first-mistake"><strong>{ said("practice.first-mistake") }</strong>{ " " }{ mistake.said(explanations(), tree, &run.trace) }</p>
         },
         None => html! { <p class="all-right">{ said("practice.all-right") }</p> },
     };

@@ -58,6 +58,10 @@ use viewport::{following, framing, on_screen, ViewBox, LECTURE_SIZED, READABLE_S
 use wheel::wheel_zoom;
 use yew::prelude::*;
 
+/// What the folds drawn were opened from: the search, the folds the tree
+/// keeps and the arrangement the children are drawn in (by identity).
+type Opened = (ByAddress<Lesson>, ByAddress<BTreeSet<NodeId>>, usize);
+
 /// What the drawing shows.
 #[derive(Properties, PartialEq)]
 pub struct TreeViewProps {
@@ -122,18 +126,27 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     let level_height = use_state_eq(|| LEVEL_HEIGHT);
     // Before the first step and after the last, the root is followed.
     let current = props.frame.current.unwrap_or(NodeId::ROOT);
-    // The folds drawn at the last step, and what they were opened from.
-    let last_folds = use_mut_ref(|| None::<(ByAddress<Lesson>, Rc<BTreeSet<NodeId>>, Rc<Folds>)>);
+    // The folds drawn at the last step, and what they were opened from:
+    // the search, the folds kept and the order of the children drawn.
+    let last_folds = use_mut_ref(|| None::<(Opened, Rc<Folds>)>);
     let folds = {
         let mut last = last_folds.borrow_mut();
-        let lesson = ByAddress(props.lesson.clone());
+        let reorders = props.frame.arrangement;
+        let opened = (
+            ByAddress(props.lesson.clone()),
+            ByAddress(props.collapsed.clone()),
+            reorders,
+        );
         let kept = (last.as_ref())
-            .filter(|(from, collapsed, _)| {
-                *from == lesson && Rc::ptr_eq(collapsed, &props.collapsed)
-            })
-            .map(|(_, _, folds)| folds);
-        let folds = folds_at(&props.lesson.tree, &props.collapsed, kept, current);
-        *last = Some((lesson, props.collapsed.clone(), folds.clone()));
+            .filter(|(from, _)| *from == opened)
+            .map(|(_, folds)| folds);
+        let tree = &props.lesson.tree;
+        let place = |node: NodeId| match &props.lesson.run {
+            Ok(run) => run.trace.place(tree, reorders, node) as usize,
+            Err(_) => tree.child_index(node),
+        };
+        let folds = folds_at(tree, &props.collapsed, kept, current, &place);
+        *last = Some((opened, folds.clone()));
         folds
     };
     let drawing = use_memo(

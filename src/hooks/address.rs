@@ -1,12 +1,15 @@
 //! The page's address: written as the state changes, so that copying it
 //! shares this exact moment, and read when it changes under the page (a
 //! link pasted into this tab, Back and Forward), so that the page opens
-//! what the address says.
+//! what the address says, in the language it names.
 
+use super::language::Speaking;
 use super::storage::session;
+use crate::language::speaking;
 use crate::limits::LONGEST_ADDRESS;
 use crate::shared::fresh_seed;
 use crate::state::{Action, State};
+use gametree::share::Link;
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -43,12 +46,14 @@ pub fn written_here(fragment: &str) -> bool {
 }
 
 /// Keeps the page's address in step with what is shown, and the page in
-/// step with an address given to it. The address is written while paused,
-/// a moment after the last change, so that stepping quickly through a
-/// large tree stays quick; it is replaced, not pushed, so that Back leaves
-/// the page rather than undoing steps.
+/// step with an address given to it: a language it names (`lang=`, which
+/// a link opening the page is read in too) is switched to through
+/// `on_language`. The address is written while paused, a moment after the
+/// last change, so that stepping quickly through a large tree stays quick;
+/// it is replaced, not pushed, so that Back leaves the page rather than
+/// undoing steps.
 #[hook]
-pub fn use_address(state: &UseReducerHandle<State>) {
+pub fn use_address(state: &UseReducerHandle<State>, on_language: &Callback<Speaking>) {
     let address = (!state.player.playing).then(|| state.address());
     use_effect_with(address, |address| {
         let url = address.as_ref().map(|address| format!("#{address}"));
@@ -59,10 +64,14 @@ pub fn use_address(state: &UseReducerHandle<State>) {
     // Replacing the address never fires `hashchange`: only a link pasted
     // into the tab, or Back and Forward, do.
     let dispatch = state.dispatcher();
+    let on_language = on_language.clone();
     use_effect_with((), move |_| {
         let window = gloo_utils::window();
         let changes = EventListener::new(&window, "hashchange", move |_| {
             let fragment = gloo_utils::window().location().hash().unwrap_or_default();
+            if let Some(lang) = Link::read(&fragment).lang {
+                on_language.emit(speaking(lang));
+            }
             dispatch.dispatch(Action::OpenAddress {
                 fragment,
                 seed: fresh_seed(),

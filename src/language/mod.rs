@@ -30,6 +30,17 @@ pub fn choose(lang: Lang, digits: Digits) {
     CHOSEN.with(|chosen| chosen.set((lang, digits)));
 }
 
+/// What the page speaks once switched to `lang`: Persian digits, if
+/// chosen, stay for a right-to-left language and go for any other.
+pub fn speaking(lang: Lang) -> (Lang, Digits) {
+    let digits = if lang.is_rtl() {
+        chosen().1
+    } else {
+        Digits::Ascii
+    };
+    (lang, digits)
+}
+
 /// The words that explain the search steps, in the page's language.
 pub fn explanations() -> &'static Catalogue {
     let (lang, digits) = chosen();
@@ -39,6 +50,11 @@ pub fn explanations() -> &'static Catalogue {
 /// The language to open in: the address's, else the one kept from an
 /// earlier visit, else the first of the browser's languages we have,
 /// else English.
+///
+/// index.html's loading script makes the same choice before this wasm has
+/// come, to say "Loading…" in the language and ask for its catalogues at
+/// once: a second reader of the address, which reads `lang=` as
+/// [`Link::read`] does (languages.test.mjs holds the two to one language).
 pub fn preferred<'a>(
     address: &str,
     kept: Option<&str>,

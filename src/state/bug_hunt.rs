@@ -5,9 +5,8 @@
 //! and scoring the first line pointed at in the student's record.
 
 use super::{Compare, CompareAction, State};
-use crate::notice::Notice;
+use crate::notice::{Notice, Value};
 use crate::progress::Progress;
-use crate::strings::options;
 use gametree::exercise::bug_tree;
 use gametree::options::Bug;
 use gametree::share::Comparison;
@@ -54,7 +53,7 @@ impl State {
             Ok((tree, _)) => tree,
             Err(error) => {
                 let why = Notice::new("practice.cannot-make-exercise")
-                    .reason("problem", error.said(options::algorithm_name));
+                    .with("problem", Value::Exercise(error));
                 return State {
                     message: Some(why),
                     ..self

@@ -295,10 +295,11 @@ mod tests {
             selected: None,
             current: Some(id("N")),
         };
-        let drawn = opened_to(&tree, &look.collapsed, id("N"));
+        let written = |node| tree.child_index(node);
+        let drawn = opened_to(&tree, &look.collapsed, id("N"), &written);
         let toggle = |node| ViewAction::ToggleCollapse(node, drawn.clone());
         let opened = super::reduce(&look, toggle(id("E")), &around);
-        let drawn = opened_to(&tree, &opened.collapsed, id("N"));
+        let drawn = opened_to(&tree, &opened.collapsed, id("N"), &written);
         assert!(!drawn.folded.contains(&id("E")), "E opens");
         // F, opened by the path, is folded in what the tree keeps (the
         // path opens it again while the search is under it), E with it.

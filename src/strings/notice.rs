@@ -2,6 +2,7 @@
 //! values put in, the core's reasons said in the core's catalogue of the
 //! same language first.
 
+use super::options::algorithm_name;
 use super::say;
 use crate::language::explanations;
 use crate::notice::{Notice, Value};
@@ -16,6 +17,9 @@ pub fn tell(notice: &Notice) -> String {
         .iter()
         .map(|(_, value)| match value {
             Value::Reason(reason) => without_full_stop(reason.say(explanations())),
+            Value::Exercise(error) => {
+                without_full_stop(error.said(algorithm_name).say(explanations()))
+            }
             Value::Notice(inner) => without_full_stop(tell(inner)),
             Value::Typed(text) => format!("{text:?}"),
             Value::Text(_) | Value::Ltr(_) | Value::Number(_) => String::new(),
@@ -30,7 +34,7 @@ pub fn tell(notice: &Notice) -> String {
             Value::Number(number) => Arg::Number(name, *number),
             Value::Typed(_) => Arg::Ltr(name, inner),
             Value::Ltr(text) => Arg::Ltr(name, text),
-            Value::Reason(_) | Value::Notice(_) => Arg::Text(name, inner),
+            Value::Reason(_) | Value::Exercise(_) | Value::Notice(_) => Arg::Text(name, inner),
         })
         .collect();
     say(notice.key(), &args)

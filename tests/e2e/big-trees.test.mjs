@@ -5,11 +5,12 @@
 // is drawn inside the visible pane, its text (value, name or window; a
 // node with nothing written yet has none) at least 14 px tall, at each of
 // the first 200 steps and at 50 steps drawn at random, on a 1366×768
-// laptop, a 1024×768 projector and a 390×844 phone. Screenshots:
+// laptop, a 1024×768 projector and a 390×844 phone. A node too wide to
+// draw whole, unfolded by hand, draws a run of its children. Screenshots:
 // big-tree-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -145,3 +146,18 @@ for (const tree of TREES) {
     });
   }
 }
+
+test('a node too wide to draw whole, unfolded by hand, draws its first run and counts the rest', async () => {
+  const leaves = Array(1600).fill('0').join('_');
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#t=(1_(${leaves}))&a=minimax` });
+  const wide = page.locator('svg.tree-view g.tree-node.is-folded');
+  await wide.waitFor();
+  assert.equal(await treeNodes(page).count(), 3, 'it opens folded');
+  await wide.locator('.tree-toggle').click();
+  await page.waitForFunction(() => document.querySelectorAll('svg.tree-view g.tree-node').length > 3);
+  assert.equal(await treeNodes(page).count(), 3 + 25, 'the root, its two children and a run of 25 leaves');
+  assert.equal(await page.locator('svg.tree-view .hidden-count text').textContent(), '+1575');
+  await saveScreenshot(page, 'big-tree-wide-unfolded');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

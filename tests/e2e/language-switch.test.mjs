@@ -2,7 +2,9 @@
 // draws the page again in them, never opening the page again, so that the
 // tree, the step, the undo history and a running long search all stay;
 // Persian turns the page right to left in place, and its digits switch too.
-// The address and the kept choice follow. Screenshots:
+// The address and the kept choice follow. Feedback already on screen (a
+// check's first mistake, a question's verdict, a bug hunt's) is said again
+// in the new language, word for word as a check in it says it. Screenshots:
 // test-results/screenshots/switch-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -19,6 +21,9 @@ const rootLanguage = (page) =>
 
 /** Picks `label` in the language menu and waits until the page speaks `lang`. */
 async function switchTo(page, label, lang) {
+  // A short window folds the options, the menu among them, behind a button.
+  const toggle = page.locator('.options-toggle');
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.locator('.language-menu select').selectOption({ label });
   await page.waitForFunction((tag) => document.documentElement.lang === tag, lang);
 }
@@ -131,4 +136,60 @@ test('a language whose words cannot be fetched is not switched to, and the page 
   assert.doesNotMatch(page.url(), /lang=cs/);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** Writes `answer` at the root's first child (wrong there), then checks. */
+const checkWrongly = (answer) => async (page) => {
+  await page.locator('svg.tree-view g.tree-node').first().waitFor();
+  await press(page, 'ArrowDown', 'ArrowDown', 'Enter');
+  await page.keyboard.type(answer);
+  await press(page, 'Enter');
+  await page.locator('#practice-check').click();
+  await page.locator('.first-mistake').waitFor();
+};
+
+/** Plays a "predict" exercise on to its first question and answers it 99. */
+async function replyWrongly(page) {
+  await page.locator('#practice-play-on').click();
+  await page.waitForFunction(() => document.activeElement?.id === 'practice-reply');
+  await page.keyboard.type('99');
+  await press(page, 'Enter');
+  await page.locator('.practice-feedback .verdict').waitFor();
+}
+
+/** Points at line 17 of the planted bug's listing: the verdict says it is the bug. */
+async function pointAtTheBug(page) {
+  await page.locator('.pseudocode .line-pick').nth(16).click();
+  await page.locator('.bug-hunt .verdict').waitFor();
+}
+
+/** What each kind of feedback is about, and where the page says it. */
+const FEEDBACK = [
+  { what: 'a check of values', hash: 'x=values.minimax.equal.soft.b2.d2.v0~9.k0.42', act: checkWrongly('99'), said: '.practice-feedback' },
+  // Beside its first mistake, the nodes it never enters.
+  { what: 'a check of windows', hash: 'x=windows.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.38093', act: checkWrongly('1, 2'), said: '.practice-panel' },
+  { what: 'a question answered', hash: 'x=predict.alphabeta.equal.soft.b2-3.d3.v0~20.k2a.7', act: replyWrongly, said: '.practice-feedback' },
+  { what: 'a bug hunt', hash: `${FIGURE}&a2=alphabeta&bug2=1`, act: pointAtTheBug, said: '.bug-hunt' },
+];
+
+test('feedback on screen is said again in the language switched to, as a check in it says it', async () => {
+  for (const { what, hash, act, said } of FEEDBACK) {
+    // Given in English, then switched to Romanian.
+    const switched = await openApp(browser(), { url: `${BASE_URL}?lang=en#${hash}` });
+    await act(switched.page);
+    const english = await switched.page.locator(said).innerText();
+    if (what === 'a check of values') assert.match(english, /B is worth \d+, not 99/);
+    await switchTo(switched.page, 'Română', 'ro');
+    const afterSwitch = await switched.page.locator(said).innerText();
+    // Given in Romanian from the start.
+    const romanian = await openApp(browser(), { url: `${BASE_URL}?lang=ro#${hash}` });
+    await act(romanian.page);
+    const inRomanian = await romanian.page.locator(said).innerText();
+    assert.notEqual(inRomanian, english, `${what}: said in Romanian at all`);
+    assert.equal(afterSwitch, inRomanian, `${what}: nothing left in English after the switch`);
+    if (what === 'a check of values') await saveScreenshot(switched.page, 'switch-ro-feedback');
+    assert.deepEqual([...switched.errors, ...romanian.errors], [], what);
+    await switched.page.close();
+    await romanian.page.close();
+  }
 });

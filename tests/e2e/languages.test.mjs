@@ -6,7 +6,8 @@
 // and can write its numbers in Persian digits; axe finds nothing serious in
 // any language. English is built into the page; another language's
 // catalogues are fetched as it opens, and a page that cannot fetch them
-// opens in English. Screenshots: test-results/screenshots/lang-*.png.
+// opens in English; index.html's loading page chooses the language the app
+// chooses. Screenshots: test-results/screenshots/lang-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
@@ -188,6 +189,55 @@ test('#lang=ro alone opens the page in Romanian, without a broken-link message',
   assert.equal(await page.locator('.message').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+// index.html's loading script chooses the page's language before the app's
+// wasm comes (to say "Loading…" in it and ask for its catalogues), reading
+// lang= itself; the app reads it with the core's codec. Each address, the
+// language both choose, on a Czech browser.
+const CHOSEN_ALIKE = [
+  ['?lang=en', 'en'],
+  ['?lang=ro', 'ro'],
+  ['?lang=cs', 'cs'],
+  ['?lang=fa', 'fa'],
+  // A region and any case, in the query or the fragment.
+  ['?lang=RO-ro', 'ro'],
+  [`#${figure()}&lang=Fa-IR`, 'fa'],
+  // An underscore in a link's value is a space: this names no language.
+  ['?lang=ro_RO', 'cs'],
+  // Junk, which leaves the browser's; the first lang= naming one of ours wins.
+  ['?lang=xx', 'cs'],
+  ['?lang=<b>', 'cs'],
+  ['?lang=constructor', 'cs'],
+  ['?lang=xx&lang=ro', 'ro'],
+];
+
+test('the loading page and the app choose the same language for every lang=', async () => {
+  const context = await browser().newContext({ locale: 'cs-CZ', serviceWorkers: 'block' });
+  for (const [address, lang] of CHOSEN_ALIKE) {
+    const page = await context.newPage();
+    // The wasm held back, so that the loading page is read alone first.
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const url = address.startsWith('#') ? `${BASE_URL}${address}` : `${BASE_URL}${address}#${figure()}`;
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const loading = await page.evaluate(() => [
+      document.documentElement.lang,
+      window.minimaxLabCatalogues?.lang ?? 'en',
+    ]);
+    release();
+    await shown(page);
+    const [app] = await rootLanguage(page);
+    assert.deepEqual({ loading, app }, { loading: [lang, lang], app: lang }, address);
+    await page.close();
+  }
+  await context.close();
 });
 
 test('compare mode says its labels and differences in the reader\'s language', async () => {

@@ -1,6 +1,8 @@
 // Links the page cannot honour whole: every part left out is said in one
 // sentence above the page (in the page's language), and the rest opens and
-// works; a game alone is a whole link. Screenshots:
+// works; a game alone is a whole link; a language a link pasted into the
+// open page names is switched to, as a link opening the page is read in it.
+// Screenshots:
 // test-results/screenshots/link-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -60,6 +62,36 @@ test('a link pasted into the open page says what it leaves out', async () => {
   assert.match(await notice(page), /zoom=2 means nothing to this page/);
   assert.equal(await treeNodes(page).count(), 3, 'the pasted tree opened');
   await saveScreenshot(page, 'link-left-out');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a language named in a link pasted into the open page is spoken at once, as on opening', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=en#${TREE}` });
+  await treeNodes(page).first().waitFor();
+  await page.evaluate(() => {
+    window.stillTheSamePage = true;
+  });
+  const speaks = (tag) => page.waitForFunction((lang) => document.documentElement.lang === lang, tag);
+  await page.evaluate((tree) => {
+    window.location.hash = `${tree}&lang=ro`;
+  }, TREE);
+  await speaks('ro');
+  assert.equal((await page.locator('.language-menu .field-label').textContent()).trim(), 'Limba');
+  assert.equal(await page.locator('p.message').count(), 0, 'nothing left out');
+  assert.equal(await treeNodes(page).count(), 8, 'the same tree');
+  await page.waitForFunction(() => /\?lang=ro#/.test(location.href));
+  // A language alone, in place, and one the page does not speak, said in the page's.
+  await page.evaluate(() => {
+    window.location.hash = 'lang=cs';
+  });
+  await speaks('cs');
+  await page.evaluate((tree) => {
+    window.location.hash = `${tree}&lang=xx`;
+  }, TREE);
+  assert.match(await notice(page), /lang=xx/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'cs');
+  assert.ok(await page.evaluate(() => window.stillTheSamePage), 'switched in place');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -7,7 +7,6 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use gametree::checkpoint::checkpoints;
 use gametree::exercise::{make, Kind, Level};
 use gametree::grade::{grade, Answers};
-use gametree::lang::english;
 use gametree::ordering::best_ordering;
 use std::hint::black_box;
 
@@ -22,7 +21,6 @@ fn practice(c: &mut Criterion) {
         c.bench_function(&format!("grade {level:?}"), |b| {
             b.iter(|| {
                 grade(
-                    english(),
                     black_box(&exercise.tree),
                     &exercise.trace,
                     &answers,

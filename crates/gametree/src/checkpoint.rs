@@ -85,15 +85,6 @@ pub struct Checkpoint {
     pub shown_v: f64,
 }
 
-/// The judgement of one reply.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Verdict {
-    /// Whether the reply is right.
-    pub right: bool,
-    /// The verdict and the sentence of the step that shows the answer.
-    pub sentence: String,
-}
-
 /// At most `most` checkpoints of `trace`, a search of `tree`, in its order.
 /// Pruning searches are asked about windows and cuts as well as leaves; the
 /// others about leaves only. Every cut is asked about (the key moments of
@@ -375,11 +366,9 @@ impl Checkpoint {
         }
     }
 
-    /// Judges `given`, explaining in the language of `words` with the
-    /// sentence of the step that shows the answer in `trace`, the search of
-    /// `tree` the checkpoint came from.
-    pub fn check(&self, words: &Catalogue, tree: &Tree, trace: &Trace, given: &Reply) -> Verdict {
-        let right = match (self.answer, *given) {
+    /// Whether `given` is the right answer.
+    pub fn right(&self, given: &Reply) -> bool {
+        match (self.answer, *given) {
             (Reply::Number(answer), Reply::Number(given)) => answer == given,
             // W as worked out from the numbers on show, to two decimal
             // places: within 0.01 of the exact sum.
@@ -391,7 +380,15 @@ impl Checkpoint {
                 child == given && (score == written || (score - written).abs() <= WORKED_OUT)
             }
             (answer, given) => answer == given,
-        };
+        }
+    }
+
+    /// The verdict on `given`, in the language of `words`: right or not,
+    /// with the sentence of the step that shows the answer in `trace`, the
+    /// search of `tree` the checkpoint came from. Kept unsaid until read,
+    /// so that a page switched to another language says it in that one.
+    pub fn verdict(&self, words: &Catalogue, tree: &Tree, trace: &Trace, given: &Reply) -> String {
+        let right = self.right(given);
         let shown = Frame::at(tree, trace, self.shows);
         let mut because = explain(words, tree, trace, &shown, &trace.steps[self.shows]);
         // A child selection did not take: its own score, written out.
@@ -435,7 +432,7 @@ impl Checkpoint {
                 because = format!("{because} {theirs}");
             }
         }
-        let sentence = if right {
+        if right {
             words.say("checkpoint.right", &[Arg::Text("why", &because)])
         } else {
             words.say(
@@ -445,8 +442,7 @@ impl Checkpoint {
                     Arg::Text("why", &because),
                 ],
             )
-        };
-        Verdict { right, sentence }
+        }
     }
 
     /// The right answer as a sentence's start, a score as the edge shows

@@ -97,18 +97,14 @@ fn a_reply_is_judged_and_explained_with_the_step_that_shows_it() {
         .find(|checkpoint| matches!(checkpoint.ask, Ask::WillCut(node) if tree.name(node) == "C"))
         .expect("C's cut is asked about");
     assert_eq!(will_cut.answer, Reply::YesNo(true));
-    let right = will_cut.check(english(), &tree, &trace, &Reply::YesNo(true));
-    assert!(right.right);
+    assert!(will_cut.right(&Reply::YesNo(true)));
     expect!["Right: C stops after H, an α-cut: v = 2 ≤ α = 3. MAX can already get 3 from B, so it will never let the game reach C: I and J are skipped."]
-        .assert_eq(&right.sentence);
-    let wrong = will_cut.check(english(), &tree, &trace, &Reply::YesNo(false));
-    assert!(!wrong.right);
+        .assert_eq(&will_cut.verdict(english(), &tree, &trace, &Reply::YesNo(true)));
+    assert!(!will_cut.right(&Reply::YesNo(false)));
+    let wrong = will_cut.verdict(english(), &tree, &trace, &Reply::YesNo(false));
     assert!(
-        wrong
-            .sentence
-            .starts_with("No: they are cut. C stops after H"),
-        "{}",
-        wrong.sentence
+        wrong.starts_with("No: they are cut. C stops after H"),
+        "{wrong}"
     );
 }
 
@@ -211,7 +207,7 @@ proptest! {
                 }
                 other => prop_assert!(false, "a mismatched checkpoint {:?}", other),
             }
-            prop_assert!(checkpoint.check(english(), &tree, &trace, &checkpoint.answer).right);
+            prop_assert!(checkpoint.right(&checkpoint.answer));
         }
     }
 }
@@ -235,13 +231,9 @@ fn questions_verdicts_and_replies_speak_the_students_language() {
         .iter()
         .find(|checkpoint| matches!(checkpoint.ask, Ask::WillCut(node) if tree.name(node) == "C"))
         .unwrap();
-    let right = will_cut
-        .check(ro, &tree, &trace, &Reply::YesNo(true))
-        .sentence;
+    let right = will_cut.verdict(ro, &tree, &trace, &Reply::YesNo(true));
     assert!(right.starts_with("Corect: C se oprește după H"), "{right}");
-    let wrong = will_cut
-        .check(cs, &tree, &trace, &Reply::YesNo(false))
-        .sentence;
+    let wrong = will_cut.verdict(cs, &tree, &trace, &Reply::YesNo(false));
     assert!(wrong.starts_with("Ne: jsou odříznuty. "), "{wrong}");
     // Yes and no in the student's language, or in English; numbers in Persian digits.
     let b = tree.find("0").unwrap();
@@ -309,14 +301,13 @@ fn monte_carlo_tree_search_asks_which_child_selection_takes_and_what_backup_give
         Reply::Node(tree.children(gametree::NodeId::ROOT)[2])
     );
     let b = read_reply(english(), &tree, &select.ask, "b").unwrap();
-    let verdict = select.check(english(), &tree, &trace, &b);
-    assert!(!verdict.right);
+    assert!(!select.right(&b));
     assert_eq!(
-        verdict.sentence,
+        select.verdict(english(), &tree, &trace, &b),
         "No: selection goes down to D. D has the highest score among A's children, its mean reward plus its exploration bonus: 1 + 1.4 × √(ln 3 / 1) = 2.47. Selection goes down to D. B scores only 0.5 + 1.4 × √(ln 3 / 1) = 1.97."
     );
     let d = read_reply(english(), &tree, &select.ask, "D").unwrap();
-    assert!(select.check(english(), &tree, &trace, &d).right);
+    assert!(select.right(&d));
     assert!(
         read_reply(english(), &tree, &select.ask, "E").is_err(),
         "not a child of A"
@@ -324,16 +315,13 @@ fn monte_carlo_tree_search_asks_which_child_selection_takes_and_what_backup_give
     // Backup: N + 1 and W + r, W as the tree writes it.
     let backup = &asked[4];
     let right = read_reply(english(), &tree, &backup.ask, "4 2.67").unwrap();
-    assert!(backup.check(english(), &tree, &trace, &right).right);
+    assert!(backup.right(&right));
     let wrong = read_reply(english(), &tree, &backup.ask, "4 2.6").unwrap();
-    let verdict = backup.check(english(), &tree, &trace, &wrong);
-    assert!(!verdict.right);
+    assert!(!backup.right(&wrong));
+    let verdict = backup.verdict(english(), &tree, &trace, &wrong);
     assert!(
-        verdict
-            .sentence
-            .starts_with("No: N = 4 and W = 2.67. The reward 1 goes back up"),
-        "{}",
-        verdict.sentence
+        verdict.starts_with("No: N = 4 and W = 2.67. The reward 1 goes back up"),
+        "{verdict}"
     );
     assert!(read_reply(english(), &tree, &backup.ask, "four").is_err());
     assert!(matches!(backup.ask, Ask::Backup { visits: 3, .. }));
@@ -360,12 +348,11 @@ fn a_child_that_only_lost_to_the_leftmost_rule_is_told_so() {
         Reply::Node(tree.children(gametree::NodeId::ROOT)[1])
     );
     let d = read_reply(english(), &tree, &select.ask, "D").unwrap();
-    let verdict = select.check(english(), &tree, &trace, &d);
-    assert!(!verdict.right);
+    assert!(!select.right(&d));
+    let verdict = select.verdict(english(), &tree, &trace, &d);
     assert!(
-        verdict.sentence.ends_with("D has not been visited either, so it scores +∞ too, but of equal scores selection takes the leftmost."),
-        "{}",
-        verdict.sentence
+        verdict.ends_with("D has not been visited either, so it scores +∞ too, but of equal scores selection takes the leftmost."),
+        "{verdict}"
     );
 }
 
@@ -386,28 +373,24 @@ fn the_ucb_exercise_asks_the_child_and_its_score() {
         select.answer,
         Reply::Scored(d, 1.0 + 1.4 * 3f64.ln().sqrt())
     );
-    let judged = |text: &str| {
-        let reply = read_reply(english(), &tree, &select.ask, text).unwrap();
-        select.check(english(), &tree, &trace, &reply)
-    };
-    assert!(judged("D 2.47").right);
-    assert!(judged("d, 2.47").right);
+    let reply = |text: &str| read_reply(english(), &tree, &select.ask, text).unwrap();
+    let right = |text: &str| select.right(&reply(text));
+    let verdict = |text: &str| select.verdict(english(), &tree, &trace, &reply(text));
+    assert!(right("D 2.47"));
+    assert!(right("d, 2.47"));
     // Within 0.01 of the exact score, as worked out from the numbers on show.
-    assert!(judged("D 2.46").right);
-    assert!(!judged("D 2.49").right);
-    let wrong_score = judged("D 2.5");
-    assert!(!wrong_score.right);
+    assert!(right("D 2.46"));
+    assert!(!right("D 2.49"));
+    assert!(!right("D 2.5"));
+    let wrong_score = verdict("D 2.5");
     assert!(
-        wrong_score.sentence.starts_with(
+        wrong_score.starts_with(
             "No: selection goes down to D, whose score is 2.47. D has the highest score"
         ),
-        "{}",
-        wrong_score.sentence
+        "{wrong_score}"
     );
-    assert!(!judged("B 1.97").right);
-    assert!(judged("B 1.97")
-        .sentence
-        .ends_with("B scores only 0.5 + 1.4 × √(ln 3 / 1) = 1.97."));
+    assert!(!right("B 1.97"));
+    assert!(verdict("B 1.97").ends_with("B scores only 0.5 + 1.4 × √(ln 3 / 1) = 1.97."));
     assert!(
         read_reply(english(), &tree, &select.ask, "D").is_err(),
         "the score is asked too"

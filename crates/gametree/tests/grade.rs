@@ -37,13 +37,7 @@ fn check(
 ) {
     let tree = parse(text).unwrap();
     let trace = search(&tree, &options).unwrap();
-    let result = grade(
-        english(),
-        &tree,
-        &trace,
-        &answers(&tree, given.0, given.1),
-        questions,
-    );
+    let result = grade(&tree, &trace, &answers(&tree, given.0, given.1), questions);
     let (right, total) = result.score();
     let first = result
         .first_mistake
@@ -52,7 +46,7 @@ fn check(
                 "{} (step {}): {}",
                 tree.name(mistake.node),
                 mistake.step,
-                mistake.sentence
+                mistake.said(english(), &tree, &trace)
             )
         });
     expect.assert_eq(&format!("{right} of {total} right\n{first}\n"));
@@ -242,13 +236,13 @@ fn a_wrong_window_is_named_with_its_step() {
             given.windows[node.index()] = Some((alpha, beta));
         }
     }
-    let all_right = grade(english(), &tree, &trace, &given, &[Question::Windows]);
+    let all_right = grade(&tree, &trace, &given, &[Question::Windows]);
     assert_eq!(all_right.score(), (11, 11));
     let d = tree.find("2").unwrap();
     given.windows[d.index()] = Some((f64::NEG_INFINITY, f64::INFINITY));
-    let graded = grade(english(), &tree, &trace, &given, &[Question::Windows]);
+    let graded = grade(&tree, &trace, &given, &[Question::Windows]);
     assert_eq!(graded.score(), (10, 11));
-    expect!["D is entered with [α, β] = [3, +∞]: A hands down its own window as it stands after C, α = 3 and β = +∞."].assert_eq(&graded.first_mistake.unwrap().sentence);
+    expect!["D is entered with [α, β] = [3, +∞]: A hands down its own window as it stands after C, α = 3 and β = +∞."].assert_eq(&graded.first_mistake.unwrap().said(english(), &tree, &trace));
 }
 
 /// The windows exercise names the nodes it asks nothing of: those the

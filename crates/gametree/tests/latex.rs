@@ -416,7 +416,7 @@ fn a_proof_numbers_worksheet_asks_at_every_generated_node_and_its_key_is_what_pr
             answers.proof_numbers[node.index()] = answer.map(|read| read.expect("the key reads"));
         }
         // The key, typed into practice, is all right.
-        let grade = grade(english(), tree, &trace, &answers, &[Question::ProofNumbers]);
+        let grade = grade(tree, &trace, &answers, &[Question::ProofNumbers]);
         let (right, total) = grade.score();
         assert!(total > 1 && right == total, "{tree}: {right} of {total}");
         assert!(

@@ -660,7 +660,7 @@ fn a_proof_numbers_exercise_is_graded_children_first_with_the_formula() {
         ..Answers::default()
     };
     let questions = [Question::ProofNumbers];
-    let all_right = grade(english(), &tree, &trace, &right, &questions);
+    let all_right = grade(&tree, &trace, &right, &questions);
     assert_eq!(all_right.score(), (12, 12), "A to L are generated");
     assert_eq!(all_right.first_mistake, None);
 
@@ -673,7 +673,7 @@ fn a_proof_numbers_exercise_is_graded_children_first_with_the_formula() {
         disproof: 1,
     });
     wrong.proof_numbers[0] = None;
-    let graded = grade(english(), &tree, &trace, &wrong, &questions);
+    let graded = grade(&tree, &trace, &wrong, &questions);
     assert_eq!(graded.score(), (10, 12));
     let mistake = graded.first_mistake.unwrap();
     assert_eq!(mistake.node, b);
@@ -681,15 +681,12 @@ fn a_proof_numbers_exercise_is_graded_children_first_with_the_formula() {
     expect![
         "B has pn = 1, dn = 1, not pn = 2, dn = 1: AND node: pn = 0 + 1 = 1, dn = min(∞, 1) = 1."
     ]
-    .assert_eq(&mistake.sentence);
+    .assert_eq(&mistake.said(english(), &tree, &trace));
 
     // In Persian with Persian digits, the right numbers and the student's
     // are written in the same digits as the formula (they were once English).
     let persian = words(Lang::Fa, Digits::Persian);
-    let said = grade(persian, &tree, &trace, &wrong, &questions)
-        .first_mistake
-        .unwrap()
-        .sentence;
+    let said = mistake.said(persian, &tree, &trace);
     assert!(
         said.contains("pn = ۱, dn = ۱") && said.contains("pn = ۲, dn = ۱"),
         "{said}"
@@ -736,21 +733,18 @@ fn predicting_asks_which_node_is_most_proving_before_each_walk() {
         let question = checkpoints(&tree, &trace, 10)[1].clone();
         assert_eq!(question.ask, Ask::MostProving);
         let reply = read_reply(english(), &tree, &question.ask, " c ").unwrap();
-        let verdict = question.check(english(), &tree, &trace, &reply);
-        assert!(verdict.right);
+        assert!(question.right(&reply));
         assert_eq!(
-            verdict.sentence,
+            question.verdict(english(), &tree, &trace, &reply),
             "Right: C is the most-proving node: expand it, generating its only child."
         );
-        let wrong = question.check(
+        let wrong = question.verdict(
             english(),
             &tree,
             &trace,
             &read_reply(english(), &tree, &question.ask, "D").unwrap(),
         );
-        assert!(wrong
-            .sentence
-            .starts_with("No: C is the most-proving node. "));
+        assert!(wrong.starts_with("No: C is the most-proving node. "));
         assert!(read_reply(english(), &tree, &question.ask, "Z").is_err());
     }
 }

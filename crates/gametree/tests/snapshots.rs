@@ -303,25 +303,14 @@ fn every_language_explains_the_first_mistake() {
             .cut
             .extend(tree.children(gametree::NodeId::ROOT).iter().copied());
         for questions in [vec![question], vec![Question::Cuts]] {
-            let Some(english) = grade(english(), &tree, &trace, &answers, &questions).first_mistake
-            else {
+            let Some(mistake) = grade(&tree, &trace, &answers, &questions).first_mistake else {
                 continue;
             };
+            let english = mistake.said(english(), &tree, &trace);
             for lang in [Lang::Ro, Lang::Cs, Lang::Fa] {
-                let mistake = grade(
-                    words(lang, Digits::Ascii),
-                    &tree,
-                    &trace,
-                    &answers,
-                    &questions,
-                )
-                .first_mistake
-                .expect("the same mistake in every language");
-                let sentence = mistake.sentence;
+                let sentence = mistake.said(words(lang, Digits::Ascii), &tree, &trace);
                 assert!(
-                    !sentence.contains('⟦')
-                        && !sentence.contains('{')
-                        && sentence != english.sentence,
+                    !sentence.contains('⟦') && !sentence.contains('{') && sentence != english,
                     "{}, {questions:?}, {}: {sentence}",
                     preset.title,
                     lang.tag()

@@ -14,12 +14,11 @@ use super::shape::{
 };
 use super::viewport::Region;
 use crate::lesson::Lesson;
-use crate::state::reveal::{run_around, Folds};
+use crate::state::reveal::Folds;
 use gametree::layout::layout_spaced;
 use gametree::order::arranged;
 use gametree::{Algorithm, NodeId, Tree};
-use std::collections::{BTreeSet, HashMap};
-use std::ops::Range;
+use std::collections::BTreeSet;
 use std::rc::Rc;
 
 /// Pixels from one level to the next, at least.
@@ -108,17 +107,10 @@ impl Drawing {
         }
         // The run drawn of each node too wide to draw whole, by places in
         // the order drawn.
-        let runs: HashMap<NodeId, Range<usize>> = (folds.runs.iter())
-            .filter(|(wide, _)| wide.index() < tree.len())
-            .map(|&(wide, followed)| {
-                let children = tree.children(wide);
-                let at = children.iter().position(|&child| child == followed);
-                (wide, run_around(at.unwrap_or(0), children.len()))
-            })
-            .collect();
-        let shown = |id: NodeId| match runs.get(&id) {
+        let place = |id: NodeId| tree.child_index(id);
+        let shown = |id: NodeId| match folds.run(tree, id, &place) {
             _ if folded[id.index()] => 0..0,
-            Some(run) => run.clone(),
+            Some(run) => run,
             None => 0..tree.children(id).len(),
         };
         let kinds: Vec<Kind> = tree.ids().map(|id| Kind::of(tree, id)).collect();
@@ -207,8 +199,8 @@ impl Drawing {
                 };
                 let is_folded = folded[id.index()] && kind != Kind::Leaf;
                 // What a wide node's run leaves out is counted as hidden.
-                let left_out = runs.get(&id).map_or(0, |run| {
-                    let children = &tree.children(id)[run.clone()];
+                let left_out = folds.run(tree, id, &place).map_or(0, |run| {
+                    let children = &tree.children(id)[run];
                     sizes[id.index()] - 1 - children.iter().map(|c| sizes[c.index()]).sum::<usize>()
                 });
                 Place {

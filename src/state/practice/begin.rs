@@ -7,7 +7,6 @@
 use super::{fresh_setup, Practice, Practising};
 use crate::notice::{Notice, Value};
 use crate::state::State;
-use crate::strings::options;
 use gametree::exercise::{make, Kind, Level, Setup};
 use gametree::games::Recipe;
 use gametree::share::{Link, Opens};
@@ -34,8 +33,7 @@ pub struct Begin {
 /// The generated exercise `setup` asks for, or why none can be made.
 pub fn generated(setup: Setup) -> Result<Begin, Notice> {
     let exercise = make(&setup).map_err(|error| {
-        Notice::new("practice.cannot-make-exercise")
-            .reason("problem", error.said(options::algorithm_name))
+        Notice::new("practice.cannot-make-exercise").with("problem", Value::Exercise(error))
     })?;
     Ok(Begin {
         kind: setup.kind,
@@ -85,8 +83,8 @@ impl State {
         let exercise =
             Practice::new(begin.kind, begin.setup, &fresh.player.lesson).map_err(|reason| {
                 match generated {
-                    true => Notice::new("practice.cannot-make-exercise").reason("problem", reason),
-                    false => Notice::new("practice.cannot-practise").reason("reason", reason),
+                    true => Notice::new("practice.cannot-make-exercise").with("problem", reason),
+                    false => Notice::new("practice.cannot-practise").with("reason", reason),
                 }
             })?;
         // A proof-numbers exercise is posed in the middle of the search.

@@ -22,20 +22,18 @@ pub use summary::graded_by;
 
 use super::{Action, CompareAction, EditCommand, EditorAction, LabAction, PlayerAction, State};
 use crate::lesson::Lesson;
-use crate::notice::Notice;
+use crate::notice::{Notice, Value};
 use crate::progress::Progress;
 use crate::shared::Note;
-use crate::strings::options;
-use gametree::checkpoint::{checkpoints_where, ucb_checkpoints, Ask, Checkpoint, Verdict};
-use gametree::exercise::{Kind, Level, Setup};
+use gametree::checkpoint::{checkpoints_where, ucb_checkpoints, Ask, Checkpoint, Reply};
+use gametree::exercise::{ExerciseError, Kind, Level, Setup};
 use gametree::explain::number;
 use gametree::explain::proof_number;
 use gametree::grade::{proof_numbers_asked_at, Answers, Grade, Question};
-use gametree::lang::Message;
 use gametree::ordering::best_ordering;
 use gametree::share::{self, Shared};
 use gametree::trace::ProofNumbers;
-use gametree::{NodeId, Options, Tree};
+use gametree::{NodeId, Options, SearchError, Tree};
 use std::rc::Rc;
 use yew::AttrValue;
 
@@ -97,13 +95,16 @@ pub struct Practice {
     pub proof_numbers: Option<(usize, Rc<Vec<Option<ProofNumbers>>>)>,
 }
 
-/// A question of a "predict" exercise, answered.
+/// A question of a "predict" exercise, answered: kept as read, so that its
+/// verdict is said in the language spoken whenever it is shown.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answered {
     /// The reply as typed.
     pub given: String,
-    /// Whether it is right, and why.
-    pub verdict: Verdict,
+    /// The reply as read.
+    pub reply: Reply,
+    /// Whether it is right.
+    pub right: bool,
 }
 
 /// What the student does in practice mode.
@@ -136,9 +137,11 @@ pub enum PracticeAction {
 impl Practice {
     /// A new exercise of `kind` on the tree of `lesson`, searched as the
     /// lesson is; or why the tree does not suit the exercise.
-    fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, Message> {
+    fn new(kind: Kind, setup: Option<Setup>, lesson: &Lesson) -> Result<Practice, Value> {
         let tree = &lesson.tree;
-        let run = (lesson.run.as_ref()).map_err(|error| error.said(options::algorithm_name))?;
+        let unsuitable =
+            |error: &SearchError| Value::Exercise(ExerciseError::Unsuitable(error.clone()));
+        let run = (lesson.run.as_ref()).map_err(unsuitable)?;
         // The UCB exercise asks each selection's score too.
         let checkpoints = match kind {
             Kind::Ucb => ucb_checkpoints(tree, &run.trace, MOST_CHECKPOINTS),
@@ -150,7 +153,7 @@ impl Practice {
         let best = match kind {
             Kind::Ordering => best_ordering(tree, &run.trace.options)
                 .map(|best| Some((best.leaves, Rc::new(best.tree))))
-                .map_err(|error| error.said().clone())?,
+                .map_err(|error| Value::Reason(error.said().clone()))?,
             _ => None,
         };
         let proof_numbers = (kind == Kind::ProofNumbers).then(|| {
@@ -242,7 +245,7 @@ impl Practice {
             kind if kind.plays() && !self.verdicts.is_empty() => Some((
                 self.verdicts
                     .iter()
-                    .filter(|answered| answered.verdict.right)
+                    .filter(|answered| answered.right)
                     .count(),
                 self.verdicts.len(),
             )),
@@ -256,7 +259,7 @@ impl Practice {
         match self.kind {
             kind if kind.plays() => {
                 self.verdicts.len() == self.checkpoints.len()
-                    && self.verdicts.iter().all(|answered| answered.verdict.right)
+                    && self.verdicts.iter().all(|answered| answered.right)
             }
             _ => self.score().is_some_and(|(right, total)| right == total),
         }

@@ -7,7 +7,7 @@ use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::notice::Notice;
 use crate::state::Across;
-use gametree::checkpoint::{read_reply, Verdict};
+use gametree::checkpoint::read_reply;
 use gametree::exercise::Kind;
 use gametree::grade::{grade, proof_numbers_order};
 use gametree::ordering::leaves_read;
@@ -104,7 +104,7 @@ fn answer(
                     }
                 } else {
                     let questions = practice.kind.questions();
-                    let graded = grade(explanations(), tree, trace, &practice.answers, questions);
+                    let graded = grade(tree, trace, &practice.answers, questions);
                     practice.grade = Some(Rc::new(graded));
                 }
                 practice.first_score = practice.first_score.or(practice.score());
@@ -125,11 +125,15 @@ fn answer(
             best_order_shown = practice.kind == Kind::Ordering;
         }
         PracticeAction::Reply(text) => {
-            if let (Some(open), Some(trace)) = (practice.open_question().cloned(), trace) {
+            if let Some(open) = practice.open_question().cloned() {
                 match read_reply(explanations(), tree, &open.ask, &text) {
                     Ok(reply) => {
-                        let verdict = open.check(explanations(), tree, trace, &reply);
-                        practice = with_verdict(practice, text.trim(), verdict);
+                        let answered = Answered {
+                            given: text.trim().to_string(),
+                            reply,
+                            right: open.right(&reply),
+                        };
+                        practice = answering(practice, answered);
                     }
                     Err(problem) => {
                         refusal = Some(
@@ -197,14 +201,11 @@ fn write_at<T: Clone>(list: &mut Vec<Option<T>>, nodes: usize, node: NodeId, ans
     list[node.index()] = answer;
 }
 
-/// The exercise with the open question answered `given`, judged so; its
-/// score is recorded once every question is answered.
-fn with_verdict(mut practice: Practice, given: &str, verdict: Verdict) -> Practice {
+/// The exercise with the open question `answered`; its score is recorded
+/// once every question is answered.
+fn answering(mut practice: Practice, answered: Answered) -> Practice {
     let mut verdicts = (*practice.verdicts).clone();
-    verdicts.push(Answered {
-        given: given.to_string(),
-        verdict,
-    });
+    verdicts.push(answered);
     practice.verdicts = Rc::new(verdicts);
     if practice.verdicts.len() == practice.checkpoints.len() {
         practice.first_score = practice.score();
@@ -234,6 +235,13 @@ mod tests {
     fn medium(kind: Kind, seed: u64) -> State {
         let setup = Level::Medium.setup(kind, seed);
         reduce(State::new(), &[practise(PracticeAction::Start(setup))])
+    }
+
+    /// The first mistake of a check on `state`'s exercise, in words.
+    fn said(state: &State, mistake: &gametree::grade::Mistake) -> String {
+        let lesson = &state.player.lesson;
+        let trace = &lesson.run.as_ref().unwrap().trace;
+        mistake.said(explanations(), &lesson.tree, trace)
     }
 
     fn practice(state: &State) -> &Practice {
@@ -281,6 +289,30 @@ mod tests {
             "named A, B, C…"
         );
         assert_eq!(from_address("#t=(1_2)", 1), None, "a watching link");
+    }
+
+    #[test]
+    fn a_tree_refused_is_said_with_the_algorithms_named_in_the_language_it_is_read_in() {
+        // A tree of tuples: alpha-beta, which the cuts exercise asks for, needs numbers.
+        let watched = State::from_address("#t=(%3C1,2%3E_%3C3,4%3E)&a=maxn");
+        let refused = reduce(
+            watched,
+            &[practise(PracticeAction::StartOnTree(Kind::Cuts))],
+        );
+        let notice = refused.message.expect("the tree is refused");
+        let english = tell(&notice);
+        assert!(english.contains("Alpha-beta needs numbers"), "{english}");
+        // Read once the page speaks Persian (a thread of its own: the page's
+        // language is chosen once a thread).
+        let persian = std::thread::spawn(move || {
+            crate::language::choose(gametree::lang::Lang::Fa, gametree::lang::Digits::Ascii);
+            tell(&notice)
+        });
+        let persian = persian.join().unwrap();
+        assert!(
+            persian.contains("هرس آلفا-بتا") && !persian.contains("Alpha"),
+            "{persian}"
+        );
     }
 
     #[test]
@@ -354,7 +386,8 @@ mod tests {
         let grade = practice(&state).grade.clone().unwrap();
         let mistake = grade.first_mistake.clone().unwrap();
         assert_eq!(mistake.node, NodeId::ROOT);
-        assert!(mistake.sentence.contains("not −99"), "{}", mistake.sentence);
+        let said = said(&state, &mistake);
+        assert!(said.contains("not −99"), "{said}");
         let notes = practice(&state)
             .notes(state.player.lesson.tree.len())
             .unwrap();
@@ -515,7 +548,7 @@ mod tests {
             }
         };
         let state = reduce(state, &[practise(PracticeAction::Reply(typed))]);
-        assert!(practice(&state).verdicts[0].verdict.right);
+        assert!(practice(&state).verdicts[0].right);
         let state = reduce(state, &[Action::Player(PlayerAction::Forward)]);
         assert_eq!(state.player.step, open.before + 1);
     }
@@ -577,12 +610,8 @@ mod tests {
         let blank = reduce(state, &answers[2..]);
         let blank = reduce(blank, &[practise(PracticeAction::Check)]);
         let grade = practice(&blank).grade.clone().unwrap();
-        let mistake = grade.first_mistake.clone().unwrap();
-        assert!(
-            mistake.sentence.contains("not blank"),
-            "{}",
-            mistake.sentence
-        );
+        let said = said(&blank, grade.first_mistake.as_ref().unwrap());
+        assert!(said.contains("not blank"), "{said}");
         let shown = reduce(blank, &[practise(PracticeAction::ShowSolution)]);
         assert!(!practice(&shown).hides_numbers());
     }
@@ -607,7 +636,7 @@ mod tests {
         assert_eq!(state.player.step, open.before);
         // A click on the node answers.
         let state = reduce(state, &[Action::Editor(EditorAction::Select(Some(answer)))]);
-        assert!(practice(&state).verdicts[0].verdict.right);
+        assert!(practice(&state).verdicts[0].right);
     }
 
     #[test]

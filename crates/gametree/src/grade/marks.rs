@@ -1,7 +1,9 @@
 //! A grade: a mark at every place an answer was expected or given, and the
-//! first mistake explained by the sentence of the step that shows it.
+//! first mistake, kept to be explained by the sentence of the step that
+//! shows it.
 
 use super::answers::Question;
+use super::mistake::{Mistake, Wrong};
 use crate::tree::NodeId;
 
 /// One mark on the tree.
@@ -13,18 +15,6 @@ pub struct Mark {
     pub question: Question,
     /// Whether the answer there is right.
     pub right: bool,
-}
-
-/// The first wrong answer, where the search shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Mistake {
-    /// The node the answer is about (for a cut: the child whose edge is cut).
-    pub node: NodeId,
-    /// The index of the step that shows the right answer, so that the
-    /// solution can be played from just before it.
-    pub step: usize,
-    /// One sentence that names the rule.
-    pub sentence: String,
 }
 
 /// The grade of a set of answers.
@@ -46,13 +36,13 @@ impl Grade {
 
 impl Grade {
     /// Adds a mark, shown by the step with index `step`; the first wrong
-    /// one is explained by `sentence`, which is only written when needed.
-    pub(super) fn note(&mut self, mark: Mark, step: usize, sentence: &dyn Fn() -> String) {
+    /// one is kept with what it got `wrong`, to be explained.
+    pub(super) fn note(&mut self, mark: Mark, step: usize, wrong: Wrong) {
         if !mark.right && self.first_mistake.is_none() {
             self.first_mistake = Some(Mistake {
                 node: mark.node,
                 step,
-                sentence: sentence(),
+                wrong,
             });
         }
         self.marks.push(mark);

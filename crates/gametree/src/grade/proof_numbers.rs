@@ -6,9 +6,8 @@
 
 use super::answers::{Answers, Question};
 use super::marks::{Grade, Mark};
-use crate::explain::{formula, name_in, pn_and_dn};
+use super::mistake::Wrong;
 use crate::frame::Frame;
-use crate::lang::{Arg, Catalogue};
 use crate::trace::{Step, Trace};
 use crate::tree::{NodeId, Tree};
 
@@ -40,13 +39,7 @@ pub fn proof_numbers_asked_at(trace: &Trace) -> usize {
 
 /// Marks the numbers written at every node the search has generated when
 /// the exercise is posed, children before parents.
-pub(super) fn mark(
-    words: &Catalogue,
-    tree: &Tree,
-    trace: &Trace,
-    answers: &Answers,
-    grade: &mut Grade,
-) {
+pub(super) fn mark(tree: &Tree, trace: &Trace, answers: &Answers, grade: &mut Grade) {
     let asked_at = proof_numbers_asked_at(trace);
     let frame = Frame::at(tree, trace, asked_at);
     // The step that last set each node's numbers, for the solution to play from.
@@ -66,22 +59,12 @@ pub(super) fn mark(
             question: Question::ProofNumbers,
             right: given == Some(right),
         };
-        grade.note(mark, set_at[node.index()], &|| {
-            let written = given.map_or_else(
-                || words.say("grade.blank", &[]),
-                |numbers| pn_and_dn(words, numbers),
-            );
-            let how = formula(words, tree, trace, &frame, node).unwrap_or_default();
-            words.say(
-                "grade.proof-numbers",
-                &[
-                    Arg::Text("node", &name_in(words, tree, node)),
-                    Arg::Ltr("right", &pn_and_dn(words, right)),
-                    Arg::Ltr("given", &written),
-                    Arg::Text("how", &how),
-                ],
-            )
-        });
+        let wrong = Wrong::ProofNumbers {
+            right,
+            given,
+            posed: asked_at,
+        };
+        grade.note(mark, set_at[node.index()], wrong);
     }
 }
 

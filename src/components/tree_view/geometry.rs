@@ -394,6 +394,18 @@ impl Drawing {
     pub fn outline(&self, shape: Shape) -> &Outline {
         &self.outlines[shape as usize]
     }
+
+    /// Where `text` written on the right of the node at `place` (a window,
+    /// a cut condition) goes, and its anchor: from beside the node, or,
+    /// should it pass the drawing's right edge, ending there.
+    pub fn beside(&self, place: &Place, text: &str) -> (f64, &'static str) {
+        let edge = self.width - SIDE_MARGIN - place.x;
+        if place.beside_x() + text_width(text, VALUE_FONT) > edge {
+            (edge, "end")
+        } else {
+            (place.beside_x(), "start")
+        }
+    }
 }
 
 impl Drawing {

@@ -44,7 +44,7 @@ use crate::hooks::{
 use crate::lesson::{Counts, Lesson};
 use crate::limits::characters_over;
 use crate::shared::Theme;
-use crate::shared::{fresh_seed, ByAddress};
+use crate::shared::{fresh_seed, ByAddress, ONE_ROW_OF_LEAVES};
 use crate::state::practice;
 use crate::state::{Action, EditorAction, Look, State, ViewAction};
 use crate::strings::{direction, lang_tag, notice, panels, said};
@@ -132,6 +132,12 @@ pub fn App() -> Html {
     let phone = use_screen(PHONE);
     // Compare mode folds them too: its two drawings need the height.
     let fold_options = state.look.projector || small || state.compare.is_some();
+    // An exercise on a tree of more leaves than a row holds takes the
+    // stage's whole width, as projector mode does (style.css says where).
+    let wide_exercise = practising && {
+        let tree = &state.player.lesson.tree;
+        tree.ids().filter(|&id| tree.node(id).is_leaf()).count() > ONE_ROW_OF_LEAVES
+    };
 
     let Handlers {
         on_action,
@@ -230,7 +236,7 @@ pub fn App() -> Html {
     };
     html! {
         <div
-            class={classes!("app", state.look.projector.then_some("projector"), embed.then_some("embed"))}
+            class={classes!("app", state.look.projector.then_some("projector"), embed.then_some("embed"), wide_exercise.then_some("wide-exercise"))}
             data-theme={theme}
             lang={lang_tag()}
             dir={direction()}

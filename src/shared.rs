@@ -20,6 +20,11 @@ pub const REPLY_FIELD_ID: &str = "practice-reply";
 /// The most a view zooms in: a fortieth of the tree's width.
 pub const MOST_ZOOM: f64 = 40.0;
 
+/// The most leaves a row of the drawing holds side by side, as many as a
+/// lecture's figure: a row of more is staggered, and an exercise on a tree
+/// of more takes the page's whole width beside its panel's working part.
+pub const ONE_ROW_OF_LEAVES: usize = 12;
+
 /// The id of the tree drawing, which takes the keyboard's focus when the
 /// arrow keys move the selection, so that a screen reader follows it.
 pub const TREE_ID: &str = "game-tree";

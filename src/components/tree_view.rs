@@ -11,7 +11,8 @@
 //! frame, and `node` (with `edge`, `labels` and `proof`, a proof-number
 //! search's numbers and marks) draws one node, skipped by Yew when nothing
 //! about it changed. `viewport` turns zoom and pan into one group's
-//! `transform`, which is all that zooming and panning change. Each input
+//! `transform`, which is all that zooming and panning change. A long
+//! bottom row is staggered (`stagger`). Each input
 //! has its own module: `wheel` zooms about the pointer, `pointer` selects,
 //! pans and passes two fingers to `pinch` and a dragged node to `drag`
 //! (where it lands among its siblings is `reorder`'s); `hooks` measures the
@@ -37,6 +38,7 @@ mod pointer;
 mod proof;
 mod reorder;
 mod shape;
+mod stagger;
 mod svg;
 mod viewport;
 mod wheel;

@@ -2,10 +2,13 @@
 // laptop, a 390×844 phone, in compare mode (embedded too, a planted bug
 // beside the right search) and embedded at 720×480 and 400×300, the textbook's figure 5.2 is whole at every step of
 // alpha-beta, nothing it writes cut by the drawing's edge, and its numbers
-// are as tall on screen as the back row and a phone need. Everything here is measured in pixels on the screen of
+// are as tall on screen as the back row and a phone need; and so is every
+// bug hunt the page makes, beside the right search, in compare mode on a
+// laptop and a projector and embedded. Everything here is measured in pixels on the screen of
 // headless Chromium: the rendered height of a value, and whether each node
 // lies inside the visible drawing. A tree of a lecture's size is whole
-// whatever example it is. Screenshots: legible-*.png.
+// whatever example it is. Screenshots: legible-*.png (legible-hunt-*.png
+// the last hunt, at its end; -new the last one made in the page).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { measure } from './drawing.mjs';
@@ -24,8 +27,8 @@ const CONTEXTS = [
   { name: 'phone-390x844', width: 390, height: 844, leaf: 14, uncut: true },
   { name: 'embed-720x480', width: 720, height: 480, embed: true, leaf: 14, uncut: true },
   { name: 'embed-400x300', width: 400, height: 300, embed: true },
-  { name: 'compare-1366x768', width: 1366, height: 768, compare: true, leaf: 18 },
-  { name: 'compare-projector-1024x768', width: 1024, height: 768, compare: true, projector: true, leaf: 14 },
+  { name: 'compare-1366x768', width: 1366, height: 768, compare: true, leaf: 18, uncut: true },
+  { name: 'compare-projector-1024x768', width: 1024, height: 768, compare: true, projector: true, leaf: 20, window: 14, uncut: true },
   // A planted bug beside the right search, embedded from its link.
   {
     name: 'compare-embed-720x480',
@@ -35,7 +38,31 @@ const CONTEXTS = [
     compare: true,
     fragment: '#t=A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))&a=alphabeta&a2=alphabeta&bug2=1',
     leaf: 14,
+    uncut: true,
   },
+];
+
+/**
+ * What every bug hunt the page makes promises where it is watched: compare
+ * mode on a laptop and a projector, and embedded at 720×480 (the least
+ * on-screen height of a leaf's value, and of a window or cut condition).
+ */
+const HUNTS_SEEN = [
+  { name: 'hunt-1366x768', width: 1366, height: 768, leaf: 16, window: 14 },
+  { name: 'hunt-projector-1024x768', width: 1024, height: 768, projector: true, leaf: 20, window: 14 },
+  { name: 'hunt-embed-720x480', width: 720, height: 480, embed: true, leaf: 14, window: 14 },
+];
+
+/**
+ * Hunts as the generator makes them, each as its link writes it (its tree
+ * for seeds 0, 3, 6 and 8: the bugs of minimax, alpha-beta three moves
+ * down, negamax and PVS, whose sentences are the longest).
+ */
+const HUNTS = [
+  '#t=(((9_1)_(1_7))_((3_7)_(5_7)))&a=minimax&a2=minimax&bug2=1',
+  '#t=(((4_3)_(9_4))_((7_6)_(6_8)))&a=alphabeta&a2=alphabeta&bug2=3',
+  '#t=(((1_5)_(1_2))_((1_4)_(8_4)))&a=negamax-ab&a2=negamax-ab&bug2=1',
+  '#t=(((5_0)_(9_3))_((6_7)_(1_6)))&a=pvs&a2=pvs&bug2=1',
 ];
 
 /** Opens the app as `context` says, on figure 5.2 with alpha-beta (or at its `fragment`). */
@@ -54,6 +81,29 @@ async function openIn(context, url = BASE_URL) {
   return { page, errors };
 }
 
+/**
+ * Steps `page` from its first step to its last, and returns the least
+ * heights of a leaf's value and of a window or bound seen, and what was
+ * wrong at any step: a node outside the drawing, text cut by its edge
+ * where `context` promises none (the root's window above its row, the
+ * leaves' names under theirs), and what `also(step)` finds.
+ */
+async function everyStep(page, context, also = async () => []) {
+  const steps = Number(await page.locator('.scrubber input').first().getAttribute('max'));
+  const problems = [];
+  let [leaf, window] = [Infinity, Infinity];
+  for (let step = 0; step <= steps; step += 1) {
+    if (step > 0) await press(page, 'ArrowRight');
+    const seen = await measure(page);
+    if (seen.outside.length > 0) problems.push(`step ${step}: ${seen.outside.join(', ')} outside the drawing`);
+    if (context.uncut && seen.cut.length > 0) problems.push(`step ${step}: ${seen.cut.join(', ')} cut by the edge`);
+    leaf = Math.min(leaf, seen.leaf);
+    window = Math.min(window, seen.window);
+    problems.push(...(await also(step, seen)));
+  }
+  return { leaf, window, problems };
+}
+
 /** Whether the element's box lies wholly in the window. */
 const inWindow = (page, selector) =>
   page.locator(selector).evaluateAll((elements) =>
@@ -66,20 +116,10 @@ const inWindow = (page, selector) =>
 for (const context of CONTEXTS) {
   test(`figure 5.2 is whole and legible at every step: ${context.name}`, async () => {
     const { page, errors } = await openIn(context);
-    const steps = Number(await page.locator('.scrubber input').first().getAttribute('max'));
-    const problems = [];
-    let [leastLeaf, leastWindow] = [Infinity, Infinity];
-    for (let step = 0; step <= steps; step += 1) {
-      if (step > 0) await press(page, 'ArrowRight');
-      const seen = await measure(page);
-      if (seen.outside.length > 0) problems.push(`step ${step}: ${seen.outside.join(', ')} outside the drawing`);
-      // Nothing written is cut by the drawing's edge (the root's window
-      // above its row, the leaves' names under theirs).
-      if (context.uncut && seen.cut.length > 0) problems.push(`step ${step}: ${seen.cut.join(', ')} cut by the edge`);
-      leastLeaf = Math.min(leastLeaf, seen.leaf);
-      leastWindow = Math.min(leastWindow, seen.window);
-      if (context.projector && !context.compare && seen.treeHeight < context.height / 2) {
-        problems.push(`step ${step}: the tree is ${seen.treeHeight} px tall`);
+    const seen = await everyStep(page, context, async (step, { treeHeight }) => {
+      const problems = [];
+      if (context.projector && !context.compare && treeHeight < context.height / 2) {
+        problems.push(`step ${step}: the tree is ${treeHeight} px tall`);
       }
       if (context.projector || context.compare) {
         // The sentences and the step buttons below the tree, without scrolling.
@@ -90,10 +130,11 @@ for (const context of CONTEXTS) {
         if (cut) problems.push(`step ${step}: a sentence is cut short`);
       }
       if (step === 22) await saveScreenshot(page, `legible-${context.name}`);
-    }
-    assert.deepEqual(problems, []);
-    if (context.leaf) assert.ok(leastLeaf >= context.leaf, `leaf values ${leastLeaf} px tall, at least ${context.leaf}`);
-    if (context.window) assert.ok(leastWindow >= context.window, `windows and bounds ${leastWindow} px tall, at least ${context.window}`);
+      return problems;
+    });
+    assert.deepEqual(seen.problems, []);
+    if (context.leaf) assert.ok(seen.leaf >= context.leaf, `leaf values ${seen.leaf} px tall, at least ${context.leaf}`);
+    if (context.window) assert.ok(seen.window >= context.window, `windows and bounds ${seen.window} px tall, at least ${context.window}`);
     if (context.embed) {
       // The link to the whole app covers nothing of the drawings.
       const badge = await page.locator('.open-in-lab').boundingBox();
@@ -107,6 +148,55 @@ for (const context of CONTEXTS) {
     await page.close();
   });
 }
+
+for (const context of HUNTS_SEEN) {
+  test(`every bug hunt the page makes is whole and legible at every step: ${context.name}`, async () => {
+    const problems = [];
+    /** Steps the hunt on `page` through, and notes what falls short of `context`'s promise. */
+    const check = async (page) => {
+      const seen = await everyStep(page, { uncut: true });
+      const hunt = decodeURIComponent(new URL(page.url()).hash);
+      problems.push(...seen.problems.map((problem) => `${hunt}, ${problem}`));
+      // (Heights are read to a tenth of a pixel: 13.99999 is 14 drawn.)
+      const [leaf, window] = [seen.leaf, seen.window].map((height) => Math.round(height * 10) / 10);
+      if (leaf < context.leaf) problems.push(`${hunt}: leaf values ${leaf} px tall`);
+      if (window < context.window) problems.push(`${hunt}: windows and cut conditions ${window} px tall`);
+    };
+    for (const hunt of HUNTS) {
+      const { page, errors } = await openIn({ ...context, fragment: hunt });
+      await check(page);
+      if (hunt === HUNTS.at(-1)) await saveScreenshot(page, `legible-${context.name}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    if (!context.embed) {
+      // And two the page makes now, in compare mode.
+      const { page, errors } = await openIn({ ...context, fragment: HUNTS[1] });
+      for (let made = 0; made < 2; made += 1) {
+        const before = new URL(page.url()).hash;
+        await page.locator('#new-bug-hunt').click();
+        await page.waitForFunction((hash) => location.hash !== hash, before);
+        await page.locator('svg.tree-view').first().focus();
+        await press(page, 'Home');
+        await check(page);
+      }
+      await saveScreenshot(page, `legible-${context.name}-new`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('a bug hunt shared before opens the tree its link carries, 27 leaves and all', async () => {
+  const tree = '(((6_9_3)_(7_15_4)_(0_4_0))_((2_15_2)_(10_20_2)_(4_7_4))_((1_8_19)_(15_6_6)_(9_5_15)))';
+  const { page, errors } = await openIn({ ...CONTEXTS[1], fragment: `#t=${tree}&a=pvs&a2=pvs&bug2=1` });
+  for (const drawing of await page.locator('svg.tree-view').all()) {
+    assert.equal(await drawing.locator('g.kind-leaf').count(), 27);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 test('a lecture-sized tree is always whole: Nim with 7 sticks, 24 nodes, at every step on a laptop', async () => {
   const { page, errors } = await openIn(CONTEXTS[1]);

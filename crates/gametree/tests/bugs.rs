@@ -45,6 +45,25 @@ fn every_bug_shows_on_the_tree_its_generator_picks() {
 }
 
 #[test]
+fn a_generated_hunt_is_binary_and_three_moves_deep() {
+    // Eight leaves: two such drawings side by side read as large as the
+    // lecture's figure 5.2 on a projector and embedded.
+    for bug in Bug::ALL {
+        for seed in 0..20 {
+            let (tree, _) = bug_tree(bug, seed).unwrap();
+            let leaves: Vec<u32> = (tree.ids())
+                .filter(|&id| tree.node(id).is_leaf())
+                .map(|id| tree.depth(id))
+                .collect();
+            assert_eq!(leaves, [3; 8], "{} seed {seed}: {tree}", bug.name());
+            assert!(tree
+                .ids()
+                .all(|id| matches!(tree.children(id).len(), 0 | 2)));
+        }
+    }
+}
+
+#[test]
 fn every_bug_shows_on_a_lecture_example() {
     let trees: Vec<_> = presets()
         .into_iter()

@@ -22,6 +22,9 @@ const CUT_LETTER_OFFSET: f64 = -14.0;
 const WRONG_SIGN_OFFSET: f64 = 18.0;
 /// How far a label sits beside the edge's middle.
 const LABEL_OFFSET: f64 = 10.0;
+/// How much higher a label sits on a flat edge (less on a steeper one):
+/// clear of the window written above the child's right.
+const FLAT_RISE: f64 = 16.0;
 
 /// What an edge shows besides its line.
 pub struct EdgeMarks {
@@ -42,8 +45,14 @@ pub struct EdgeMarks {
 pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
     let start = child.edge_start(parent);
     let end = (0.0, child.top());
+    // The marks on the edge into a leaf drawn below its row go where its
+    // row's are: above the leaves it passes between.
+    let marked = (
+        start.0 * child.below_row / (end.1 - start.1),
+        end.1 - child.below_row,
+    );
     let label = marks.label.map(|label| {
-        let (dx, dy) = (end.0 - start.0, end.1 - start.1);
+        let (dx, dy) = (marked.0 - start.0, marked.1 - start.1);
         let length = dx.hypot(dy).max(1.0);
         // Beside the middle of the edge, on its outer side (away from its
         // siblings); on the right of a straight edge, clear of the child's
@@ -53,8 +62,9 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
         } else {
             (-dy / length, dx / length, "end")
         };
-        let x = (start.0 + end.0) / 2.0 + normal_x * LABEL_OFFSET;
-        let y = (start.1 + end.1) / 2.0 + normal_y * LABEL_OFFSET;
+        let x = (start.0 + marked.0) / 2.0 + normal_x * LABEL_OFFSET;
+        let rise = FLAT_RISE * (dx / length).powi(2);
+        let y = (start.1 + marked.1) / 2.0 + normal_y * LABEL_OFFSET - rise;
         html! {
             <text class="edge-label" x={px(x)} y={px(y)} text-anchor={anchor}>{ label }</text>
         }
@@ -62,13 +72,13 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
     // "//" across the edge, and beside it α or β: which cut it is is told
     // by the letter, not by colour alone.
     let cut = marks.cut.map(|cut| {
-        let strokes = cut_mark(start, end, CUT_MARK_AT);
+        let strokes = cut_mark(start, marked, CUT_MARK_AT);
         let (class, letter) = match cut {
             Cut::Alpha => ("cut-alpha", "α"),
             Cut::Beta => ("cut-beta", "β"),
             Cut::Unnamed => return html! { <path class="cut-mark" d={strokes} /> },
         };
-        let (x, y) = beside(start, end, CUT_MARK_AT, CUT_LETTER_OFFSET);
+        let (x, y) = beside(start, marked, CUT_MARK_AT, CUT_LETTER_OFFSET);
         html! {
             <>
                 <path class={classes!("cut-mark", class)} d={strokes} />
@@ -79,12 +89,12 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
     let answer_cut = marks.answer_cut.map(|class| {
         // A mistake is marked by a sign beside the strokes, not by colour alone.
         let wrong = (class != "is-marked").then(|| {
-            let (x, y) = beside(start, end, ANSWER_MARK_AT, WRONG_SIGN_OFFSET);
+            let (x, y) = beside(start, marked, ANSWER_MARK_AT, WRONG_SIGN_OFFSET);
             html! { <text class="answer-cut-mark" x={px(x)} y={px(y)}>{ "✗" }</text> }
         });
         html! {
             <>
-                <path class={classes!("answer-cut", class)} d={cut_mark(start, end, ANSWER_MARK_AT)} />
+                <path class={classes!("answer-cut", class)} d={cut_mark(start, marked, ANSWER_MARK_AT)} />
                 { for wrong }
             </>
         }

@@ -12,6 +12,7 @@ use super::shape::{
     Kind, Outline, Shape, CIRCLE_RADIUS, LEAF_HALF_SIZE, RING_GAP, TRIANGLE_HALF_HEIGHT,
     TRIANGLE_HALF_WIDTH,
 };
+use super::stagger::lowered;
 use super::viewport::Region;
 use crate::lesson::Lesson;
 use crate::state::reveal::Folds;
@@ -124,6 +125,8 @@ impl Drawing {
             }
         }
         let placed: Vec<NodeId> = tree.ids().filter(|id| drawn[id.index()]).collect();
+        let lowered = lowered(tree, &placed, &kinds, &shown);
+        let lowers = lowered.contains(&true);
 
         // Leaves are as wide as the widest leaf value needs.
         let widest_leaf = placed
@@ -172,6 +175,14 @@ impl Drawing {
             None => (0.0, 0.0),
         };
         let monte_carlo = visits_width.is_some();
+        // What is written under a leaf besides its name: a lowered leaf
+        // goes a row and that much lower, clear of its neighbours' numbers.
+        let numbers_room = if proof_numbers || monte_carlo {
+            NUMBERS_ROOM
+        } else {
+            0.0
+        };
+        let below_row = level_height + numbers_room;
         let widest_inner = if algorithm.is_some_and(|algorithm| algorithm.prunes()) {
             text_width("≥\u{2009}", VALUE_FONT) + widest_leaf
         } else {
@@ -218,6 +229,7 @@ impl Drawing {
                     folded: is_folded,
                     raised: false,
                     named: name_widths[id.index()].is_some(),
+                    below_row: if lowered[id.index()] { below_row } else { 0.0 },
                 }
             })
             .collect();
@@ -230,8 +242,13 @@ impl Drawing {
             .filter(|id| kinds[id.index()] == Kind::Leaf)
             .map(|&id| shapes[id.index()].reach_left(0.0, under_width(id)))
             .fold(LEAF_HALF_SIZE, f64::max);
-        let unit_width = 2.0 * leaf_reach + NAME_CLEARANCE;
+        // A staggered row's unit is half that: a lowered leaf stands half
+        // a unit from its neighbours, any other two leaves still a unit apart.
+        let unit_width = (2.0 * leaf_reach + NAME_CLEARANCE) / if lowers { 2.0 } else { 1.0 };
         let room = |left: NodeId, right: NodeId| {
+            if lowered[left.index()] || lowered[right.index()] {
+                return 0.0;
+            }
             let left_reach = shapes[left.index()].reach_right(beside_room, under_width(left));
             let right_reach =
                 shapes[right.index()].reach_left(name_width(right), under_width(right));
@@ -241,7 +258,7 @@ impl Drawing {
         for (place, point) in shapes.iter_mut().zip(&layout.points) {
             if let Some(point) = point {
                 place.x = point.x * unit_width;
-                place.y = level_y(point.y);
+                place.y = level_y(point.y) + place.below_row;
             }
         }
         // Every other leaf of a row, left to right, is raised: a walk in
@@ -250,7 +267,8 @@ impl Drawing {
         let mut waiting = vec![NodeId::ROOT];
         while let Some(id) = waiting.pop() {
             let depth = tree.depth(id) as usize;
-            if kinds[id.index()] == Kind::Leaf {
+            // (A lowered leaf's neighbours on its row are two units away.)
+            if kinds[id.index()] == Kind::Leaf && !lowered[id.index()] {
                 if raise_next.len() <= depth {
                     raise_next.resize(depth + 1, false);
                 }
@@ -289,10 +307,15 @@ impl Drawing {
             }
         }
         let shift = caption_x + CAPTION_GAP - leftmost;
-        let bottom_margin = if proof_numbers || monte_carlo {
-            BOTTOM_MARGIN + NUMBERS_ROOM
+        let bottom_margin = BOTTOM_MARGIN + numbers_room;
+        // A lowered row adds a level and the numbers' room above it.
+        let (levels, margins) = if lowers {
+            (
+                layout.height + 1.0,
+                TOP_MARGIN + bottom_margin + numbers_room,
+            )
         } else {
-            BOTTOM_MARGIN
+            (layout.height, TOP_MARGIN + bottom_margin)
         };
         for place in places.iter_mut().flatten() {
             place.x += shift;
@@ -317,9 +340,9 @@ impl Drawing {
                 Outline::new(Shape::Square, leaf_half_width, LEAF_HALF_SIZE),
             ],
             width: rightmost + shift + SIDE_MARGIN,
-            height: level_y(layout.height) + bottom_margin,
-            margins: TOP_MARGIN + bottom_margin,
-            levels: layout.height,
+            height: level_y(levels) + margins - TOP_MARGIN,
+            margins,
+            levels,
             lesson,
             places,
             captions,
@@ -385,6 +408,18 @@ impl Drawing {
     /// The paths of `shape`.
     pub fn outline(&self, shape: Shape) -> &Outline {
         &self.outlines[shape as usize]
+    }
+
+    /// Where `text` written on the right of the node at `place` (a window,
+    /// a cut condition) goes, and its anchor: from beside the node, or,
+    /// should it pass the drawing's right edge, ending there.
+    pub fn beside(&self, place: &Place, text: &str) -> (f64, &'static str) {
+        let edge = self.width - SIDE_MARGIN - place.x;
+        if place.beside_x() + text_width(text, VALUE_FONT) > edge {
+            (edge, "end")
+        } else {
+            (place.beside_x(), "start")
+        }
     }
 }
 

@@ -36,6 +36,7 @@ pub fn text_width(text: &str, font_size: f64) -> f64 {
             ',' | '.' | ':' | '/' | '⟨' | '⟩' => 0.4,
             '[' | ']' | '(' | ')' | '_' => 0.5,
             '∞' | '≤' | '≥' | '−' | '+' | '=' | '<' | '>' => 0.84,
+            'W' => 1.1,
             letter if letter.is_ascii_uppercase() => 0.78,
             letter if letter.is_ascii_lowercase() => 0.64,
             _ => 0.7,

@@ -312,15 +312,14 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
     let frame = &props.frame;
     // A leaf's window never narrows: the edge into it already shows it,
     // and beside a leaf it would run into the next one.
+    // Each on the node's right, or ending at the drawing's right edge.
+    let written = |class: &'static str, text: String, y: f64| {
+        let (x, anchor) = drawing.beside(place, &text);
+        html! { <text {class} x={px(x)} y={px(y)} text-anchor={anchor}>{ text }</text> }
+    };
     let window_label = shown_window
         .filter(|_| place.kind != Kind::Leaf)
-        .map(|bounds| {
-            html! {
-                <text class="node-window" x={px(place.beside_x())} y={px(-place.notes_y())}>
-                    { bounds.to_string() }
-                </text>
-            }
-        });
+        .map(|bounds| written("node-window", bounds.to_string(), -place.notes_y()));
     // A planted bug's test is not the rule's: its condition names no bound.
     let ties = drawing
         .lesson
@@ -331,11 +330,8 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
             options.bug.is_none().then_some(options.ties)
         });
     let condition = frame.cut.map(|mark| {
-        html! {
-            <text class="cut-condition" x={px(place.beside_x())} y={px(place.notes_y())}>
-                { cut_condition(&mark, minimising(drawing, props.id), ties) }
-            </text>
-        }
+        let condition = cut_condition(&mark, minimising(drawing, props.id), ties);
+        written("cut-condition", condition, place.notes_y())
     });
     let order = frame.order.filter(|_| props.show_order).map(|order| {
         let (x, y) = place.order_centre();

@@ -56,6 +56,9 @@ pub struct Place {
     pub raised: bool,
     /// Whether the node has a name to write (under a leaf, left of the others).
     pub named: bool,
+    /// How far below its row the node is drawn: the middle leaf of a
+    /// group in a staggered row, 0 for every other node.
+    pub below_row: f64,
 }
 
 impl Place {

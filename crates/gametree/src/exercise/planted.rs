@@ -1,7 +1,10 @@
 //! Trees that show a planted bug: random trees drawn seed after seed until
 //! the buggy search ends differently from the right one (another value,
 //! move, leaf read or cut), so that a student spotting the bug has
-//! something to see.
+//! something to see. They are binary and three moves deep: the depth a bug
+//! passed down the tree (α updated at MIN) needs to show, and eight leaves,
+//! so that the two searches side by side read as large as the lecture's
+//! figure 5.2 on a projector and embedded in a course page.
 
 use super::error::{ExerciseError, ATTEMPTS};
 use crate::options::{Bug, Options};
@@ -22,7 +25,7 @@ pub fn bug_tree(bug: Bug, seed: u64) -> Result<(Tree, u64), ExerciseError> {
     for attempt in 0..ATTEMPTS {
         let seed = seed.wrapping_add(attempt);
         let spec = RandomSpec {
-            branching: 2..=3,
+            branching: 2..=2,
             depth: 3,
             min: 0,
             max: 9,

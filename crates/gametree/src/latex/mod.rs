@@ -1,38 +1,41 @@
 //! LaTeX for lecturers who write their slides, handouts and exams in it:
 //! a tree at one step of its search as a `forest` figure, the whole
 //! search as one Beamer frame with an overlay a step, and worksheets of
-//! practice exercises with their answer keys (`worksheet.rs`). Every
-//! document compiles with `pdflatex`, Persian ones with XeLaTeX, as their
-//! first line says, naming the Debian packages they need
-//! (`requirements.rs`).
+//! practice exercises with their answer keys (`worksheet.rs`). A document
+//! in Latin letters compiles with `pdflatex`; one whose language or labels
+//! need Greek, Cyrillic or the Persian script with XeLaTeX (`script.rs`),
+//! as its first line says, naming the Debian packages it needs
+//! (`requirements.rs`). What no document is written for is refused first
+//! (`refusal.rs`).
 
 mod drawing;
 mod escape;
 mod forest;
 mod picture;
 mod places;
+mod refusal;
 mod requirements;
+mod script;
 mod worksheet;
 
 pub use escape::{escape, escape_unicode};
+pub use refusal::{check_labels, check_pages, LONGEST_LABEL, MOST_NODES, MOST_PAGES};
 pub use requirements::Engine;
+pub use script::{pdflatex_sets, script, Script};
 pub use worksheet::{on_paper, on_sheet, worksheet, WorksheetError, KINDS_ON_PAPER};
 
 use crate::explain::explain;
 use crate::frame::Frame;
-use crate::lang::{words, Catalogue, Digits, Lang};
+use crate::lang::{words, Catalogue, Digits, Lang, Message};
 use crate::marks::Show;
+use crate::options::Options;
 use crate::trace::Trace;
 use crate::tree::Tree;
 use drawing::STYLES;
 use forest::forest;
 use picture::picture;
 use places::{Places, Room};
-
-/// The most pages a Beamer deck may have (one a step, and one before the
-/// first): a longer search makes a document of hundreds of megabytes, and
-/// no lecture steps through it on slides.
-pub const MOST_OVERLAYS: usize = 5_000;
+use refusal::{check_tree, least_pages};
 
 /// The two documents `gametree export` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,12 +57,26 @@ impl Format {
     }
 }
 
+/// Why no document of `format` is written of a search of `tree` with
+/// `options`, known before the search runs: the tree's size and labels,
+/// and a deck's pages as far as the options tell them.
+pub fn check(tree: &Tree, options: &Options, format: Format) -> Result<(), Message> {
+    check_tree(tree)?;
+    match format {
+        Format::Forest => Ok(()),
+        Format::Beamer => check_pages(least_pages(tree, options)),
+    }
+}
+
 /// The document of `format` for `trace`, a search of `tree` (named as
 /// its sentences name its nodes): for `forest`, the tree after `step`
 /// steps; for `beamer`, every step from 0 to the last, each with its
-/// sentence in `lang`.
+/// sentence in `lang`. Ask [`check`] first, and [`check_pages`] of a deck:
+/// a tree they refuse would be written with `?` for the characters no font
+/// sets, or at a size no one can use.
 pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lang) -> String {
-    let mut document = Document::new(lang, format == Format::Beamer);
+    let engine = Engine::of(lang, &[tree]);
+    let mut document = Document::new(lang, format == Format::Beamer, engine);
     let escape = document.escape;
     match format {
         Format::Forest => {
@@ -128,11 +145,12 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
     document.finish()
 }
 
-/// A document under way: its class, the words and escaping of its
-/// language, comments for its top and its body.
+/// A document under way: its class and engine, the words and escaping of
+/// its language, comments for its top and its body.
 struct Document {
     lang: Lang,
     beamer: bool,
+    engine: Engine,
     words: &'static Catalogue,
     escape: fn(&str) -> String,
     comments: Vec<String>,
@@ -140,13 +158,17 @@ struct Document {
 }
 
 impl Document {
-    fn new(lang: Lang, beamer: bool) -> Document {
-        let persian = lang == Lang::Fa;
+    /// A document in `lang`, a Beamer deck or an article, for `engine`.
+    fn new(lang: Lang, beamer: bool, engine: Engine) -> Document {
         Document {
             lang,
             beamer,
+            engine,
             words: words(lang, Digits::Ascii),
-            escape: if persian { escape_unicode } else { escape },
+            escape: match engine {
+                Engine::Pdflatex => escape,
+                Engine::Xelatex => escape_unicode,
+            },
             comments: Vec::new(),
             body: String::new(),
         }
@@ -185,15 +207,22 @@ impl Document {
         } else {
             "\\documentclass{article}\n\\usepackage[a4paper, margin=2cm]{geometry}\n"
         };
-        let fonts = if self.lang.is_rtl() {
-            "\\usepackage{fontspec}\n\\newfontfamily\\persian[Script=Arabic]{Nazli}\n\\TeXXeTstate=1\n"
-        } else {
-            "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{lmodern}\n"
-        };
-        let engine = if self.lang.is_rtl() {
-            Engine::Xelatex
-        } else {
-            Engine::Pdflatex
+        let engine = self.engine;
+        let fonts = match engine {
+            Engine::Pdflatex => {
+                "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{lmodern}\n"
+                    .to_string()
+            }
+            // Latin Modern, fontspec's own, for Latin letters; a slide's
+            // Greek and Cyrillic in sans serif as its Latin letters are.
+            Engine::Xelatex => {
+                let cmu = if self.beamer {
+                    "CMU Sans Serif"
+                } else {
+                    "CMU Serif"
+                };
+                format!("\\usepackage{{fontspec}}\n\\newfontfamily\\persian[Script=Arabic]{{Nazli}}\n\\newfontfamily\\greek{{{cmu}}}\n\\newfontfamily\\cyrillic{{{cmu}}}\n\\TeXXeTstate=1\n")
+            }
         };
         format!(
             "% Compile with {} (Debian: {}).\n% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}\\begin{{document}}\n{}\\end{{document}}\n",

@@ -20,7 +20,7 @@ use lexer::{Lexer, Token, TokenKind};
 use parser::{locate, Parser};
 use std::fmt;
 
-pub(crate) use messages::{character_named, expected, shorten, to_close};
+pub(crate) use messages::{character_named, expected, quoted, shorten, to_close};
 
 /// A place in the text: 1-based line and column, counting characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,18 +1,20 @@
 //! The share panel: a link to this very step, the drawing as SVG or PNG, the
-//! tree as notation or JSON (made by `crate::export`), and the code that
-//! embeds the player in another page (a course page, a slide) with `?embed`.
+//! tree as notation or JSON (made by `crate::export`), LaTeX (or, in its
+//! buttons' place, the core's sentence why none is written), and the code
+//! that embeds the player in another page (a course page, a slide) with
+//! `?embed`.
 
 use crate::components::copy_button::{copy_to_clipboard, select_field};
 use crate::components::panel::Panel;
 use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
 use crate::hooks::use_speaking;
-use crate::language::chosen;
+use crate::language::{chosen, explanations};
 use crate::lesson::Lesson;
 use crate::limits::{LONGEST_ADDRESS, MOST_LATEX_NODES, MOST_SLIDES};
 use crate::state::share_address;
 use crate::strings::said;
 use gametree::games::Recipe;
-use gametree::latex::{export, Format};
+use gametree::latex::{check_labels, export, Format};
 use gametree::share::{with_lang, Comparison, Link};
 use gametree::{Options, Tree};
 use gloo_timers::callback::Timeout;
@@ -159,6 +161,7 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let Ok(run) = &lesson.run else { return };
             let step = step.min(run.trace.len());
+            // A tree the core refuses has no LaTeX buttons (below).
             let document = export(&lesson.tree, &run.trace, format, step, chosen().0);
             let file = match format {
                 Format::Forest => format!("{FILE_STEM}-step-{step}.tex"),
@@ -174,8 +177,15 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     let lesson = &props.lesson;
     let steps = lesson.run.as_ref().map_or(0, |run| run.trace.len());
     let searched = lesson.run.is_ok();
-    let figure = searched && lesson.tree.len() <= MOST_LATEX_NODES;
+    let small = searched && lesson.tree.len() <= MOST_LATEX_NODES;
+    // A label no document sets: the sentence the command line says instead.
+    let refused = small.then(|| check_labels(&lesson.tree).err()).flatten();
+    let figure = small && refused.is_none();
     let slides = figure && steps < MOST_SLIDES;
+    let hint = match refused {
+        Some(reason) => Some(reason.say(explanations())),
+        None => (searched && !slides).then(|| said("share.latex-too-large").to_string()),
+    };
     let on_toggle_embed = {
         let embed_open = embed_open.clone();
         Callback::from(move |_: MouseEvent| embed_open.set(!*embed_open))
@@ -228,8 +238,8 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             if slides {
                 <button type="button" class="export-slides" onclick={on_export_slides}>{ said("share.export-slides") }</button>
             }
-            if searched && !slides {
-                <span class="share-hint">{ said("share.latex-too-large") }</span>
+            if let Some(hint) = hint {
+                <span class="share-hint latex-hint">{ hint }</span>
             }
             <button
                 type="button"

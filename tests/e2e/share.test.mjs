@@ -1,7 +1,7 @@
 // Sharing, exporting and embedding: a copied link opens the same step of
 // the same tree; a broken or tampered link says so and shows the default
 // tree; the SVG, PNG, notation and JSON exports download what is on show,
-// and the LaTeX ones compile with pdflatex;
+// and the LaTeX ones compile with pdflatex, or say why none is written;
 // `?embed` shows the player alone; and the sample course page, served
 // under a sub-path, plays its two embedded trees.
 import assert from 'node:assert/strict';
@@ -231,6 +231,28 @@ test('Export LaTeX and Export slides give documents that compile: the tree at th
     const deck = compiled(slides.name, slides.text);
     assert.equal(deck.pages, 44, 'step 0 to step 43 of alpha-beta');
     assert.match(deck.text, /Best play runs A → B → E/);
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await page.close();
+  }
+});
+
+test('a label no LaTeX document sets: the sentence of the command line in the LaTeX buttons\' place', async () => {
+  const label = encodeURIComponent('שלום');
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#t=A(${label}=1_B=2)` });
+  try {
+    await page.locator('svg.tree-view g.tree-node').first().waitFor();
+    const hint = page.locator('.share-bar .latex-hint');
+    await hint.waitFor();
+    assert.equal(
+      await hint.textContent(),
+      'The label "שלום" holds "ש", which LaTeX documents do not set: they set Latin, Greek, Cyrillic and Persian letters.',
+    );
+    for (const button of ['Export LaTeX', 'Export slides']) {
+      assert.equal(await page.getByRole('button', { name: button }).count(), 0, `no ${button}`);
+    }
+    await hint.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'share-latex-refused');
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await page.close();

@@ -145,11 +145,139 @@ fn labels_and_sentences_are_escaped() {
     );
 }
 
+/// What `export` says of a deck of more than 1,000 pages.
+const TOO_MANY_PAGES: &str = "error: These LaTeX slides would have more than 1000 pages, one a step: search with a depth limit (--depth) or a smaller tree, or export one step as a figure (--format forest).";
+
+#[test]
+fn a_label_no_document_sets_or_longer_than_40_characters_is_refused_by_name() {
+    let long = "a".repeat(41);
+    let cases = [
+        (
+            "A(B=1 שלום=2)".to_string(),
+            "error: The label \"שלום\" holds \"ש\", which LaTeX documents do not set: they set Latin, Greek, Cyrillic and Persian letters.".to_string(),
+        ),
+        (
+            format!("A(B=1 {long}=2)"),
+            format!("error: The label \"{}…\" is longer than the 40 characters a LaTeX figure sets.", &long[..40]),
+        ),
+    ];
+    for (tree, expected) in &cases {
+        for format in ["forest", "beamer"] {
+            let (code, out, err) = gametree(&["export", "--format", format], tree);
+            assert_eq!(
+                (code, out.as_str(), err.trim_end()),
+                (2, "", expected.as_str())
+            );
+        }
+    }
+    // Greek, Cyrillic and Persian labels are set, each in its font, by XeLaTeX.
+    let (code, out, _) = gametree(&["export", "--format", "forest"], "Α(Βήτα=1 Жук_2=2 گ=3)");
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("% Compile with xelatex (Debian: fonts-cmu, "),
+        "{out}"
+    );
+    for label in ["{\\greek Βήτα}", "{\\cyrillic Жук}\\_2", "{\\persian گ}"] {
+        assert!(out.contains(label), "{label} in {out}");
+    }
+}
+
+/// Runs gametree with `args` on `stdin` in about 2 GB of memory (`ulimit
+/// -v`), as a small machine has: its exit code, output and errors.
+fn gametree_in_2_gb(args: &[&str], stdin: &str) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("sh")
+        .args([
+            "-c",
+            "ulimit -v 2000000 && exec \"$0\" \"$@\"",
+            env!("CARGO_BIN_EXE_gametree"),
+        ])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        text(output.stdout),
+        text(output.stderr),
+    )
+}
+
+#[test]
+fn a_tree_too_large_to_draw_is_refused_at_once_in_2_gb_of_memory() {
+    // 3,999,991 nodes, which alpha-beta searches in 7 steps (the root
+    // stops at inf): a figure of all of them took more than 2 GB.
+    let tree = format!("(inf{})", " 0".repeat(3_999_989));
+    for format in ["forest", "beamer"] {
+        let (code, out, err) = gametree_in_2_gb(
+            &["export", "--format", format, "--algo", "alphabeta"],
+            &tree,
+        );
+        assert_eq!(
+            (code, out.as_str(), err.trim_end()),
+            (2, "", "error: This tree has 3999991 nodes, more than the 2000 a LaTeX figure holds: draw a smaller tree, such as a subtree.")
+        );
+    }
+}
+
+#[test]
+fn a_deck_of_more_than_1000_pages_is_refused_and_one_step_of_it_drawn() {
+    // 1,024 leaves four to a node: principal variation search takes 2,868 steps.
+    let mut leaves = 0;
+    let mut level: Vec<String> = (0..1024)
+        .map(|_| {
+            leaves += 1;
+            ((leaves * 37) % 100).to_string()
+        })
+        .collect();
+    while level.len() > 1 {
+        level = level
+            .chunks(4)
+            .map(|four| format!("({})", four.join(" ")))
+            .collect();
+    }
+    let args = |format| ["export", "--format", format, "--algo", "pvs"];
+    let (code, out, err) = gametree(&args("beamer"), &level[0]);
+    assert_eq!(
+        (code, out.as_str(), err.trim_end()),
+        (2, "", TOO_MANY_PAGES)
+    );
+    let (code, out, _) = gametree(&args("forest"), &level[0]);
+    assert_eq!(code, 0);
+    assert!(out.ends_with("\\end{document}\n"));
+}
+
 #[test]
 fn bad_export_and_worksheet_arguments_are_one_line_and_exit_2() {
     let cases: [(&[&str], &str); 9] = [
-        (&["export", "--format", "beamer", "--step", "3"], "error: --step applies only to --format forest: slides show every step"),
-        (&["export", "--format", "beamer", "--algo", "mcts", "--iterations", "2000"], "error: a deck of 7999 pages (one a step) is more than slides hold (at most 5000); export one step with --format forest"),
+        (
+            &["export", "--format", "beamer", "--step", "3"],
+            "error: --step applies only to --format forest: slides show every step",
+        ),
+        // Refused before the search: at least a step an iteration.
+        (
+            &[
+                "export",
+                "--format",
+                "beamer",
+                "--algo",
+                "mcts",
+                "--iterations",
+                "2000",
+            ],
+            TOO_MANY_PAGES,
+        ),
         (
             &["export", "--algo", "alphabeta"],
             "error: export needs --format forest or --format beamer",

@@ -27,6 +27,9 @@ use std::collections::BTreeSet;
 mod volumes;
 use volumes::{compile_all, Case};
 
+#[path = "common/letters.rs"]
+mod letters;
+
 /// The trees a lecturer puts on a slide: the lecture examples of at most
 /// this many nodes get a Beamer deck in every language.
 const SLIDE_SIZED: usize = 40;
@@ -79,8 +82,14 @@ fn a_document_names_the_debian_packages_of_its_engine_and_of_every_file_listed_f
     let trace = search(&tree, &Options::new(Algorithm::Minimax)).unwrap();
     let persian = export(&tree, &trace, Format::Forest, 0, Lang::Fa);
     assert!(persian.starts_with(
-        "% Compile with xelatex (Debian: fonts-farsiweb, fonts-lmodern, texlive-base, "
+        "% Compile with xelatex (Debian: fonts-cmu, fonts-farsiweb, fonts-lmodern, texlive-base, "
     ));
+    // The labels choose the engine too: Latin letters pdflatex, Greek XeLaTeX.
+    let english = export(&tree, &trace, Format::Forest, 0, Lang::En);
+    assert!(english.starts_with("% Compile with pdflatex (Debian: lmodern, "));
+    let greek = parse("Α(Β=1 Γ=2)").unwrap();
+    let greek = export(&greek, &trace, Format::Forest, 0, Lang::Ro);
+    assert!(greek.starts_with("% Compile with xelatex (Debian: fonts-cmu, "));
 }
 
 /// Every lecture example's tree, named as the app names it.
@@ -209,10 +218,16 @@ fn worksheets() -> Vec<Case> {
 #[test]
 #[ignore = "needs TeX Live: scripts/test runs it"]
 fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_files() {
-    let cases: Vec<Case> = [figures(), decks(), worksheets()]
-        .into_iter()
-        .flatten()
-        .collect();
+    let cases: Vec<Case> = [
+        figures(),
+        decks(),
+        worksheets(),
+        letters::labelled(),
+        letters::every_character(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     let compiled = compile_all(&cases);
     assert!(
         compiled.problems.is_empty(),

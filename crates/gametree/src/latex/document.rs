@@ -7,11 +7,12 @@ use super::escape::{escape, escape_unicode};
 use super::requirements::Engine;
 use crate::lang::{words, Catalogue, Digits, Lang};
 
-/// A document under way: its class, the words and escaping of its
-/// language, comments for its top and its body.
+/// A document under way: its class and engine, the words and escaping of
+/// its language, comments for its top and its body.
 pub(super) struct Document {
     lang: Lang,
     beamer: bool,
+    engine: Engine,
     pub(super) words: &'static Catalogue,
     pub(super) escape: fn(&str) -> String,
     comments: Vec<String>,
@@ -19,14 +20,18 @@ pub(super) struct Document {
 }
 
 impl Document {
-    /// An empty document in `lang`, a Beamer deck or an article.
-    pub(super) fn new(lang: Lang, beamer: bool) -> Document {
-        let persian = lang == Lang::Fa;
+    /// An empty document in `lang`, a Beamer deck or an article, for
+    /// `engine`.
+    pub(super) fn new(lang: Lang, beamer: bool, engine: Engine) -> Document {
         Document {
             lang,
             beamer,
+            engine,
             words: words(lang, Digits::Ascii),
-            escape: if persian { escape_unicode } else { escape },
+            escape: match engine {
+                Engine::Pdflatex => escape,
+                Engine::Xelatex => escape_unicode,
+            },
             comments: Vec::new(),
             body: String::new(),
         }
@@ -65,15 +70,22 @@ impl Document {
         } else {
             "\\documentclass{article}\n\\usepackage[a4paper, margin=2cm]{geometry}\n"
         };
-        let fonts = if self.lang.is_rtl() {
-            "\\usepackage{fontspec}\n\\newfontfamily\\persian[Script=Arabic]{Nazli}\n\\TeXXeTstate=1\n"
-        } else {
-            "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{lmodern}\n"
-        };
-        let engine = if self.lang.is_rtl() {
-            Engine::Xelatex
-        } else {
-            Engine::Pdflatex
+        let engine = self.engine;
+        let fonts = match engine {
+            Engine::Pdflatex => {
+                "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{lmodern}\n"
+                    .to_string()
+            }
+            // Latin Modern, fontspec's own, for Latin letters; a slide's
+            // Greek and Cyrillic in sans serif as its Latin letters are.
+            Engine::Xelatex => {
+                let cmu = if self.beamer {
+                    "CMU Sans Serif"
+                } else {
+                    "CMU Serif"
+                };
+                format!("\\usepackage{{fontspec}}\n\\newfontfamily\\persian[Script=Arabic]{{Nazli}}\n\\newfontfamily\\greek{{{cmu}}}\n\\newfontfamily\\cyrillic{{{cmu}}}\n\\TeXXeTstate=1\n")
+            }
         };
         format!(
             "% Compile with {} (Debian: {}).\n% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}\\begin{{document}}\n{}\\end{{document}}\n",

@@ -1,35 +1,59 @@
 //! Text made safe for LaTeX: the characters TeX gives a meaning to are
 //! written as commands, and the symbols the sentences use (≤, α, ∞, √, …)
-//! as mathematics, which `pdflatex` sets without any package; letters of
-//! Romanian and Czech pass through for `fontenc` T1 and UTF-8 input.
+//! as mathematics, which `pdflatex` sets without any package; Latin letters
+//! pass through for `fontenc` T1 and UTF-8 input. Under XeLaTeX a run of
+//! Greek, Cyrillic or Persian letters is set in its own font (`script.rs`).
 
-/// `text` as LaTeX sets it, word for word. A character `pdflatex` cannot
-/// set (a script other than Latin, an emoji) becomes `?`, so that no
-/// document fails to compile; Persian documents, set by XeLaTeX, keep
-/// their letters ([`escape_unicode`]).
+use super::script::{pdflatex_sets, script, special, Script};
+
+/// `text` as `pdflatex` sets it, word for word. A character it cannot set
+/// becomes `?`: a label is refused before any LaTeX is written
+/// (`refusal.rs`), so only a slip of the sentences' own could reach here.
 pub fn escape(text: &str) -> String {
     escape_with(text, false)
 }
 
 /// `text` as XeLaTeX sets it: TeX's own characters and the mathematical
-/// symbols escaped as by [`escape`], every other character kept.
+/// symbols escaped as by [`escape`], a run of Greek, Cyrillic or Persian
+/// letters in its font (`\greek`, `\cyrillic`, `\persian`). α, β and λ
+/// next to another Greek letter are letters of a word; alone they are
+/// mathematics.
 pub fn escape_unicode(text: &str) -> String {
     escape_with(text, true)
 }
 
 fn escape_with(text: &str, unicode: bool) -> String {
     let mut out = String::with_capacity(text.len() + 8);
-    let mut persian = false;
+    // The font switched to, whose group is open.
+    let mut open = "";
     // The ends of the isolates opened, innermost last.
     let mut isolates: Vec<&str> = Vec::new();
-    for ch in text.chars() {
-        // XeLaTeX sets Persian letters in the Persian font.
-        let arabic = unicode && arabic_script(ch);
-        if arabic != persian {
-            out.push_str(if arabic { "{\\persian " } else { "}" });
-            persian = arabic;
+    let greek = |ch: Option<&char>| ch.and_then(|&ch| script(ch)) == Some(Script::Greek);
+    let mut chars = text.chars().peekable();
+    let mut before = None;
+    while let Some(ch) = chars.next() {
+        // α, β and λ are mathematics ([α, β]) but in a Greek word.
+        let word = greek(before.as_ref()) || greek(chars.peek());
+        before = Some(ch);
+        let font = match (unicode && (word || special(ch).is_none()), script(ch)) {
+            (true, Some(Script::Greek)) => "\\greek",
+            (true, Some(Script::Cyrillic)) => "\\cyrillic",
+            (true, Some(Script::Persian)) => "\\persian",
+            _ => "",
+        };
+        if font != open {
+            if !open.is_empty() {
+                out.push('}');
+            }
+            if !font.is_empty() {
+                out.push('{');
+                out.push_str(font);
+                out.push(' ');
+            }
+            open = font;
         }
         match (special(ch), ch) {
+            _ if !font.is_empty() => out.push(ch),
             (Some(written), _) => out.push_str(written),
             // The catalogue keeps numbers and formulas left to right inside
             // right-to-left text with Unicode's isolates, which XeTeX
@@ -44,80 +68,17 @@ fn escape_with(text: &str, unicode: bool) -> String {
             }
             (None, '\u{2069}') if unicode => out.push_str(isolates.pop().unwrap_or_default()),
             (None, '\u{2066}'..='\u{2069}') => {}
-            (None, _) if ch.is_ascii() || unicode || latin(ch) => out.push(ch),
+            (None, _) if pdflatex_sets(ch) => out.push(ch),
             (None, _) => out.push('?'),
         }
     }
-    if persian {
+    if !open.is_empty() {
         out.push('}');
     }
     while let Some(end) = isolates.pop() {
         out.push_str(end);
     }
     out
-}
-
-/// Whether `ch` is a letter or sign of the Arabic script, Persian's.
-fn arabic_script(ch: char) -> bool {
-    matches!(ch, '\u{600}'..='\u{6ff}' | '\u{fb50}'..='\u{fdff}' | '\u{fe70}'..='\u{feff}' | '\u{200c}')
-}
-
-/// How a character with a meaning of its own in TeX, or a symbol only
-/// mathematics sets, is written.
-fn special(ch: char) -> Option<&'static str> {
-    Some(match ch {
-        '\\' => r"\textbackslash{}",
-        '{' => r"\{",
-        '}' => r"\}",
-        '$' => r"\$",
-        '&' => r"\&",
-        '#' => r"\#",
-        '%' => r"\%",
-        '_' => r"\_",
-        '^' => r"\textasciicircum{}",
-        '~' => r"\textasciitilde{}",
-        '\'' => r"\textquotesingle{}",
-        '"' => r"\textquotedbl{}",
-        '<' => r"\textless{}",
-        '>' => r"\textgreater{}",
-        '|' => r"\textbar{}",
-        '−' => r"\ensuremath{-}",
-        '≤' => r"\ensuremath{\le}",
-        '≥' => r"\ensuremath{\ge}",
-        '≠' => r"\ensuremath{\ne}",
-        '≈' => r"\ensuremath{\approx}",
-        '±' => r"\ensuremath{\pm}",
-        '×' => r"\ensuremath{\times}",
-        '·' => r"\ensuremath{\cdot}",
-        '√' => r"\ensuremath{\surd}",
-        '∞' => r"\ensuremath{\infty}",
-        'α' => r"\ensuremath{\alpha}",
-        'β' => r"\ensuremath{\beta}",
-        'λ' => r"\ensuremath{\lambda}",
-        '→' => r"\ensuremath{\to}",
-        '←' => r"\ensuremath{\leftarrow}",
-        '⟨' => r"\ensuremath{\langle}",
-        '⟩' => r"\ensuremath{\rangle}",
-        '∈' => r"\ensuremath{\in}",
-        '∉' => r"\ensuremath{\notin}",
-        '²' => r"\ensuremath{^2}",
-        '…' => r"\dots{}",
-        '✓' => r"\ensuremath{\checkmark}",
-        '✗' => r"\ensuremath{\times}",
-        '\u{2009}' | '\u{a0}' => "~",
-        _ => return None,
-    })
-}
-
-/// Whether `pdflatex` with T1 fonts and UTF-8 input sets `ch`: the Latin
-/// letters of Romanian and Czech, and the quotes and dashes of their
-/// sentences.
-fn latin(ch: char) -> bool {
-    // T1's Latin letters but for the few without a glyph there (Ħ ħ ĸ Ŀ ŀ ŉ
-    // Ŧ ŧ ſ), which would stop the compilation.
-    let unset = matches!(ch, 'Ħ' | 'ħ' | 'ĸ' | 'Ŀ' | 'ŀ' | 'ŉ' | 'Ŧ' | 'ŧ' | 'ſ');
-    let set = matches!(ch, '\u{a1}'..='\u{17f}' | '\u{218}'..='\u{21b}' | '–' | '—' | '‘' | '’' | '‚' | '“' | '”' | '„');
-    set && !unset
 }
 
 #[cfg(test)]
@@ -139,5 +100,17 @@ mod tests {
         // Numbers kept left to right inside Persian.
         assert_eq!(escape_unicode("\u{2066}3\u{2069}"), r"\beginL{}3\endL{}");
         assert_eq!(escape("\u{2066}3\u{2069}"), "3");
+    }
+
+    #[test]
+    fn under_xelatex_greek_and_cyrillic_words_are_set_in_their_font() {
+        assert_eq!(escape_unicode("Ιδ_2 ж"), r"{\greek Ιδ}\_2 {\cyrillic ж}");
+        // α, β and λ are letters in a Greek word, mathematics alone.
+        assert_eq!(escape_unicode("Βήτα"), r"{\greek Βήτα}");
+        assert_eq!(
+            escape_unicode("[α, β]"),
+            r"[\ensuremath{\alpha}, \ensuremath{\beta}]"
+        );
+        assert_eq!(escape("γ ж"), "? ?", "pdflatex sets neither");
     }
 }

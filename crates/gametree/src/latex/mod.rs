@@ -1,10 +1,12 @@
 //! LaTeX for lecturers who write their slides, handouts and exams in it:
 //! a tree at one step of its search as a `forest` figure, the whole
 //! search as one Beamer frame with an overlay a step, and worksheets of
-//! practice exercises with their answer keys (`worksheet.rs`). Every
-//! document compiles with `pdflatex`, Persian ones with XeLaTeX, as their
-//! first line says, naming the Debian packages they need
-//! (`requirements.rs`).
+//! practice exercises with their answer keys (`worksheet.rs`). A document
+//! in Latin letters compiles with `pdflatex`; one whose language or labels
+//! need Greek, Cyrillic or the Persian script with XeLaTeX (`script.rs`),
+//! as its first line says, naming the Debian packages it needs
+//! (`requirements.rs`). What no document is written for is refused first
+//! (`refusal.rs`).
 
 mod document;
 mod drawing;
@@ -12,28 +14,29 @@ mod escape;
 mod forest;
 mod picture;
 mod places;
+mod refusal;
 mod requirements;
+mod script;
 mod worksheet;
 
 pub use escape::{escape, escape_unicode};
+pub use refusal::{check_labels, check_pages, LONGEST_LABEL, MOST_NODES, MOST_PAGES};
 pub use requirements::Engine;
+pub use script::{pdflatex_sets, script, Script};
 pub use worksheet::{on_paper, on_sheet, worksheet, WorksheetError, KINDS_ON_PAPER};
 
 use crate::explain::explain;
 use crate::frame::Frame;
-use crate::lang::Lang;
+use crate::lang::{Lang, Message};
 use crate::marks::Show;
+use crate::options::Options;
 use crate::trace::Trace;
 use crate::tree::Tree;
 use document::Document;
 use forest::forest;
 use picture::picture;
 use places::{Places, Room};
-
-/// The most pages a Beamer deck may have (one a step, and one before the
-/// first): a longer search makes a document of hundreds of megabytes, and
-/// no lecture steps through it on slides.
-pub const MOST_OVERLAYS: usize = 5_000;
+use refusal::{check_tree, least_pages};
 
 /// The two documents `gametree export` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,12 +58,26 @@ impl Format {
     }
 }
 
+/// Why no document of `format` is written of a search of `tree` with
+/// `options`, known before the search runs: the tree's size and labels,
+/// and a deck's pages as far as the options tell them.
+pub fn check(tree: &Tree, options: &Options, format: Format) -> Result<(), Message> {
+    check_tree(tree)?;
+    match format {
+        Format::Forest => Ok(()),
+        Format::Beamer => check_pages(least_pages(tree, options)),
+    }
+}
+
 /// The document of `format` for `trace`, a search of `tree` (named as
 /// its sentences name its nodes): for `forest`, the tree after `step`
 /// steps; for `beamer`, every step from 0 to the last, each with its
-/// sentence in `lang`.
+/// sentence in `lang`. Ask [`check`] first, and [`check_pages`] of a deck:
+/// a tree they refuse would be written with `?` for the characters no font
+/// sets, or at a size no one can use.
 pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lang) -> String {
-    let mut document = Document::new(lang, format == Format::Beamer);
+    let engine = Engine::of(lang, &[tree]);
+    let mut document = Document::new(lang, format == Format::Beamer, engine);
     let escape = document.escape;
     match format {
         Format::Forest => {

@@ -8,16 +8,38 @@
 //! out here, so that the page does not carry the whole list; the same test
 //! holds them to the list.
 
+use super::script::pdflatex_sets;
+use crate::lang::Lang;
+use crate::tree::Tree;
+
 /// The two TeX engines the documents are written for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
-    /// Documents in Latin letters (T1): every language but Persian.
+    /// Documents in Latin letters (T1), in every language but Persian.
     Pdflatex,
-    /// Documents in the Persian script, with a system font.
+    /// Documents whose language or labels need Greek, Cyrillic or the
+    /// Persian script, set in system fonts (`script.rs`).
     Xelatex,
 }
 
 impl Engine {
+    /// The engine of a document in `lang` that draws `trees`: XeLaTeX for
+    /// a language written right to left or a label that holds a letter
+    /// `pdflatex` does not set, else `pdflatex`.
+    pub fn of(lang: Lang, trees: &[&Tree]) -> Engine {
+        let latin = |tree: &&Tree| {
+            (tree.ids()).all(|node| match tree.node(node).label.as_deref() {
+                Some(label) => label.chars().all(pdflatex_sets),
+                None => true,
+            })
+        };
+        if lang.is_rtl() || !trees.iter().all(latin) {
+            Engine::Xelatex
+        } else {
+            Engine::Pdflatex
+        }
+    }
+
     /// The engine's command, as the list and a shell name it.
     pub fn command(self) -> &'static str {
         match self {
@@ -47,6 +69,7 @@ impl Engine {
                 "texlive-pictures",
             ],
             Engine::Xelatex => &[
+                "fonts-cmu",
                 "fonts-farsiweb",
                 "fonts-lmodern",
                 "texlive-base",

@@ -8,11 +8,13 @@
 use super::document::Document;
 use super::forest::forest;
 use super::places::{Places, Room};
+use super::requirements::Engine;
 use crate::exercise::{series, Exercise, ExerciseError, Kind, Level};
 use crate::frame::Frame;
 use crate::grade::proof_numbers_asked_at;
 use crate::lang::{Arg, Lang};
 use crate::marks::{Asked, Show};
+use crate::tree::Tree;
 use std::fmt;
 
 /// The kinds a worksheet asks ([`Kind::on_paper`]), as messages list them.
@@ -53,7 +55,11 @@ pub fn worksheet(
     lang: Lang,
 ) -> Result<String, WorksheetError> {
     let exercises = on_paper(kind, level, count, seed)?;
-    let mut document = Document::new(lang, false);
+    let trees: Vec<&Tree> = exercises
+        .iter()
+        .map(|(_, exercise)| &exercise.tree)
+        .collect();
+    let mut document = Document::new(lang, false, Engine::of(lang, &trees));
     let escape = document.escape;
     let words = document.words;
     document.comment(&format!(

@@ -59,7 +59,7 @@ pub(crate) fn character_named(character: Option<char>) -> Message {
 }
 
 /// Text of the notation between quotes, cut short if it is very long.
-pub(super) fn quoted(text: &str) -> Message {
+pub(crate) fn quoted(text: &str) -> Message {
     Message::new("notation.quoted").ltr("text", shorten(text))
 }
 

@@ -23,7 +23,7 @@ use lexer::{Lexer, Token, TokenKind};
 use parser::{locate, Parser};
 
 pub use error::ParseError;
-pub(crate) use messages::{character_named, expected, shorten, to_close};
+pub(crate) use messages::{character_named, expected, quoted, shorten, to_close};
 pub use position::Position;
 pub(crate) use position::FIRST_POSITION;
 

@@ -4,7 +4,8 @@
 //! TeX loads Beamer and forest a few times instead of once a document, and
 //! the volumes are shared among the machine's cores. The log marks where
 //! each document starts, so a document that fails is still named, and its
-//! pages are counted and read back as its own.
+//! pages are counted and read back as its own. A character that no font
+//! of a document has stops TeX (`\tracinglostchars=3`), as an error does.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -162,6 +163,8 @@ fn compile_volume(
 ) -> (&'static str, Vec<String>, BTreeSet<String>) {
     let engine = volume[0].engine();
     let mut tex = volume[0].parts().0.to_string();
+    // A character no font of the document has stops TeX, naming it.
+    tex.push_str("\\tracinglostchars=3\n");
     for (index, case) in volume.iter().enumerate() {
         tex.push_str(&format!(
             "\\clearpage\\typeout{{{MARK} {index} \\the\\ReadonlyShipoutCounter}}\n{}",

@@ -10,8 +10,8 @@ use args::{Command, Output};
 use gametree::explain::explain;
 use gametree::games::lambda::lambda;
 use gametree::games::Recipe;
-use gametree::lang::{words, Catalogue, Digits};
-use gametree::latex::{export, worksheet, Format, MOST_OVERLAYS};
+use gametree::lang::{english, words, Catalogue, Digits};
+use gametree::latex::{check, check_pages, export, worksheet, Format};
 use gametree::notation::parse_with_positions;
 use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
@@ -116,23 +116,24 @@ fn run() -> Result<(), String> {
                     .try_for_each(|(index, line)| writeln!(stdout, "{:>2}  {line}", index + 1));
                 written
             } else if let Output::Export { format, step } = output {
+                // Refused before any work that grows with the tree: its
+                // size and labels, a deck's pages as far as the options
+                // tell them.
+                let said = |message: gametree::lang::Message| message.say(english());
+                check(&tree, &options, format).map_err(said)?;
                 // Named A, B, C… as the app names them, so that the
                 // drawing and the sentences name nodes alike.
                 let tree = tree.with_letter_names();
                 let steps = search(&tree, &options).map_err(located)?;
-                if format == Format::Beamer && steps.len() >= MOST_OVERLAYS {
-                    return Err(format!(
-                        "a deck of {} pages (one a step) is more than slides hold (at most {}); export one step with --format forest",
-                        steps.len() + 1,
-                        MOST_OVERLAYS
-                    ));
-                }
                 let step = step.unwrap_or(steps.len());
                 if step > steps.len() {
                     return Err(format!(
                         "--step {step} is past the search's last step, {}",
                         steps.len()
                     ));
+                }
+                if format == Format::Beamer {
+                    check_pages(steps.len() + 1).map_err(said)?;
                 }
                 write!(stdout, "{}", export(&tree, &steps, format, step, lang))
             } else if let Output::Trace = output {

@@ -323,6 +323,7 @@ pub fn App() -> Html {
                         on_reorder={reorderable.then_some(on_reorder)}
                         notes={practice.as_ref().and_then(|practice| practice.notes(lesson.tree.len()))}
                         {numbers_hidden}
+                        projector={state.look.projector}
                     />
                     if let Some(position) = state.position_on_show() {
                         { position_view(&position, state.mover_wins_on_show(), &state.game_notes()) }

@@ -113,7 +113,7 @@ pub(super) fn reduce(
 ) -> Option<Rc<Compare>> {
     let (options, by_node) = match (compare, action) {
         (_, CompareAction::Close) => return None,
-        (_, CompareAction::Open) => (second_for(&first.options), false),
+        (_, CompareAction::Open) => (second_for(&first.options), true),
         (Some(compare), CompareAction::SetOptions(options)) => (options, compare.by_node),
         (Some(compare), CompareAction::SetByNode(by_node)) => (compare.options, by_node),
         // A hunt changes the tree: the page begins it (`State::hunting`).
@@ -429,6 +429,9 @@ mod tests {
                 Action::Compare(CompareAction::Open),
             ],
         );
+        // By the node finished unless asked otherwise.
+        assert!(compare(&state).by_node);
+        let state = reduce(state, &[Action::Compare(CompareAction::SetByNode(false))]);
         let second = compare(&state);
         assert_eq!(second.options.algorithm, Algorithm::Minimax);
         assert_eq!((state.player.step, second.step), (10, 10));
@@ -575,12 +578,16 @@ mod tests {
 
     #[test]
     fn a_link_opens_both_searches_at_its_step() {
-        let link = format!("#{TIE}&s=10&a2=minimax");
+        let link = format!("#{TIE}&s=10&a2=minimax&sync=step");
         let state = State::from_address(&link);
         let second = compare(&state);
         assert_eq!(second.options.algorithm, Algorithm::Minimax, "{link}");
         assert_eq!((state.player.step, second.step), (10, 10));
         assert_eq!(*second.frame, second.lesson.frame(10));
+        // Without `sync`, by the node finished, and written so.
+        let state = State::from_address(&format!("#{TIE}&s=10&a2=minimax"));
+        assert!(compare(&state).by_node);
+        assert!(!state.address().contains("sync"), "{}", state.address());
     }
 
     #[test]

@@ -55,3 +55,35 @@ test('a difference is ringed once the steps have reached it in both searches', a
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** The text of the chosen entry of the stepping menu. */
+const stepping = (page) => page.locator('.compare-stepping select').evaluate((menu) => menu.selectedOptions[0].textContent.trim());
+
+test('the two step together by the node finished, unless a link asks for step by step', async () => {
+  const { page, errors } = await openOnProjector(FIGURE_5_2);
+  assert.equal(await stepping(page), 'by the node finished');
+  // Where step by step drifted (alpha-beta cutting at C, minimax reading
+  // J), the two are at the same node.
+  const current = () =>
+    page.evaluate(() =>
+      ['#compare-first', '#compare-second'].map((pane) => document.querySelector(`${pane} g.tree-node.is-current`)?.dataset.label),
+    );
+  const apart = [];
+  for (let step = 1; step <= 22; step += 1) {
+    await press(page, 'ArrowRight');
+    const [first, second] = await current();
+    if (first !== second) apart.push(`step ${step}: ${first} beside ${second}`);
+  }
+  await saveScreenshot(page, 'compare-by-node-22', { fullPage: false });
+  assert.ok(apart.length <= 2, `apart at ${apart.join('; ')}`);
+  assert.doesNotMatch(new URL(page.url()).hash, /sync=/);
+  await page.close();
+  // A link naming step by step keeps it, and writes it.
+  const { page: linked, errors: linkedErrors } = await openOnProjector(`${FIGURE_5_2}&sync=step`);
+  assert.equal(await stepping(linked), 'step by step');
+  await press(linked, 'ArrowRight');
+  await linked.waitForTimeout(400);
+  assert.match(new URL(linked.url()).hash, /sync=step/);
+  assert.deepEqual([...errors, ...linkedErrors], []);
+  await linked.close();
+});

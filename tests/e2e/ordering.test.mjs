@@ -194,12 +194,12 @@ test('compare mode: two tie rules on the tree where they differ', async () => {
     assert.match(await node(pane, 'I').getAttribute('class'), /differs/);
   }
   await saveScreenshot(page, 'ordering-compare-tie-rules');
-  // By the node finished, and as a link like any other.
-  await page.selectOption('.compare-stepping select', { index: 1 });
+  // Step by step, and as a link like any other.
+  await page.selectOption('.compare-stepping select', { index: 0 });
   await press(page, 'Home');
   await page.waitForTimeout(400);
   const address = new URL(page.url()).hash;
-  assert.match(address, /a2=alphabeta&ties2=strict&sync=node/);
+  assert.match(address, /a2=alphabeta&ties2=strict&sync=step/);
   const { page: linked, errors: linkedErrors } = await openAt(address.slice(1));
   assert.equal((await linked.locator('#compare-summary').textContent()).trim(), 'strict: C is not cut, C returns 3 instead of ≤ 3, I is read.');
   assert.equal(await linked.locator('#mode-compare').getAttribute('aria-pressed'), 'true');

@@ -30,6 +30,7 @@ pub fn action_for(key: &str) -> Option<Action> {
         "f" | "F" => Action::View(ViewAction::Fit),
         "z" | "Z" => Action::View(ViewAction::ZoomToSubtree),
         "p" | "P" => Action::View(ViewAction::ToggleProjector),
+        "q" | "Q" => Action::View(ViewAction::ToggleQuiz),
         "d" | "D" => Action::View(ViewAction::ToggleTheme),
         "o" | "O" => Action::View(ViewAction::ToggleOrder),
         "?" => Action::View(ViewAction::ToggleHelp),

@@ -542,6 +542,7 @@ impl Reducible for State {
                 ..state
             },
             Action::Escape if state.look.help => state.view_slice(ViewAction::CloseHelp),
+            Action::Escape if state.look.options_open => state.view_slice(ViewAction::CloseOptions),
             Action::Escape => state.editor_slice(EditorAction::Select(None)),
             Action::OpenAddress { fragment, seed } => state.opened(&fragment, seed),
             Action::DismissMessage => State {

@@ -91,6 +91,8 @@ pub enum ViewAction {
     CloseHelp,
     /// Open or fold the options on a narrow screen.
     ToggleOptions,
+    /// Fold the options away: Escape, or a step taken from the keyboard.
+    CloseOptions,
     /// Fold or unfold a node's subtree as drawn under the folds drawn
     /// now (a big tree's are opened along the search's path).
     ToggleCollapse(NodeId, Rc<Folds>),
@@ -150,6 +152,10 @@ pub fn reduce(look: &Look, action: ViewAction, around: &Around) -> Look {
         },
         ViewAction::ToggleOptions => Look {
             options_open: !look.options_open,
+            ..look
+        },
+        ViewAction::CloseOptions => Look {
+            options_open: false,
             ..look
         },
         ViewAction::ToggleCollapse(node, drawn) => {

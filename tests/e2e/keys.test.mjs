@@ -174,3 +174,33 @@ test('Q quizzes the room: → keeps back what the next step finds, → again rev
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the Options drawer closes with Escape, its button taking the focus back, and when → steps', async () => {
+  const { page, errors } = await openPlayer();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await press(page, 'p');
+  await page.locator('.app.projector').waitFor();
+  const toggle = page.locator('.options-toggle');
+  // Whether the root can be seen: the element at its middle is the drawing's.
+  const rootUncovered = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('svg.tree-view g.tree-node[data-label="A"] .node-shape').getBoundingClientRect();
+      return Boolean(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('svg.tree-view'));
+    });
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await saveScreenshot(page, 'keys-options-open', { fullPage: false });
+  await press(page, 'Escape');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('options-toggle')), true, 'the focus is back on Options');
+  assert.equal(await rootUncovered(), true);
+  // Open again, then step from the keyboard: the drawer folds away.
+  await toggle.click();
+  await press(page, 'ArrowRight');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await stepOnShow(page), 1);
+  assert.equal(await rootUncovered(), true);
+  await saveScreenshot(page, 'keys-options-closed-by-a-step', { fullPage: false });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -32,6 +32,7 @@ pub struct OptionsBarProps {
     /// Whether projector mode is on.
     pub projector: bool,
     /// Whether the room is quizzed.
+    #[prop_or_default]
     pub quiz: bool,
     /// The colour scheme.
     pub theme: Theme,

@@ -55,9 +55,9 @@ pub struct Compare {
     /// end and both have reached it at the steps on show: a ring tells
     /// nothing the steps have not shown yet.
     pub differs: Rc<Vec<bool>>,
-    /// For every node, the steps of the first search and of this one that
-    /// reach it for good (`compare::reached`).
-    reached: Rc<Vec<(usize, usize)>>,
+    /// For the first search and this one, the steps that reach each node
+    /// for good (`compare::reached`).
+    reached: Rc<[Vec<usize>; 2]>,
     /// Those differences, node by node; none when either search could not run.
     differences: Option<Rc<Vec<Difference>>>,
     /// The first search's options, which the labels set against the second's.
@@ -207,13 +207,11 @@ impl Compare {
                     &Finished::new(tree, &one.trace),
                     &Finished::new(tree, &two.trace),
                 );
-                let reached = (reached(tree, &one.trace).into_iter())
-                    .zip(reached(tree, &two.trace))
-                    .collect();
+                let reached = [reached(tree, &one.trace), reached(tree, &two.trace)];
                 let aligned = align_by_node(tree, &one.trace, &two.trace);
                 (aligned, Some(found), reached)
             }
-            _ => (Vec::new(), None, Vec::new()),
+            _ => (Vec::new(), None, Default::default()),
         };
         Compare {
             options,
@@ -253,9 +251,10 @@ impl Compare {
         let frame = self.lesson.frame_from(&self.frame, own);
         let mut differs = vec![false; self.differs.len()];
         let first = step.min(self.first.len());
+        let [one, two] = &*self.reached;
         for difference in self.differences.iter().flat_map(|found| found.iter()) {
-            let (one, two) = self.reached[difference.node.index()];
-            differs[difference.node.index()] = one <= first && two <= own;
+            let node = difference.node.index();
+            differs[node] = one[node] <= first && two[node] <= own;
         }
         Compare {
             options: self.options,

@@ -216,6 +216,10 @@ pub fn App() -> Html {
     let numbers_hidden = practice
         .as_ref()
         .is_some_and(|practice| practice.hides_numbers());
+    // A room being quizzed hears what a step finds once → reveals it.
+    let withheld = (numbers_hidden.then_some("practice.numbers-hidden"))
+        .or(state.look.asking.then_some("panels.reveal"))
+        .map(said);
     let best_move = state.player.frame.chosen.map(|child| {
         let chosen = lesson.tree.children(NodeId::ROOT)[child as usize];
         // Counted as the search took the children (and as drawn).
@@ -266,6 +270,7 @@ pub fn App() -> Html {
                     letter_names={state.player.letter_names}
                     show_order={state.look.show_order}
                     projector={state.look.projector}
+                    quiz={state.look.quiz}
                     theme={state.look.theme}
                     lab={state.lab.is_some()}
                     on_pick={callbacks.on_pick.clone()}
@@ -315,7 +320,7 @@ pub fn App() -> Html {
                     } else {
                     <TreeView
                         lesson={lesson.clone()}
-                        frame={state.player.frame.clone()}
+                        frame={if state.look.asking { state.player.asked_frame() } else { state.player.frame.clone() }}
                         show_order={state.look.show_order}
                         collapsed={state.look.collapsed.clone()}
                         view={state.look.view}
@@ -329,6 +334,7 @@ pub fn App() -> Html {
                         on_reorder={reorderable.then_some(on_reorder)}
                         notes={practice.as_ref().and_then(|practice| practice.notes(lesson.tree.len()))}
                         {numbers_hidden}
+                        projector={state.look.projector}
                     />
                     if let Some(position) = state.position_on_show() {
                         { position_view(&position, state.mover_wins_on_show(), &state.game_notes()) }
@@ -340,12 +346,12 @@ pub fn App() -> Html {
                         lesson={lesson.clone()}
                         step={state.player.step}
                         before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(said("practice.hints-here")))}
-                        withheld={numbers_hidden.then_some(AttrValue::from(said("practice.numbers-hidden")))}
+                        withheld={withheld.map(AttrValue::from)}
                         on_searched={callbacks.on_searched.clone()}
                     />
                     { listing_under_sentence }
                     }
-                    { announcer(lesson, state.player.step, state.player.playing, state.player.speed, numbers_hidden.then_some(said("practice.numbers-hidden")), state.compare.as_deref()) }
+                    { announcer(lesson, state.player.step, state.player.playing, state.player.speed, withheld, state.compare.as_deref()) }
                     if embed {
                         // What an embedded player leaves out is one click away.
                         <a

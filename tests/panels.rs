@@ -424,9 +424,10 @@ async fn the_options_bar_says_which_algorithm_and_lecture_example_were_picked() 
     fire(&presets, "change");
 
     // With alpha-beta the switches are: iterative deepening, the ordering
-    // lab, then letter names.
+    // lab, then letter names (visit order, projector, quizzing the room and
+    // the dark theme follow).
     let switches = find_all(&root, ".switch input");
-    assert_eq!(switches.len(), 6);
+    assert_eq!(switches.len(), 7);
     switches[2].unchecked_ref::<HtmlElement>().click();
     find::<HtmlElement>(&root, ".help-button").click();
     assert_eq!(

@@ -54,6 +54,7 @@ fn props(lesson: &Rc<Lesson>, step: usize) -> TreeViewProps {
         numbers_hidden: false,
         notes: None,
         differs: None,
+        projector: false,
         tree_id: yew::AttrValue::from("game-tree"),
     }
 }

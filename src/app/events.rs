@@ -156,6 +156,7 @@ pub fn option(pick: Pick) -> Action {
         Pick::LetterNames(on) => Action::Player(PlayerAction::SetLetterNames(on)),
         Pick::VisitOrder => Action::View(ViewAction::ToggleOrder),
         Pick::Projector => Action::View(ViewAction::ToggleProjector),
+        Pick::Quiz => Action::View(ViewAction::ToggleQuiz),
         Pick::DarkTheme => Action::View(ViewAction::ToggleTheme),
         Pick::Help => Action::View(ViewAction::ToggleHelp),
     }

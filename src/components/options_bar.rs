@@ -31,6 +31,9 @@ pub struct OptionsBarProps {
     pub show_order: bool,
     /// Whether projector mode is on.
     pub projector: bool,
+    /// Whether the room is quizzed.
+    #[prop_or_default]
+    pub quiz: bool,
     /// The colour scheme.
     pub theme: Theme,
     /// Whether the move-ordering lab is open.
@@ -67,6 +70,8 @@ pub enum Pick {
     VisitOrder,
     /// Projector mode on or off.
     Projector,
+    /// Quizzing the room on or off.
+    Quiz,
     /// The dark theme on or off.
     DarkTheme,
     /// The shortcut sheet.
@@ -141,6 +146,8 @@ pub fn OptionsBar(props: &OptionsBarProps) -> Html {
                     on_pick.reform(|_| Pick::VisitOrder)) }
                 { switch(said("options.projector"), Some(keys.projector), props.projector,
                     on_pick.reform(|_| Pick::Projector)) }
+                { switch(said("options.quiz"), Some(keys.quiz), props.quiz,
+                    on_pick.reform(|_| Pick::Quiz)) }
                 { switch(said("options.dark-theme"), Some(keys.dark_theme), props.theme == Theme::Dark,
                     on_pick.reform(|_| Pick::DarkTheme)) }
                 <button

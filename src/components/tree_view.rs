@@ -56,7 +56,10 @@ use node::element_id;
 use pointer::{use_pointer, PointerSetup};
 use std::collections::BTreeSet;
 use std::rc::Rc;
-use viewport::{following, framing, on_screen, ViewBox, LECTURE_SIZED, READABLE_SCALE, SEEN_SCALE};
+use viewport::{
+    following, framing, on_screen, ViewBox, LECTURE_SIZED, PROJECTED_SCALE, READABLE_SCALE,
+    SEEN_SCALE,
+};
 use wheel::wheel_zoom;
 use yew::prelude::*;
 
@@ -110,6 +113,9 @@ pub struct TreeViewProps {
     /// differently: ringed.
     #[prop_or_default]
     pub differs: Option<Rc<Vec<bool>>>,
+    /// Whether projector mode is on: a followed tree is read from the back row.
+    #[prop_or_default]
+    pub projector: bool,
     /// The drawing's element id, and the stem of its nodes' ids: unique on
     /// the page, as compare mode draws two trees.
     #[prop_or(AttrValue::Static(TREE_ID))]
@@ -206,15 +212,21 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
         Some(bounds) => framing(&props.view, drawn, screen, bounds),
         None => {
             // During the search the current node is read; before and after
-            // it, the root is seen with its moves where they fit.
+            // it, the root is seen with its moves where they fit. A
+            // projector's back row reads it larger, and always.
             let steps = (props.lesson.run.as_ref()).map_or(0, |run| run.trace.len());
             let under_way = (1..steps).contains(&props.frame.steps);
-            let least = if under_way {
+            let readable = if props.projector {
+                PROJECTED_SCALE
+            } else {
                 READABLE_SCALE
+            };
+            let least = if under_way || props.projector {
+                readable
             } else {
                 SEEN_SCALE
             };
-            following(&props.view, drawn, screen, &focus, least)
+            following(&props.view, drawn, screen, &focus, (least, readable))
         }
     };
     let view_box = ViewBox::of(drawing.width, drawing.height, &shown);

@@ -30,6 +30,7 @@ pub fn action_for(key: &str) -> Option<Action> {
         "f" | "F" => Action::View(ViewAction::Fit),
         "z" | "Z" => Action::View(ViewAction::ZoomToSubtree),
         "p" | "P" => Action::View(ViewAction::ToggleProjector),
+        "q" | "Q" => Action::View(ViewAction::ToggleQuiz),
         "d" | "D" => Action::View(ViewAction::ToggleTheme),
         "o" | "O" => Action::View(ViewAction::ToggleOrder),
         "?" => Action::View(ViewAction::ToggleHelp),
@@ -93,8 +94,11 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
             };
             let key = event.key();
             if key == "Escape" {
-                // Out of any field or control: the keys are the player's again.
+                // Out of any field or control: the keys are the player's
+                // again; an open drawer of options closes, its button
+                // taking the focus back.
                 blur_focused(|_| true);
+                focus_open_options();
                 dispatch.dispatch(Action::Escape);
                 return;
             }
@@ -161,6 +165,11 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<State>, selected: bool) {
                     // button left focused, and a screen reader reads out
                     // each node the arrows reach.
                     focus_tree();
+                }
+                if matches!(action, Action::Player(_)) {
+                    // Stepping, the room watches the tree: the drawer of
+                    // options folds away from over it.
+                    dispatch.dispatch(Action::View(ViewAction::CloseOptions));
                 }
                 dispatch.dispatch(action);
             }
@@ -322,6 +331,19 @@ fn target_element(event: &KeyboardEvent) -> Option<HtmlElement> {
     event
         .target()
         .and_then(|target| target.dyn_into::<HtmlElement>().ok())
+}
+
+/// Gives the focus to the button of the drawer of options, when the drawer is open.
+fn focus_open_options() {
+    let button = (gloo_utils::document())
+        .query_selector(".options-toggle[aria-expanded=true]")
+        .ok()
+        .flatten()
+        .and_then(|button| button.dyn_into::<HtmlElement>().ok());
+    if let Some(button) = button {
+        // Focus fails only for a button that is gone already.
+        let _ = button.focus();
+    }
 }
 
 /// Takes the focus off the focused element when `which` says so, so that

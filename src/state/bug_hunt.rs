@@ -73,7 +73,7 @@ impl State {
                 bug: Some(bug),
                 ..right
             },
-            by_node: false,
+            by_node: true,
         })
     }
 }

@@ -2,7 +2,8 @@
 //! options, and played beside the first, stepping together either step
 //! by step or by the node finished (the second search jumps to where it
 //! finishes the node the first has just finished). The nodes the two see
-//! differently in the end are marked in both, and said in words.
+//! differently in the end are said in words, and marked in both once the
+//! steps have reached them in both.
 //!
 //! The first search stays the player's; this slice follows it: whenever
 //! the player's lesson changes (another tree, another option), the second
@@ -13,7 +14,9 @@ use super::State;
 use crate::language::{chosen, explanations};
 use crate::lesson::Lesson;
 use crate::strings::options;
-use gametree::compare::{align_by_node, describe, differences, labels, Difference, Finished};
+use gametree::compare::{
+    align_by_node, describe, differences, labels, reached, Difference, Finished,
+};
 use gametree::lang::{Digits, Lang};
 use gametree::pseudocode::Pseudocode;
 use gametree::share::Comparison;
@@ -48,8 +51,13 @@ pub struct Compare {
     /// For every count of steps of the first search, the count of this
     /// one's to show beside it when stepping by the node finished.
     aligned: Rc<Vec<usize>>,
-    /// For every node, whether the two searches see it differently in the end.
+    /// For every node, whether the two searches see it differently in the
+    /// end and both have reached it at the steps on show: a ring tells
+    /// nothing the steps have not shown yet.
     pub differs: Rc<Vec<bool>>,
+    /// For the first search and this one, the steps that reach each node
+    /// for good (`compare::reached`).
+    reached: Rc<[Vec<usize>; 2]>,
     /// Those differences, node by node; none when either search could not run.
     differences: Option<Rc<Vec<Difference>>>,
     /// The first search's options, which the labels set against the second's.
@@ -105,7 +113,7 @@ pub(super) fn reduce(
 ) -> Option<Rc<Compare>> {
     let (options, by_node) = match (compare, action) {
         (_, CompareAction::Close) => return None,
-        (_, CompareAction::Open) => (second_for(&first.options), false),
+        (_, CompareAction::Open) => (second_for(&first.options), true),
         (Some(compare), CompareAction::SetOptions(options)) => (options, compare.by_node),
         (Some(compare), CompareAction::SetByNode(by_node)) => (compare.options, by_node),
         // A hunt changes the tree: the page begins it (`State::hunting`).
@@ -192,21 +200,19 @@ impl Compare {
     ) -> Compare {
         let lesson = Lesson::new(&first.tree, &options, false);
         let tree = &first.tree;
-        let (aligned, found) = match (&first.run, &lesson.run) {
+        let (aligned, found, reached) = match (&first.run, &lesson.run) {
             (Ok(one), Ok(two)) => {
                 let found = differences(
                     tree,
                     &Finished::new(tree, &one.trace),
                     &Finished::new(tree, &two.trace),
                 );
-                (align_by_node(tree, &one.trace, &two.trace), Some(found))
+                let reached = [reached(tree, &one.trace), reached(tree, &two.trace)];
+                let aligned = align_by_node(tree, &one.trace, &two.trace);
+                (aligned, Some(found), reached)
             }
-            _ => (Vec::new(), None),
+            _ => (Vec::new(), None, Default::default()),
         };
-        let mut differs = vec![false; tree.len()];
-        for difference in found.iter().flatten() {
-            differs[difference.node.index()] = true;
-        }
         Compare {
             options,
             by_node,
@@ -216,7 +222,8 @@ impl Compare {
             step: 0,
             beside: None,
             aligned: Rc::new(aligned),
-            differs: Rc::new(differs),
+            differs: Rc::new(vec![false; tree.len()]),
+            reached: Rc::new(reached),
             differences: found.map(Rc::new),
             first_options: *first_options,
             said: Rc::default(),
@@ -242,6 +249,13 @@ impl Compare {
             step.min(self.lesson.len())
         };
         let frame = self.lesson.frame_from(&self.frame, own);
+        let mut differs = vec![false; self.differs.len()];
+        let first = step.min(self.first.len());
+        let [one, two] = &*self.reached;
+        for difference in self.differences.iter().flat_map(|found| found.iter()) {
+            let node = difference.node.index();
+            differs[node] = one[node] <= first && two[node] <= own;
+        }
         Compare {
             options: self.options,
             by_node: self.by_node,
@@ -251,7 +265,8 @@ impl Compare {
             beside: Some(step),
             frame,
             aligned: self.aligned.clone(),
-            differs: self.differs.clone(),
+            differs: Rc::new(differs),
+            reached: self.reached.clone(),
             differences: self.differences.clone(),
             first_options: self.first_options,
             said: self.said.clone(),
@@ -413,6 +428,9 @@ mod tests {
                 Action::Compare(CompareAction::Open),
             ],
         );
+        // By the node finished unless asked otherwise.
+        assert!(compare(&state).by_node);
+        let state = reduce(state, &[Action::Compare(CompareAction::SetByNode(false))]);
         let second = compare(&state);
         assert_eq!(second.options.algorithm, Algorithm::Minimax);
         assert_eq!((state.player.step, second.step), (10, 10));
@@ -453,6 +471,7 @@ mod tests {
                     ties: TieRule::Strict,
                     ..Options::new(Algorithm::AlphaBeta)
                 })),
+                Action::Player(PlayerAction::ToEnd),
             ],
         );
         let second = compare(&state);
@@ -473,6 +492,24 @@ mod tests {
         let reopened = State::from_address(&state.address());
         assert_eq!(compare(&reopened).options, second.options);
         assert_eq!(&*compare(&reopened).summary(), &*second.summary());
+    }
+
+    #[test]
+    fn a_difference_is_ringed_once_both_searches_have_reached_it() {
+        // Figure 5.2, alpha-beta beside minimax: C, I and J differ.
+        let ringed = |state: &State| -> Vec<String> {
+            let tree = &state.player.lesson.tree;
+            (tree.ids())
+                .filter(|id| compare(state).differs[id.index()])
+                .map(|id| tree.name(id))
+                .collect()
+        };
+        let state = reduce(State::new(), &[Action::Compare(CompareAction::Open)]);
+        assert!(ringed(&state).is_empty(), "nothing searched yet");
+        let midway = reduce(state, &[Action::Player(PlayerAction::Seek(12))]);
+        assert!(ringed(&midway).is_empty(), "B is done with, and agrees");
+        let end = reduce(midway, &[Action::Player(PlayerAction::ToEnd)]);
+        assert_eq!(ringed(&end), ["C", "I", "J"]);
     }
 
     #[test]
@@ -540,12 +577,16 @@ mod tests {
 
     #[test]
     fn a_link_opens_both_searches_at_its_step() {
-        let link = format!("#{TIE}&s=10&a2=minimax");
+        let link = format!("#{TIE}&s=10&a2=minimax&sync=step");
         let state = State::from_address(&link);
         let second = compare(&state);
         assert_eq!(second.options.algorithm, Algorithm::Minimax, "{link}");
         assert_eq!((state.player.step, second.step), (10, 10));
         assert_eq!(*second.frame, second.lesson.frame(10));
+        // Without `sync`, by the node finished, and written so.
+        let state = State::from_address(&format!("#{TIE}&s=10&a2=minimax"));
+        assert!(compare(&state).by_node);
+        assert!(!state.address().contains("sync"), "{}", state.address());
     }
 
     #[test]

@@ -442,6 +442,17 @@ impl State {
         self
     }
 
+    /// This state with the step on show asked of the room, or revealed.
+    fn asking(self, asking: bool) -> State {
+        State {
+            look: view::Look {
+                asking,
+                ..self.look
+            },
+            ..self
+        }
+    }
+
     /// The view slice's reducer, given what it reads of the others.
     fn view_slice(self, action: ViewAction) -> State {
         let around = view::Around {
@@ -476,7 +487,15 @@ impl Reducible for State {
             Action::Editor(EditorAction::Undo | EditorAction::Redo)
         );
         let next = match action {
-            Action::Player(action) => state.player_slice(action),
+            // Quizzing the room, → asks what the next step finds, then reveals it.
+            Action::Player(PlayerAction::Forward) if state.look.asking => state.asking(false),
+            Action::Player(action) => {
+                let asks = state.look.quiz && action == PlayerAction::Forward;
+                let step = state.player.step;
+                let next = state.player_slice(action);
+                let moved = next.player.step != step;
+                next.asking(asks && moved)
+            }
             Action::Editor(action) => state.editor_slice(action),
             Action::View(action) => state.view_slice(action),
             Action::Practice(action) => state.practice_slice(action),
@@ -523,6 +542,7 @@ impl Reducible for State {
                 ..state
             },
             Action::Escape if state.look.help => state.view_slice(ViewAction::CloseHelp),
+            Action::Escape if state.look.options_open => state.view_slice(ViewAction::CloseOptions),
             Action::Escape => state.editor_slice(EditorAction::Select(None)),
             Action::OpenAddress { fragment, seed } => state.opened(&fragment, seed),
             Action::DismissMessage => State {

@@ -272,6 +272,19 @@ pub(super) fn suited(mut options: Options) -> Options {
 }
 
 impl Player {
+    /// What a room being quizzed sees of the step on show before it is
+    /// revealed: the frame before it, with the step's node current and
+    /// nothing written at it, so that what the step finds is guessed first.
+    pub fn asked_frame(&self) -> Rc<Frame> {
+        let mut frame = self.lesson.frame(self.frame.steps.saturating_sub(1));
+        frame.current = self.frame.current;
+        if let Some(node) = (frame.current).and_then(|node| frame.nodes.get_mut(node.index())) {
+            node.value = None;
+            node.window = None;
+        }
+        Rc::new(frame)
+    }
+
     /// `tree` searched with `options`, at step 0, its unlabelled nodes
     /// named A, B, C… so that sentences name them as the drawing does.
     pub fn new(tree: Rc<Tree>, options: Options) -> Player {

@@ -1,6 +1,6 @@
 //! The view slice: how the tree is shown, whatever the search does: zoom
 //! and pan, folded subtrees, visit-order numbers, the theme, projector
-//! mode, the shortcut sheet and the options folded on a narrow screen. A
+//! mode, quizzing the room, the shortcut sheet and the options folded on a narrow screen. A
 //! large tree opens folded here. The slice owns its state ([`Look`]) and
 //! its reducer changes nothing else; what it reads of the other slices
 //! comes in [`Around`].
@@ -20,6 +20,11 @@ pub struct Look {
     pub theme: Theme,
     /// Large type and thick lines for a projector.
     pub projector: bool,
+    /// Whether the room is quizzed: → first shows the next step's node
+    /// with what the step finds kept back, and reveals it when pressed again.
+    pub quiz: bool,
+    /// Whether the step on show is asked, its findings not yet revealed.
+    pub asking: bool,
     /// Whether the keyboard shortcut sheet is open.
     pub help: bool,
     /// Whether the options are open on a narrow screen, where they fold
@@ -38,6 +43,8 @@ impl Look {
             show_order: false,
             theme: Theme::Light,
             projector: false,
+            quiz: false,
+            asking: false,
             help: false,
             options_open: false,
             collapsed: Rc::new(folded_when_large(tree)),
@@ -46,11 +53,12 @@ impl Look {
     }
 
     /// This look with the page's own switches as `from` has them: the
-    /// theme and projector mode, which stay whatever tree is on show.
+    /// theme, projector mode and quizzing, which stay whatever tree is on show.
     pub fn with_switches_of(self, from: &Look) -> Look {
         Look {
             theme: from.theme,
             projector: from.projector,
+            quiz: from.quiz,
             ..self
         }
     }
@@ -75,12 +83,16 @@ pub enum ViewAction {
     ToggleTheme,
     /// Switch projector mode on or off.
     ToggleProjector,
+    /// Quiz the room, or stop.
+    ToggleQuiz,
     /// Open or close the shortcut sheet.
     ToggleHelp,
     /// Close the shortcut sheet.
     CloseHelp,
     /// Open or fold the options on a narrow screen.
     ToggleOptions,
+    /// Fold the options away: Escape, or a step taken from the keyboard.
+    CloseOptions,
     /// Fold or unfold a node's subtree as drawn under the folds drawn
     /// now (a big tree's are opened along the search's path).
     ToggleCollapse(NodeId, Rc<Folds>),
@@ -125,6 +137,11 @@ pub fn reduce(look: &Look, action: ViewAction, around: &Around) -> Look {
             projector: !look.projector,
             ..look
         },
+        ViewAction::ToggleQuiz => Look {
+            quiz: !look.quiz,
+            asking: false,
+            ..look
+        },
         ViewAction::ToggleHelp => Look {
             help: !look.help,
             ..look
@@ -135,6 +152,10 @@ pub fn reduce(look: &Look, action: ViewAction, around: &Around) -> Look {
         },
         ViewAction::ToggleOptions => Look {
             options_open: !look.options_open,
+            ..look
+        },
+        ViewAction::CloseOptions => Look {
+            options_open: false,
             ..look
         },
         ViewAction::ToggleCollapse(node, drawn) => {

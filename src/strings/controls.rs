@@ -29,6 +29,8 @@ pub struct ButtonKeys {
     pub visit_order: &'static str,
     /// Projector mode.
     pub projector: &'static str,
+    /// Quizzing the room.
+    pub quiz: &'static str,
     /// Dark or light theme.
     pub dark_theme: &'static str,
     /// The shortcut sheet.
@@ -83,6 +85,7 @@ pub const BUTTON_KEYS: ButtonKeys = ButtonKeys {
     faster: "+",
     visit_order: "O",
     projector: "P",
+    quiz: "Q",
     dark_theme: "D",
     shortcuts: "?",
 };

@@ -15,7 +15,7 @@ enum Key {
 use Key::{Printed, Said};
 
 /// Each key, and the catalogue key of what it does.
-const KEYS: [(Key, &str); 27] = [
+const KEYS: [(Key, &str); 28] = [
     (Printed("→"), "shortcuts.does.forward"),
     (Printed("←"), "shortcuts.does.back"),
     (Printed("Space"), "shortcuts.does.play"),
@@ -28,6 +28,7 @@ const KEYS: [(Key, &str); 27] = [
     (Printed("Z"), "shortcuts.does.zoom"),
     (Said("shortcuts.key.wheel"), "shortcuts.does.wheel"),
     (Printed("P"), "shortcuts.does.projector"),
+    (Printed("Q"), "shortcuts.does.quiz"),
     (Printed("D"), "shortcuts.does.theme"),
     (Printed("O"), "shortcuts.does.visit-order"),
     (Printed("?"), "shortcuts.does.sheet"),

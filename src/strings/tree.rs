@@ -43,6 +43,10 @@ pub struct NodeFacts<'a> {
     /// Its search's numbers: proof and disproof numbers ("pn 1, dn 2"), or
     /// Monte Carlo tree search's visits and mean ("N 12, W/N 0.43").
     pub numbers: Option<&'a str>,
+    /// In Monte Carlo tree search, whether it is in the search tree.
+    pub searched: Option<bool>,
+    /// The UCB1 score selection weighs it by, while the drawing shows it.
+    pub score: Option<&'a str>,
     /// Proved (`Some(true)`) or disproved (`Some(false)`), once decided.
     pub proved: Option<bool>,
     /// In compare mode: seen differently by the other search.
@@ -88,12 +92,20 @@ pub fn describe_node(facts: &NodeFacts) -> String {
         parts.push(numbers.to_string());
     }
     parts.extend(said_where(&[
+        (facts.searched == Some(true), "tree.says.in-search-tree"),
+        (
+            facts.searched == Some(false),
+            "tree.says.out-of-search-tree",
+        ),
         (facts.proved == Some(true), "tree.says.proved"),
         (facts.proved == Some(false), "tree.says.disproved"),
         (facts.unvisited, "tree.says.unvisited"),
         (facts.active, "tree.says.active"),
         (facts.pruned, "tree.says.pruned"),
     ]));
+    if let Some(score) = facts.score {
+        parts.push(with("tree.says.score", "score", score));
+    }
     if let Some(child) = facts.cut_after {
         parts.push(say("tree.says.cut-after", &[Arg::Text("child", child)]));
     }
@@ -183,6 +195,18 @@ mod tests {
         assert_eq!(
             describe_node(&proved),
             "C, MIN node, pn 0, dn ∞, proved, differs in the other search"
+        );
+        let sampled = NodeFacts {
+            name: "D",
+            role: said("tree.min-node"),
+            numbers: Some("N 3, W/N 0.33"),
+            searched: Some(true),
+            score: Some("1.48"),
+            ..NodeFacts::default()
+        };
+        assert_eq!(
+            describe_node(&sampled),
+            "D, MIN node, N 3, W/N 0.33, in the search tree, selection's score 1.48"
         );
     }
 }

@@ -395,3 +395,30 @@ test('motion stops for readers who ask for less', async () => {
     await context.close();
   }
 });
+
+test('a screen reader hears what each node of a Monte Carlo tree holds at the step', async () => {
+  // Figure 5.2 ten iterations into 100: some nodes in the search tree,
+  // with N and W/N, the rest outside it; none "not reached yet".
+  const { page, errors } = await openApp(browser(), {
+    url: `${BASE_URL}#t=A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))&a=mcts&mc=100,0,1.4,one,visits&s=40`,
+  });
+  try {
+    await page.locator('svg.tree-view g.tree-node').first().waitFor();
+    const said = await page.locator('svg.tree-view g.tree-node .node-description').allTextContents();
+    assert.equal(said.length, 13);
+    assert.deepEqual(said.filter((description) => /not reached yet/.test(description)), []);
+    assert.match(said[0], /^A, MAX node, N \d+, W\/N [\d.]+, in the search tree/);
+    const inside = said.filter((description) => /, in the search tree/.test(description));
+    assert.ok(inside.every((description) => /, N \d+, W\/N/.test(description)), inside.join('\n'));
+    assert.ok(said.some((description) => /^I, leaf, value 4, not in the search tree/.test(description)), said.join('\n'));
+    // During a selection, the children's scores as the edges write them.
+    for (let step = 0; step < 6 && !said.some((description) => /selection's score/.test(description)); step += 1) {
+      await press(page, 'ArrowRight');
+      said.splice(0, said.length, ...(await page.locator('svg.tree-view g.tree-node .node-description').allTextContents()));
+    }
+    assert.ok(said.some((description) => /selection's score (\+∞|[\d.]+)/.test(description)), said.join('\n'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -5,7 +5,7 @@
 // playback button clicked, a tree typed in the text box.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, press, useBrowser } from './support.mjs';
+import { openApp, press, saveScreenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -133,6 +133,74 @@ test('the shortcut sheet opens at its top, with the most used keys in sight', as
   await press(page, 'Escape');
   await press(page, 'ArrowRight');
   assert.equal(await stepOnShow(page), 1, 'closed, the keys step again');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Q quizzes the room: → keeps back what the next step finds, → again reveals it, Q again stops', async () => {
+  const { page, errors } = await openPlayer();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await press(page, 'p');
+  await page.locator('.app.projector').waitFor();
+  const sentence = page.locator('.explanation .sentence');
+  // The value written at the current node, if any: one the search finds (a
+  // leaf's is written in the tree before any step, and stays).
+  const currentValue = () =>
+    page.evaluate(() => document.querySelector('svg.tree-view g.tree-node.is-current:not(.kind-leaf) .node-value')?.textContent.trim() ?? '');
+  await press(page, 'q');
+  const problems = [];
+  let revealedValues = 0;
+  for (let step = 1; step <= 12; step += 1) {
+    await press(page, 'ArrowRight');
+    if ((await stepOnShow(page)) !== step) problems.push(`asked: step ${await stepOnShow(page)}, not ${step}`);
+    if ((await sentence.textContent()) !== 'Press → to reveal.') problems.push(`step ${step} asked: "${await sentence.textContent()}"`);
+    if ((await currentValue()) !== '') problems.push(`step ${step} asked: the current node shows ${await currentValue()}`);
+    if (step === 5) await saveScreenshot(page, 'keys-quiz-asked', { fullPage: false });
+    await press(page, 'ArrowRight');
+    if ((await stepOnShow(page)) !== step) problems.push(`revealed: step ${await stepOnShow(page)}, not ${step}`);
+    if ((await sentence.textContent()) === 'Press → to reveal.') problems.push(`step ${step} revealed: the sentence still kept back`);
+    if ((await currentValue()) !== '') revealedValues += 1;
+    if (step === 5) await saveScreenshot(page, 'keys-quiz-revealed', { fullPage: false });
+  }
+  assert.deepEqual(problems, []);
+  assert.ok(revealedValues > 0, 'some steps reveal a value at their node');
+  // The switch in Options says so, and Q again stops quizzing.
+  await page.locator('.options-toggle').click();
+  assert.equal(await page.getByRole('checkbox', { name: /Quiz the room/ }).isChecked(), true);
+  await page.locator('.options-toggle').click();
+  await press(page, 'q', 'ArrowRight');
+  assert.equal(await stepOnShow(page), 13);
+  assert.notEqual(await sentence.textContent(), 'Press → to reveal.');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the Options drawer closes with Escape, its button taking the focus back, and when → steps', async () => {
+  const { page, errors } = await openPlayer();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await press(page, 'p');
+  await page.locator('.app.projector').waitFor();
+  const toggle = page.locator('.options-toggle');
+  // Whether the root can be seen: the element at its middle is the drawing's.
+  const rootUncovered = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('svg.tree-view g.tree-node[data-label="A"] .node-shape').getBoundingClientRect();
+      return Boolean(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('svg.tree-view'));
+    });
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await saveScreenshot(page, 'keys-options-open', { fullPage: false });
+  await press(page, 'Escape');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('options-toggle')), true, 'the focus is back on Options');
+  assert.equal(await rootUncovered(), true);
+  // Open again, then step from the keyboard: the drawer folds away.
+  await toggle.click();
+  await press(page, 'ArrowRight');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await stepOnShow(page), 1);
+  assert.equal(await rootUncovered(), true);
+  await saveScreenshot(page, 'keys-options-closed-by-a-step', { fullPage: false });
   assert.deepEqual(errors, []);
   await page.close();
 });

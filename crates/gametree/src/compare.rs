@@ -473,6 +473,27 @@ pub fn align_by_node(tree: &Tree, first: &Trace, second: &Trace) -> Vec<usize> {
     aligned
 }
 
+/// For every node, how many steps of `trace`, a search of `tree`, reach it
+/// for good: the last step that finishes it or, sooner, a node above it
+/// (a subtree cut or left is done with); the whole trace for a node never
+/// finished. Compare mode rings a difference once both searches have
+/// reached it, not before the steps have shown it.
+pub fn reached(tree: &Tree, trace: &Trace) -> Vec<usize> {
+    let mut reached = vec![trace.len(); tree.len()];
+    for (index, step) in trace.steps.iter().enumerate() {
+        if let Some(node) = finishes(step) {
+            reached[node.index()] = index + 1;
+        }
+    }
+    // Parents come before their children.
+    for node in tree.ids() {
+        if let Some(parent) = tree.parent(node) {
+            reached[node.index()] = reached[node.index()].min(reached[parent.index()]);
+        }
+    }
+    reached
+}
+
 /// The node a step finishes, if it finishes one.
 fn finishes(step: &Step) -> Option<NodeId> {
     match *step {

@@ -3,7 +3,7 @@
 //! together by the node finished.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gametree::compare::{align_by_node, describe, differences, labels, Finished};
+use gametree::compare::{align_by_node, describe, differences, labels, reached, Finished};
 use gametree::lang::english;
 use gametree::{parse, search, Algorithm, Failure, MoveOrder, Options, Step, TieRule, Trace, Tree};
 
@@ -339,4 +339,24 @@ fn a_difference_s_values_are_the_values_drawn() {
         values_compared > 20,
         "only {values_compared} values compared"
     );
+}
+
+#[test]
+fn a_node_is_reached_when_it_or_a_node_above_it_is_done_with() {
+    // Figure 5.2: alpha-beta cuts C after H, and never reads I or J.
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let trace = search(&tree, &alpha_beta()).unwrap();
+    let at = reached(&tree, &trace);
+    let node = |name: &str| tree.ids().find(|&id| tree.name(id) == name).unwrap();
+    let returns = |name: &str| {
+        1 + (trace.steps.iter())
+            .position(|step| matches!(*step, Step::Return { node: n, .. } if n == node(name)))
+            .unwrap()
+    };
+    assert_eq!(at[node("C").index()], returns("C"));
+    // I and J are done with when C returns, cut.
+    assert_eq!(at[node("I").index()], returns("C"));
+    assert_eq!(at[node("J").index()], returns("C"));
+    assert!(at[node("H").index()] < returns("C"), "H is read first");
+    assert_eq!(at[node("A").index()], returns("A"));
 }

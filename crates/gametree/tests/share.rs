@@ -125,7 +125,17 @@ fn what_an_address_looks_like() {
             }),
             ..shared("(3 4)", Options::new(Algorithm::AlphaBeta), 5)
         },
-        expect!["t=(3_4)&a=alphabeta&s=5&a2=alphabeta&ties2=strict&o2=best&sync=node"],
+        expect!["t=(3_4)&a=alphabeta&s=5&a2=alphabeta&ties2=strict&o2=best"],
+    );
+    check_encode(
+        &Shared {
+            compare: Some(Comparison {
+                options: Options::new(Algorithm::Minimax),
+                by_node: false,
+            }),
+            ..shared("(3 4)", Options::new(Algorithm::AlphaBeta), 0)
+        },
+        expect!["t=(3_4)&a=alphabeta&a2=minimax&sync=step"],
     );
     check_encode(
         &shared(
@@ -182,6 +192,19 @@ fn addresses_of_orders_and_compare_mode() {
             r#"text "7", alphabeta depth None ties CutOnEqual failure Soft, step 0; compared with alphabeta depth Some(1) ties CutOnEqual failure Hard, by node false"#
         ]],
     );
+    // Without `sync`, by the node finished; `sync=node`, as links written
+    // before that was the default say it, still so.
+    for link in [
+        "#t=7&a=alphabeta&a2=minimax",
+        "#t=7&a=alphabeta&a2=minimax&sync=node",
+    ] {
+        check(
+            link,
+            expect![[
+                r#"text "7", alphabeta depth None ties CutOnEqual failure Soft, step 0; compared with minimax depth None ties CutOnEqual failure Soft, by node true"#
+            ]],
+        );
+    }
     // Without `a2` there is no second search, whatever else it says.
     check(
         "#t=7&o2=best",
@@ -207,7 +230,7 @@ fn addresses_of_orders_and_compare_mode() {
     check(
         "#t=7&bug2=2&a=alphabeta&a2=alphabeta",
         expect![[
-            r#"text "7", alphabeta depth None ties CutOnEqual failure Soft, step 0; compared with alphabeta depth None ties CutOnEqual failure Soft bug swapped-window, by node false"#
+            r#"text "7", alphabeta depth None ties CutOnEqual failure Soft, step 0; compared with alphabeta depth None ties CutOnEqual failure Soft bug swapped-window, by node true"#
         ]],
     );
     check(

@@ -70,12 +70,15 @@ pub fn describe(seen: &Seen) -> String {
         .map(|&child| lesson.name(child));
     let (proof_numbers, proved) = seen.proof.spoken();
     let numbers = proof_numbers.or_else(|| seen.monte_carlo.spoken());
+    // Monte Carlo tree search reaches a node by its statistics, not its state.
+    let statistic = seen.monte_carlo.node;
+    let score = seen.monte_carlo.edge_label();
     let facts = NodeFacts {
         name: &name,
         role,
         value,
         window,
-        unvisited: frame.state == NodeState::Unvisited,
+        unvisited: frame.state == NodeState::Unvisited && statistic.is_none(),
         active: frame.state == NodeState::Active && !highlight.current,
         pruned: frame.state == NodeState::Pruned,
         cut_after: cut_after.as_deref(),
@@ -87,6 +90,8 @@ pub fn describe(seen: &Seen) -> String {
         marked_cut: note.cut,
         cut_right: note.cut_right,
         numbers: numbers.as_deref(),
+        searched: statistic.map(|node| node.in_tree),
+        score: score.as_deref(),
         proved,
         differs: highlight.differs,
     };

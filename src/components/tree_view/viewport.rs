@@ -102,6 +102,11 @@ pub fn on_screen(shown: &View, drawing: (f64, f64), screen: Option<(f64, f64)>) 
 /// followed at least this large.
 pub const READABLE_SCALE: f64 = 0.75;
 
+/// The least screen pixels per drawing pixel at which a projector's back
+/// row reads a followed tree: a value 28 px tall, before, during and after
+/// the search.
+pub const PROJECTED_SCALE: f64 = 1.0;
+
 /// The least screen pixels per drawing pixel at which a part of the tree
 /// is still worth showing whole when it cannot be read: its nodes are a few
 /// pixels, enough to see a node's moves side by side. Before the search
@@ -119,27 +124,29 @@ pub const LECTURE_SIZED: usize = 40;
 /// a readable size, so that a class can follow the search through a big
 /// tree. That part is the widest of `focus` (the current node with its
 /// parent and children, with its children, alone) that can be shown at
-/// `least` screen pixels a drawing pixel ([`READABLE_SCALE`] during a
-/// search, [`SEEN_SCALE`] before and after it); when none can, the last,
-/// so that the current node at least is read where its children spread
-/// over the whole tree. The window stays inside the drawing.
+/// `least` screen pixels a drawing pixel (`readable` during a search,
+/// [`SEEN_SCALE`] before and after it); when none can, the last, so that
+/// the current node at least is read where its children spread over the
+/// whole tree. `readable` ([`READABLE_SCALE`], or [`PROJECTED_SCALE`] on
+/// a projector) is the largest it is shown. The window stays inside the
+/// drawing.
 pub fn following(
     view: &View,
     drawing: (f64, f64),
     screen: Option<(f64, f64)>,
     focus: &[Region],
-    least: f64,
+    (least, readable): (f64, f64),
 ) -> View {
     let Some(screen) = screen else {
         return *view;
     };
     let fit = screen_scale(&View::default(), drawing, screen);
-    if !view.follow || !fit.is_finite() || fit <= 0.0 || fit >= READABLE_SCALE {
+    if !view.follow || !fit.is_finite() || fit <= 0.0 || fit >= readable {
         return *view;
     }
     // Readable even past the zoom a user may ask for: a node of the whole
     // of tic-tac-toe needs more.
-    let readable = READABLE_SCALE / fit;
+    let readable = readable / fit;
     let fills = |region: &&Region| filling(drawing, screen, **region);
     let Some(region) = (focus.iter())
         .find(|region| fills(region) * fit >= least)
@@ -283,8 +290,18 @@ mod tests {
         // 4000 × 400 drawn 800 px wide: a fifth of its size, unreadable.
         let (drawing, screen) = ((4000.0, 400.0), Some((800.0, 400.0)));
         let node = [(2950.0, 150.0, 3050.0, 250.0)];
-        let followed = following(&View::default(), drawing, screen, &node, READABLE_SCALE);
+        let followed = following(
+            &View::default(),
+            drawing,
+            screen,
+            &node,
+            (READABLE_SCALE, READABLE_SCALE),
+        );
         assert_eq!(followed.zoom, READABLE_SCALE / 0.2, "readable, no larger");
+        // On a projector, larger, and so before the search too.
+        let projected = (PROJECTED_SCALE, PROJECTED_SCALE);
+        let projected = following(&View::default(), drawing, screen, &node, projected);
+        assert_eq!(projected.zoom, PROJECTED_SCALE / 0.2);
         let shown = ViewBox::of(drawing.0, drawing.1, &followed);
         assert!(
             shown.x <= 2950.0 && 3050.0 <= shown.x + shown.width,
@@ -293,7 +310,13 @@ mod tests {
         // A node with children spread over half the tree: all of them shown,
         // when nothing narrower is offered.
         let wide = [(1000.0, 0.0, 3000.0, 400.0)];
-        let spread = following(&View::default(), drawing, screen, &wide, READABLE_SCALE);
+        let spread = following(
+            &View::default(),
+            drawing,
+            screen,
+            &wide,
+            (READABLE_SCALE, READABLE_SCALE),
+        );
         let shown = ViewBox::of(drawing.0, drawing.1, &spread);
         assert!(
             shown.x <= 1000.0 && 3000.0 <= shown.x + shown.width,
@@ -308,14 +331,20 @@ mod tests {
                 drawing,
                 screen,
                 &narrowing,
-                READABLE_SCALE
+                (READABLE_SCALE, READABLE_SCALE)
             ),
             followed
         );
         // Before or after the search, the children are shown if they can
         // be seen at all.
         assert_eq!(
-            following(&View::default(), drawing, screen, &narrowing, SEEN_SCALE),
+            following(
+                &View::default(),
+                drawing,
+                screen,
+                &narrowing,
+                (SEEN_SCALE, READABLE_SCALE)
+            ),
             spread
         );
         // However wide they spread: the node alone, readable.
@@ -326,7 +355,7 @@ mod tests {
             wider,
             screen,
             &whole_width,
-            READABLE_SCALE,
+            (READABLE_SCALE, READABLE_SCALE),
         );
         assert_eq!(read.zoom, READABLE_SCALE / 0.002, "readable");
         let shown = ViewBox::of(wider.0, wider.1, &read);
@@ -340,16 +369,28 @@ mod tests {
             (800.0, 400.0),
             screen,
             &node,
-            READABLE_SCALE,
+            (READABLE_SCALE, READABLE_SCALE),
         );
         assert_eq!(small, View::default());
         let asked = view(2.0, 0.1, 0.5);
         assert_eq!(
-            following(&asked, drawing, screen, &node, READABLE_SCALE),
+            following(
+                &asked,
+                drawing,
+                screen,
+                &node,
+                (READABLE_SCALE, READABLE_SCALE)
+            ),
             asked
         );
         assert_eq!(
-            following(&View::whole(), drawing, screen, &node, READABLE_SCALE),
+            following(
+                &View::whole(),
+                drawing,
+                screen,
+                &node,
+                (READABLE_SCALE, READABLE_SCALE)
+            ),
             View::whole()
         );
     }

@@ -37,8 +37,9 @@ pub struct Shared {
 pub struct Comparison {
     /// The second search and its variant.
     pub options: Options,
-    /// Whether the two step together by the node finished (`sync=node`)
-    /// rather than step by step.
+    /// Whether the two step together by the node finished (the default;
+    /// `sync=node` in links written before it was) rather than step by
+    /// step (`sync=step`).
     pub by_node: bool,
 }
 
@@ -55,8 +56,8 @@ pub fn encode(shared: &Shared) -> String {
     }
     if let Some(comparison) = &shared.compare {
         write_options(&mut fragment, &comparison.options, "2");
-        if comparison.by_node {
-            fragment.push_str("&sync=node");
+        if !comparison.by_node {
+            fragment.push_str("&sync=step");
         }
     }
     fragment
@@ -141,7 +142,8 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     // The first search's options, and the second's in compare mode.
     let mut options = [Options::new(Algorithm::Minimax); 2];
     let mut compare = false;
-    let mut by_node = false;
+    // By the node finished unless the link says `sync=step`.
+    let mut by_node = true;
     let mut step = 0;
     // Bugs are numbered within their algorithm, which may come later.
     let mut bugs: [Option<(usize, &'static str)>; 2] = [None; 2];

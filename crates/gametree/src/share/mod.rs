@@ -30,8 +30,9 @@
 //! - Compare mode, two searches of the same tree side by side: `a2` (always
 //!   written then), `d2`, `ties2`, `fail2`, `o2`, `i2` and `mc2` describe the
 //!   second search as the keys without `2` describe the first (`bug2` too), and
-//!   `sync=node` steps the two together by the node finished rather than
-//!   step by step. An address without `a2` shows one search, as before
+//!   `sync=step` steps the two step by step rather than by the node
+//!   finished (absent, or `sync=node` as older links wrote it: by the
+//!   node). An address without `a2` shows one search, as before
 //!   compare mode existed.
 //! - `g`: a game tree named by its recipe (`games::Recipe`, such as
 //!   `tictactoe,x.o/.x./...,d2`), written before the others; `t` is then

@@ -38,7 +38,7 @@ const rows = [];
 
 const text = randomTree(3, 6);
 const nodes = (text.match(/-?\d+/g) ?? []).length + (text.match(/\(/g) ?? []).length;
-for (const [name, rest] of [['step by step', '&a2=minimax'], ['by the node finished', '&a2=minimax&sync=node']]) {
+for (const [name, rest] of [['step by step', '&a2=minimax&sync=step'], ['by the node finished', '&a2=minimax&sync=node']]) {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await page.goto(link(text, rest));
   await page.locator('#compare-second svg.tree-view g.tree-node').first().waitFor({ timeout: 60_000 });

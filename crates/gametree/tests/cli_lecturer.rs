@@ -146,7 +146,7 @@ fn labels_and_sentences_are_escaped() {
 }
 
 /// What `export` says of a deck of more than 1,000 pages.
-const TOO_MANY_PAGES: &str = "error: These LaTeX slides would have more than 1000 pages, one a step: search with a depth limit (--depth) or a smaller tree, or export one step as a figure (--format forest).";
+const TOO_MANY_PAGES: &str = "error: LaTeX slides hold at most 1000 pages, one a step: use a depth limit (--depth), a smaller tree, or one step as a figure (--format forest).";
 
 #[test]
 fn a_label_no_document_sets_or_longer_than_40_characters_is_refused_by_name() {
@@ -226,7 +226,7 @@ fn a_tree_too_large_to_draw_is_refused_at_once_in_2_gb_of_memory() {
         );
         assert_eq!(
             (code, out.as_str(), err.trim_end()),
-            (2, "", "error: This tree has 3999991 nodes, more than the 2000 a LaTeX figure holds: draw a smaller tree, such as a subtree.")
+            (2, "", "error: This tree has 3999991 nodes; a LaTeX figure holds at most 2000: draw a smaller tree or a subtree.")
         );
     }
 }

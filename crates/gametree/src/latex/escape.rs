@@ -104,6 +104,16 @@ fn special(ch: char) -> Option<&'static str> {
         '…' => r"\dots{}",
         '✓' => r"\ensuremath{\checkmark}",
         '✗' => r"\ensuremath{\times}",
+        // The pseudocode's primes, subscripts and comments.
+        '′' => r"\ensuremath{^\prime}",
+        '₁' => r"\ensuremath{_1}",
+        '₂' => r"\ensuremath{_2}",
+        '₋' => r"\ensuremath{_-}",
+        'ₙ' => r"\ensuremath{_n}",
+        'ᵢ' => r"\ensuremath{_i}",
+        '▷' => r"\ensuremath{\triangleright}",
+        // A mark of direction for a browser; XeTeX's are the isolates'.
+        '\u{200e}' => "",
         '\u{2009}' | '\u{a0}' => "~",
         _ => return None,
     })
@@ -139,5 +149,9 @@ mod tests {
         // Numbers kept left to right inside Persian.
         assert_eq!(escape_unicode("\u{2066}3\u{2069}"), r"\beginL{}3\endL{}");
         assert_eq!(escape("\u{2066}3\u{2069}"), "3");
+        assert_eq!(
+            escape("v′ sᵢ ▷"),
+            r"v\ensuremath{^\prime} s\ensuremath{_i} \ensuremath{\triangleright}"
+        );
     }
 }

@@ -1,7 +1,9 @@
 //! LaTeX for lecturers who write their slides, handouts and exams in it:
 //! a tree at one step of its search as a `forest` figure, the whole
 //! search as one Beamer frame with an overlay a step, and worksheets of
-//! practice exercises with their answer keys (`worksheet.rs`). Every
+//! practice exercises with their answer keys (`worksheet.rs`), and a
+//! search's pseudocode on paper or beside a deck's tree (`listing.rs`,
+//! `pseudocode.rs`). Every
 //! document compiles with `pdflatex`, Persian ones with XeLaTeX, as their
 //! first line says, naming the Debian packages they need
 //! (`requirements.rs`).
@@ -10,12 +12,15 @@ mod document;
 mod drawing;
 mod escape;
 mod forest;
+mod listing;
 mod picture;
 mod places;
+mod pseudocode;
 mod requirements;
 mod worksheet;
 
 pub use escape::{escape, escape_unicode};
+pub use pseudocode::pseudocode;
 pub use requirements::Engine;
 pub use worksheet::{on_paper, on_sheet, worksheet, WorksheetError, KINDS_ON_PAPER};
 
@@ -27,6 +32,7 @@ use crate::trace::Trace;
 use crate::tree::Tree;
 use document::Document;
 use forest::forest;
+use listing::Listing;
 use picture::picture;
 use places::{Places, Room};
 
@@ -60,7 +66,46 @@ impl Format {
 /// steps; for `beamer`, every step from 0 to the last, each with its
 /// sentence in `lang`.
 pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lang) -> String {
-    let mut document = Document::new(lang, format == Format::Beamer);
+    let document = Document::new(lang, format == Format::Beamer);
+    written(tree, trace, format, step, document, "", |_, shown| shown)
+}
+
+/// The Beamer deck of `export` with the search's pseudocode beside the
+/// tree on every overlay, the line of the step that led there lit as the
+/// app lights it.
+pub fn export_with_listing(tree: &Tree, trace: &Trace, lang: Lang) -> String {
+    let document = Document::new(lang, true);
+    let listing = Listing::new(tree, &trace.options, lang, document.escape);
+    let lit = |overlay: usize| match overlay.checked_sub(1) {
+        Some(index) => listing.number_of(tree, &trace.steps[index]),
+        None => 0,
+    };
+    let beside = |overlay, shown: String| listing.beside(&shown, lit(overlay));
+    let commands = listing.definitions();
+    written(
+        tree,
+        trace,
+        Format::Beamer,
+        trace.len(),
+        document,
+        &commands,
+        beside,
+    )
+}
+
+/// `document` written as `export` says, a deck with `preface` before its
+/// frame and each overlay's tree and sentence (`shown`) set as
+/// `beside(overlay, shown)` gives them: generic, so that a deck without a
+/// listing carries none of its code.
+fn written(
+    tree: &Tree,
+    trace: &Trace,
+    format: Format,
+    step: usize,
+    mut document: Document,
+    preface: &str,
+    beside: impl Fn(usize, String) -> String,
+) -> String {
     let escape = document.escape;
     match format {
         Format::Forest => {
@@ -86,6 +131,7 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                 trace.options.algorithm.name(),
                 trace.len()
             ));
+            document.body.push_str(preface);
             // At the top, so that the sentence's length moves no node.
             document.body.push_str("\\begin{frame}[t]\n");
             // Room for what any overlay writes, so that no node moves.
@@ -116,11 +162,15 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                     }
                     None => words.say("latex.before", &[]),
                 };
-                document.body.push_str(&format!(
-                    "\\only<{}>{{%\n\\begin{{lrbox}}{{\\treebox}}\n{}\\end{{lrbox}}\n\\fittree[0.72\\textheight]\n\n\\medskip\n{}\\par}}\n",
-                    overlay + 1,
+                let shown = format!(
+                    "\\begin{{lrbox}}{{\\treebox}}\n{}\\end{{lrbox}}\n\\fittree[0.72\\textheight]\n\n\\medskip\n{}\\par",
                     picture(tree, trace, &frame, Show::Frame, escape, &places),
                     document.paragraph(&sentence),
+                );
+                document.body.push_str(&format!(
+                    "\\only<{}>{{%\n{}}}\n",
+                    overlay + 1,
+                    beside(overlay, shown)
                 ));
             }
             document.body.push_str("\\end{frame}\n");

@@ -11,7 +11,7 @@ use gametree::explain::explain;
 use gametree::games::lambda::lambda;
 use gametree::games::Recipe;
 use gametree::lang::{words, Catalogue, Digits};
-use gametree::latex::{export, worksheet, Format, MOST_OVERLAYS};
+use gametree::latex::{export, export_with_listing, pseudocode, worksheet, Format, MOST_OVERLAYS};
 use gametree::notation::parse_with_positions;
 use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
@@ -105,17 +105,25 @@ fn run() -> Result<(), String> {
                 }
                 None => error.to_string(),
             };
-            if let Output::Listing = output {
+            if let Output::Listing { latex } = output {
                 // The listing of the variant asked for, a planted bug's
                 // lines as the buggy code reads: a spot-the-bug handout.
                 gametree::search::check(&tree, &options).map_err(located)?;
-                let code = Pseudocode::new(&tree, &options, words(lang, Digits::Ascii));
-                let written = code
-                    .lines()
-                    .enumerate()
-                    .try_for_each(|(index, line)| writeln!(stdout, "{:>2}  {line}", index + 1));
-                written
-            } else if let Output::Export { format, step } = output {
+                if latex {
+                    write!(stdout, "{}", pseudocode(&tree, &options, lang))
+                } else {
+                    let code = Pseudocode::new(&tree, &options, words(lang, Digits::Ascii));
+                    let written = code.lines().enumerate().try_for_each(|(index, line)| {
+                        writeln!(stdout, "{:>2}  {line}", index + 1)
+                    });
+                    written
+                }
+            } else if let Output::Export {
+                format,
+                step,
+                listing,
+            } = output
+            {
                 // Named A, B, C… as the app names them, so that the
                 // drawing and the sentences name nodes alike.
                 let tree = tree.with_letter_names();
@@ -134,7 +142,12 @@ fn run() -> Result<(), String> {
                         steps.len()
                     ));
                 }
-                write!(stdout, "{}", export(&tree, &steps, format, step, lang))
+                let document = if listing {
+                    export_with_listing(&tree, &steps, lang)
+                } else {
+                    export(&tree, &steps, format, step, lang)
+                };
+                write!(stdout, "{document}")
             } else if let Output::Trace = output {
                 let steps = search(&tree, &options).map_err(located)?;
                 let words = words(lang, Digits::Ascii);

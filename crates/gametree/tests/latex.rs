@@ -1,9 +1,10 @@
-//! The LaTeX that `gametree export` and `gametree worksheet` write, checked
-//! as a lecturer would: every document compiled with the real `pdflatex`
-//! (or `xelatex` for Persian, of the Debian packages `scripts/setup`
-//! installs), a Beamer deck with
-//! one page a step, the values read back from the PDF's text, and every
-//! worksheet's key agreeing with the search of the tree in its comment.
+//! The LaTeX that `gametree export`, `gametree worksheet` and `gametree
+//! pseudocode` write, checked as a lecturer would: every document compiled
+//! with the real `pdflatex` (or `xelatex` for Persian, of the Debian
+//! packages `scripts/setup` installs), a Beamer deck with one page a step,
+//! the values and a deck's lit pseudocode line read back from the PDF's
+//! text, and every worksheet's key agreeing with the search of the tree in
+//! its comment.
 //!
 //! The compiling tests need TeX Live, so they are `#[ignore]`d in a plain
 //! `cargo test`; `scripts/test` runs them with `--ignored`. The key's
@@ -15,8 +16,10 @@ use gametree::explain::number;
 use gametree::explain::read_proof_numbers;
 use gametree::grade::{grade, Answers, Question};
 use gametree::lang::{english, Lang};
-use gametree::latex::{export, worksheet, Engine, Format};
+use gametree::latex::{export, export_with_listing, pseudocode, worksheet, Engine, Format};
+use gametree::options::Bug;
 use gametree::presets::presets;
+use gametree::pseudocode::Pseudocode;
 use gametree::trace::ProofNumbers;
 use gametree::trace::Score;
 use gametree::tree::Value;
@@ -215,13 +218,76 @@ fn worksheets() -> Vec<Case> {
     cases
 }
 
+/// A small tree for a deck with its listing, and the line each of its
+/// overlays lights: none before the first step, then the line `trace`
+/// names for the step that led there.
+fn listing_deck(lang: Lang) -> (Case, Vec<Option<usize>>) {
+    let tree = parse("A(B(D=3 E=5) C(F=2 G=9))").unwrap();
+    let options = Options::new(Algorithm::AlphaBeta);
+    let trace = search(&tree, &options).unwrap();
+    let code = Pseudocode::new(&tree, &options, english());
+    let lit = std::iter::once(None)
+        .chain((trace.steps.iter()).map(|step| Some(code.line_of(&tree, step) + 1)))
+        .collect();
+    let case = Case {
+        name: format!("listing-beamer-{}", lang.tag()),
+        tex: export_with_listing(&tree, &trace, lang),
+        pages: Some(trace.len() + 1),
+        shows: vec!["MIN-VALUE".to_string()],
+    };
+    (case, lit)
+}
+
+/// Listings on paper: every family's in English, and a planted bug's page
+/// and key in every language.
+fn listings() -> Vec<Case> {
+    let mut cases = Vec::new();
+    for (slug, tree, options) in lecture_trees() {
+        let listed = [options, Options::new(Algorithm::Pvs)];
+        for options in listed
+            .into_iter()
+            .filter(|o| search::check(&tree, o).is_ok())
+        {
+            cases.push(Case {
+                name: format!("listing-{slug}-{}", options.algorithm.name()),
+                tex: pseudocode(&tree, &options, Lang::En),
+                pages: Some(1),
+                shows: vec!["function".to_string()],
+            });
+        }
+    }
+    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let buggy = Options {
+        bug: Some(Bug::MinTestsBeta),
+        ..Options::new(Algorithm::AlphaBeta)
+    };
+    for (lang, key) in [
+        (Lang::En, "Line 17 should read:"),
+        (Lang::Ro, "Linia 17 ar trebui"),
+        (Lang::Cs, "Řádek 17 má znít:"),
+        (Lang::Fa, "MIN-VALUE"),
+    ] {
+        cases.push(Case {
+            name: format!("listing-bug-{}", lang.tag()),
+            tex: pseudocode(&tree, &buggy, lang),
+            pages: Some(2),
+            shows: vec![key.to_string()],
+        });
+    }
+    cases
+}
+
 #[test]
 #[ignore = "needs TeX Live: scripts/test runs it"]
 fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_files() {
+    let lit_decks = [listing_deck(Lang::En), listing_deck(Lang::Fa)];
+    let (listing_decks, lit): (Vec<Case>, Vec<Vec<Option<usize>>>) = lit_decks.into_iter().unzip();
     let cases: Vec<Case> = [
         figures(),
         decks(),
         worksheets(),
+        listings(),
+        listing_decks,
         letters::labelled(),
         letters::every_character(),
     ]
@@ -236,6 +302,12 @@ fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_fil
         cases.len(),
         compiled.problems
     );
+    // Each page of a deck with its listing marks the line the step lights.
+    for (lang, lit) in [Lang::En, Lang::Fa].into_iter().zip(lit) {
+        let pages = &compiled.pages[&format!("listing-beamer-{}", lang.tag())];
+        let marked: Vec<Option<usize>> = pages.iter().map(|page| lit_on(page)).collect();
+        assert_eq!(marked, lit, "{}", lang.tag());
+    }
     // The list setup installs from is what the documents load, no more, no less.
     let mut wrong = Vec::new();
     for engine in [Engine::Pdflatex, Engine::Xelatex] {
@@ -301,6 +373,18 @@ fn a_document_that_fails_in_a_volume_is_named_and_one_that_does_not_show_its_wor
         problems[0].starts_with("broken: ! Undefined control sequence"),
         "{problems:#?}"
     );
+}
+
+/// The number of the line a page of a deck marks lit (▶ beside it, ◀ right
+/// to left), as `pdftotext` reads it (with marks of direction, right to left).
+fn lit_on(page: &str) -> Option<usize> {
+    let (_, after) = page.split_once(['▶', '◀'])?;
+    let direction = |c: char| matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}');
+    let number: String = (after.trim_start_matches(|c: char| c.is_whitespace() || direction(c)))
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    Some(number.parse().expect("a line number beside the mark"))
 }
 
 /// The values a worksheet's key writes inside the inner nodes of each of

@@ -141,6 +141,18 @@ impl Catalogue {
         self
     }
 
+    /// This catalogue with every entry `rewrite` gives a new text for (it
+    /// is told the key and the text) rewritten: how a listing on paper
+    /// marks the words it sets in bold.
+    pub fn rewritten(mut self, rewrite: impl Fn(&str, &str) -> Option<String>) -> Catalogue {
+        for (key, text) in &mut self.entries {
+            if let Some(new) = rewrite(key, text) {
+                *text = new;
+            }
+        }
+        self
+    }
+
     /// The text of `key` with `args` put into its placeholders. A
     /// [`Arg::Count`] chooses the entry's plural form. A missing key or
     /// placeholder shows as `⟦key⟧` or `{name}`, visible but harmless: the

@@ -100,6 +100,10 @@ mod tests {
         // Numbers kept left to right inside Persian.
         assert_eq!(escape_unicode("\u{2066}3\u{2069}"), r"\beginL{}3\endL{}");
         assert_eq!(escape("\u{2066}3\u{2069}"), "3");
+        assert_eq!(
+            escape("v′ sᵢ ▷"),
+            r"v\ensuremath{^\prime} s\ensuremath{_i} \ensuremath{\triangleright}"
+        );
     }
 
     #[test]

@@ -1,25 +1,29 @@
 //! LaTeX for lecturers who write their slides, handouts and exams in it:
 //! a tree at one step of its search as a `forest` figure, the whole
 //! search as one Beamer frame with an overlay a step, and worksheets of
-//! practice exercises with their answer keys (`worksheet.rs`). A document
-//! in Latin letters compiles with `pdflatex`; one whose language or labels
-//! need Greek, Cyrillic or the Persian script with XeLaTeX (`script.rs`),
-//! as its first line says, naming the Debian packages it needs
-//! (`requirements.rs`). What no document is written for is refused first
-//! (`refusal.rs`).
+//! practice exercises with their answer keys (`worksheet.rs`), and a
+//! search's pseudocode on paper or beside a deck's tree (`listing.rs`,
+//! `pseudocode.rs`). A document in Latin letters compiles with
+//! `pdflatex`; one whose language or labels need Greek, Cyrillic or the
+//! Persian script with XeLaTeX (`script.rs`), as its first line says,
+//! naming the Debian packages it needs (`requirements.rs`). What no
+//! document is written for is refused first (`refusal.rs`).
 
 mod document;
 mod drawing;
 mod escape;
 mod forest;
+mod listing;
 mod picture;
 mod places;
+mod pseudocode;
 mod refusal;
 mod requirements;
 mod script;
 mod worksheet;
 
 pub use escape::{escape, escape_unicode};
+pub use pseudocode::pseudocode;
 pub use refusal::{check_labels, check_pages, LONGEST_LABEL, MOST_NODES, MOST_PAGES};
 pub use requirements::Engine;
 pub use script::{pdflatex_sets, script, Script};
@@ -34,6 +38,7 @@ use crate::trace::Trace;
 use crate::tree::Tree;
 use document::Document;
 use forest::forest;
+use listing::Listing;
 use picture::picture;
 use places::{Places, Room};
 use refusal::{check_tree, least_pages};
@@ -76,8 +81,46 @@ pub fn check(tree: &Tree, options: &Options, format: Format) -> Result<(), Messa
 /// a tree they refuse would be written with `?` for the characters no font
 /// sets, or at a size no one can use.
 pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lang) -> String {
-    let engine = Engine::of(lang, &[tree]);
-    let mut document = Document::new(lang, format == Format::Beamer, engine);
+    let document = Document::new(lang, format == Format::Beamer, Engine::of(lang, &[tree]));
+    written(tree, trace, format, step, document, "", |_, shown| shown)
+}
+
+/// The Beamer deck of `export` with the search's pseudocode beside the
+/// tree on every overlay, the line of the step that led there lit as the
+/// app lights it.
+pub fn export_with_listing(tree: &Tree, trace: &Trace, lang: Lang) -> String {
+    let document = Document::new(lang, true, Engine::of(lang, &[tree]));
+    let listing = Listing::new(tree, &trace.options, lang, document.escape);
+    let lit = |overlay: usize| match overlay.checked_sub(1) {
+        Some(index) => listing.number_of(tree, &trace.steps[index]),
+        None => 0,
+    };
+    let beside = |overlay, shown: String| listing.beside(&shown, lit(overlay));
+    let commands = listing.definitions();
+    written(
+        tree,
+        trace,
+        Format::Beamer,
+        trace.len(),
+        document,
+        &commands,
+        beside,
+    )
+}
+
+/// `document` written as `export` says, a deck with `preface` before its
+/// frame and each overlay's tree and sentence (`shown`) set as
+/// `beside(overlay, shown)` gives them: generic, so that a deck without a
+/// listing carries none of its code.
+fn written(
+    tree: &Tree,
+    trace: &Trace,
+    format: Format,
+    step: usize,
+    mut document: Document,
+    preface: &str,
+    beside: impl Fn(usize, String) -> String,
+) -> String {
     let escape = document.escape;
     match format {
         Format::Forest => {
@@ -103,6 +146,7 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                 trace.options.algorithm.name(),
                 trace.len()
             ));
+            document.body.push_str(preface);
             // At the top, so that the sentence's length moves no node.
             document.body.push_str("\\begin{frame}[t]\n");
             // Room for what any overlay writes, so that no node moves.
@@ -133,11 +177,15 @@ pub fn export(tree: &Tree, trace: &Trace, format: Format, step: usize, lang: Lan
                     }
                     None => words.say("latex.before", &[]),
                 };
-                document.body.push_str(&format!(
-                    "\\only<{}>{{%\n\\begin{{lrbox}}{{\\treebox}}\n{}\\end{{lrbox}}\n\\fittree[0.72\\textheight]\n\n\\medskip\n{}\\par}}\n",
-                    overlay + 1,
+                let shown = format!(
+                    "\\begin{{lrbox}}{{\\treebox}}\n{}\\end{{lrbox}}\n\\fittree[0.72\\textheight]\n\n\\medskip\n{}\\par",
                     picture(tree, trace, &frame, Show::Frame, escape, &places),
                     document.paragraph(&sentence),
+                );
+                document.body.push_str(&format!(
+                    "\\only<{}>{{%\n{}}}\n",
+                    overlay + 1,
+                    beside(overlay, shown)
                 ));
             }
             document.body.push_str("\\end{frame}\n");

@@ -144,6 +144,16 @@ const SPECIAL: &[(char, &str)] = &[
     ('…', r"\dots{}"),
     ('✓', r"\ensuremath{\checkmark}"),
     ('✗', r"\ensuremath{\times}"),
+    // The pseudocode's primes, subscripts and comments.
+    ('′', r"\ensuremath{^\prime}"),
+    ('₁', r"\ensuremath{_1}"),
+    ('₂', r"\ensuremath{_2}"),
+    ('₋', r"\ensuremath{_-}"),
+    ('ₙ', r"\ensuremath{_n}"),
+    ('ᵢ', r"\ensuremath{_i}"),
+    ('▷', r"\ensuremath{\triangleright}"),
+    // A mark of direction for a browser; XeTeX's are the isolates'.
+    ('\u{200e}', ""),
     ('\u{2009}', "~"),
     ('\u{a0}', "~"),
 ];

@@ -80,6 +80,8 @@ pub struct Compiled {
     pub loaded: BTreeMap<&'static str, BTreeSet<String>>,
     /// How many TeX runs it took.
     pub runs: usize,
+    /// Each document's pages as `pdftotext` reads them, by its name.
+    pub pages: BTreeMap<String, Vec<String>>,
 }
 
 /// The threads that compile volumes: one a core.
@@ -109,10 +111,12 @@ pub fn compile_all(cases: &[Case]) -> Compiled {
         problems: Vec::new(),
         loaded: BTreeMap::new(),
         runs: volumes.len(),
+        pages: BTreeMap::new(),
     };
-    for (engine, problems, loaded) in results.into_inner().unwrap() {
+    for (engine, problems, loaded, pages) in results.into_inner().unwrap() {
         compiled.problems.extend(problems);
         compiled.loaded.entry(engine).or_default().extend(loaded);
+        compiled.pages.extend(pages);
     }
     compiled
 }
@@ -155,12 +159,17 @@ fn volumes(cases: &[Case]) -> Vec<Vec<&Case>> {
 /// the pages shipped out before it.
 const MARK: &str = "gametree-document";
 
-/// Compiles one volume; its engine, its problems and the files it loaded.
-fn compile_volume(
-    dir: &Path,
-    number: usize,
-    volume: &[&Case],
-) -> (&'static str, Vec<String>, BTreeSet<String>) {
+/// What compiling a volume found: its engine, its problems, the files it
+/// loaded and each document's pages.
+type Volume = (
+    &'static str,
+    Vec<String>,
+    BTreeSet<String>,
+    Vec<(String, Vec<String>)>,
+);
+
+/// Compiles one volume.
+fn compile_volume(dir: &Path, number: usize, volume: &[&Case]) -> Volume {
     let engine = volume[0].engine();
     let mut tex = volume[0].parts().0.to_string();
     // A character no font of the document has stops TeX, naming it.
@@ -199,14 +208,17 @@ fn compile_volume(
             failed.name,
             error.take(4).collect::<Vec<_>>().join(" | ")
         );
-        return (engine, vec![problem], BTreeSet::new());
+        return (engine, vec![problem], BTreeSet::new(), Vec::new());
     }
     let pdf = path.with_extension("pdf");
     let text = tool("pdftotext", &[pdf.as_os_str(), "-".as_ref()]);
     let pages: Vec<&str> = text.split('\u{c}').collect();
     let mut problems = Vec::new();
+    let mut texts = Vec::new();
     for (index, case) in volume.iter().enumerate() {
         let (first, end) = (starts[index], starts[index + 1]);
+        let own = pages[first..end].iter().map(|page| page.to_string());
+        texts.push((case.name.clone(), own.collect()));
         if let Some(wanted) = case.pages {
             if end - first != wanted {
                 problems.push(format!(
@@ -230,7 +242,7 @@ fn compile_volume(
     if engine == "xelatex" {
         loaded.extend(embedded_font_files(&pdf));
     }
-    (engine, problems, loaded)
+    (engine, problems, loaded, texts)
 }
 
 /// The kinds of file the list of TeX files names: classes, packages and

@@ -56,10 +56,16 @@ pub enum Output {
     /// Every step (`trace`).
     Trace,
     /// A LaTeX document (`export`): the tree after `step` steps (the last
-    /// when `None`), or every step.
-    Export { format: Format, step: Option<usize> },
-    /// The pseudocode of the search, its lines numbered (`pseudocode`).
-    Listing,
+    /// when `None`), or every step, with the pseudocode beside the tree
+    /// when `listing`.
+    Export {
+        format: Format,
+        step: Option<usize>,
+        listing: bool,
+    },
+    /// The pseudocode of the search, its lines numbered (`pseudocode`):
+    /// plain text, or a LaTeX document when `latex`.
+    Listing { latex: bool },
 }
 
 /// Reads the arguments (without the program name).
@@ -108,6 +114,7 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
     let mut seen_input = false;
     let mut monte_carlo_options = Vec::new();
     let (mut format, mut step, mut lang) = (None, None, Lang::En);
+    let (mut listing, mut latex) = (false, false);
     let exports = command == "export";
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
@@ -117,7 +124,17 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
                     "unknown format \"{name}\"; expected forest or beamer"
                 ))?);
             }
+            Long("format") if command == "pseudocode" => {
+                latex = match string_value(&mut parser, "--format")?.as_str() {
+                    "text" => false,
+                    "latex" => true,
+                    name => {
+                        return Err(format!("unknown format \"{name}\"; expected text or latex"))
+                    }
+                };
+            }
             Long("step") if exports => step = Some(number_value(&mut parser, "--step")?),
+            Long("listing") if exports => listing = true,
             Long("lang") if matches!(command, "trace" | "export" | "pseudocode") => {
                 lang = lang_value(&mut parser)?
             }
@@ -218,13 +235,20 @@ fn search_args(mut parser: lexopt::Parser, command: &str) -> Result<Command, Str
     if step.is_some() && format == Some(Format::Beamer) {
         return Err("--step applies only to --format forest: slides show every step".to_string());
     }
+    if listing && format == Some(Format::Forest) {
+        return Err(
+            "--listing applies only to --format beamer: slides light its lines step by step"
+                .to_string(),
+        );
+    }
     let output = match command {
         "solve" => Output::Summary,
         "trace" => Output::Trace,
-        "pseudocode" => Output::Listing,
+        "pseudocode" => Output::Listing { latex },
         _ => Output::Export {
             format: format.ok_or("export needs --format forest or --format beamer")?,
             step,
+            listing,
         },
     };
     Ok(Command::Search {

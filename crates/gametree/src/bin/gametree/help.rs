@@ -9,10 +9,10 @@ Usage:
   gametree solve [SEARCH OPTIONS] [FILE | -]      the answer of a search, as JSON
   gametree trace [SEARCH OPTIONS] [--lang TAG] [FILE | -]
                                                   every step, as JSON Lines
-  gametree export --format forest|beamer [--step K] [SEARCH OPTIONS] [--lang TAG] [FILE | -]
-                                                  a LaTeX figure or Beamer slides
-  gametree pseudocode [SEARCH OPTIONS] [--bug NAME] [--lang TAG] [FILE | -]
-                                                  the listing of the search, lines numbered
+  gametree export --format forest|beamer [--step K] [--listing] [SEARCH OPTIONS]
+                  [--lang TAG] [FILE | -]         a LaTeX figure or Beamer slides
+  gametree pseudocode [SEARCH OPTIONS] [--bug NAME] [--format text|latex] [--lang TAG]
+                      [FILE | -]                  the listing of the search, lines numbered
   gametree worksheet --kind values|cuts|windows|proof [--count N] [--seed S]
                      [--level easy|medium|hard] [--lang TAG]
                                                   exercises and their key, in LaTeX
@@ -83,8 +83,8 @@ pseudocode line and its sentence in the language TAG (en, ro, cs or fa).
 ";
 
 const EXPORT: &str = "\
-Usage: gametree export --format forest|beamer [--step K] [SOLVE'S OPTIONS]
-                       [--lang TAG] [FILE | -]
+Usage: gametree export --format forest|beamer [--step K] [--listing]
+                       [SOLVE'S OPTIONS] [--lang TAG] [FILE | -]
 
 Prints a LaTeX document of the search:
   forest   the tree after step K (default: the last), drawn with the forest
@@ -92,13 +92,16 @@ Prints a LaTeX document of the search:
            or N and W/N at that step, cut branches dashed, the current node
            ringed, the chosen move thick
   beamer   one Beamer frame, one overlay (one PDF page) a step from step 0
-           to the last, each with the tree and the step's sentence
+           to the last, each with the tree and the step's sentence; with
+           --listing, the search's pseudocode beside the tree too, the
+           step's line lit as the app lights it
 Compile with pdflatex; Persian (--lang fa) with xelatex. The first comment
 line names the Debian packages the document needs.
 ";
 
 const PSEUDOCODE: &str = "\
-Usage: gametree pseudocode [SOLVE'S OPTIONS] [--bug NAME] [--lang TAG] [FILE | -]
+Usage: gametree pseudocode [SOLVE'S OPTIONS] [--bug NAME] [--format text|latex]
+                           [--lang TAG] [FILE | -]
 
 Prints the pseudocode the app shows beside the tree for the search and
 variant asked for (tie rule, fail-hard, depth limit, CHANCE-VALUE when the
@@ -107,6 +110,11 @@ tree has chance nodes), its lines numbered as `trace` numbers them. With
 handout whose wrong line the class looks for. With --lang TAG (en, ro, cs
 or fa) the listing is in that language, keywords included, as the app
 shows it in that language; its lines are the same in every language.
+--format latex (text is the default) prints a LaTeX document instead:
+the listing with its numbers, keywords in bold and mathematics as
+mathematics, one listing a page; with --bug it says nothing of where the
+bug is, and a second page, the key, names each wrong line and how it
+should read. Compile with pdflatex; Persian (--lang fa) with xelatex.
 ";
 
 const WORKSHEET: &str = "\

@@ -11,7 +11,9 @@ use gametree::explain::explain;
 use gametree::games::lambda::lambda;
 use gametree::games::Recipe;
 use gametree::lang::{english, words, Catalogue, Digits};
-use gametree::latex::{check, check_pages, export, worksheet, Format};
+use gametree::latex::{
+    check, check_pages, export, export_with_listing, pseudocode, worksheet, Format,
+};
 use gametree::notation::parse_with_positions;
 use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
@@ -105,17 +107,26 @@ fn run() -> Result<(), String> {
                 }
                 None => error.to_string(),
             };
-            if let Output::Listing = output {
+            if let Output::Listing { latex } = output {
                 // The listing of the variant asked for, a planted bug's
                 // lines as the buggy code reads: a spot-the-bug handout.
                 gametree::search::check(&tree, &options).map_err(located)?;
-                let code = Pseudocode::new(&tree, &options, words(lang, Digits::Ascii));
-                let written = code
-                    .lines()
-                    .enumerate()
-                    .try_for_each(|(index, line)| writeln!(stdout, "{:>2}  {line}", index + 1));
-                written
-            } else if let Output::Export { format, step } = output {
+                if latex {
+                    write!(stdout, "{}", pseudocode(&tree, &options, lang))
+                } else {
+                    let code = Pseudocode::new(&tree, &options, words(lang, Digits::Ascii));
+                    let written = code
+                        .lines()
+                        .enumerate()
+                        .try_for_each(|(index, line)| writeln!(stdout, "{:>2}  {line}", index + 1));
+                    written
+                }
+            } else if let Output::Export {
+                format,
+                step,
+                listing,
+            } = output
+            {
                 // Refused before any work that grows with the tree: its
                 // size and labels, a deck's pages as far as the options
                 // tell them.
@@ -135,7 +146,12 @@ fn run() -> Result<(), String> {
                 if format == Format::Beamer {
                     check_pages(steps.len() + 1).map_err(said)?;
                 }
-                write!(stdout, "{}", export(&tree, &steps, format, step, lang))
+                let document = if listing {
+                    export_with_listing(&tree, &steps, lang)
+                } else {
+                    export(&tree, &steps, format, step, lang)
+                };
+                write!(stdout, "{document}")
             } else if let Output::Trace = output {
                 let steps = search(&tree, &options).map_err(located)?;
                 let words = words(lang, Digits::Ascii);

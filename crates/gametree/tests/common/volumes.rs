@@ -79,6 +79,20 @@ pub struct Compiled {
     pub loaded: BTreeMap<&'static str, BTreeSet<String>>,
     /// How many TeX runs it took.
     pub runs: usize,
+    /// Where each document's pages are, by its name.
+    pub pages: BTreeMap<String, Pages>,
+}
+
+/// The pages of one document: those of its volume's PDF from `first` to
+/// `last` (numbered from 1, both its own).
+#[derive(Clone, Debug)]
+pub struct Pages {
+    /// The PDF of the volume it was set in.
+    pub pdf: PathBuf,
+    /// Its first page in that PDF.
+    pub first: usize,
+    /// Its last page in that PDF.
+    pub last: usize,
 }
 
 /// The threads that compile volumes: one a core.
@@ -108,10 +122,16 @@ pub fn compile_all(cases: &[Case]) -> Compiled {
         problems: Vec::new(),
         loaded: BTreeMap::new(),
         runs: volumes.len(),
+        pages: BTreeMap::new(),
     };
-    for (engine, problems, loaded) in results.into_inner().unwrap() {
-        compiled.problems.extend(problems);
-        compiled.loaded.entry(engine).or_default().extend(loaded);
+    for volume in results.into_inner().unwrap() {
+        compiled.problems.extend(volume.problems);
+        compiled
+            .loaded
+            .entry(volume.engine)
+            .or_default()
+            .extend(volume.loaded);
+        compiled.pages.extend(volume.pages);
     }
     compiled
 }
@@ -154,12 +174,17 @@ fn volumes(cases: &[Case]) -> Vec<Vec<&Case>> {
 /// the pages shipped out before it.
 const MARK: &str = "gametree-document";
 
-/// Compiles one volume; its engine, its problems and the files it loaded.
-fn compile_volume(
-    dir: &Path,
-    number: usize,
-    volume: &[&Case],
-) -> (&'static str, Vec<String>, BTreeSet<String>) {
+/// What compiling one volume found.
+struct Volume {
+    engine: &'static str,
+    problems: Vec<String>,
+    loaded: BTreeSet<String>,
+    pages: BTreeMap<String, Pages>,
+}
+
+/// Compiles one volume: its engine, its problems, the files it loaded and
+/// where each of its documents' pages are.
+fn compile_volume(dir: &Path, number: usize, volume: &[&Case]) -> Volume {
     let engine = volume[0].engine();
     let mut tex = volume[0].parts().0.to_string();
     for (index, case) in volume.iter().enumerate() {
@@ -196,14 +221,28 @@ fn compile_volume(
             failed.name,
             error.take(4).collect::<Vec<_>>().join(" | ")
         );
-        return (engine, vec![problem], BTreeSet::new());
+        return Volume {
+            engine,
+            problems: vec![problem],
+            loaded: BTreeSet::new(),
+            pages: BTreeMap::new(),
+        };
     }
     let pdf = path.with_extension("pdf");
     let text = tool("pdftotext", &[pdf.as_os_str(), "-".as_ref()]);
     let pages: Vec<&str> = text.split('\u{c}').collect();
     let mut problems = Vec::new();
+    let mut own = BTreeMap::new();
     for (index, case) in volume.iter().enumerate() {
         let (first, end) = (starts[index], starts[index + 1]);
+        own.insert(
+            case.name.clone(),
+            Pages {
+                pdf: pdf.clone(),
+                first: first + 1,
+                last: end,
+            },
+        );
         if let Some(wanted) = case.pages {
             if end - first != wanted {
                 problems.push(format!(
@@ -227,7 +266,12 @@ fn compile_volume(
     if engine == "xelatex" {
         loaded.extend(embedded_font_files(&pdf));
     }
-    (engine, problems, loaded)
+    Volume {
+        engine,
+        problems,
+        loaded,
+        pages: own,
+    }
 }
 
 /// The kinds of file the list of TeX files names: classes, packages and

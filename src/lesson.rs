@@ -2,11 +2,13 @@
 //! pseudocode line and rule worked out up front, so that stepping back and
 //! forth only replays the trace and never searches again. A step's sentence
 //! is written the first time it is shown and then kept: writing all of
-//! them up front took seconds on a search of a million steps.
+//! them up front took seconds on a search of a million steps (a lecture's
+//! search, of a few thousand at most, writes them all as it opens, to keep
+//! room for the longest).
 //! So is an AND-OR search's plan, which replays the whole search.
 
 use crate::language::explanations;
-use crate::limits::{MOST_NODES, MOST_TRACED_ITERATIONS};
+use crate::limits::{MOST_NODES, MOST_STEPS_SIZED, MOST_TRACED_ITERATIONS};
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::lang::{Digits, Lang};
 use gametree::plan::{plan_text, state_name};
@@ -273,6 +275,19 @@ impl Lesson {
         said.sentences[index] = Some(sentence.clone());
         said.before = Some(before);
         Some(sentence)
+    }
+
+    /// The longest of the lesson's sentences, in characters, for which the
+    /// sentence's box keeps room at every step, so that the drawing above
+    /// it keeps its size and place. The first call writes them all; a
+    /// lesson of more than [`MOST_STEPS_SIZED`] steps has none.
+    pub fn longest_sentence(&self) -> Option<AttrValue> {
+        if self.len() > MOST_STEPS_SIZED {
+            return None;
+        }
+        (0..self.len())
+            .filter_map(|index| self.sentence(index))
+            .max_by_key(|sentence| sentence.chars().count())
     }
 
     /// Whether a bug is planted in the search.
@@ -552,6 +567,33 @@ mod tests {
             );
         }
         assert_eq!(lesson.sentence(lesson.len()), None, "no step past the last");
+    }
+
+    /// The room kept for sentences is the longest one's; a search longer
+    /// than a lecture's keeps none, and writes no sentence for it.
+    #[test]
+    fn the_longest_sentence_is_kept_room_for_in_a_lecture_sized_search() {
+        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+        let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), true);
+        let longest = lesson.longest_sentence().unwrap();
+        assert!(
+            longest.starts_with("C stops after H, an α-cut"),
+            "{longest}"
+        );
+        let lengths =
+            (0..lesson.len()).map(|index| lesson.sentence(index).unwrap().chars().count());
+        assert_eq!(longest.chars().count(), lengths.max().unwrap());
+        let options = Options {
+            monte_carlo: gametree::options::MonteCarlo {
+                iterations: 1_000,
+                ..Default::default()
+            },
+            ..Options::new(Algorithm::MonteCarlo)
+        };
+        let long = Lesson::new(&tree, &options, true);
+        assert!(long.len() > MOST_STEPS_SIZED);
+        assert_eq!(long.longest_sentence(), None);
+        assert!(long.said.borrow().sentences.is_empty(), "none written");
     }
 
     /// Iterative deepening is refused before any pass when its passes would

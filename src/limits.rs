@@ -37,6 +37,13 @@ pub const MOST_TRACED_ITERATIONS: u32 = 100_000;
 /// through; the ones before run untraced and leave only their statistics.
 pub const LONG_SEARCH_TRACED: u32 = 1_000;
 
+/// The most steps of a lesson whose sentences are all written as it
+/// opens, so that the sentence's box keeps room for the longest from the
+/// first step: every lecture example's search (Monte Carlo tree search's
+/// 300 iterations on tic-tac-toe take 1,641 steps); a longer search's box
+/// fits each sentence as it comes.
+pub const MOST_STEPS_SIZED: usize = 2_000;
+
 /// The most nodes of a tree the share bar exports as a LaTeX figure or
 /// slides: a lecturer's tree is some 40; larger ones are for `gametree
 /// export`, which has no such limit.

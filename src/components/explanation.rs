@@ -7,6 +7,7 @@ use crate::hooks::use_speaking;
 use crate::language::explanations;
 use crate::lesson::Lesson;
 use crate::strings::{options, said};
+use std::cmp::max_by_key;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -48,17 +49,24 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
             </p>
         },
         (Ok(_), _) => {
+            let before = (props.before_start.clone())
+                .unwrap_or(AttrValue::from(said("panels.before-start")));
             let current = match props.step.checked_sub(1) {
                 _ if props.withheld.is_some() => props.withheld.clone().unwrap_or_default(),
                 Some(index) => props.lesson.sentence(index).unwrap_or_default(),
-                None => props
-                    .before_start
-                    .clone()
-                    .unwrap_or(AttrValue::from(said("panels.before-start"))),
+                None => before.clone(),
             };
+            // Room for the longest thing the box says, written unseen under
+            // the current sentence (`data-room`, style.css), so that the
+            // drawing above keeps its size and place from step to step;
+            // none while the sentences are withheld.
+            let room = props.withheld.is_none().then(|| {
+                let longest = lesson.longest_sentence().unwrap_or_default();
+                max_by_key(before, longest, |text| text.chars().count())
+            });
             // Screen readers hear it through the announcer, which keeps
             // quiet while the search plays fast.
-            html! { <p class="sentence">{ current }</p> }
+            html! { <p class="sentence" data-room={room}>{ current }</p> }
         }
     };
     html! {

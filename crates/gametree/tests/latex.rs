@@ -17,8 +17,8 @@ use gametree::explain::read_proof_numbers;
 use gametree::grade::{grade, Answers, Question};
 use gametree::lang::{english, Lang};
 use gametree::latex::{export, export_with_listing, pseudocode, worksheet, Engine, Format};
-use gametree::options::Bug;
-use gametree::presets::presets;
+use gametree::options::{Bug, MonteCarlo};
+use gametree::presets::{presets, MOVING_MOST_PROVING};
 use gametree::pseudocode::Pseudocode;
 use gametree::trace::ProofNumbers;
 use gametree::trace::Score;
@@ -26,8 +26,11 @@ use gametree::tree::Value;
 use gametree::{parse, search, Algorithm, Frame, NodeId, NodeState, Options, Summary, Tree};
 use std::collections::BTreeSet;
 
+#[path = "common/pdf_words.rs"]
+mod pdf_words;
 #[path = "common/volumes.rs"]
 mod volumes;
+use pdf_words::{pdf_words, Word};
 use volumes::{compile_all, Case};
 
 #[path = "common/letters.rs"]
@@ -305,7 +308,7 @@ fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_fil
     // Each page of a deck with its listing marks the line the step lights.
     for (lang, lit) in [Lang::En, Lang::Fa].into_iter().zip(lit) {
         let pages = &compiled.pages[&format!("listing-beamer-{}", lang.tag())];
-        let marked: Vec<Option<usize>> = pages.iter().map(|page| lit_on(page)).collect();
+        let marked: Vec<Option<usize>> = pages.texts.iter().map(|page| lit_on(page)).collect();
         assert_eq!(marked, lit, "{}", lang.tag());
     }
     // The list setup installs from is what the documents load, no more, no less.
@@ -612,4 +615,108 @@ fn every_node_of_a_deck_keeps_its_place_from_the_first_overlay_to_the_last() {
             );
         }
     }
+}
+
+/// Decks whose every node must stand still on the page, as cli.md
+/// promises: each kind of search a deck shows (alpha-beta, PVS, a
+/// proof-number search, MCTS), in English and in Persian (XeLaTeX), and
+/// on labels of 40 letters, whose sentences fill five lines.
+fn still_decks() -> Vec<(Case, Tree)> {
+    let figure = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+    let long = |letter: char| letter.to_string().repeat(40);
+    let long_labels = format!(
+        "{}({}({}=3 F=12) {}({}=2 I=4))",
+        long('A'),
+        long('B'),
+        long('E'),
+        long('C'),
+        long('H')
+    );
+    let monte_carlo = Options {
+        monte_carlo: MonteCarlo {
+            iterations: 20,
+            seed: 1,
+            ..MonteCarlo::default()
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    };
+    let alpha_beta = Options::new(Algorithm::AlphaBeta);
+    let decks = [
+        ("figure-5-2", figure, alpha_beta, Lang::En),
+        ("figure-5-2", figure, Options::new(Algorithm::Pvs), Lang::En),
+        (
+            "most-proving",
+            MOVING_MOST_PROVING,
+            Options::new(Algorithm::ProofNumber),
+            Lang::En,
+        ),
+        ("figure-5-2", figure, monte_carlo, Lang::En),
+        ("figure-5-2", figure, alpha_beta, Lang::Fa),
+        ("figure-5-2", figure, monte_carlo, Lang::Fa),
+        ("long-labels", &long_labels, alpha_beta, Lang::En),
+        ("long-labels", &long_labels, monte_carlo, Lang::Fa),
+    ];
+    decks
+        .into_iter()
+        .map(|(slug, text, options, lang)| {
+            let tree = parse(text).unwrap();
+            let trace = search(&tree, &options).unwrap();
+            let case = Case {
+                name: format!("{slug}-{}-{}", options.algorithm.name(), lang.tag()),
+                tex: export(&tree, &trace, Format::Beamer, trace.len(), lang),
+                pages: Some(trace.len() + 1),
+                shows: Vec::new(),
+            };
+            (case, tree)
+        })
+        .collect()
+}
+
+/// How far a node's label may move from one page of a deck to another.
+const STILL: f64 = 0.5;
+
+#[test]
+#[ignore = "needs TeX Live: scripts/test runs it"]
+fn every_node_of_a_compiled_deck_stays_within_half_a_point_on_every_page() {
+    let (cases, trees): (Vec<Case>, Vec<Tree>) = still_decks().into_iter().unzip();
+    let compiled = compile_all(&cases);
+    assert!(compiled.problems.is_empty(), "{:#?}", compiled.problems);
+    let mut moved = Vec::new();
+    for (case, tree) in cases.iter().zip(&trees) {
+        let own = &compiled.pages[&case.name];
+        let pages = pdf_words(&own.pdf, own.first, own.last);
+        for label in tree
+            .ids()
+            .filter_map(|node| tree.node(node).label.as_deref())
+        {
+            // Before the first step only the tree names a node.
+            let home: Vec<&Word> = pages[0].iter().filter(|w| w.text == label).collect();
+            assert_eq!(home.len(), 1, "{}: {label} on the first page", case.name);
+            // On each page, however often the sentence names it too, the
+            // label nearest to where it was; the page it is farthest on.
+            let (page, distance) = pages
+                .iter()
+                .map(|words| {
+                    (words.iter().filter(|w| w.text == label))
+                        .map(|word| word.distance(home[0]))
+                        .fold(f64::INFINITY, f64::min)
+                })
+                .enumerate()
+                .fold((0, 0.0), |far, (page, distance)| {
+                    if distance > far.1 {
+                        (page, distance)
+                    } else {
+                        far
+                    }
+                });
+            if distance > STILL {
+                moved.push(format!(
+                    "{}: {label} moves {distance:.2} pt on page {}",
+                    case.name,
+                    page + 1
+                ));
+            }
+        }
+    }
+    assert!(moved.is_empty(), "{moved:#?}");
 }

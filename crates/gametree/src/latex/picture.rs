@@ -1,9 +1,10 @@
 //! A tree at one moment of its search as a plain TikZ picture, for a
-//! slide of a Beamer deck: every node at its place (`places.rs`), writing
-//! what `drawing.rs` says, inside the same rectangle on every overlay, so
-//! that no node moves from one slide to the next. A deck sets hundreds of
-//! these, and a plain picture takes TeX about a third as long as forest's
-//! tree (its labels are plain text, not nodes of their own).
+//! slide of a Beamer deck: every node at its place (`places.rs`), its
+//! shape as wide on every overlay, writing what `drawing.rs` says, inside
+//! the same rectangle on every overlay, so that no node moves from one
+//! slide to the next. A deck sets hundreds of these, and a plain picture
+//! takes TeX about a third as long as forest's tree (its labels are plain
+//! text, not nodes of their own).
 
 use super::drawing::{units, Written, LINE_BREAK};
 use super::places::Places;
@@ -44,9 +45,13 @@ pub fn picture(
                 styles.push(style);
             }
         }
+        // Its shape as wide as the widest text it ever holds needs, and
+        // its text taking no room in it, so that the shape, and what is
+        // written beside it, is alike on every overlay.
         out.push_str(&format!(
-            "\\node[{}] ({name}) at ({}, {}) {{{}}};",
+            "\\node[{}, minimum width={}\\treeunit] ({name}) at ({}, {}) {{\\makebox[0pt]{{{}}}}};",
             styles.join(", "),
+            units(places.shape(node)),
             units(places.x(node)),
             units(places.depth(node)),
             drawn.inside

@@ -2,7 +2,8 @@
 //! `forest`: the app's own tidy layout (`layout.rs`), with room between
 //! two neighbours for the widest texts either ever has beside or under it
 //! in the document (every overlay of a deck, a worksheet's sheet and key).
-//! So no node moves from one overlay to the next, and forest skips its
+//! So no node moves from one overlay to the next (a slide's shapes are
+//! drawn as wide as their widest text needs, too), and forest skips its
 //! packing, the slowest thing it does (the `stages` of `STYLES`). The
 //! rectangle all of it lies in is a slide picture's size on every overlay,
 //! so that the picture is scaled alike on all of them.
@@ -49,13 +50,16 @@ const RING_EM: f64 = 0.8;
 /// The least empty room between the texts of two neighbours, in ems.
 const CLEARANCE: f64 = 0.5;
 
-/// How far a node's drawing reaches from its centre each way, in ems.
+/// How far a node's drawing reaches from its centre each way, and how
+/// wide its shape is (a polygon's or a circle's diameter, a rectangle's
+/// width), in ems.
 #[derive(Clone, Copy, Debug, Default)]
 struct Reach {
     left: f64,
     right: f64,
     up: f64,
     down: f64,
+    shape: f64,
 }
 
 impl Reach {
@@ -66,6 +70,7 @@ impl Reach {
             right: self.right.max(other.right),
             up: self.up.max(other.up),
             down: self.down.max(other.down),
+            shape: self.shape.max(other.shape),
         }
     }
 }
@@ -116,6 +121,7 @@ pub struct Bounds {
 pub struct Places {
     x: Vec<f64>,
     depth: Vec<f64>,
+    shape: Vec<f64>,
     bounds: Bounds,
 }
 
@@ -148,7 +154,17 @@ impl Places {
                 .bottom
                 .max(depth[index] + (reach.down + ring) / level);
         }
-        Places { x, depth, bounds }
+        let shape = room
+            .reach
+            .iter()
+            .map(|reach| reach.shape / UNIT_EM)
+            .collect();
+        Places {
+            x,
+            depth,
+            shape,
+            bounds,
+        }
     }
 
     /// How far right of the root `node` goes, in layout units.
@@ -159,6 +175,12 @@ impl Places {
     /// How many levels below the root `node` is.
     pub fn depth(&self, node: NodeId) -> f64 {
         self.depth[node.index()]
+    }
+
+    /// How wide `node`'s shape is drawn, in layout units: as its widest
+    /// text in any frame taken needs, so that it is alike in all of them.
+    pub fn shape(&self, node: NodeId) -> f64 {
+        self.shape[node.index()]
     }
 
     /// The rectangle the drawing lies in, in every frame taken.
@@ -178,19 +200,25 @@ fn width(text: &str, size: f64) -> f64 {
 fn reach(marks: &NodeMarks) -> Reach {
     let inside = width(marks.inside.as_deref().unwrap_or("00"), SMALL);
     // Each shape's least size (STYLES), and what its text needs.
-    let (half, tall) = match marks.shape {
+    let (half, tall, shape) = match marks.shape {
         // A triangle holds its text in its inscribed circle, half its
         // radius; it reaches its radius up (or down) from its centre.
         Shape::Max | Shape::Min => {
             let radius = (2.0 * (inside / 2.0).hypot(0.4 * SMALL)).max(1.45 * SMALL);
-            (radius * 0.87, radius)
+            (radius * 0.87, radius, 2.0 * radius)
         }
         Shape::Chance => {
             let radius = ((inside / 2.0).hypot(0.4 * SMALL) + 0.1).max(SMALL);
-            (radius, radius)
+            (radius, radius, 2.0 * radius)
         }
-        Shape::Player => ((inside / 2.0 + 0.2).max(0.9 * SMALL), 0.9 * SMALL),
-        Shape::Leaf => ((inside / 2.0 + 0.2).max(0.85 * SMALL), 0.85 * SMALL),
+        Shape::Player => {
+            let half = (inside / 2.0 + 0.2).max(0.9 * SMALL);
+            (half, 0.9 * SMALL, 2.0 * half)
+        }
+        Shape::Leaf => {
+            let half = (inside / 2.0 + 0.2).max(0.85 * SMALL);
+            (half, 0.85 * SMALL, 2.0 * half)
+        }
     };
     let name = marks.name.as_deref().map_or(0.0, |name| width(name, SMALL));
     let leaf = marks.shape == Shape::Leaf;
@@ -219,6 +247,7 @@ fn reach(marks: &NodeMarks) -> Reach {
             right: half.max(under),
             up: tall,
             down: tall + UNDER_GAP + (count + names) as f64 * SCRIPT_LINE,
+            shape,
         }
     } else {
         let left = if name > 0.0 {
@@ -238,6 +267,7 @@ fn reach(marks: &NodeMarks) -> Reach {
             right,
             up: tall.max(beside),
             down: tall.max(beside),
+            shape,
         }
     }
 }

@@ -80,8 +80,22 @@ pub struct Compiled {
     pub loaded: BTreeMap<&'static str, BTreeSet<String>>,
     /// How many TeX runs it took.
     pub runs: usize,
-    /// Each document's pages as `pdftotext` reads them, by its name.
-    pub pages: BTreeMap<String, Vec<String>>,
+    /// Each document's pages, by its name.
+    pub pages: BTreeMap<String, Pages>,
+}
+
+/// The pages of one document: those of its volume's PDF from `first` to
+/// `last` (numbered from 1, both its own), and their text.
+#[derive(Clone, Debug)]
+pub struct Pages {
+    /// The PDF of the volume it was set in.
+    pub pdf: PathBuf,
+    /// Its first page in that PDF.
+    pub first: usize,
+    /// Its last page in that PDF.
+    pub last: usize,
+    /// Each page as `pdftotext` reads it.
+    pub texts: Vec<String>,
 }
 
 /// The threads that compile volumes: one a core.
@@ -113,10 +127,14 @@ pub fn compile_all(cases: &[Case]) -> Compiled {
         runs: volumes.len(),
         pages: BTreeMap::new(),
     };
-    for (engine, problems, loaded, pages) in results.into_inner().unwrap() {
-        compiled.problems.extend(problems);
-        compiled.loaded.entry(engine).or_default().extend(loaded);
-        compiled.pages.extend(pages);
+    for volume in results.into_inner().unwrap() {
+        compiled.problems.extend(volume.problems);
+        compiled
+            .loaded
+            .entry(volume.engine)
+            .or_default()
+            .extend(volume.loaded);
+        compiled.pages.extend(volume.pages);
     }
     compiled
 }
@@ -159,16 +177,16 @@ fn volumes(cases: &[Case]) -> Vec<Vec<&Case>> {
 /// the pages shipped out before it.
 const MARK: &str = "gametree-document";
 
-/// What compiling a volume found: its engine, its problems, the files it
-/// loaded and each document's pages.
-type Volume = (
-    &'static str,
-    Vec<String>,
-    BTreeSet<String>,
-    Vec<(String, Vec<String>)>,
-);
+/// What compiling one volume found.
+struct Volume {
+    engine: &'static str,
+    problems: Vec<String>,
+    loaded: BTreeSet<String>,
+    pages: BTreeMap<String, Pages>,
+}
 
-/// Compiles one volume.
+/// Compiles one volume: its engine, its problems, the files it loaded and
+/// where each of its documents' pages are.
 fn compile_volume(dir: &Path, number: usize, volume: &[&Case]) -> Volume {
     let engine = volume[0].engine();
     let mut tex = volume[0].parts().0.to_string();
@@ -208,17 +226,32 @@ fn compile_volume(dir: &Path, number: usize, volume: &[&Case]) -> Volume {
             failed.name,
             error.take(4).collect::<Vec<_>>().join(" | ")
         );
-        return (engine, vec![problem], BTreeSet::new(), Vec::new());
+        return Volume {
+            engine,
+            problems: vec![problem],
+            loaded: BTreeSet::new(),
+            pages: BTreeMap::new(),
+        };
     }
     let pdf = path.with_extension("pdf");
     let text = tool("pdftotext", &[pdf.as_os_str(), "-".as_ref()]);
     let pages: Vec<&str> = text.split('\u{c}').collect();
     let mut problems = Vec::new();
-    let mut texts = Vec::new();
+    let mut own = BTreeMap::new();
     for (index, case) in volume.iter().enumerate() {
         let (first, end) = (starts[index], starts[index + 1]);
-        let own = pages[first..end].iter().map(|page| page.to_string());
-        texts.push((case.name.clone(), own.collect()));
+        own.insert(
+            case.name.clone(),
+            Pages {
+                pdf: pdf.clone(),
+                first: first + 1,
+                last: end,
+                texts: pages[first..end]
+                    .iter()
+                    .map(|page| page.to_string())
+                    .collect(),
+            },
+        );
         if let Some(wanted) = case.pages {
             if end - first != wanted {
                 problems.push(format!(
@@ -242,7 +275,12 @@ fn compile_volume(dir: &Path, number: usize, volume: &[&Case]) -> Volume {
     if engine == "xelatex" {
         loaded.extend(embedded_font_files(&pdf));
     }
-    (engine, problems, loaded, texts)
+    Volume {
+        engine,
+        problems,
+        loaded,
+        pages: own,
+    }
 }
 
 /// The kinds of file the list of TeX files names: classes, packages and

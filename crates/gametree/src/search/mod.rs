@@ -240,10 +240,25 @@ impl fmt::Display for SearchError {
 
 impl std::error::Error for SearchError {}
 
+/// The most iterations of Monte Carlo tree search traced step by step: a
+/// trace holds about four steps an iteration, some 130 MB for these; more
+/// are run by [`monte_carlo_tally`] (`gametree solve`), which keeps no
+/// trace.
+pub const MOST_TRACED_ITERATIONS: u32 = 1_000_000;
+
 /// Runs the search `options` asks for, once `check` has found the tree
-/// suitable.
+/// suitable and, of Monte Carlo tree search, its iterations few enough to
+/// trace.
 pub fn search(tree: &Tree, options: &Options) -> Result<Trace, SearchError> {
     check(tree, options)?;
+    let iterations = options.monte_carlo.iterations;
+    if options.algorithm == Algorithm::MonteCarlo && iterations > MOST_TRACED_ITERATIONS {
+        let most = MOST_TRACED_ITERATIONS;
+        return Err(SearchError {
+            node: None,
+            problem: Unsuitable::TooManyIterations { iterations, most },
+        });
+    }
     Ok(if options.iterative {
         iterative::deepening(tree, options)
     } else if options.order != MoveOrder::Drawn {

@@ -22,10 +22,16 @@ pub struct ExplanationProps {
     /// (in an exercise, where playing is not the way in).
     #[prop_or_default]
     pub before_start: Option<AttrValue>,
-    /// What to say instead of every sentence while they would give an
-    /// exercise's answers away (a proof-numbers exercise).
+    /// What to say instead of every sentence while it is kept back: until
+    /// a room being quizzed reveals it, or while the sentences would give
+    /// an exercise's answers away.
     #[prop_or_default]
     pub withheld: Option<AttrValue>,
+    /// Whether the sentences are kept back as an exercise's answers: then
+    /// the box keeps no room for the longest, whose words would be in the
+    /// page.
+    #[prop_or_default]
+    pub answers_withheld: bool,
     /// Told the trace of a long Monte Carlo tree search once it has run;
     /// without it, such a search is only said to be too long.
     #[prop_or_default]
@@ -58,9 +64,10 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
             };
             // Room for the longest thing the box says, written unseen under
             // the current sentence (`data-room`, style.css), so that the
-            // drawing above keeps its size and place from step to step;
-            // none while the sentences are withheld.
-            let room = props.withheld.is_none().then(|| {
+            // drawing above keeps its size and place from step to step,
+            // also while a quizzed room waits; none while the sentences
+            // are an exercise's answers.
+            let room = (!props.answers_withheld).then(|| {
                 let longest = lesson.longest_sentence().unwrap_or_default();
                 max_by_key(before, longest, |text| text.chars().count())
             });

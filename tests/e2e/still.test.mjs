@@ -3,7 +3,8 @@
 // times slower), every node of figure 5.2 has the same box on the screen
 // (getBoundingClientRect, within 1 px) at every step of alpha-beta and of
 // 20 iterations of Monte Carlo tree search, however many lines the step's
-// sentence takes; and the sentence is whole, in the window. Screenshots:
+// sentence takes, also while a quizzed room waits for the answer; and the
+// sentence is whole, in the window. Screenshots:
 // still-<context>-<step>.png, at steps 21 to 23 of alpha-beta, where the
 // sentence grows from one line to three and back.
 import { test } from 'node:test';
@@ -91,3 +92,26 @@ for (const context of CONTEXTS) {
     });
   }
 }
+
+test('a room being quizzed sees the tree stand still from the question to its answer: projector-1024x768', async () => {
+  const { page, errors } = await openIn(CONTEXTS[0], SEARCHES[0].hash);
+  await press(page, 'q');
+  const first = (await seenAt(page, 0)).boxes;
+  const sentence = () => page.locator('.explanation .sentence').first().textContent();
+  const problems = [];
+  for (let step = 1; step <= 12; step += 1) {
+    // → asks (the sentence kept back), → again answers.
+    for (const asked of [true, false]) {
+      await press(page, 'ArrowRight');
+      assert.equal(/to reveal/.test(await sentence()), asked, `step ${step}: ${await sentence()}`);
+      const { boxes } = await seenAt(page, step);
+      for (const [label, box] of Object.entries(boxes)) {
+        const moved = Math.max(...box.map((edge, index) => Math.abs(edge - first[label][index])));
+        if (moved > 1) problems.push(`step ${step}, ${asked ? 'asked' : 'answered'}: ${label} moves ${moved.toFixed(1)} px`);
+      }
+    }
+  }
+  assert.deepEqual(problems.slice(0, 5), [], `${problems.length} moves`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

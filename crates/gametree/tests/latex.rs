@@ -152,7 +152,11 @@ fn figures() -> Vec<Case> {
             });
         }
     }
-    assert_eq!(drawn.len(), Algorithm::ALL.len(), "every search drawn: {drawn:?}");
+    assert_eq!(
+        drawn.len(),
+        Algorithm::ALL.len(),
+        "every search drawn: {drawn:?}"
+    );
     cases
 }
 

@@ -18,6 +18,7 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 \tikzset{
   max/.style={regular polygon, regular polygon sides=3, draw, inner sep=0.5pt, minimum size=2.9em},
   min/.style={max, shape border rotate=180},
+  answer/.style={minimum size=3.5em},
   leaf/.style={rectangle, draw, minimum size=1.7em, inner sep=2pt},
   chance/.style={circle, draw, minimum size=2em, inner sep=1pt},
   player/.style={rectangle, rounded corners, draw, minimum size=1.8em, inner sep=2pt},
@@ -36,7 +37,7 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
   cut/.style={cut node, edge={cut edge}},
   chosen/.style={edge={chosen edge}},
   current/.style={tikz+={\node[ring, fit=()] {};}},
-  game tree/.style={for tree={parent anchor=south, child anchor=north, l=1.5\treeunit, font=\small, anchor=center}},
+  game tree/.style={for tree={parent anchor=south, child anchor=north, l=\treelevel, font=\small, anchor=center}},
   % gametree gives each node its place beside its parent (s=), with room
   % for its texts, so forest's packing stage is left out: it is the
   % slowest, and a node stays put from one overlay to the next.
@@ -52,9 +53,12 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 \newcommand{\treeleft}[2]{\pgftext[right, at={\pgfpointadd{\pgfpointanchor{#1}{180}}{\pgfpoint{-0.9em}{0pt}}}]{\small\color{gray!70!black}#2}}
 \newcommand{\treeright}[2]{\pgftext[left, at={\pgfpointadd{\pgfpointanchor{#1}{0}}{\pgfpoint{0.6em}{0pt}}}]{\scriptsize\begin{tabular}{@{}l@{}}#2\end{tabular}}}
 \newcommand{\treeunder}[2]{\pgftext[top, at={\pgfpointadd{\pgfpointanchor{#1}{south}}{\pgfpoint{0pt}{-0.3em}}}]{\scriptsize\begin{tabular}{@{}c@{}}#2\end{tabular}}}
-% The room between two sibling leaves; levels are 1.5 of it apart. A larger
-% one spreads the tree out (gametree already leaves room for every text).
+% The room between two sibling leaves; a slide's levels are 1.5 of it
+% apart. A larger one spreads the tree out (gametree already leaves room
+% for every text); a worksheet's is smaller, its nodes closer.
 \newlength{\treeunit}\setlength{\treeunit}{3em}
+% The room between two levels of a figure's or a worksheet's tree.
+\newlength{\treelevel}\setlength{\treelevel}{4.5em}
 % Scales the tree in \treebox down to the line's width and to #1 of height
 % (never up), and sets it: a tree of some 40 nodes fits a 4:3 or a 16:9
 % slide.
@@ -64,12 +68,28 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
   \ifdim\dimexpr\ht\treebox+\dp\treebox\relax>#1\relax
     \sbox{\treebox}{\resizebox{!}{#1}{\usebox{\treebox}}}\fi
   \noindent\makebox[\linewidth]{\usebox{\treebox}}}
+% A worksheet's empty answer box: 8 mm and more once its tree is scaled.
+\newlength{\answerwidth}\setlength{\answerwidth}{7mm}
+% Scales the worksheet's tree in \treebox to the line's width and to the
+% page's height less #1 (its headings), up to 1.5 times, and sets it; the
+% log says the scale and how wide an answer box is printed (gametree
+% gives the page the room for at least 1.15, so that the texts under a
+% leaf are 8 pt and the answer boxes 8 mm).
+\newcommand{\fitsheet}[1]{%
+  \pgfmathsetmacro{\sheetscale}{min(1.5, \linewidth/\wd\treebox,
+    (\textheight-#1)/(\ht\treebox+\dp\treebox))}%
+  \typeout{gametree-sheet \sheetscale\space\the\dimexpr\sheetscale\answerwidth\relax}%
+  \noindent\makebox[\linewidth]{\scalebox{\sheetscale}{\usebox{\treebox}}}}
 ";
 
 /// The break between two lines of a text beside a node: `\relax` keeps a
 /// line that begins with a window's `[` from being read as the break's
 /// argument.
 pub const LINE_BREAK: &str = "\\\\\\relax ";
+
+/// An empty framed box a number is written in, on a worksheet.
+/// Its frame hugs it (1.5 pt), so that boxes side by side stand close.
+const ANSWER_BOX: &str = "{\\fboxsep=1.5pt\\framebox[\\answerwidth]{\\strut}}";
 
 /// A number of layout units as TikZ reads it: at most two decimals (a
 /// hundredth is a third of a point), no trailing zeros.
@@ -116,13 +136,13 @@ impl Written {
         let name = marks.name.as_deref().map(escape);
         let mut lines: Vec<String> = marks.lines.iter().map(|line| escape(line)).collect();
         match marks.boxes {
-            Some(Boxes::Window) => lines.push("[\\hspace{2em},\\hspace{2em}]".to_string()),
-            // Under a leaf, where its neighbours leave no room for one
-            // line, a box a line; beside an inner node one line.
-            Some(Boxes::ProofNumbers) if leaf => lines
-                .extend(["pn", "dn"].map(|name| format!("{name} \\framebox[1.5em]{{\\strut}}"))),
-            Some(Boxes::ProofNumbers) => lines
-                .push("\\framebox[1.5em]{\\strut}\\,/\\,\\framebox[1.5em]{\\strut}".to_string()),
+            // A box a line, named: as narrow as a box can be.
+            Some(Boxes::Window) => {
+                lines.extend(["$\\alpha$", "$\\beta$"].map(|name| format!("{name} {ANSWER_BOX}")))
+            }
+            Some(Boxes::ProofNumbers) => {
+                lines.extend(["pn", "dn"].map(|name| format!("{name} {ANSWER_BOX}")))
+            }
             None => {}
         }
         let (left, right, under) = if leaf {
@@ -131,7 +151,10 @@ impl Written {
             (name, lines, Vec::new())
         };
         Written {
+            // A triangle a value is written in wide enough for a hand.
             shape: match marks.shape {
+                Shape::Max if marks.inside.is_none() => "max, answer",
+                Shape::Min if marks.inside.is_none() => "min, answer",
                 Shape::Max => "max",
                 Shape::Min => "min",
                 Shape::Chance => "chance",

@@ -36,7 +36,10 @@ pub fn forest(
             Some(parent) => format!("s={}\\treeunit, ", units(places.x(node) - places.x(parent))),
             None => String::new(),
         };
-        out.push_str(&format!("{indent}[{}", bracket(&written, &place)));
+        out.push_str(&format!(
+            "{indent}[{}",
+            bracket(&written, &place, places.drop(node))
+        ));
         let children = tree.children(node);
         if children.is_empty() {
             out.push_str("]\n");
@@ -50,8 +53,10 @@ pub fn forest(
     out
 }
 
-/// A node's content and options in forest's brackets, its place first.
-fn bracket(written: &Written, place: &str) -> String {
+/// A node's content and options in forest's brackets, its place first;
+/// a leaf's texts `drop` ems lower than the first row's, tied to it by a
+/// grey line.
+fn bracket(written: &Written, place: &str, drop: f64) -> String {
     let mut styles = vec![format!("{place}{}", written.shape)];
     if let Some(name) = &written.left {
         styles.push(format!(
@@ -65,10 +70,15 @@ fn bracket(written: &Written, place: &str) -> String {
         ));
     }
     if !written.under.is_empty() {
-        styles.push(format!(
-            "label={{[font=\\scriptsize, align=center]below:{{{}}}}}",
-            written.under.join(LINE_BREAK)
-        ));
+        let under = written.under.join(LINE_BREAK);
+        styles.push(if drop > 0.0 {
+            format!(
+                "pin={{[font=\\scriptsize, align=center, pin distance={}\\treeunit, pin edge={{gray!60}}]below:{{{under}}}}}",
+                units(drop)
+            )
+        } else {
+            format!("label={{[font=\\scriptsize, align=center]below:{{{under}}}}}")
+        });
     }
     if let Some(probability) = &written.probability {
         styles.push(format!("edge label={{node[probability]{{{probability}}}}}"));

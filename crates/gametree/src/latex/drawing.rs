@@ -11,14 +11,13 @@ use crate::marks::{Boxes, NodeMarks, Shape};
 
 /// The styles and commands every drawing uses, for the preamble: the
 /// shapes of the roles, faint and cut branches, the ring of the current
-/// node, the thick chosen move, the texts beside a node, and the boxes of
-/// a worksheet; and forest's stages without packing, since every node's
-/// place is given (`places.rs`).
+/// node, the thick chosen move, the texts beside a node (a worksheet's
+/// boxes are its own, `sheet.rs`); and forest's stages without packing,
+/// since every node's place is given (`places.rs`).
 pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 \tikzset{
   max/.style={regular polygon, regular polygon sides=3, draw, inner sep=0.5pt, minimum size=2.9em},
   min/.style={max, shape border rotate=180},
-  answer/.style={minimum size=3.5em},
   leaf/.style={rectangle, draw, minimum size=1.7em, inner sep=2pt},
   chance/.style={circle, draw, minimum size=2em, inner sep=1pt},
   player/.style={rectangle, rounded corners, draw, minimum size=1.8em, inner sep=2pt},
@@ -37,7 +36,7 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
   cut/.style={cut node, edge={cut edge}},
   chosen/.style={edge={chosen edge}},
   current/.style={tikz+={\node[ring, fit=()] {};}},
-  game tree/.style={for tree={parent anchor=south, child anchor=north, l=\treelevel, font=\small, anchor=center}},
+  game tree/.style={for tree={parent anchor=south, child anchor=north, l=1.5\treeunit, font=\small, anchor=center}},
   % gametree gives each node its place beside its parent (s=), with room
   % for its texts, so forest's packing stage is left out: it is the
   % slowest, and a node stays put from one overlay to the next.
@@ -53,12 +52,9 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 \newcommand{\treeleft}[2]{\pgftext[right, at={\pgfpointadd{\pgfpointanchor{#1}{180}}{\pgfpoint{-0.9em}{0pt}}}]{\small\color{gray!70!black}#2}}
 \newcommand{\treeright}[2]{\pgftext[left, at={\pgfpointadd{\pgfpointanchor{#1}{0}}{\pgfpoint{0.6em}{0pt}}}]{\scriptsize\begin{tabular}{@{}l@{}}#2\end{tabular}}}
 \newcommand{\treeunder}[2]{\pgftext[top, at={\pgfpointadd{\pgfpointanchor{#1}{south}}{\pgfpoint{0pt}{-0.3em}}}]{\scriptsize\begin{tabular}{@{}c@{}}#2\end{tabular}}}
-% The room between two sibling leaves; a slide's levels are 1.5 of it
-% apart. A larger one spreads the tree out (gametree already leaves room
-% for every text); a worksheet's is smaller, its nodes closer.
+% The room between two sibling leaves; levels are 1.5 of it apart. A larger
+% one spreads the tree out (gametree already leaves room for every text).
 \newlength{\treeunit}\setlength{\treeunit}{3em}
-% The room between two levels of a figure's or a worksheet's tree.
-\newlength{\treelevel}\setlength{\treelevel}{4.5em}
 % Scales the tree in \treebox down to the line's width and to #1 of height
 % (never up), and sets it: a tree of some 40 nodes fits a 4:3 or a 16:9
 % slide.
@@ -68,18 +64,6 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
   \ifdim\dimexpr\ht\treebox+\dp\treebox\relax>#1\relax
     \sbox{\treebox}{\resizebox{!}{#1}{\usebox{\treebox}}}\fi
   \noindent\makebox[\linewidth]{\usebox{\treebox}}}
-% A worksheet's empty answer box: 8 mm and more once its tree is scaled.
-\newlength{\answerwidth}\setlength{\answerwidth}{7mm}
-% Scales the worksheet's tree in \treebox to the line's width and to the
-% page's height less #1 (its headings), up to 1.5 times, and sets it; the
-% log says the scale and how wide an answer box is printed (gametree
-% gives the page the room for at least 1.15, so that the texts under a
-% leaf are 8 pt and the answer boxes 8 mm).
-\newcommand{\fitsheet}[1]{%
-  \pgfmathsetmacro{\sheetscale}{min(1.5, \linewidth/\wd\treebox,
-    (\textheight-#1)/(\ht\treebox+\dp\treebox))}%
-  \typeout{gametree-sheet \sheetscale\space\the\dimexpr\sheetscale\answerwidth\relax}%
-  \noindent\makebox[\linewidth]{\scalebox{\sheetscale}{\usebox{\treebox}}}}
 ";
 
 /// The break between two lines of a text beside a node: `\relax` keeps a
@@ -105,7 +89,8 @@ pub fn units(value: f64) -> String {
 
 /// What one node writes, in LaTeX, at one moment.
 pub struct Written {
-    /// Its shape's style, defined in [`STYLES`].
+    /// Its shape's style, defined in [`STYLES`] (a worksheet's empty
+    /// triangle's `answer` in `sheet.rs`).
     pub shape: &'static str,
     /// What is written inside it.
     pub inside: String,

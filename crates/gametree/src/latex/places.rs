@@ -37,12 +37,12 @@ const CHARACTER: f64 = 0.6;
 /// (`sheet.rs`), its nodes as close as their texts allow.
 pub const UNIT_EM: f64 = 3.0;
 
-/// A worksheet's empty answer box (`\answerwidth` in `STYLES`, 7 mm),
+/// A worksheet's empty answer box (`\answerwidth`, 7 mm, `sheet.rs`),
 /// in ems of the normal size: generous for an article's 10 pt.
 const ANSWER_EM: f64 = 2.0;
 
-/// The room between two levels, in ems (`\treelevel`, a picture's `y`
-/// in `STYLES`).
+/// The room between two levels, in ems (forest's `l` and a picture's
+/// `y` in `STYLES`, a worksheet's `l` in `sheet.rs`).
 const LEVEL_EM: f64 = 4.5;
 
 /// The height of a line of `\scriptsize` text, in ems of the normal size:
@@ -290,7 +290,8 @@ fn reach(marks: &NodeMarks) -> Reach {
         // A triangle holds its text in its inscribed circle, half its
         // radius; it reaches its radius up (or down) from its centre.
         Shape::Max | Shape::Min => {
-            // At least `max`'s minimum size, `answer`'s for an empty one.
+            // At least `max`'s minimum size, `answer`'s (`sheet.rs`) for an
+            // empty one.
             let least = if marks.inside.is_none() {
                 1.75
             } else {

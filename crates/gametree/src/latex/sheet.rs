@@ -32,11 +32,26 @@ const PT_PER_MM: f64 = 72.27 / 25.4;
 /// in ems: its nodes as close as their texts allow (`places.rs`).
 const UNIT_EM: f64 = 1.5;
 
-/// The lines a worksheet's preamble adds to the styles: its layout unit.
-pub const PREAMBLE: &str = "\\setlength{\\treeunit}{1.5em}\n";
-
-/// The most rows a leaf's texts are staggered over.
-const MOST_ROWS: usize = 4;
+/// What a worksheet's preamble adds to the styles every drawing uses: its
+/// layout unit (levels kept 4.5 em apart), its answer boxes, the larger
+/// triangle a value is written in, and how a tree is fitted to its page.
+pub const PREAMBLE: &str = r"% A worksheet's nodes as close as their texts allow.
+\setlength{\treeunit}{1.5em}
+\forestset{game tree/.append style={for tree={l=4.5em}}}
+% An empty answer box, and a triangle a value is written in: 8 mm and
+% more once the tree is scaled.
+\newlength{\answerwidth}\setlength{\answerwidth}{7mm}
+\tikzset{answer/.style={minimum size=3.5em}}
+% Scales the tree in \treebox to the line's width and to the page's height
+% less #1 (its headings), up to 1.5 times, and sets it; the log says the
+% scale and how wide an answer box is printed (gametree leaves the room
+% for 1.15 or more: the texts under a leaf 8 pt, the boxes 8 mm).
+\newcommand{\fitsheet}[1]{%
+  \pgfmathsetmacro{\sheetscale}{min(1.5, \linewidth/\wd\treebox,
+    (\textheight-#1)/(\ht\treebox+\dp\treebox))}%
+  \typeout{gametree-sheet \sheetscale\space\the\dimexpr\sheetscale\answerwidth\relax}%
+  \noindent\makebox[\linewidth]{\scalebox{\sheetscale}{\usebox{\treebox}}}}
+";
 
 /// Which way up a worksheet's pages are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,30 +96,37 @@ impl Orientation {
 }
 
 /// The places of every tree of a sheet (each with the room its sheet and
-/// key take) and the way up the sheet is: the first of upright, on its
-/// side, then on its side with the leaves' texts on more rows, at which
-/// every tree is set at the least scale or more; if none, the one whose
-/// smallest tree is the largest.
+/// key take) and the way up the sheet is: the first of [`CANDIDATES`] at
+/// which every tree is set at the least scale or more; if none, the one
+/// whose smallest tree is the largest.
 pub fn lay_out(trees: &[(&Tree, Room)]) -> (Vec<Places>, Orientation) {
-    let candidates = [(Orientation::Portrait, 1), (Orientation::Landscape, 1)]
-        .into_iter()
-        .chain((2..=MOST_ROWS).map(|rows| (Orientation::Landscape, rows)));
-    let mut best: Option<(f64, Vec<Places>, Orientation)> = None;
-    for (orientation, rows) in candidates {
-        let places: Vec<Places> = trees
-            .iter()
+    let place = |(_, rows): (Orientation, usize)| -> Vec<Places> {
+        (trees.iter())
             .map(|(tree, room)| Places::spaced(tree, room, UNIT_EM, rows))
-            .collect();
-        let scale = (places.iter())
-            .map(|places| orientation.scale(places))
-            .fold(f64::INFINITY, f64::min);
-        if scale >= LEAST_SCALE {
-            return (places, orientation);
+            .collect()
+    };
+    let mut best = (0.0, CANDIDATES[0]);
+    for candidate in CANDIDATES {
+        let mut scale = f64::INFINITY;
+        for places in place(candidate) {
+            scale = scale.min(candidate.0.scale(&places));
         }
-        if best.as_ref().is_none_or(|(most, _, _)| scale > *most) {
-            best = Some((scale, places, orientation));
+        if scale >= LEAST_SCALE {
+            return (place(candidate), candidate.0);
+        }
+        if scale > best.0 {
+            best = (scale, candidate);
         }
     }
-    let (_, places, orientation) = best.expect("a candidate was tried");
-    (places, orientation)
+    (place(best.1), best.1 .0)
 }
+
+/// The ways up a sheet is tried, with the rows its leaves' texts are on:
+/// upright, on its side, then on its side with the texts on more rows.
+const CANDIDATES: [(Orientation, usize); 5] = [
+    (Orientation::Portrait, 1),
+    (Orientation::Landscape, 1),
+    (Orientation::Landscape, 2),
+    (Orientation::Landscape, 3),
+    (Orientation::Landscape, 4),
+];

@@ -183,10 +183,9 @@ fn lines(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) ->
         Show::Key(Asked::Windows) => {
             return (entry.entered)
                 .map(|(alpha, beta)| {
-                    vec![
-                        format!("α = {}", number(alpha)),
-                        format!("β = {}", number(beta)),
-                    ]
+                    [("α", alpha), ("β", beta)]
+                        .map(|(name, bound)| format!("{name} = {}", number(bound)))
+                        .to_vec()
                 })
                 .unwrap_or_default();
         }

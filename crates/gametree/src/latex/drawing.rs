@@ -120,15 +120,13 @@ impl Written {
         let leaf = marks.shape == Shape::Leaf;
         let name = marks.name.as_deref().map(escape);
         let mut lines: Vec<String> = marks.lines.iter().map(|line| escape(line)).collect();
-        match marks.boxes {
-            // A box a line, named: as narrow as a box can be.
-            Some(Boxes::Window) => {
-                lines.extend(["$\\alpha$", "$\\beta$"].map(|name| format!("{name} {ANSWER_BOX}")))
-            }
-            Some(Boxes::ProofNumbers) => {
-                lines.extend(["pn", "dn"].map(|name| format!("{name} {ANSWER_BOX}")))
-            }
-            None => {}
+        // A box a line, named: as narrow as a box can be.
+        if let Some(boxes) = marks.boxes {
+            let names = match boxes {
+                Boxes::Window => ["$\\alpha$", "$\\beta$"],
+                Boxes::ProofNumbers => ["pn", "dn"],
+            };
+            lines.extend(names.map(|name| format!("{name} {ANSWER_BOX}")));
         }
         let (left, right, under) = if leaf {
             (None, Vec::new(), name.into_iter().chain(lines).collect())

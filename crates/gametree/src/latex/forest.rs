@@ -70,15 +70,20 @@ fn bracket(written: &Written, place: &str, drop: f64) -> String {
         ));
     }
     if !written.under.is_empty() {
-        let under = written.under.join(LINE_BREAK);
-        styles.push(if drop > 0.0 {
-            format!(
-                "pin={{[font=\\scriptsize, align=center, pin distance={}\\treeunit, pin edge={{gray!60}}]below:{{{under}}}}}",
-                units(drop)
+        // On a lower row, a pin: a label tied to its node by a line.
+        let (kind, pin) = if drop > 0.0 {
+            let distance = units(drop);
+            (
+                "pin",
+                format!(", pin distance={distance}\\treeunit, pin edge={{gray!60}}"),
             )
         } else {
-            format!("label={{[font=\\scriptsize, align=center]below:{{{under}}}}}")
-        });
+            ("label", String::new())
+        };
+        styles.push(format!(
+            "{kind}={{[font=\\scriptsize, align=center{pin}]below:{{{}}}}}",
+            written.under.join(LINE_BREAK)
+        ));
     }
     if let Some(probability) = &written.probability {
         styles.push(format!("edge label={{node[probability]{{{probability}}}}}"));

@@ -161,11 +161,6 @@ impl Places {
     /// least one).
     pub fn spaced(tree: &Tree, room: &Room, unit: f64, rows: usize) -> Places {
         let rows = rows.max(1);
-        let leaves: Vec<NodeId> = tree.ids().filter(|&n| tree.node(n).is_leaf()).collect();
-        let mut row = vec![0; tree.len()];
-        for (index, leaf) in leaves.iter().enumerate() {
-            row[leaf.index()] = index % rows;
-        }
         // A leaf's texts, on its row, clear those of the leaf `rows` leaves
         // on: half of that room is on each side, shared by the leaves between.
         let side = |reach: &Reach, shape_side: f64| {
@@ -175,12 +170,12 @@ impl Places {
             let (a, b) = (&room.reach[a.index()], &room.reach[b.index()]);
             (side(a, a.right) + CLEARANCE + side(b, b.left)) / unit
         };
-        let row_height = room
-            .reach
-            .iter()
-            .map(|r| r.under_height)
-            .fold(0.0, f64::max);
-        let drop: Vec<f64> = row.iter().map(|&r| r as f64 * row_height).collect();
+        let row_height = (room.reach.iter()).fold(0.0, |most, r| r.under_height.max(most));
+        let mut drop = vec![0.0; tree.len()];
+        let leaves = tree.ids().filter(|&node| tree.node(node).is_leaf());
+        for (count, leaf) in leaves.enumerate() {
+            drop[leaf.index()] = (count % rows) as f64 * row_height;
+        }
         let layout = layout_spaced(tree, &every_child(tree), &needed);
         // Every node is placed: none is collapsed.
         let point = |node: NodeId| layout.point(node).map_or((0.0, 0.0), |p| (p.x, p.y));

@@ -37,6 +37,9 @@ use volumes::{compile_all, Case, Compiled};
 #[path = "common/letters.rs"]
 mod letters;
 
+#[path = "common/legible.rs"]
+mod legible;
+
 /// The trees a lecturer puts on a slide: the lecture examples of at most
 /// this many nodes get a Beamer deck.
 const SLIDE_SIZED: usize = 40;
@@ -207,7 +210,12 @@ fn decks() -> Vec<Case> {
     cases
 }
 
-/// Worksheets of every kind and level, in every language.
+/// The exercises of each worksheet compiled: a page each, then a page
+/// each of the key.
+const SHEET_EXERCISES: usize = 4;
+
+/// Worksheets of every kind and level, in every language, and a hard
+/// windows sheet on US Letter.
 fn worksheets() -> Vec<Case> {
     let mut cases = Vec::new();
     for kind in [Kind::Values, Kind::Cuts, Kind::Windows, Kind::ProofNumbers] {
@@ -223,14 +231,31 @@ fn worksheets() -> Vec<Case> {
             for &lang in langs {
                 cases.push(Case {
                     name: format!("worksheet-{}-{}-{}", kind.name(), level.name(), lang.tag()),
-                    tex: worksheet(kind, level, 4, 7, lang).unwrap(),
-                    pages: None,
+                    tex: worksheet(kind, level, SHEET_EXERCISES, 7, lang).unwrap(),
+                    pages: Some(2 * SHEET_EXERCISES),
                     shows: vec![format!("{}.", kind.name())],
                 });
             }
         }
     }
+    let a4 = worksheet(Kind::Windows, Level::Hard, SHEET_EXERCISES, 7, Lang::En).unwrap();
+    cases.push(Case {
+        name: "worksheet-windows-hard-en-letter".to_string(),
+        // As the document's comment says: letterpaper for a4paper.
+        tex: a4.replace("a4paper", "letterpaper"),
+        pages: Some(2 * SHEET_EXERCISES),
+        shows: vec!["windows.".to_string()],
+    });
     cases
+}
+
+/// What is illegible on the hard worksheets in English, as printed: a
+/// page with two trees, a word under 8 pt, an answer box under 8 mm.
+fn illegible_worksheets(compiled: &Compiled) -> Vec<String> {
+    (compiled.pages.iter())
+        .filter(|(name, _)| name.starts_with("worksheet-") && name.contains("-hard-en"))
+        .flat_map(|(name, pages)| legible::illegible(name, pages))
+        .collect()
 }
 
 /// A small tree for a deck with its listing, and the line each of its
@@ -355,6 +380,8 @@ fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_fil
         cases.len(),
         compiled.problems
     );
+    let illegible = illegible_worksheets(&compiled);
+    assert!(illegible.is_empty(), "{illegible:#?}");
     // Each page of a deck with its listing marks the line the step lights.
     for (lang, lit) in [Lang::En, Lang::Fa].into_iter().zip(lit) {
         let pages = &compiled.pages[&format!("listing-beamer-{}", lang.tag())];

@@ -36,7 +36,10 @@ pub fn forest(
             Some(parent) => format!("s={}\\treeunit, ", units(places.x(node) - places.x(parent))),
             None => String::new(),
         };
-        out.push_str(&format!("{indent}[{}", bracket(&written, &place)));
+        out.push_str(&format!(
+            "{indent}[{}",
+            bracket(&written, &place, places.drop(node))
+        ));
         let children = tree.children(node);
         if children.is_empty() {
             out.push_str("]\n");
@@ -50,8 +53,10 @@ pub fn forest(
     out
 }
 
-/// A node's content and options in forest's brackets, its place first.
-fn bracket(written: &Written, place: &str) -> String {
+/// A node's content and options in forest's brackets, its place first;
+/// a leaf's texts `drop` ems lower than the first row's, tied to it by a
+/// grey line.
+fn bracket(written: &Written, place: &str, drop: f64) -> String {
     let mut styles = vec![format!("{place}{}", written.shape)];
     if let Some(name) = &written.left {
         styles.push(format!(
@@ -65,8 +70,18 @@ fn bracket(written: &Written, place: &str) -> String {
         ));
     }
     if !written.under.is_empty() {
+        // On a lower row, a pin: a label tied to its node by a line.
+        let (kind, pin) = if drop > 0.0 {
+            let distance = units(drop);
+            (
+                "pin",
+                format!(", pin distance={distance}\\treeunit, pin edge={{gray!60}}"),
+            )
+        } else {
+            ("label", String::new())
+        };
         styles.push(format!(
-            "label={{[font=\\scriptsize, align=center]below:{{{}}}}}",
+            "{kind}={{[font=\\scriptsize, align=center{pin}]below:{{{}}}}}",
             written.under.join(LINE_BREAK)
         ));
     }

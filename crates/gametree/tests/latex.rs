@@ -380,7 +380,7 @@ fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_fil
         cases.len(),
         compiled.problems
     );
-    let illegible = illegible_worksheets(&compiled);
+    let illegible = illegible_worksheets(compiled);
     assert!(illegible.is_empty(), "{illegible:#?}");
     // Each page of a deck with its listing marks the line the step lights.
     for (lang, lit) in [Lang::En, Lang::Fa].into_iter().zip(lit) {

@@ -1,6 +1,6 @@
 // Minifies the JavaScript that wasm-bindgen writes beside the app's wasm
 // (minimax-lab-<hash>.js): Trunk runs it after every release build, before
-// the service worker is written (post_build hooks in Trunk.toml), in the
+// the service worker is written (the post_build hook in Trunk.toml), in the
 // staging folder it then moves to dist/. Trunk's own minify leaves that
 // file as written; terser keeps its exports, which the page imports, and
 // the page's integrity digest of the file (index.html) is written anew.
@@ -21,7 +21,12 @@ const digest = (text) => `sha384-${createHash('sha384').update(text).digest('bas
 
 const page = path.join(staging, 'index.html');
 let html = readFileSync(page, 'utf8');
-for (const name of readdirSync(staging).filter((name) => /^minimax-lab-[0-9a-f]+\.js$/.test(name))) {
+const glue = readdirSync(staging).filter((name) => /^minimax-lab-[0-9a-f]+\.js$/.test(name));
+if (glue.length === 0) {
+  console.error(`minify-glue: no minimax-lab-<hash>.js in ${staging}`);
+  process.exit(1);
+}
+for (const name of glue) {
   const file = path.join(staging, name);
   const source = readFileSync(file, 'utf8');
   const { code } = await minify(source, { module: true, compress: true, mangle: true });

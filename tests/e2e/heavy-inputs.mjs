@@ -96,3 +96,42 @@ export const REFUSED = [
   ['a lambda link asking for lines of 260', openAddress('#g=lambda,x..../...../...../...../.....,k260,n1,x&t=&a=andor'), /not 260/],
   ['iterative deepening on a 1,200-deep chain', openAddress(`#t=${chain(1200)}&a=alphabeta&i=1`), /would visit up to 720599 nodes/],
 ];
+
+/**
+ * Pastes 5 MB of tree text, its last bracket missing (a page that read it
+ * would say so, not count its characters), made and waited for in the
+ * page, so that 5 MB do not cross from Node to the browser: what the page
+ * says (null if nothing within 600 frames) and the milliseconds it took.
+ */
+export const pasteTooLong = (page) =>
+  page.evaluate(async () => {
+    const box = document.querySelector('#tree-text');
+    const started = performance.now();
+    box.value = `(${'12 '.repeat(1_750_000)}1`;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let waited = 0; !document.querySelector('.message') && waited < 600; waited += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return { said: document.querySelector('.message')?.textContent ?? null, took: performance.now() - started };
+  });
+
+/**
+ * Pastes a root whose second child has 300,000 leaves, and steps with →
+ * until a sentence counts the leaves a cut skips: that sentence (null if
+ * none within 20 steps) and the milliseconds from its key to it.
+ */
+export async function stepToCut(page) {
+  await paste(`((3) (2 ${'0 '.repeat(299_999)}0))`)(page);
+  await page.waitForFunction(() => !/ 43$/.test(document.querySelector('.step-of')?.textContent ?? ''), null, { timeout: 60_000 });
+  await page.locator('svg.tree-view').first().click({ position: { x: 3, y: 3 } });
+  const sentence = () => page.locator('.explanation .sentence').first().textContent();
+  for (let step = 0; step < 20; step += 1) {
+    const before = await sentence();
+    const started = Date.now();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((old) => document.querySelector('.explanation .sentence')?.textContent !== old, before);
+    const now = await sentence();
+    if (now.includes('more')) return { cut: now, took: Date.now() - started };
+  }
+  return { cut: null, took: null };
+}

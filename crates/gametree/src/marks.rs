@@ -189,7 +189,7 @@ fn lines(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) ->
                 })
                 .unwrap_or_default();
         }
-        // One line, as the two boxes of the worksheet ask: "pn / dn".
+        // One line in the key, "pn / dn", beside the sheet's two boxes.
         Show::Key(Asked::ProofNumbers) => {
             return proof_numbers_at(frame, node)
                 .map(|numbers| {

@@ -234,7 +234,7 @@ fn a_tree_too_large_to_draw_is_refused_at_once_in_2_gb_of_memory() {
 #[test]
 fn monte_carlo_past_what_a_trace_holds_is_refused_at_once_in_2_gb_of_memory() {
     // Ten million iterations made a trace of more than 2 GB, and aborted.
-    let refusal = "error: mcts would run 10000000 iterations, more than the 1000000 it may here: choose fewer, or run them with the command line (gametree solve --algo mcts)";
+    let refusal = "error: mcts keeps a trace of at most 1000000 iterations, not 10000000: choose fewer, or run them all without a trace (gametree solve --algo mcts)";
     let mcts = ["--algo", "mcts", "--iterations", "10000000"];
     for command in [&["export", "--format", "forest"][..], &["trace"]] {
         let args = [command, &mcts[..]].concat();

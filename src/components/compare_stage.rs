@@ -54,7 +54,7 @@ pub fn compare_stage(
                     <h2 class="compare-label">{ label }</h2>
                     { tree(lesson.clone(), frame, format!("{id}-tree")) }
                     // A planted bug's sentences would say where it is.
-                    <Explanation answers_withheld={withheld.is_some()} {withheld} {lesson} {step} />
+                    <Explanation keeps_room={withheld.is_none()} {withheld} {lesson} {step} />
                 </section>
             }
         </div>

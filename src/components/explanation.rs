@@ -27,11 +27,12 @@ pub struct ExplanationProps {
     /// an exercise's answers away.
     #[prop_or_default]
     pub withheld: Option<AttrValue>,
-    /// Whether the sentences are kept back as an exercise's answers: then
-    /// the box keeps no room for the longest, whose words would be in the
-    /// page.
-    #[prop_or_default]
-    pub answers_withheld: bool,
+    /// Whether the box keeps room for the lesson's longest sentence, so
+    /// that the drawing stands still: not in an exercise (its sentences
+    /// may be its answers, whose words would be in the page, and on a
+    /// phone its feedback needs the room) nor beside a planted bug.
+    #[prop_or(true)]
+    pub keeps_room: bool,
     /// Told the trace of a long Monte Carlo tree search once it has run;
     /// without it, such a search is only said to be too long.
     #[prop_or_default]
@@ -65,9 +66,8 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
             // Room for the longest thing the box says, written unseen under
             // the current sentence (`data-room`, style.css), so that the
             // drawing above keeps its size and place from step to step,
-            // also while a quizzed room waits; none while the sentences
-            // are an exercise's answers.
-            let room = (!props.answers_withheld).then(|| {
+            // also while a quizzed room waits.
+            let room = props.keeps_room.then(|| {
                 let longest = lesson.longest_sentence().unwrap_or_default();
                 max_by_key(before, longest, |text| text.chars().count())
             });

@@ -11,7 +11,6 @@ use crate::components::exercise_form::ExerciseForm;
 use crate::components::field::Field;
 use crate::components::worksheet_form::WorksheetForm;
 use crate::hooks::show_the_drawing;
-use crate::hooks::show_whole;
 use crate::hooks::use_speaking;
 use crate::language::explanations;
 use crate::lesson::Lesson;
@@ -69,13 +68,6 @@ pub struct PracticePanelProps {
 pub fn PracticePanel(props: &PracticePanelProps) -> Html {
     use_speaking();
     let practice = &props.practice;
-    // A question just answered: its verdict, and the button on under it,
-    // wholly on the screen (a phone's ends about there).
-    use_effect_with(practice.verdicts.len(), |&answered| {
-        if answered > 0 {
-            show_whole(PLAY_ON_ID);
-        }
-    });
     let practise = |action: PracticeAction| {
         props
             .on_practice
@@ -292,9 +284,6 @@ fn question(props: &PracticePanelProps) -> Html {
     }
 }
 
-/// The id of the button that plays the search on to its next question.
-const PLAY_ON_ID: &str = "practice-play-on";
-
 /// Between questions: a button that plays the search on to its next
 /// question, or pauses it. On a phone the drawing is a screen above the
 /// question and its verdict, so playing on brings the drawing back into
@@ -312,7 +301,7 @@ fn play_on(props: &PracticePanelProps) -> Html {
         <>
             <p class="edit-hint">{ said("practice.play-on") }</p>
             <div class="practice-buttons">
-                <button type="button" id={PLAY_ON_ID} class="primary" {onclick}>
+                <button type="button" id="practice-play-on" class="primary" {onclick}>
                     { if playing { said("controls.pause") } else { said("practice.play-on-button") } }
                 </button>
             </div>

@@ -14,7 +14,7 @@ pub use address::{use_address, written_here};
 pub use keyboard::use_keyboard;
 pub use language::{use_language, use_speaking, Speaking};
 pub use playback::use_playback;
-pub use screen::{show_the_drawing, show_whole, use_screen, PHONE, SMALL_SCREEN, TREE_AREA};
+pub use screen::{show_the_drawing, use_screen, PHONE, SMALL_SCREEN, TREE_AREA};
 pub use storage::{
     saved_draft, saved_here, saved_progress, saved_tree, use_saved_progress, use_saved_tree,
 };

@@ -80,21 +80,3 @@ pub fn show_the_drawing() {
         gloo_utils::window().scroll_by_with_x_and_y(0.0, top.floor());
     }
 }
-
-/// Scrolls the page down just enough for the element `id` to end on the
-/// screen, when it ends below it: a verdict given on a phone, whose
-/// button on to the next question would otherwise wait below the fold.
-pub fn show_whole(id: &str) {
-    let Some(element) = gloo_utils::document().get_element_by_id(id) else {
-        return;
-    };
-    let height = gloo_utils::window()
-        .inner_height()
-        .ok()
-        .and_then(|height| height.as_f64())
-        .unwrap_or_default();
-    let below = element.get_bounding_client_rect().bottom() - height;
-    if below > 0.0 {
-        gloo_utils::window().scroll_by_with_x_and_y(0.0, below.ceil());
-    }
-}

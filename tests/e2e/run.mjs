@@ -29,8 +29,7 @@ if (files.length === 0) {
 // Two files at a time: most of a test is waiting on the browser (frames,
 // a slowed CPU, a stalled network), so a second Chromium fills the time;
 // a file's own tests run one after the other.
-// A test still running after ten minutes has hung: it fails, and the rest run.
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=600000', '--test-reporter=spec', ...files], {
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);

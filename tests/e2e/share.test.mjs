@@ -252,7 +252,9 @@ test('the page\'s worker writes the slides in the page\'s language', async () =>
 });
 
 test('a worker that does not load: Export LaTeX says so, and the page goes on', async () => {
-  const page = await browser().newPage();
+  // No service worker: what it fetches is not routed, so it would fetch the
+  // worker's real files past the 404 below.
+  const page = await browser().newPage({ serviceWorkers: 'block' });
   const errors = [];
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   await page.route(/\/worker(\.js|_bg\.wasm)$/, (route) => route.fulfill({ status: 404, body: 'not here' }));

@@ -63,7 +63,7 @@ pub fn drawing(tree: &Tree, trace: &Trace, frame: &Frame, show: Show) -> String 
             y1 + HALF,
             y2 - HALF
         );
-        if let Some(probability) = &mark.probability {
+        if let Some(probability) = &mark.on_edge {
             let (x, y) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
             let _ = writeln!(
                 svg,

@@ -47,12 +47,26 @@ const UNDER_GAP: f64 = 0.4;
 /// round a triangle passes its top by about half the triangle's radius.
 const RING_EM: f64 = 0.8;
 
+/// How far the text on an edge stands from the edge (TikZ's `left` and
+/// `right` and its white halo), in ems.
+const EDGE_GAP: f64 = 0.4;
+
+/// How far the ring round a node reaches right of its centre, in halves
+/// of its shape's width: a circle round a triangle's box passes its
+/// corners (1.15 of its radius, 1.32 of its half width), a circle's box
+/// 1.41 of its radius, and the ring is very thick.
+const RING_SPAN: f64 = 1.4;
+
+/// The room between the ring round a node and the lines beside it, in ems.
+const RING_GAP: f64 = 0.2;
+
 /// The least empty room between the texts of two neighbours, in ems.
 const CLEARANCE: f64 = 0.5;
 
 /// How far a node's drawing reaches from its centre each way, and how
 /// wide its shape is (a polygon's or a circle's diameter, a rectangle's
-/// width), in ems.
+/// width), in ems; of an inner node, how far right of its centre the
+/// lines beside it begin, and how wide they are.
 #[derive(Clone, Copy, Debug, Default)]
 struct Reach {
     left: f64,
@@ -60,6 +74,8 @@ struct Reach {
     up: f64,
     down: f64,
     shape: f64,
+    beside: f64,
+    lines: f64,
 }
 
 impl Reach {
@@ -71,6 +87,18 @@ impl Reach {
             up: self.up.max(other.up),
             down: self.down.max(other.down),
             shape: self.shape.max(other.shape),
+            beside: self.beside.max(other.beside),
+            lines: self.lines.max(other.lines),
+        }
+    }
+
+    /// How far right it reaches: the lines beside it begin where they do
+    /// in the widest frame, and are as wide as the widest frame's.
+    fn right(&self) -> f64 {
+        if self.lines > 0.0 {
+            self.right.max(self.beside + self.lines)
+        } else {
+            self.right
         }
     }
 }
@@ -93,7 +121,8 @@ impl Room {
     /// Widens each node's room to what it shows at `frame`, as `show` asks.
     pub fn take(&mut self, tree: &Tree, trace: &Trace, frame: &Frame, show: Show) {
         for node in tree.ids() {
-            let reach = reach(&node_marks(tree, trace, frame, show, node));
+            let marks = node_marks(tree, trace, frame, show, node);
+            let reach = reach(&marks, on_left(tree, node));
             let index = node.index();
             self.reach[index] = self.reach[index].max(reach);
         }
@@ -122,6 +151,7 @@ pub struct Places {
     x: Vec<f64>,
     depth: Vec<f64>,
     shape: Vec<f64>,
+    beside: Vec<f64>,
     bounds: Bounds,
 }
 
@@ -129,7 +159,7 @@ impl Places {
     /// The tidy layout of `tree` with `room` between neighbours.
     pub fn new(tree: &Tree, room: &Room) -> Places {
         let needed = |a: NodeId, b: NodeId| {
-            (room.reach[a.index()].right + CLEARANCE + room.reach[b.index()].left) / UNIT_EM
+            (room.reach[a.index()].right() + CLEARANCE + room.reach[b.index()].left) / UNIT_EM
         };
         let layout = layout_spaced(tree, &every_child(tree), &needed);
         // Every node is placed: none is collapsed.
@@ -148,21 +178,25 @@ impl Places {
         for (index, reach) in room.reach.iter().enumerate() {
             let ring = RING_EM;
             bounds.left = bounds.left.min(x[index] - (reach.left + ring) / UNIT_EM);
-            bounds.right = bounds.right.max(x[index] + (reach.right + ring) / UNIT_EM);
+            bounds.right = bounds
+                .right
+                .max(x[index] + (reach.right() + ring) / UNIT_EM);
             bounds.top = bounds.top.min(depth[index] - (reach.up + ring) / level);
             bounds.bottom = bounds
                 .bottom
                 .max(depth[index] + (reach.down + ring) / level);
         }
-        let shape = room
-            .reach
-            .iter()
-            .map(|reach| reach.shape / UNIT_EM)
-            .collect();
+        let in_units = |size: fn(&Reach) -> f64| {
+            room.reach
+                .iter()
+                .map(|reach| size(reach) / UNIT_EM)
+                .collect()
+        };
         Places {
             x,
             depth,
-            shape,
+            shape: in_units(|reach| reach.shape),
+            beside: in_units(|reach| reach.beside),
             bounds,
         }
     }
@@ -183,10 +217,28 @@ impl Places {
         self.shape[node.index()]
     }
 
+    /// How far right of an inner node's centre the lines beside it begin,
+    /// in layout units: clear of its shape's corners and of the ring round
+    /// it when it is the current node, in every frame taken.
+    pub fn beside(&self, node: NodeId) -> f64 {
+        self.beside[node.index()]
+    }
+
     /// The rectangle the drawing lies in, in every frame taken.
     pub fn bounds(&self) -> Bounds {
         self.bounds
     }
+}
+
+/// Whether the text on the edge into `node` goes on the edge's left: the
+/// edges into the first half of its siblings lean left, and their texts
+/// go on their outer side, away from the siblings; the middle edge's and
+/// the others' on the right.
+pub fn on_left(tree: &Tree, node: NodeId) -> bool {
+    let siblings = tree
+        .parent(node)
+        .map_or(1, |parent| tree.children(parent).len());
+    2 * tree.child_index(node) + 1 < siblings
 }
 
 /// The width of `text` set at `size`, in ems of the normal size.
@@ -196,8 +248,11 @@ fn width(text: &str, size: f64) -> f64 {
 
 /// How far a node's drawing reaches from its centre: its shape around its
 /// own text, its name on the left and its lines on the right (an inner
-/// node), or both centred under it (a leaf).
-fn reach(marks: &NodeMarks) -> Reach {
+/// node), or both centred under it (a leaf); ✓ or ✗ above it; and the
+/// text on the edge into it on its `left` or right: that text stands
+/// beside the edge's middle, nearer its parent, so that the room beside
+/// the node keeps it clear of the neighbours' edges and texts.
+fn reach(marks: &NodeMarks, left: bool) -> Reach {
     let inside = width(marks.inside.as_deref().unwrap_or("00"), SMALL);
     // Each shape's least size (STYLES), and what its text needs.
     let (half, tall, shape) = match marks.shape {
@@ -239,7 +294,7 @@ fn reach(marks: &NodeMarks) -> Reach {
             Some(_) => 1,
             None => 0,
         };
-    if leaf {
+    let mut reach = if leaf {
         let under = lines.max(width(marks.name.as_deref().unwrap_or(""), SCRIPT)) / 2.0;
         let names = usize::from(marks.name.is_some());
         Reach {
@@ -248,6 +303,7 @@ fn reach(marks: &NodeMarks) -> Reach {
             up: tall,
             down: tall + UNDER_GAP + (count + names) as f64 * SCRIPT_LINE,
             shape,
+            ..Reach::default()
         }
     } else {
         let left = if name > 0.0 {
@@ -255,19 +311,28 @@ fn reach(marks: &NodeMarks) -> Reach {
         } else {
             half
         };
-        let right = if lines > 0.0 {
-            half + 0.3 * SCRIPT + lines
-        } else {
-            half
-        };
         // The lines on the right stand centred on the node's centre.
-        let beside = count as f64 * SCRIPT_LINE / 2.0;
+        let tall_lines = count as f64 * SCRIPT_LINE / 2.0;
         Reach {
             left,
-            right,
-            up: tall.max(beside),
-            down: tall.max(beside),
+            right: half,
+            up: tall.max(tall_lines),
+            down: tall.max(tall_lines),
             shape,
+            beside: RING_SPAN * half + RING_GAP,
+            lines,
+        }
+    };
+    if let Some(text) = &marks.on_edge {
+        let beside = EDGE_GAP + width(text, SCRIPT);
+        if left {
+            reach.left = reach.left.max(beside);
+        } else {
+            reach.right = reach.right.max(beside);
         }
     }
+    if marks.decided.is_some() {
+        reach.up = reach.up.max(tall + SCRIPT_LINE);
+    }
+    reach
 }

@@ -296,7 +296,7 @@ fn expected(tree: &Tree, options: &Options, frame: &Frame, node: NodeId) -> Mark
             marks.decided = Some(escape(sign));
             marks.node.insert(format!("{colour} node"));
             if proof.in_proof {
-                marks.edge.insert(format!("{colour} edge"));
+                marks.edge.insert("proof edge".to_string());
             }
         }
     }

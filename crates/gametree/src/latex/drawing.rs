@@ -13,11 +13,22 @@
 
 use crate::marks::{Boxes, Cut, NodeMarks, Shape};
 
-/// The styles and commands every drawing uses, for the preamble: the
-/// shapes of the roles, faint and cut branches, the ring of the current
-/// node, the thick chosen move, the texts beside a node, and the boxes of
-/// a worksheet; and forest's stages without packing, since every node's
-/// place is given (`places.rs`).
+/// The styles and commands every drawing uses, for the preamble (its
+/// comments are here, not in every document the page downloads): the
+/// shapes of the roles; faint and cut branches; the edges' styles; the
+/// ring of the current node; the text on an edge beside its middle, on its
+/// outer side on a white halo, and a cut's "//" and letter across it;
+/// forest's stages without packing, the slowest, since gametree gives
+/// every node its place beside its parent (`s=`, `places.rs`) and so it
+/// stays put from one overlay to the next; a slide's picture, nodes a
+/// `\treeunit` apart (the room between two sibling leaves) and levels 1.5
+/// of it; the texts beside node #1, set as plain text rather than TikZ
+/// labels (a label is a node of its own, as slow to set as the node):
+/// its name on the left, lines on the right (#2 right of its centre,
+/// clear of its corners and its ring), ✓ or ✗ above its right, lines
+/// under it; and `\fittree`, which scales the tree in `\treebox` down
+/// (never up) to the line's width and to #1 of height, so that a tree of
+/// some 40 nodes fits a 4:3 or a 16:9 slide.
 pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 \tikzset{
   max/.style={regular polygon, regular polygon sides=3, draw, inner sep=0.5pt, minimum size=2.9em},
@@ -35,44 +46,29 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
   lit edge/.style={draw=orange!80!black},
   proved node/.style={draw=teal!70!black, fill=teal!15},
   disproved node/.style={draw=violet!70!black, fill=violet!12},
-  proved edge/.style={draw=teal!70!black, line width=1.6pt},
-  disproved edge/.style={draw=violet!70!black, line width=1.6pt},
+  proof edge/.style={line width=1.6pt},
   ring/.style={circle, draw=orange!80!black, very thick, inner sep=0pt},
-  % Text on an edge (a probability, a window, a score) beside its middle,
-  % on its outer side, on a white halo; the // across a cut edge, its letter.
   on edge/.style={pos=0.55, fill=white, inner sep=1pt, font=\scriptsize},
   cut mark/.style={pos=0.5, inner sep=0pt, font=\small},
   cut letter/.style={pos=0.5, right=0.35em, fill=white, inner sep=0.5pt, font=\scriptsize},
   decided/.style={inner sep=0pt, font=\scriptsize\bfseries},
-  % A slide's tree: nodes a \treeunit apart, levels 1.5 of it.
   game picture/.style={x=\treeunit, y=-1.5\treeunit, font=\small},
 }
 \forestset{
   current/.style={tikz+={\node[ring, fit=()] {};}},
   game tree/.style={for tree={parent anchor=south, child anchor=north, l=1.5\treeunit, font=\small, anchor=center}},
-  % gametree gives each node its place beside its parent (s=), with room
-  % for its texts, so forest's packing stage is left out: it is the
-  % slowest, and a node stays put from one overlay to the next.
   stages/.style={
     for root'={process keylist register=default preamble, process keylist register=preamble},
     process keylist=given options, process keylist=before typesetting nodes, typeset nodes stage,
     process keylist=before computing xy, compute xy stage,
     process keylist=before drawing tree, draw tree stage},
 }
-% The texts beside node #1: its name on the left, lines on the right
-% (#2 right of its centre, clear of its corners and its ring), ✓ or ✗
-% above its right, lines under it. Set as plain text, not as TikZ labels: a label is
-% a node of its own, and takes TeX as long to set as the node it is beside.
 \newcommand{\treeleft}[2]{\pgftext[right, at={\pgfpointadd{\pgfpointanchor{#1}{180}}{\pgfpoint{-0.9em}{0pt}}}]{\small\color{gray!70!black}#2}}
 \newcommand{\treeright}[3]{\pgftext[left, at={\pgfpointadd{\pgfpointanchor{#1}{center}}{\pgfpoint{#2}{0pt}}}]{\scriptsize\begin{tabular}{@{}l@{}}#3\end{tabular}}}
 \newcommand{\treemark}[2]{\pgftext[left, bottom, at={\pgfpointanchor{#1}{north east}}]{\scriptsize\bfseries #2}}
 \newcommand{\treeunder}[2]{\pgftext[top, at={\pgfpointadd{\pgfpointanchor{#1}{south}}{\pgfpoint{0pt}{-0.3em}}}]{\scriptsize\begin{tabular}{@{}c@{}}#2\end{tabular}}}
-% The room between two sibling leaves; levels are 1.5 of it apart. A larger
-% one spreads the tree out (gametree already leaves room for every text).
+% A larger \treeunit spreads the tree out.
 \newlength{\treeunit}\setlength{\treeunit}{3em}
-% Scales the tree in \treebox down to the line's width and to #1 of height
-% (never up), and sets it: a tree of some 40 nodes fits a 4:3 or a 16:9
-% slide.
 \newsavebox{\treebox}
 \newcommand{\fittree}[1][\textheight]{%
   \ifdim\wd\treebox>\linewidth \sbox{\treebox}{\resizebox{\linewidth}{!}{\usebox{\treebox}}}\fi
@@ -147,11 +143,6 @@ impl Written {
         } else {
             (name, lines, Vec::new())
         };
-        let decided = |proved: &'static str, disproved: &'static str| {
-            marks
-                .decided
-                .map(|yes| if yes { proved } else { disproved })
-        };
         let node_styles = [
             (marks.cut, "cut node"),
             (marks.faint, "faint node"),
@@ -176,9 +167,9 @@ impl Written {
             left: left_name,
             right,
             under,
-            mark: decided("✓", "✗").map(escape),
+            mark: (marks.decided).map(|proved| escape(if proved { "✓" } else { "✗" })),
             node_styles,
-            edge_styles: edge_styles(marks, decided("proved edge", "disproved edge")),
+            edge_styles: edge_styles(marks),
             on_edge: on_edge(marks, escape, left),
             current: marks.current,
         }
@@ -188,26 +179,27 @@ impl Written {
 /// The styles of the edge into a node showing `marks`, in the order the
 /// page's style sheet lets them win: the path, Monte Carlo's width by
 /// visits, the playout, a selection's choice, the line of best play, the
-/// proof tree (`proof`), and a cut or faint branch over all.
-fn edge_styles(marks: &NodeMarks, proof: Option<&'static str>) -> Vec<String> {
-    let mut styles: Vec<String> = Vec::new();
-    let mut add = |set: bool, style: &str| {
+/// proof tree, and a cut or faint branch over all.
+fn edge_styles(marks: &NodeMarks) -> Vec<String> {
+    let mut styles = Vec::new();
+    if marks.on_path {
+        styles.push("path edge".to_string());
+    }
+    if let Some(share) = marks.share {
+        styles.push(format!("line width={}pt", units(0.4 + 2.0 * share)));
+    }
+    for (set, style) in [
+        (marks.playout, "playout edge"),
+        (marks.lit, "lit edge"),
+        (marks.chosen, "chosen edge"),
+        (marks.in_proof, "proof edge"),
+        (marks.cut, "cut edge"),
+        (marks.faint, "faint edge"),
+    ] {
         if set {
             styles.push(style.to_string());
         }
-    };
-    add(marks.on_path, "path edge");
-    if let Some(share) = marks.share {
-        add(true, &format!("line width={}pt", units(0.4 + 2.0 * share)));
     }
-    add(marks.playout, "playout edge");
-    add(marks.lit, "lit edge");
-    add(marks.chosen, "chosen edge");
-    if let Some(style) = proof.filter(|_| marks.in_proof) {
-        add(true, style);
-    }
-    add(marks.cut, "cut edge");
-    add(marks.faint, "faint edge");
     styles
 }
 

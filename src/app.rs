@@ -347,6 +347,7 @@ pub fn App() -> Html {
                         step={state.player.step}
                         before_start={practice.as_ref().filter(|practice| !practice.shows_controls()).map(|_| AttrValue::from(said("practice.hints-here")))}
                         withheld={withheld.map(AttrValue::from)}
+                        keeps_room={practice.is_none()}
                         on_searched={callbacks.on_searched.clone()}
                     />
                     { listing_under_sentence }

@@ -1,9 +1,10 @@
 //! What the page takes on: the most nodes a tree on show may have and the
 //! most characters of tree text it reads, so that no input it accepts
 //! freezes it. The largest trees within them are searched, drawn and ready
-//! to step within two seconds on a two-core laptop (the heavy inputs of
-//! tests/e2e/heavy.test.mjs); anything larger is refused at once, before
-//! any work, and is for the command line, whose limits are the core's.
+//! to step within about two seconds on a two-core laptop (the heavy
+//! inputs of tests/e2e/heavy-inputs.mjs, measured by tests/bench/heavy.mjs);
+//! anything larger is refused before any work, and is for the command
+//! line, whose limits are the core's.
 
 /// The most nodes of a tree the page shows: the whole of tic-tac-toe
 /// (549,946 nodes) fits, Grundy's game from 17 sticks (2,115,296) does not.

@@ -53,7 +53,8 @@ pub fn compare_stage(
                 <section class="compare-pane" {id} aria-label={label.clone()}>
                     <h2 class="compare-label">{ label }</h2>
                     { tree(lesson.clone(), frame, format!("{id}-tree")) }
-                    <Explanation {withheld} {lesson} {step} />
+                    // A planted bug's sentences would say where it is.
+                    <Explanation keeps_room={withheld.is_none()} {withheld} {lesson} {step} />
                 </section>
             }
         </div>

@@ -22,10 +22,17 @@ pub struct ExplanationProps {
     /// (in an exercise, where playing is not the way in).
     #[prop_or_default]
     pub before_start: Option<AttrValue>,
-    /// What to say instead of every sentence while they would give an
-    /// exercise's answers away (a proof-numbers exercise).
+    /// What to say instead of every sentence while it is kept back: until
+    /// a room being quizzed reveals it, or while the sentences would give
+    /// an exercise's answers away.
     #[prop_or_default]
     pub withheld: Option<AttrValue>,
+    /// Whether the box keeps room for the lesson's longest sentence, so
+    /// that the drawing stands still: not in an exercise (its sentences
+    /// may be its answers, whose words would be in the page, and on a
+    /// phone its feedback needs the room) nor beside a planted bug.
+    #[prop_or(true)]
+    pub keeps_room: bool,
     /// Told the trace of a long Monte Carlo tree search once it has run;
     /// without it, such a search is only said to be too long.
     #[prop_or_default]
@@ -58,9 +65,9 @@ pub fn Explanation(props: &ExplanationProps) -> Html {
             };
             // Room for the longest thing the box says, written unseen under
             // the current sentence (`data-room`, style.css), so that the
-            // drawing above keeps its size and place from step to step;
-            // none while the sentences are withheld.
-            let room = props.withheld.is_none().then(|| {
+            // drawing above keeps its size and place from step to step,
+            // also while a quizzed room waits.
+            let room = props.keeps_room.then(|| {
                 let longest = lesson.longest_sentence().unwrap_or_default();
                 max_by_key(before, longest, |text| text.chars().count())
             });

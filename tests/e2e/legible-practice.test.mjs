@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { measure } from './drawing.mjs';
-import { BASE_URL, press, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, press, saveScreenshot, slowAsPhone, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -127,10 +127,7 @@ for (const context of CONTEXTS) {
     const page = await browser().newPage(screen);
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    if (context.phone) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    }
+    if (context.phone) await slowAsPhone(page);
     const problems = [];
     const figures = [];
     // Embedded, only a link's tree and search show: the bug hunt's.

@@ -9,7 +9,7 @@
 // phone-<lang>-<state>.png (the window only for the last two).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, slowAsPhone, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -87,8 +87,7 @@ const LETTERED = 't=A(B(E=3_F=12_G=8)_C(H=2_I=4_J=6)_D(K=14_L=5_M=2))';
 /** Opens `hash` on a phone whose CPU is four times slower, as a student's may be. */
 async function openSlowPhone(hash) {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${hash}`, phone: true });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowAsPhone(page);
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
   return { page, errors };
 }

@@ -26,7 +26,10 @@ if (files.length === 0) {
   process.exit(2);
 }
 
-const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', ...files], {
+// Two files at a time: most of a test is waiting on the browser (frames,
+// a slowed CPU, a stalled network), so a second Chromium fills the time;
+// a file's own tests run one after the other.
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);

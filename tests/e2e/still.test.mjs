@@ -3,12 +3,13 @@
 // times slower), every node of figure 5.2 has the same box on the screen
 // (getBoundingClientRect, within 1 px) at every step of alpha-beta and of
 // 20 iterations of Monte Carlo tree search, however many lines the step's
-// sentence takes; and the sentence is whole, in the window. Screenshots:
+// sentence takes, also while a quizzed room waits for the answer; and the
+// sentence is whole, in the window. Screenshots:
 // still-<context>-<step>.png, at steps 21 to 23 of alpha-beta, where the
 // sentence grows from one line to three and back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, slowAsPhone, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -29,8 +30,7 @@ const CONTEXTS = [
 async function openIn(context, hash) {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${hash}`, phone: context.phone });
   if (context.phone) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await slowAsPhone(page);
   } else {
     await page.setViewportSize({ width: context.width, height: context.height });
   }
@@ -50,7 +50,7 @@ async function openIn(context, hash) {
 const seenAt = (page, step) =>
   page.evaluate(async (step) => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
-    while (Number(document.querySelector('.scrubber input').value) !== step) await frame();
+    for (let waited = 0; Number(document.querySelector('.scrubber input').value) !== step && waited < 600; waited += 1) await frame();
     await frame();
     await frame();
     const boxes = {};
@@ -63,6 +63,9 @@ const seenAt = (page, step) =>
     const whole = sentence.scrollHeight <= sentence.clientHeight + 1 && box.top >= 0 && box.bottom <= innerHeight + 0.5;
     return { boxes, sentence: whole ? null : `"${sentence.textContent}" spans y ${Math.round(box.top)} to ${Math.round(box.bottom)}` };
   }, step);
+
+/** How far, in pixels, a node's box (left, top, width, height) is from `first`. */
+const moved = (box, first) => Math.max(...box.map((edge, index) => Math.abs(edge - first[index])));
 
 for (const context of CONTEXTS) {
   for (const search of SEARCHES) {
@@ -78,16 +81,39 @@ for (const context of CONTEXTS) {
         if (step > 0) await press(page, 'ArrowRight');
         const seen = await seenAt(page, step);
         for (const [label, box] of Object.entries(seen.boxes)) {
-          const moved = Math.max(...box.map((edge, index) => Math.abs(edge - first[label][index])));
-          if (moved > 1 && moved > (farthest[label]?.moved ?? 0)) farthest[label] = { moved, step };
+          const far = moved(box, first[label]);
+          if (far > 1 && far > (farthest[label]?.moved ?? 0)) farthest[label] = { moved: far, step };
         }
         if (seen.sentence) problems.push(`step ${step}: the sentence ${seen.sentence}`);
         if (search.shots.includes(step)) await saveScreenshot(page, `still-${context.name}-${step}`, { fullPage: false });
       }
-      for (const [label, { moved, step }] of Object.entries(farthest)) problems.push(`${label} moves ${moved.toFixed(1)} px at step ${step}`);
+      for (const [label, { moved: far, step }] of Object.entries(farthest)) problems.push(`${label} moves ${far.toFixed(1)} px at step ${step}`);
       assert.deepEqual(problems, []);
       assert.deepEqual(errors, []);
       await page.close();
     });
   }
 }
+
+test('a room being quizzed sees the tree stand still from the question to its answer: projector-1024x768', async () => {
+  const { page, errors } = await openIn(CONTEXTS[0], SEARCHES[0].hash);
+  await press(page, 'q');
+  const first = (await seenAt(page, 0)).boxes;
+  const sentence = () => page.locator('.explanation .sentence').first().textContent();
+  const problems = [];
+  for (let step = 1; step <= 12; step += 1) {
+    // → asks (the sentence kept back), → again answers.
+    for (const asked of [true, false]) {
+      await press(page, 'ArrowRight');
+      assert.equal(/to reveal/.test(await sentence()), asked, `step ${step}: ${await sentence()}`);
+      const { boxes } = await seenAt(page, step);
+      for (const [label, box] of Object.entries(boxes)) {
+        const far = moved(box, first[label]);
+        if (far > 1) problems.push(`step ${step}, ${asked ? 'asked' : 'answered'}: ${label} moves ${far.toFixed(1)} px`);
+      }
+    }
+  }
+  assert.deepEqual(problems.slice(0, 5), [], `${problems.length} moves`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -75,6 +75,12 @@ export async function openApp(browser, { url = BASE_URL, colorScheme = 'light', 
   return { page, errors };
 }
 
+/** Slows `page`'s CPU four times, as a mid-range phone's (Chromium's CPU throttling). */
+export async function slowAsPhone(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /**
  * Presses `keys` one after the other, each once the app has drawn what the
  * one before asked for: a render that takes over 16 ms finishes in a later

@@ -75,6 +75,94 @@ test('a worksheet opens as a page of exercises with codes and links, and prints 
   await page.close();
 });
 
+/** A millimetre and a point in CSS pixels. */
+const MM = 96 / 25.4;
+const PT = 96 / 72;
+
+/** The printable part of a page with the sheet's 8 mm margins, upright, in CSS pixels. */
+const PAPERS = { A4: [210 - 16, 297 - 16], Letter: [215.9 - 16, 279.4 - 16] };
+
+/**
+ * What is printed too small on the open sheet, as the browser lays it out
+ * for print at the printable width of a page: texts under 8 pt (each text's
+ * height against that of an 8 pt text of the same font), answer boxes and a
+ * value's triangle (its width at its centre) under 8 mm, a tree wider than
+ * the page or an exercise taller than it, two exercises on a page.
+ */
+const tooSmall = (sheet, { width, height }) =>
+  sheet.evaluate(({ mm, pt, width, height }) => {
+    const problems = [];
+    const svgs = [...document.querySelectorAll('section.exercise svg')];
+    // An 8 pt text of the drawings' font, unscaled.
+    const probe = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    probe.setAttribute('font-family', 'sans-serif');
+    probe.innerHTML = `<text x="0" y="20" font-size="${8 * pt}">0</text>`;
+    document.body.append(probe);
+    const least = probe.querySelector('text').getBoundingClientRect().height;
+    probe.remove();
+    for (const [index, svg] of svgs.entries()) {
+      const where = `exercise ${index + 1}`;
+      const box = svg.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${where}: the tree is ${box.width.toFixed(0)} px wide, the page ${width.toFixed(0)}`);
+      const section = svg.closest('section').getBoundingClientRect();
+      if (section.height > height) problems.push(`${where}: ${section.height.toFixed(0)} px tall, the page ${height.toFixed(0)}`);
+      for (const text of svg.querySelectorAll('text')) {
+        const tall = text.getBoundingClientRect().height;
+        if (text.textContent.trim() && tall < least - 0.01) problems.push(`${where}: "${text.textContent}" ${tall.toFixed(1)} px tall, 8 pt is ${least.toFixed(1)}`);
+      }
+      for (const rect of svg.querySelectorAll('rect.box')) {
+        const across = rect.getBoundingClientRect().width;
+        if (across < 8 * mm) problems.push(`${where}: a box ${(across / mm).toFixed(1)} mm wide`);
+      }
+      // A value is written in an empty triangle, across its centre.
+      for (const polygon of svg.querySelectorAll('polygon.answer')) {
+        const across = (polygon.getBoundingClientRect().width * 2) / 3;
+        if (across < 8 * mm) problems.push(`${where}: a triangle ${(across / mm).toFixed(1)} mm across its centre`);
+      }
+    }
+    for (const element of document.querySelectorAll('h1, h2, p, code')) {
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 8 * pt - 0.01) problems.push(`"${element.textContent.slice(0, 20)}" ${(size / pt).toFixed(1)} pt`);
+    }
+    return problems;
+  }, { mm: MM, pt: PT, width, height });
+
+for (const kind of ['Minimax values', 'Alpha-beta cuts', 'Alpha-beta windows', 'Proof numbers']) {
+  test(`a hard worksheet of ${kind} prints a tree a page, its text 8 pt and its boxes 8 mm on A4 and Letter`, async () => {
+    const { page, errors } = await openPractice();
+    await page.locator('#worksheet-kind').selectOption({ label: kind });
+    await page.locator('#worksheet-level').selectOption({ label: 'Hard' });
+    await page.locator('#worksheet-count').fill('2');
+    await page.locator('#worksheet-seed').fill('3');
+    const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.locator('#open-worksheet').click()]);
+    await sheet.waitForLoadState();
+    await sheet.emulateMedia({ media: 'print' });
+    const landscape = await sheet.evaluate(() => document.querySelector('style').textContent.includes('size: landscape'));
+    const slug = kind.split(' ').pop().toLowerCase();
+    for (const [paper, upright] of Object.entries(PAPERS)) {
+      const [width, height] = (landscape ? [...upright].reverse() : upright).map((mm) => mm * MM);
+      await sheet.setViewportSize({ width: Math.floor(width), height: Math.floor(height) });
+      assert.deepEqual(await tooSmall(sheet, { width, height }), [], `${paper}${landscape ? ', on its side' : ''}`);
+      await sheet.screenshot({ path: path.join(SCREENSHOT_DIR, `worksheet-hard-${slug}-${paper}.png`) });
+    }
+    // Printed, each exercise and each answer on a page of its own.
+    const dir = mkdtempSync(path.join(tmpdir(), 'worksheet-'));
+    try {
+      const pdf = path.join(dir, 'hard.pdf');
+      await sheet.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true });
+      const texts = pages(pdf);
+      assert.equal(texts.length, 4, 'two exercises, then two answers, a page each');
+      for (const text of texts) assert.equal(text.split('Exercise ').length - 1, 1);
+      execFileSync('pdftoppm', ['-r', '50', '-png', '-f', '1', '-l', '1', pdf, path.join(SCREENSHOT_DIR, `worksheet-hard-${slug}-pdf`)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    await sheet.close();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
 test('a worksheet of no exercises is refused in one sentence, and nothing opens', async () => {
   const { page, errors } = await openPractice();
   await page.locator('#worksheet-count').fill('0');

@@ -124,10 +124,11 @@ test('on a phone two fingers zoom the tree about the point between them, and mov
   assert.ok(Math.hypot(after.x - before.x, after.y - before.y) < 6, `the leaf stayed between the fingers: ${JSON.stringify({ before, after })}`);
   const selected = () => page.locator('g.tree-node.is-selected').evaluateAll((nodes) => nodes.map((node) => node.dataset.label));
   assert.deepEqual(await selected(), [], 'fingers that pinch select nothing, even on a node');
-  // Both fingers moved down together: the tree goes with them, no larger.
-  await touchGesture(page, [[after.x - 40, after.y], [after.x + 40, after.y]], [[after.x - 40, after.y + 60], [after.x + 40, after.y + 60]]);
+  // Both fingers moved up together: the tree goes with them, no larger
+  // (up, so that the fingers stay on the drawing, whose bottom is near).
+  await touchGesture(page, [[after.x - 40, after.y], [after.x + 40, after.y]], [[after.x - 40, after.y - 60], [after.x + 40, after.y - 60]]);
   const moved = await centreOf(leaf);
-  assert.ok(Math.abs(moved.y - (after.y + 60)) < 6 && Math.abs(moved.x - after.x) < 6, `moved with the fingers: ${JSON.stringify({ after, moved })}`);
+  assert.ok(Math.abs(moved.y - (after.y - 60)) < 6 && Math.abs(moved.x - after.x) < 6, `moved with the fingers: ${JSON.stringify({ after, moved })}`);
   assert.ok(Math.abs(moved.width - after.width) < 1, `not zoomed by a move: ${after.width} → ${moved.width} px`);
   // Pinched closed again: the whole tree.
   await touchGesture(page, [[moved.x - 150, moved.y], [moved.x + 150, moved.y]], [[moved.x - 5, moved.y], [moved.x + 5, moved.y]]);

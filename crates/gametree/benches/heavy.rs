@@ -1,7 +1,7 @@
-//! The heavy inputs of the page's 2-second rule (tests/e2e/heavy.test.mjs),
+//! The page's heaviest inputs (tests/e2e/heavy-inputs.mjs),
 //! natively: the largest tree of each kind the page takes, built or parsed
 //! and searched by the slowest search it offers for it, with the summary the
-//! page reads. The page's own figures are the end-to-end test's; these say
+//! page reads. The page's own figures are tests/bench/heavy.mjs's; these say
 //! how much of them the core is. Runs under criterion (`cargo bench -p
 //! gametree --bench heavy`) and as WebAssembly under Node (`cargo bench -p
 //! gametree --bench heavy --target wasm32-unknown-unknown`).

@@ -235,6 +235,18 @@ fn a_tree_too_large_to_draw_is_refused_at_once_in_2_gb_of_memory() {
 }
 
 #[test]
+fn monte_carlo_past_what_a_trace_holds_is_refused_at_once_in_2_gb_of_memory() {
+    // Ten million iterations made a trace of more than 2 GB, and aborted.
+    let refusal = "error: mcts keeps a trace of at most 1000000 iterations, not 10000000: choose fewer, or run them all without a trace (gametree solve --algo mcts)";
+    let mcts = ["--algo", "mcts", "--iterations", "10000000"];
+    for command in [&["export", "--format", "forest"][..], &["trace"]] {
+        let args = [command, &mcts[..]].concat();
+        let (code, out, err) = gametree_in_2_gb(&args, "((1 2) (3 4))");
+        assert_eq!((code, out.as_str(), err.trim_end()), (2, "", refusal));
+    }
+}
+
+#[test]
 fn a_deck_of_more_than_1000_pages_is_refused_and_one_step_of_it_drawn() {
     // 1,024 leaves four to a node: principal variation search takes 2,868 steps.
     let mut leaves = 0;

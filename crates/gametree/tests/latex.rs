@@ -25,26 +25,27 @@ use gametree::trace::Score;
 use gametree::tree::Value;
 use gametree::{parse, search, Algorithm, Frame, NodeId, NodeState, Options, Summary, Tree};
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
 #[path = "common/pdf_words.rs"]
 mod pdf_words;
 #[path = "common/volumes.rs"]
 mod volumes;
 use pdf_words::{pdf_words, Word};
-use volumes::{compile_all, Case};
+use volumes::{compile_all, Case, Compiled};
 
 #[path = "common/letters.rs"]
 mod letters;
 
+#[path = "common/legible.rs"]
+mod legible;
+
 /// The trees a lecturer puts on a slide: the lecture examples of at most
-/// this many nodes get a Beamer deck in every language.
+/// this many nodes get a Beamer deck.
 const SLIDE_SIZED: usize = 40;
 
 /// The longest deck compiled: a lecture shows longer searches live.
 const MOST_OVERLAYS: usize = 100;
-
-/// The decks compiled in every language, not only English: the short ones.
-const SHORT_DECK: usize = 45;
 
 /// The list of every file the documents load (`tex-files.txt`), as
 /// `scripts/setup` reads it too: for each engine, each file with its
@@ -114,9 +115,12 @@ fn lecture_trees() -> Vec<(String, Tree, Options)> {
         .collect()
 }
 
-/// Every lecture example under every algorithm it takes, as a figure.
+/// Every lecture example as a figure of its own search, every search on
+/// the first lecture example it takes, and figure 5.2 at two moments
+/// mid-search.
 fn figures() -> Vec<Case> {
     let mut cases = Vec::new();
+    let mut drawn = BTreeSet::new();
     for (slug, tree, own) in lecture_trees() {
         for algorithm in Algorithm::ALL {
             let options = if algorithm == own.algorithm {
@@ -124,9 +128,16 @@ fn figures() -> Vec<Case> {
             } else {
                 Options::new(algorithm)
             };
+            // Each example under its own search, and each search on the
+            // first example it takes: every search's marks are set, in
+            // a tenth of the TeX runs every pair would take.
+            if algorithm != own.algorithm && drawn.contains(&algorithm.name()) {
+                continue;
+            }
             let Ok(trace) = search(&tree, &options) else {
                 continue;
             };
+            drawn.insert(algorithm.name());
             // The leaves' values are written in the figure.
             let shows = tree
                 .ids()
@@ -145,7 +156,11 @@ fn figures() -> Vec<Case> {
             });
         }
     }
-    assert!(cases.len() > 60, "{} figures", cases.len());
+    assert_eq!(
+        drawn.len(),
+        Algorithm::ALL.len(),
+        "every search drawn: {drawn:?}"
+    );
     // Mid-search, where the last step shows none of them: windows on the
     // edges and beside the nodes, a cut's condition and its "//" (step 22
     // of alpha-beta), and a selection's scores, one lit (step 34 of MCTS).
@@ -181,7 +196,7 @@ fn seeded_monte_carlo() -> Options {
 }
 
 /// The slide-sized lecture examples as Beamer decks, a page a step, in
-/// every language.
+/// English, the first in every language.
 fn decks() -> Vec<Case> {
     let mut cases = Vec::new();
     for (slug, tree, options) in lecture_trees() {
@@ -189,9 +204,10 @@ fn decks() -> Vec<Case> {
         if tree.len() > SLIDE_SIZED || trace.len() > MOST_OVERLAYS {
             continue;
         }
-        // Every deck in English; the short ones in Romanian and Czech too,
-        // whose sentences are the same with other letters to set.
-        let langs: &[Lang] = if trace.len() <= SHORT_DECK {
+        // Every deck in English; the first in Romanian and Czech too, whose
+        // sentences are the same with other letters to set (each letter
+        // of theirs is set in letters.rs's documents).
+        let langs: &[Lang] = if cases.is_empty() {
             &[Lang::En, Lang::Ro, Lang::Cs]
         } else {
             &[Lang::En]
@@ -213,7 +229,7 @@ fn decks() -> Vec<Case> {
             });
         }
     }
-    assert!(cases.len() >= 20, "{} decks", cases.len());
+    assert!(cases.len() >= 15, "{} decks", cases.len());
     // Persian, with XeLaTeX: the sentences right to left under the tree.
     let tree = parse(FIGURE_5_2).unwrap();
     let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
@@ -226,7 +242,12 @@ fn decks() -> Vec<Case> {
     cases
 }
 
-/// Worksheets of every kind and level, in every language.
+/// The exercises of each worksheet compiled: a page each, then a page
+/// each of the key.
+const SHEET_EXERCISES: usize = 4;
+
+/// Worksheets of every kind and level, in every language, and a hard
+/// windows sheet on US Letter.
 fn worksheets() -> Vec<Case> {
     let mut cases = Vec::new();
     for kind in [Kind::Values, Kind::Cuts, Kind::Windows, Kind::ProofNumbers] {
@@ -242,14 +263,31 @@ fn worksheets() -> Vec<Case> {
             for &lang in langs {
                 cases.push(Case {
                     name: format!("worksheet-{}-{}-{}", kind.name(), level.name(), lang.tag()),
-                    tex: worksheet(kind, level, 4, 7, lang).unwrap(),
-                    pages: None,
+                    tex: worksheet(kind, level, SHEET_EXERCISES, 7, lang).unwrap(),
+                    pages: Some(2 * SHEET_EXERCISES),
                     shows: vec![format!("{}.", kind.name())],
                 });
             }
         }
     }
+    let a4 = worksheet(Kind::Windows, Level::Hard, SHEET_EXERCISES, 7, Lang::En).unwrap();
+    cases.push(Case {
+        name: "worksheet-windows-hard-en-letter".to_string(),
+        // As the document's comment says: letterpaper for a4paper.
+        tex: a4.replace("a4paper", "letterpaper"),
+        pages: Some(2 * SHEET_EXERCISES),
+        shows: vec!["windows.".to_string()],
+    });
     cases
+}
+
+/// What is illegible on the hard worksheets in English, as printed: a
+/// page with two trees, a word under 8 pt, an answer box under 8 mm.
+fn illegible_worksheets(compiled: &Compiled) -> Vec<String> {
+    (compiled.pages.iter())
+        .filter(|(name, _)| name.starts_with("worksheet-") && name.contains("-hard-en"))
+        .flat_map(|(name, pages)| legible::illegible(name, pages))
+        .collect()
 }
 
 /// A small tree for a deck with its listing, and the line each of its
@@ -290,7 +328,7 @@ fn listings() -> Vec<Case> {
             });
         }
     }
-    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let tree = parse(FIGURE_5_2).unwrap();
     let buggy = Options {
         bug: Some(Bug::MinTestsBeta),
         ..Options::new(Algorithm::AlphaBeta)
@@ -311,24 +349,77 @@ fn listings() -> Vec<Case> {
     cases
 }
 
+/// Every document the ignored tests read, compiled once (the TeX runs are
+/// most of the LaTeX stage's time), with what the tests hold them to.
+struct Documents {
+    /// The documents.
+    cases: Vec<Case>,
+    /// What compiling them found.
+    compiled: Compiled,
+    /// The line each page of the decks with a listing lights, in English
+    /// and in Persian.
+    lit: Vec<Vec<Option<usize>>>,
+    /// The decks whose nodes must stand still, by name, with their trees.
+    still: Vec<(String, Tree)>,
+}
+
+/// The documents, compiled by the first test that asks for them.
+fn documents() -> &'static Documents {
+    static DOCUMENTS: OnceLock<Documents> = OnceLock::new();
+    DOCUMENTS.get_or_init(|| {
+        let lit_decks = [listing_deck(Lang::En), listing_deck(Lang::Fa)];
+        let (listing_decks, lit): (Vec<Case>, Vec<_>) = lit_decks.into_iter().unzip();
+        let (still_decks, still_trees): (Vec<Case>, Vec<Tree>) = still_decks().into_iter().unzip();
+        let still = (still_decks.iter().map(|case| case.name.clone()))
+            .zip(still_trees)
+            .collect();
+        let cases: Vec<Case> = [
+            figures(),
+            decks(),
+            worksheets(),
+            listings(),
+            listing_decks,
+            still_decks,
+            letters::labelled(),
+            letters::every_character(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let compiled = compile_all(&cases);
+        Documents {
+            cases,
+            compiled,
+            lit,
+            still,
+        }
+    })
+}
+
+#[test]
+#[ignore = "needs TeX Live: scripts/test runs it"]
+fn every_hard_worksheet_prints_a_tree_a_page_in_8_pt_text_and_8_mm_boxes() {
+    let illegible = illegible_worksheets(&documents().compiled);
+    assert!(illegible.is_empty(), "{illegible:#?}");
+}
+
+#[test]
+#[ignore = "needs TeX Live: scripts/test runs it"]
+fn each_page_of_a_deck_with_its_listing_marks_the_line_its_step_lights() {
+    let Documents { compiled, lit, .. } = documents();
+    for (lang, lit) in [Lang::En, Lang::Fa].into_iter().zip(lit) {
+        let pages = &compiled.pages[&format!("listing-beamer-{}", lang.tag())];
+        let marked: Vec<Option<usize>> = pages.texts.iter().map(|page| lit_on(page)).collect();
+        assert_eq!(&marked, lit, "{}", lang.tag());
+    }
+}
+
 #[test]
 #[ignore = "needs TeX Live: scripts/test runs it"]
 fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_files() {
-    let lit_decks = [listing_deck(Lang::En), listing_deck(Lang::Fa)];
-    let (listing_decks, lit): (Vec<Case>, Vec<Vec<Option<usize>>>) = lit_decks.into_iter().unzip();
-    let cases: Vec<Case> = [
-        figures(),
-        decks(),
-        worksheets(),
-        listings(),
-        listing_decks,
-        letters::labelled(),
-        letters::every_character(),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    let compiled = compile_all(&cases);
+    let Documents {
+        cases, compiled, ..
+    } = documents();
     assert!(
         compiled.problems.is_empty(),
         "{} of {} documents: {:#?}",
@@ -336,12 +427,6 @@ fn every_figure_deck_and_worksheet_compiles_and_loads_exactly_the_listed_tex_fil
         cases.len(),
         compiled.problems
     );
-    // Each page of a deck with its listing marks the line the step lights.
-    for (lang, lit) in [Lang::En, Lang::Fa].into_iter().zip(lit) {
-        let pages = &compiled.pages[&format!("listing-beamer-{}", lang.tag())];
-        let marked: Vec<Option<usize>> = pages.texts.iter().map(|page| lit_on(page)).collect();
-        assert_eq!(marked, lit, "{}", lang.tag());
-    }
     // The list setup installs from is what the documents load, no more, no less.
     let mut wrong = Vec::new();
     for engine in [Engine::Pdflatex, Engine::Xelatex] {
@@ -718,20 +803,32 @@ const STILL: f64 = 0.5;
 #[test]
 #[ignore = "needs TeX Live: scripts/test runs it"]
 fn every_node_of_a_compiled_deck_stays_within_half_a_point_on_every_page() {
-    let (cases, trees): (Vec<Case>, Vec<Tree>) = still_decks().into_iter().unzip();
-    let compiled = compile_all(&cases);
+    let Documents {
+        compiled, still, ..
+    } = documents();
     assert!(compiled.problems.is_empty(), "{:#?}", compiled.problems);
-    let mut moved = Vec::new();
-    for (case, tree) in cases.iter().zip(&trees) {
-        let own = &compiled.pages[&case.name];
+    let (mut moved, mut crowded) = (Vec::new(), Vec::new());
+    for (name, tree) in still {
+        let own = &compiled.pages[name];
         let pages = pdf_words(&own.pdf, own.first, own.last);
+        // Every mark stands clear of every other on every page: values,
+        // windows, conditions, scores, N and W/N, names and the sentence.
+        // (Not of 40 capitals, wider than the average letter `places.rs`
+        // leaves room for.)
+        if !name.starts_with("long-labels") {
+            for (page, words) in pages.iter().enumerate() {
+                for (a, b) in overlapping(words) {
+                    crowded.push(format!("{name}, page {}: {a} on {b}", page + 1));
+                }
+            }
+        }
         for label in tree
             .ids()
             .filter_map(|node| tree.node(node).label.as_deref())
         {
             // Before the first step only the tree names a node.
             let home: Vec<&Word> = pages[0].iter().filter(|w| w.text == label).collect();
-            assert_eq!(home.len(), 1, "{}: {label} on the first page", case.name);
+            assert_eq!(home.len(), 1, "{}: {label} on the first page", name);
             // On each page, however often the sentence names it too, the
             // label nearest to where it was; the page it is farthest on.
             let (page, distance) = pages
@@ -752,29 +849,13 @@ fn every_node_of_a_compiled_deck_stays_within_half_a_point_on_every_page() {
             if distance > STILL {
                 moved.push(format!(
                     "{}: {label} moves {distance:.2} pt on page {}",
-                    case.name,
+                    name,
                     page + 1
                 ));
             }
         }
     }
     assert!(moved.is_empty(), "{moved:#?}");
-    // Every mark stands clear of every other on every page: values,
-    // windows, conditions, scores, N and W/N, names and the sentence. (Not
-    // of 40 capitals, wider than the average letter `places.rs` leaves
-    // room for.)
-    let mut crowded = Vec::new();
-    for case in cases
-        .iter()
-        .filter(|case| !case.name.starts_with("long-labels"))
-    {
-        let own = &compiled.pages[&case.name];
-        for (page, words) in pdf_words(&own.pdf, own.first, own.last).iter().enumerate() {
-            for (a, b) in overlapping(words) {
-                crowded.push(format!("{}, page {}: {a} on {b}", case.name, page + 1));
-            }
-        }
-    }
     assert!(crowded.is_empty(), "{crowded:#?}");
 }
 

@@ -16,6 +16,10 @@ pub(super) struct Document {
     pub(super) words: &'static Catalogue,
     pub(super) escape: fn(&str) -> String,
     comments: Vec<String>,
+    /// The options of the `geometry` package, for an article.
+    pub(super) geometry: String,
+    /// Lines of its own after the styles every drawing uses.
+    pub(super) preamble: String,
     pub(super) body: String,
 }
 
@@ -33,6 +37,8 @@ impl Document {
                 Engine::Xelatex => escape_unicode,
             },
             comments: Vec::new(),
+            geometry: "a4paper, margin=2cm".to_string(),
+            preamble: String::new(),
             body: String::new(),
         }
     }
@@ -66,9 +72,12 @@ impl Document {
     /// The whole document: how to compile it, the preamble, the body.
     pub(super) fn finish(self) -> String {
         let class = if self.beamer {
-            "% For 16:9 slides: \\documentclass[aspectratio=169]{beamer}\n\\documentclass{beamer}\n\\setbeamertemplate{navigation symbols}{}\n"
+            "% For 16:9 slides: \\documentclass[aspectratio=169]{beamer}\n\\documentclass{beamer}\n\\setbeamertemplate{navigation symbols}{}\n".to_string()
         } else {
-            "\\documentclass{article}\n\\usepackage[a4paper, margin=2cm]{geometry}\n"
+            format!(
+                "\\documentclass{{article}}\n\\usepackage[{}]{{geometry}}\n",
+                self.geometry
+            )
         };
         let engine = self.engine;
         let fonts = match engine {
@@ -88,10 +97,11 @@ impl Document {
             }
         };
         format!(
-            "% Compile with {} (Debian: {}).\n% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}\\begin{{document}}\n{}\\end{{document}}\n",
+            "% Compile with {} (Debian: {}).\n% Made by gametree.\n{}\n{class}{fonts}\\usepackage{{graphicx}}\n\\usepackage{{amssymb}}\n\\usepackage{{forest}}\n{STYLES}{}\\begin{{document}}\n{}\\end{{document}}\n",
             engine.command(),
             engine.debian_packages().join(", "),
             self.comments.join("\n"),
+            self.preamble,
             self.body
         )
     }

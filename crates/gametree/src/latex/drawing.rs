@@ -28,7 +28,8 @@ use crate::marks::{Boxes, Cut, NodeMarks, Shape};
 /// clear of its corners and its ring), ✓ or ✗ above its right, lines
 /// under it; and `\fittree`, which scales the tree in `\treebox` down
 /// (never up) to the line's width and to #1 of height, so that a tree of
-/// some 40 nodes fits a 4:3 or a 16:9 slide.
+/// some 40 nodes fits a 4:3 or a 16:9 slide. A worksheet's boxes and
+/// the triangle a value is written in are its own (`sheet.rs`).
 pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 \tikzset{
   max/.style={regular polygon, regular polygon sides=3, draw, inner sep=0.5pt, minimum size=2.9em},
@@ -82,6 +83,10 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 /// argument.
 pub const LINE_BREAK: &str = "\\\\\\relax ";
 
+/// An empty framed box a number is written in, on a worksheet.
+/// Its frame hugs it (1.5 pt), so that boxes side by side stand close.
+const ANSWER_BOX: &str = "{\\fboxsep=1.5pt\\framebox[\\answerwidth]{\\strut}}";
+
 /// A number of layout units as TikZ reads it: at most two decimals (a
 /// hundredth is a third of a point), no trailing zeros.
 pub fn units(value: f64) -> String {
@@ -96,7 +101,8 @@ pub fn units(value: f64) -> String {
 
 /// What one node writes, in LaTeX, at one moment.
 pub struct Written {
-    /// Its shape's style, defined in [`STYLES`].
+    /// Its shape's style, defined in [`STYLES`] (a worksheet's empty
+    /// triangle's `answer` in `sheet.rs`).
     pub shape: &'static str,
     /// What is written inside it.
     pub inside: String,
@@ -128,15 +134,13 @@ impl Written {
         let leaf = marks.shape == Shape::Leaf;
         let name = marks.name.as_deref().map(escape);
         let mut lines: Vec<String> = marks.lines.iter().map(|line| escape(line)).collect();
-        match marks.boxes {
-            Some(Boxes::Window) => lines.push("[\\hspace{2em},\\hspace{2em}]".to_string()),
-            // Under a leaf, where its neighbours leave no room for one
-            // line, a box a line; beside an inner node one line.
-            Some(Boxes::ProofNumbers) if leaf => lines
-                .extend(["pn", "dn"].map(|name| format!("{name} \\framebox[1.5em]{{\\strut}}"))),
-            Some(Boxes::ProofNumbers) => lines
-                .push("\\framebox[1.5em]{\\strut}\\,/\\,\\framebox[1.5em]{\\strut}".to_string()),
-            None => {}
+        // A box a line, named: as narrow as a box can be.
+        if let Some(boxes) = marks.boxes {
+            let names = match boxes {
+                Boxes::Window => ["$\\alpha$", "$\\beta$"],
+                Boxes::ProofNumbers => ["pn", "dn"],
+            };
+            lines.extend(names.map(|name| format!("{name} {ANSWER_BOX}")));
         }
         let (left_name, right, under) = if leaf {
             (None, Vec::new(), name.into_iter().chain(lines).collect())
@@ -153,7 +157,10 @@ impl Written {
         .filter_map(|(set, style)| set.then_some(style))
         .collect();
         Written {
+            // A triangle a value is written in wide enough for a hand.
             shape: match marks.shape {
+                Shape::Max if marks.inside.is_none() => "max, answer",
+                Shape::Min if marks.inside.is_none() => "min, answer",
                 Shape::Max => "max",
                 Shape::Min => "min",
                 Shape::Chance => "chance",

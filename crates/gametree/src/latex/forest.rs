@@ -41,7 +41,7 @@ pub fn forest(
         let name = format!("n{}", node.index());
         out.push_str(&format!(
             "{indent}[{}",
-            bracket(&written, &place, &name, &beside)
+            bracket(&written, &place, &name, &beside, places.drop(node))
         ));
         let children = tree.children(node);
         if children.is_empty() {
@@ -57,8 +57,9 @@ pub fn forest(
 }
 
 /// A node's content and options in forest's brackets, its place first,
-/// named `name`, the lines on its right `beside` its centre.
-fn bracket(written: &Written, place: &str, name: &str, beside: &str) -> String {
+/// named `name`, the lines on its right `beside` its centre; a leaf's
+/// texts `drop` ems lower than the first row's, tied to it by a grey line.
+fn bracket(written: &Written, place: &str, name: &str, beside: &str, drop: f64) -> String {
     let mut styles = vec![format!("{place}{}", written.shape)];
     if let Some(name) = &written.left {
         styles.push(format!(
@@ -72,8 +73,18 @@ fn bracket(written: &Written, place: &str, name: &str, beside: &str) -> String {
         ));
     }
     if !written.under.is_empty() {
+        // On a lower row, a pin: a label tied to its node by a line.
+        let (kind, pin) = if drop > 0.0 {
+            let distance = units(drop);
+            (
+                "pin",
+                format!(", pin distance={distance}\\treeunit, pin edge={{gray!60}}"),
+            )
+        } else {
+            ("label", String::new())
+        };
         styles.push(format!(
-            "label={{[font=\\scriptsize, align=center]below:{{{}}}}}",
+            "{kind}={{[font=\\scriptsize, align=center{pin}]below:{{{}}}}}",
             written.under.join(LINE_BREAK)
         ));
     }

@@ -20,14 +20,17 @@ mod pseudocode;
 mod refusal;
 mod requirements;
 mod script;
+mod sheet;
 mod worksheet;
 
 pub use escape::{escape, escape_unicode};
+pub use places::Places;
 pub use pseudocode::pseudocode;
 pub use refusal::{check_labels, check_pages, LONGEST_LABEL, MOST_NODES, MOST_PAGES};
 pub use requirements::Engine;
 pub use script::{pdflatex_sets, script, Script};
-pub use worksheet::{on_paper, on_sheet, worksheet, WorksheetError, KINDS_ON_PAPER};
+pub use sheet::Orientation;
+pub use worksheet::{on_paper, on_sheet, sheet_places, worksheet, WorksheetError, KINDS_ON_PAPER};
 
 use crate::explain::explain;
 use crate::frame::Frame;
@@ -40,7 +43,7 @@ use document::Document;
 use forest::forest;
 use listing::Listing;
 use picture::picture;
-use places::{Places, Room};
+use places::Room;
 use refusal::{check_tree, least_pages};
 
 /// The two documents `gametree export` writes.

@@ -10,10 +10,15 @@
 //!
 //! Widths are estimated from the number of characters, in ems of the
 //! document's normal size: generous, since an overlap is worse than room.
+//!
+//! A worksheet's wide tree may stagger its leaves' texts over a few rows
+//! (a leaf's row its number among the leaves, modulo the rows): texts on
+//! one row then need room only from the leaves as many rows apart, and
+//! the leaves can stand closer.
 
 use crate::frame::Frame;
 use crate::layout::{every_child, layout_spaced};
-use crate::marks::{node_marks, Boxes, NodeMarks, Shape, Show};
+use crate::marks::{node_marks, NodeMarks, Shape, Show};
 use crate::trace::Trace;
 use crate::tree::{NodeId, Tree};
 
@@ -27,17 +32,30 @@ const SCRIPT: f64 = 0.73;
 /// letters and the mathematical signs stay under.
 const CHARACTER: f64 = 0.6;
 
-/// One layout unit (the room between two sibling leaves) in ems of the
-/// normal size: `\treeunit` in `STYLES`.
+/// One layout unit (the least room between two sibling leaves) in ems of
+/// the normal size: `\treeunit` in `STYLES`. A worksheet's is smaller
+/// (`sheet.rs`), its nodes as close as their texts allow.
 pub const UNIT_EM: f64 = 3.0;
 
-/// The room between two levels, in layout units (forest's `l`, a
-/// picture's `y` in `STYLES`).
-const LEVEL_UNITS: f64 = 1.5;
+/// A worksheet's empty answer box (`\answerwidth`, 7 mm, `sheet.rs`),
+/// in ems of the normal size: generous for an article's 10 pt.
+const ANSWER_EM: f64 = 2.0;
+
+/// The room between two levels, in ems (forest's `l` and a picture's
+/// `y` in `STYLES`, a worksheet's `l` in `sheet.rs`).
+const LEVEL_EM: f64 = 4.5;
 
 /// The height of a line of `\scriptsize` text, in ems of the normal size:
 /// its baseline skip, 9.5 of 10 pt in an article, 9.5 of 11 in Beamer.
 const SCRIPT_LINE: f64 = 0.95;
+
+/// The name before a worksheet's box and a space (`pn `, `α `), in ems
+/// of the normal size: "pn" is the widest, 1.02 em in `\scriptsize`.
+const BOX_NAME_EM: f64 = 1.05;
+
+/// The height of a line holding a worksheet's framed box, in ems: a
+/// `\scriptsize` strut and the frame's separation and rules.
+const BOX_LINE: f64 = 1.5;
 
 /// The gap between a leaf and the first line under it, in ems.
 const UNDER_GAP: f64 = 0.4;
@@ -76,6 +94,9 @@ struct Reach {
     shape: f64,
     beside: f64,
     lines: f64,
+    /// Half the width of the texts under a leaf, and how tall they are.
+    under: f64,
+    under_height: f64,
 }
 
 impl Reach {
@@ -89,6 +110,8 @@ impl Reach {
             shape: self.shape.max(other.shape),
             beside: self.beside.max(other.beside),
             lines: self.lines.max(other.lines),
+            under: self.under.max(other.under),
+            under_height: self.under_height.max(other.under_height),
         }
     }
 
@@ -152,22 +175,44 @@ pub struct Places {
     depth: Vec<f64>,
     shape: Vec<f64>,
     beside: Vec<f64>,
+    drop: Vec<f64>,
+    unit: f64,
     bounds: Bounds,
 }
 
 impl Places {
     /// The tidy layout of `tree` with `room` between neighbours.
     pub fn new(tree: &Tree, room: &Room) -> Places {
-        let needed = |a: NodeId, b: NodeId| {
-            (room.reach[a.index()].right() + CLEARANCE + room.reach[b.index()].left) / UNIT_EM
+        Places::spaced(tree, room, UNIT_EM, 1)
+    }
+
+    /// The tidy layout of `tree` with `room` between neighbours, a layout
+    /// unit `unit` ems, the leaves' texts staggered over `rows` rows (at
+    /// least one).
+    pub fn spaced(tree: &Tree, room: &Room, unit: f64, rows: usize) -> Places {
+        let rows = rows.max(1);
+        // A leaf's texts, on its row, clear those of the leaf `rows` leaves
+        // on: half of that room is on each side, shared by the leaves between.
+        let side = |reach: &Reach, shape_side: f64| {
+            shape_side.max((reach.under + CLEARANCE / 2.0) / rows as f64 - CLEARANCE / 2.0)
         };
+        let needed = |a: NodeId, b: NodeId| {
+            let (a, b) = (&room.reach[a.index()], &room.reach[b.index()]);
+            (side(a, a.right()) + CLEARANCE + side(b, b.left)) / unit
+        };
+        let row_height = (room.reach.iter()).fold(0.0, |most, r| r.under_height.max(most));
+        let mut drop = vec![0.0; tree.len()];
+        let leaves = tree.ids().filter(|&node| tree.node(node).is_leaf());
+        for (count, leaf) in leaves.enumerate() {
+            drop[leaf.index()] = (count % rows) as f64 * row_height;
+        }
         let layout = layout_spaced(tree, &every_child(tree), &needed);
         // Every node is placed: none is collapsed.
         let point = |node: NodeId| layout.point(node).map_or((0.0, 0.0), |p| (p.x, p.y));
         let root = point(NodeId::ROOT).0;
         let x: Vec<f64> = tree.ids().map(|node| point(node).0 - root).collect();
         let depth: Vec<f64> = tree.ids().map(|node| point(node).1).collect();
-        let level = LEVEL_UNITS * UNIT_EM;
+        let level = LEVEL_EM;
         let mut bounds = Bounds {
             left: 0.0,
             right: 0.0,
@@ -177,26 +222,23 @@ impl Places {
         // The ring round the current node reaches past its shape.
         for (index, reach) in room.reach.iter().enumerate() {
             let ring = RING_EM;
-            bounds.left = bounds.left.min(x[index] - (reach.left + ring) / UNIT_EM);
-            bounds.right = bounds
-                .right
-                .max(x[index] + (reach.right() + ring) / UNIT_EM);
+            let (left, right) = (reach.left.max(reach.under), reach.right().max(reach.under));
+            bounds.left = bounds.left.min(x[index] - (left + ring) / unit);
+            bounds.right = bounds.right.max(x[index] + (right + ring) / unit);
             bounds.top = bounds.top.min(depth[index] - (reach.up + ring) / level);
             bounds.bottom = bounds
                 .bottom
-                .max(depth[index] + (reach.down + ring) / level);
+                .max(depth[index] + (reach.down + drop[index] + ring) / level);
         }
-        let in_units = |size: fn(&Reach) -> f64| {
-            room.reach
-                .iter()
-                .map(|reach| size(reach) / UNIT_EM)
-                .collect()
-        };
+        let in_units =
+            |size: fn(&Reach) -> f64| room.reach.iter().map(|reach| size(reach) / unit).collect();
         Places {
             x,
             depth,
             shape: in_units(|reach| reach.shape),
             beside: in_units(|reach| reach.beside),
+            drop,
+            unit,
             bounds,
         }
     }
@@ -222,6 +264,43 @@ impl Places {
     /// it when it is the current node, in every frame taken.
     pub fn beside(&self, node: NodeId) -> f64 {
         self.beside[node.index()]
+    }
+
+    /// How far below the first row a leaf's texts stand, in layout units:
+    /// its row times the tallest leaf's texts (none without staggered rows).
+    pub fn drop(&self, node: NodeId) -> f64 {
+        self.drop[node.index()] / self.unit
+    }
+
+    /// The size of the rectangle the drawing lies in, in ems of the
+    /// normal size: its width and its height.
+    pub fn size_em(&self) -> (f64, f64) {
+        let bounds = self.bounds;
+        (
+            (bounds.right - bounds.left) * self.unit,
+            (bounds.bottom - bounds.top) * LEVEL_EM,
+        )
+    }
+
+    /// Where `node` is in a drawing measured in ems of the normal size
+    /// from the top left of the rectangle it lies in (a printed page's
+    /// picture, rather than TeX's): its centre's x and y.
+    pub fn at_em(&self, node: NodeId) -> (f64, f64) {
+        let bounds = self.bounds;
+        (
+            (self.x(node) - bounds.left) * self.unit,
+            (self.depth(node) - bounds.top) * LEVEL_EM,
+        )
+    }
+
+    /// How wide `node`'s shape is, in ems of the normal size.
+    pub fn shape_em(&self, node: NodeId) -> f64 {
+        self.shape(node) * self.unit
+    }
+
+    /// How far below the first row a leaf's texts stand, in ems.
+    pub fn drop_em(&self, node: NodeId) -> f64 {
+        self.drop[node.index()]
     }
 
     /// The rectangle the drawing lies in, in every frame taken.
@@ -259,7 +338,14 @@ fn reach(marks: &NodeMarks, left: bool) -> Reach {
         // A triangle holds its text in its inscribed circle, half its
         // radius; it reaches its radius up (or down) from its centre.
         Shape::Max | Shape::Min => {
-            let radius = (2.0 * (inside / 2.0).hypot(0.4 * SMALL)).max(1.45 * SMALL);
+            // At least `max`'s minimum size, `answer`'s (`sheet.rs`) for an
+            // empty one.
+            let least = if marks.inside.is_none() {
+                1.75
+            } else {
+                1.45 * SMALL
+            };
+            let radius = (2.0 * (inside / 2.0).hypot(0.4 * SMALL)).max(least);
             (radius * 0.87, radius, 2.0 * radius)
         }
         Shape::Chance => {
@@ -283,26 +369,24 @@ fn reach(marks: &NodeMarks, left: bool) -> Reach {
         .map(|line| width(line, SCRIPT))
         .fold(0.0, f64::max);
     lines = lines.max(match marks.boxes {
-        Some(Boxes::Window) => 4.0 * SCRIPT + width("[, ]", SCRIPT),
-        Some(Boxes::ProofNumbers) if leaf => width("pn ", SCRIPT) + 2.6 * SCRIPT,
-        Some(Boxes::ProofNumbers) => 5.2 * SCRIPT + width(" / ", SCRIPT),
+        Some(_) => BOX_NAME_EM + ANSWER_EM,
         None => 0.0,
     });
-    let count = marks.lines.len()
-        + match marks.boxes {
-            Some(Boxes::ProofNumbers) if leaf => 2,
-            Some(_) => 1,
-            None => 0,
-        };
+    // The height of the lines, each box's line as tall as a box.
+    let boxes = if marks.boxes.is_some() { 2 } else { 0 };
+    let tall_lines = marks.lines.len() as f64 * SCRIPT_LINE + boxes as f64 * BOX_LINE;
     let mut reach = if leaf {
         let under = lines.max(width(marks.name.as_deref().unwrap_or(""), SCRIPT)) / 2.0;
         let names = usize::from(marks.name.is_some());
+        let under_height = UNDER_GAP + tall_lines + names as f64 * SCRIPT_LINE;
         Reach {
-            left: half.max(under),
-            right: half.max(under),
+            left: half,
+            right: half,
             up: tall,
-            down: tall + UNDER_GAP + (count + names) as f64 * SCRIPT_LINE,
+            down: tall + under_height,
             shape,
+            under,
+            under_height,
             ..Reach::default()
         }
     } else {
@@ -312,15 +396,16 @@ fn reach(marks: &NodeMarks, left: bool) -> Reach {
             half
         };
         // The lines on the right stand centred on the node's centre.
-        let tall_lines = count as f64 * SCRIPT_LINE / 2.0;
+        let half_lines = tall_lines / 2.0;
         Reach {
             left,
             right: half,
-            up: tall.max(tall_lines),
-            down: tall.max(tall_lines),
+            up: tall.max(half_lines),
+            down: tall.max(half_lines),
             shape,
             beside: RING_SPAN * half + RING_GAP,
             lines,
+            ..Reach::default()
         }
     };
     if let Some(text) = &marks.on_edge {

@@ -9,6 +9,7 @@ use super::document::Document;
 use super::forest::forest;
 use super::places::{Places, Room};
 use super::requirements::Engine;
+use super::sheet::{lay_out, Orientation, HEADINGS, PREAMBLE};
 use crate::exercise::{series, Exercise, ExerciseError, Kind, Level};
 use crate::frame::Frame;
 use crate::grade::proof_numbers_asked_at;
@@ -84,18 +85,10 @@ pub fn worksheet(
             )
         })
         .collect();
-    // Each tree in the same places on the sheet and in the key.
-    let places: Vec<Places> = exercises
-        .iter()
-        .map(|(_, exercise)| {
-            let mut room = Room::new(&exercise.tree);
-            for answered in [false, true] {
-                let (frame, show) = on_sheet(kind, exercise, answered);
-                room.take(&exercise.tree, &exercise.trace, &frame, show);
-            }
-            Places::new(&exercise.tree, &room)
-        })
-        .collect();
+    let (places, orientation) = sheet_places(kind, &exercises);
+    document.geometry = orientation.geometry();
+    document.preamble = PREAMBLE.to_string();
+    document.comment("For US Letter: letterpaper for a4paper; the text block fits both.");
     let body = &mut document.body;
     body.push_str(&format!(
         "\\section*{{{sheet_title}}}\n{task}\n\\bigskip\n\n"
@@ -104,17 +97,40 @@ pub fn worksheet(
         if answered {
             body.push_str(&format!("\\newpage\n\\section*{{{key_title}}}\n\n"));
         }
-        for (((_, exercise), heading), places) in exercises.iter().zip(&headings).zip(&places) {
+        let pages = exercises.iter().zip(&headings).zip(&places);
+        for (index, (((_, exercise), heading), places)) in pages.enumerate() {
+            // A page each; the key alone starts after `\newpage`.
+            if index > 0 {
+                body.push_str("\\clearpage\n");
+            }
             let (tree, trace) = (&exercise.tree, &exercise.trace);
             let (frame, show) = on_sheet(kind, exercise, answered);
             body.push_str(&format!("% tree: {tree}\n"));
-            body.push_str(&exercise_block(
+            body.push_str(&exercise_page(
                 heading,
                 &forest(tree, trace, &frame, show, escape, places),
             ));
         }
     }
     Ok(document.finish())
+}
+
+/// Where each exercise's tree goes, the same on the sheet and in the key
+/// (room for what either writes), and which way up the sheet is
+/// (`sheet.rs`): for LaTeX and for the printed page alike.
+pub fn sheet_places(kind: Kind, exercises: &[(String, Exercise)]) -> (Vec<Places>, Orientation) {
+    let rooms: Vec<(&Tree, Room)> = exercises
+        .iter()
+        .map(|(_, exercise)| {
+            let mut room = Room::new(&exercise.tree);
+            for answered in [false, true] {
+                let (frame, show) = on_sheet(kind, exercise, answered);
+                room.take(&exercise.tree, &exercise.trace, &frame, show);
+            }
+            (&exercise.tree, room)
+        })
+        .collect();
+    lay_out(&rooms)
 }
 
 /// The exercises of a worksheet, on paper or on a printed page: `count` of
@@ -156,9 +172,10 @@ pub fn on_sheet(kind: Kind, exercise: &Exercise, answered: bool) -> (Frame, Show
     (frame, show)
 }
 
-/// One exercise kept on one page: its heading and its tree.
-fn exercise_block(heading: &str, tree: &str) -> String {
+/// One exercise on a page of its own: its heading and its tree, as large
+/// as the page allows (`sheet.rs`).
+fn exercise_page(heading: &str, tree: &str) -> String {
     format!(
-        "\\noindent\\begin{{minipage}}{{\\linewidth}}\n{heading}\\begin{{lrbox}}{{\\treebox}}\n{tree}\\end{{lrbox}}\n\\fittree[0.4\\textheight]\n\\end{{minipage}}\n\\bigskip\n\n"
+        "{heading}\\begin{{lrbox}}{{\\treebox}}\n{tree}\\end{{lrbox}}\n\\fitsheet{{{HEADINGS}}}\n\n"
     )
 }

@@ -65,10 +65,11 @@ pub enum Asked {
 /// The empty boxes a worksheet draws beside a node, to be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Boxes {
-    /// A window: `[ , ]`.
+    /// A window: a box for α and one for β, a line each, so that a
+    /// leaf's stand under it within its own width.
     Window,
-    /// Proof and disproof numbers: two boxes on one line, `☐ / ☐`, so
-    /// that they stay clear of the edges above and below the node.
+    /// Proof and disproof numbers: a box for pn and one for dn, a line
+    /// each, as narrow as two boxes can be.
     ProofNumbers,
 }
 
@@ -233,12 +234,17 @@ fn lines(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, node: NodeId) ->
     let entry = frame.node(node);
     match show {
         Show::Blank(_) | Show::Key(Asked::Values) => return Vec::new(),
+        // Two lines, as the worksheet's two boxes ask: "α = …", "β = …".
         Show::Key(Asked::Windows) => {
             return (entry.entered)
-                .map(|(alpha, beta)| vec![pair(alpha, beta)])
+                .map(|(alpha, beta)| {
+                    [("α", alpha), ("β", beta)]
+                        .map(|(name, bound)| format!("{name} = {}", number(bound)))
+                        .to_vec()
+                })
                 .unwrap_or_default();
         }
-        // One line, as the two boxes of the worksheet ask: "pn / dn".
+        // One line in the key, "pn / dn", beside the sheet's two boxes.
         Show::Key(Asked::ProofNumbers) => {
             return proof_numbers_at(frame, node)
                 .map(|numbers| {

@@ -82,6 +82,14 @@ pub enum Unsuitable {
         /// The most it may run.
         most: u32,
     },
+    /// Monte Carlo tree search asked to keep a trace of more iterations
+    /// than a trace holds (`gametree trace` and `export`).
+    TooManyToTrace {
+        /// The iterations asked for.
+        iterations: u32,
+        /// The most a trace holds.
+        most: u32,
+    },
     /// Monte Carlo tree search asked of a tree with a leaf worth ±∞, which
     /// gives no reward between 0 and 1.
     InfiniteLeaf {
@@ -204,6 +212,12 @@ impl SearchError {
                     .number("iterations", f64::from(*iterations))
                     .number("most", f64::from(*most))
             }
+            Unsuitable::TooManyToTrace { iterations, most } => {
+                Message::new("search.too-many-to-trace")
+                    .text("algorithm", name(Algorithm::MonteCarlo))
+                    .number("iterations", f64::from(*iterations))
+                    .number("most", f64::from(*most))
+            }
             Unsuitable::InfiniteLeaf { name: node } => Message::new("search.infinite-leaf")
                 .text("algorithm", name(Algorithm::MonteCarlo))
                 .text("node", node.clone()),
@@ -240,10 +254,25 @@ impl fmt::Display for SearchError {
 
 impl std::error::Error for SearchError {}
 
+/// The most iterations of Monte Carlo tree search traced step by step: a
+/// trace holds about four steps an iteration, some 130 MB for these; more
+/// are run by [`monte_carlo_tally`] (`gametree solve`), which keeps no
+/// trace.
+pub const MOST_ITERATIONS_IN_A_TRACE: u32 = 1_000_000;
+
 /// Runs the search `options` asks for, once `check` has found the tree
-/// suitable.
+/// suitable and, of Monte Carlo tree search, its iterations few enough to
+/// trace.
 pub fn search(tree: &Tree, options: &Options) -> Result<Trace, SearchError> {
     check(tree, options)?;
+    let iterations = options.monte_carlo.iterations;
+    if options.algorithm == Algorithm::MonteCarlo && iterations > MOST_ITERATIONS_IN_A_TRACE {
+        let most = MOST_ITERATIONS_IN_A_TRACE;
+        return Err(SearchError {
+            node: None,
+            problem: Unsuitable::TooManyToTrace { iterations, most },
+        });
+    }
     Ok(if options.iterative {
         iterative::deepening(tree, options)
     } else if options.order != MoveOrder::Drawn {

@@ -96,6 +96,10 @@ pub struct Pages {
     pub last: usize,
     /// Each page as `pdftotext` reads it.
     pub texts: Vec<String>,
+    /// The lines it wrote to the log that start with `gametree-` (what a
+    /// worksheet says of its trees' scale), the marks between documents
+    /// left out.
+    pub notes: Vec<String>,
 }
 
 /// The threads that compile volumes: one a core.
@@ -217,6 +221,15 @@ fn compile_volume(dir: &Path, number: usize, volume: &[&Case]) -> Volume {
         .filter_map(|line| line.strip_prefix(MARK))
         .map(|rest| rest.split_whitespace().nth(1).unwrap().parse().unwrap())
         .collect();
+    // Each document's notes: the `gametree-` lines after its mark.
+    let mut notes: Vec<Vec<String>> = Vec::new();
+    for line in log.lines() {
+        if line.starts_with(MARK) {
+            notes.push(Vec::new());
+        } else if let (Some(own), true) = (notes.last_mut(), line.starts_with("gametree-")) {
+            own.push(line.to_string());
+        }
+    }
     if !run.status.success() {
         // The document that failed is the last one started.
         let failed = volume[starts.len().saturating_sub(1).min(volume.len() - 1)];
@@ -250,6 +263,7 @@ fn compile_volume(dir: &Path, number: usize, volume: &[&Case]) -> Volume {
                     .iter()
                     .map(|page| page.to_string())
                     .collect(),
+                notes: notes[index].clone(),
             },
         );
         if let Some(wanted) = case.pages {

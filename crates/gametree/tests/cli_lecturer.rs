@@ -76,11 +76,12 @@ fn export_writes_a_whole_document_after_the_step_asked_for() {
     assert!(forest.starts_with("% Compile with pdflatex"));
     assert!(forest.contains("\\begin{forest}") && forest.trim_end().ends_with("\\end{document}"));
     // After 12 steps alpha-beta is at G: B's value so far 3 and its window
-    // beside it, the path to G lit, G ringed; each node placed beside its
+    // beside it (just clear of its corners: B is not ringed in this
+    // figure), the path to G lit, G ringed; each node placed beside its
     // parent (B left of A, G right of F).
     assert!(
         forest.contains(
-            "[{3}, s=-3.5\\treeunit, min, label={[text=gray!70!black, label distance=0.6em]left:{B}}, name=n1, tikz+={\\treeright{n1}{0.6\\treeunit}{[\\ensuremath{-}\\ensuremath{\\infty}, 3]}}, edge={path edge}"
+            "[{3}, s=-3.5\\treeunit, min, label={[text=gray!70!black, label distance=0.6em]left:{B}}, name=n1, tikz+={\\treeright{n1}{0.45\\treeunit}{[\\ensuremath{-}\\ensuremath{\\infty}, 3]}}, edge={path edge}"
         ),
         "{forest}"
     );

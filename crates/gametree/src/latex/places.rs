@@ -75,7 +75,8 @@ const EDGE_GAP: f64 = 0.4;
 /// 1.41 of its radius, and the ring is very thick.
 const RING_SPAN: f64 = 1.4;
 
-/// The room between the ring round a node and the lines beside it, in ems.
+/// The room between a node's shape, or the ring round it, and the lines
+/// beside it, in ems.
 const RING_GAP: f64 = 0.2;
 
 /// The least empty room between the texts of two neighbours, in ems.
@@ -260,8 +261,8 @@ impl Places {
     }
 
     /// How far right of an inner node's centre the lines beside it begin,
-    /// in layout units: clear of its shape's corners and of the ring round
-    /// it when it is the current node, in every frame taken.
+    /// in layout units: clear of its shape's corners, and of the ring round
+    /// it if it is the current node in any frame taken, in every one.
     pub fn beside(&self, node: NodeId) -> f64 {
         self.beside[node.index()]
     }
@@ -403,7 +404,13 @@ fn reach(marks: &NodeMarks, left: bool) -> Reach {
             up: tall.max(half_lines),
             down: tall.max(half_lines),
             shape,
-            beside: RING_SPAN * half + RING_GAP,
+            // Past the ring only where the node is ever current: a
+            // worksheet's nodes never are, and stand closer.
+            beside: if marks.current {
+                RING_SPAN * half
+            } else {
+                half
+            } + RING_GAP,
             lines,
             ..Reach::default()
         }

@@ -48,6 +48,7 @@ use crate::shared::{fresh_seed, ByAddress, ONE_ROW_OF_LEAVES};
 use crate::state::practice;
 use crate::state::{Action, EditorAction, Look, State, ViewAction};
 use crate::strings::{direction, lang_tag, notice, panels, said};
+use crate::worker::ask::start as start_worker;
 use gametree::exercise::Kind;
 use gametree::explain::score;
 use gametree::lang::english;
@@ -63,6 +64,14 @@ pub fn App() -> Html {
     // sentence only, with nothing to edit, and the reader's own saved tree
     // neither read nor overwritten.
     let embed = *use_state(|| embed_requested(&current_page()));
+    // The worker loads once the first tree is drawn (effects run after the
+    // render), so that it weighs nothing on a first visit; an embedded
+    // player makes no files and needs none.
+    use_effect_with(embed, |&embed| {
+        if !embed {
+            start_worker();
+        }
+    });
     let state = use_reducer(|| {
         let window = gloo_utils::window();
         let hash = window.location().hash().unwrap_or_default();

@@ -8,12 +8,12 @@
 //! So is an AND-OR search's plan, which replays the whole search.
 
 use crate::language::explanations;
-use crate::limits::{MOST_NODES, MOST_STEPS_SIZED, MOST_TRACED_ITERATIONS};
+use crate::limits::{LONG_SEARCH_TRACED, MOST_NODES, MOST_STEPS_SIZED, MOST_TRACED_ITERATIONS};
 use gametree::explain::{explain, rule, Rule, Side};
 use gametree::lang::{Digits, Lang};
 use gametree::plan::{plan_text, state_name};
 use gametree::pseudocode::Pseudocode;
-use gametree::search::{check, deepening_visits, Unsuitable};
+use gametree::search::{check, deepening_visits, monte_carlo_run, MonteCarloRun, Unsuitable};
 use gametree::summary::PassSummary;
 use gametree::trace::RootVisits;
 use gametree::{
@@ -165,6 +165,24 @@ impl Lesson {
     pub fn resumed(&self, trace: Trace) -> Rc<Lesson> {
         let run = Run::new(&self.tree, trace);
         Lesson::of(self.tree.clone(), Ok(run), None, Some(self.id))
+    }
+
+    /// Its long search, ready to run (its last iterations traced), or
+    /// `None` when it has none.
+    pub fn long_run(&self) -> Option<MonteCarloRun> {
+        let options = self.long_search.as_ref()?;
+        monte_carlo_run(&self.tree, options, LONG_SEARCH_TRACED, CHART_SAMPLES).ok()
+    }
+
+    /// This lesson with its long search run through at once, where the
+    /// page runs it in slices (`LongRun`): the same trace, for a worker
+    /// that has only the tree and the options.
+    pub fn run_through(self: Rc<Lesson>) -> Rc<Lesson> {
+        let Some(mut run) = self.long_run() else {
+            return self;
+        };
+        while !run.advance(&self.tree, u32::MAX) {}
+        self.resumed(run.trace(&self.tree))
     }
 
     /// Whether this lesson shows the long search `waiting` was waiting for.

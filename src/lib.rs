@@ -18,5 +18,6 @@ pub mod progress;
 pub mod shared;
 pub mod state;
 pub mod strings;
+pub mod worker;
 
 pub use app::App;

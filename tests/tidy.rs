@@ -30,6 +30,8 @@ const LAYERS: &[&[&str]] = &[
     // numbers, what to tell the user, the student's record, the names state
     // and components share, files made from the page.
     &["lesson", "lab", "notice", "progress", "shared", "export"],
+    // The worker, which makes the heavier files from a lesson.
+    &["worker"],
     // Every word of the interface.
     &["strings"],
     // The state and the only place it changes; practice is one of its slices.
@@ -51,7 +53,7 @@ fn shape() -> Shape<'static> {
     Shape {
         root: root(),
         layers: LAYERS,
-        outside: &["lib", "main"],
+        outside: &["lib", "main", "bin"],
     }
 }
 

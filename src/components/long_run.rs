@@ -5,11 +5,10 @@
 //! player shows the search from there (`Lesson::resumed`).
 
 use crate::hooks::use_speaking;
-use crate::lesson::{Lesson, CHART_SAMPLES};
+use crate::lesson::Lesson;
 use crate::limits::LONG_SEARCH_TRACED;
 use crate::strings::{mcts, said};
-use gametree::search::{monte_carlo_run, MonteCarloRun};
-use gametree::{Options, Tree};
+use gametree::search::MonteCarloRun;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -40,17 +39,14 @@ pub fn LongRun(props: &LongRunProps) -> Html {
     // The lesson whose search was cancelled: a new one runs afresh.
     let cancelled_for = use_state(|| None::<Rc<Lesson>>);
     let cancelled = cancelled_for.as_ref() == Some(&props.lesson);
-    let options = props.lesson.long_search;
-    let total = options.map_or(0, |options| options.monte_carlo.iterations);
+    let total = (props.lesson.long_search).map_or(0, |options| options.monte_carlo.iterations);
     {
         let setter = done.setter();
         let on_done = props.on_done.clone();
         let lesson = props.lesson.clone();
         use_effect_with((lesson, cancelled), move |(lesson, cancelled)| {
             let pending = Rc::new(RefCell::new(None::<Timeout>));
-            let begun = options
-                .filter(|_| !cancelled)
-                .and_then(|options| begin(&lesson.tree, &options));
+            let begun = if *cancelled { None } else { lesson.long_run() };
             if let Some(run) = begun {
                 setter.set(0);
                 let slices = Slices {
@@ -94,12 +90,6 @@ pub fn LongRun(props: &LongRunProps) -> Html {
             <button type="button" {onclick}>{ button }</button>
         </div>
     }
-}
-
-/// The search of `tree` with `options`, traced at its end: `None` only if
-/// the tree does not suit it, which the lesson has checked already.
-fn begin(tree: &Tree, options: &Options) -> Option<MonteCarloRun> {
-    monte_carlo_run(tree, options, LONG_SEARCH_TRACED, CHART_SAMPLES).ok()
 }
 
 /// What each slice needs to run the next, or to hand the trace on.

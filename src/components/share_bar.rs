@@ -13,12 +13,15 @@ use crate::lesson::Lesson;
 use crate::limits::{LONGEST_ADDRESS, MOST_LATEX_NODES, MOST_SLIDES};
 use crate::state::share_address;
 use crate::strings::said;
+use crate::worker::ask::ask;
+use crate::worker::job::Request;
 use gametree::games::Recipe;
-use gametree::latex::{check_labels, export, Format};
+use gametree::latex::check_labels;
 use gametree::share::{with_lang, Comparison, Link};
 use gametree::{Options, Tree};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
+use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 /// How long "Link copied" stays, in milliseconds.
@@ -155,23 +158,30 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
         })
     };
     // LaTeX of the search on show: the tree at this step, or every step.
-    let latex = |format: Format| {
+    // The worker writes it (`crate::worker`), as `gametree export` does.
+    let latex = |slides: bool| {
         let lesson = props.lesson.clone();
         let step = props.step;
         Callback::from(move |_: MouseEvent| {
             let Ok(run) = &lesson.run else { return };
             let step = step.min(run.trace.len());
             // A tree the core refuses has no LaTeX buttons (below).
-            let document = export(&lesson.tree, &run.trace, format, step, chosen().0);
-            let file = match format {
-                Format::Forest => format!("{FILE_STEM}-step-{step}.tex"),
-                Format::Beamer => format!("{FILE_STEM}-slides.tex"),
+            let options = run.trace.options;
+            let request = Request::latex(&lesson.tree, options, step, slides, chosen().0);
+            let file = if slides {
+                format!("{FILE_STEM}-slides.tex")
+            } else {
+                format!("{FILE_STEM}-step-{step}.tex")
             };
-            download_text(&document, "application/x-tex;charset=utf-8", &file)
+            spawn_local(async move {
+                if let Some(document) = ask(request).await {
+                    download_text(&document, "application/x-tex;charset=utf-8", &file);
+                }
+            });
         })
     };
-    let on_export_latex = latex(Format::Forest);
-    let on_export_slides = latex(Format::Beamer);
+    let on_export_latex = latex(false);
+    let on_export_slides = latex(true);
     // LaTeX is for a lecturer's trees and searches; larger ones would make
     // documents of hundreds of megabytes, which the command line writes.
     let lesson = &props.lesson;

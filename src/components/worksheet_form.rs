@@ -1,7 +1,8 @@
 //! A worksheet to print, in practice mode: the kind (values, cuts or
 //! windows), the level, how many exercises and from which seed; it opens
-//! as a page of its own (`gametree::handout`), each exercise with its code
-//! and link, the answer key on pages of its own, to print with the browser.
+//! as a page of its own (`gametree::handout`, made by the page's worker),
+//! each exercise with its code and link, the answer key on pages of its
+//! own, to print with the browser.
 
 use crate::components::share_bar::{current_page, page_without_address};
 use crate::export::open_page;
@@ -9,8 +10,10 @@ use crate::hooks::use_speaking;
 use crate::language::chosen;
 use crate::notice::Notice;
 use crate::strings::{practice, said};
+use crate::worker::ask::ask;
+use crate::worker::job::{Job, Request};
 use gametree::exercise::{Kind, Level};
-use gametree::handout::handout;
+use wasm_bindgen_futures::spawn_local;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -69,19 +72,21 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
                 on_refuse.emit(Notice::new("practice.worksheet-numbers"));
                 return;
             };
-            let page = current_page();
-            let made = handout(
-                kind,
-                level,
+            let job = Job::Worksheet {
+                kind: kind.name().to_string(),
+                level: level.name().to_string(),
                 count,
                 seed,
-                chosen().0,
-                page_without_address(&page),
-            );
-            match made {
-                Ok(html) => open_page(&html, "minimax-lab-worksheet.html"),
-                Err(_) => on_refuse.emit(Notice::new("practice.worksheet-failed")),
-            }
+                page: page_without_address(&current_page()).to_string(),
+            };
+            let request = Request::in_lang(job, chosen().0);
+            let on_refuse = on_refuse.clone();
+            spawn_local(async move {
+                match ask(request).await {
+                    Some(html) => open_page(&html, "minimax-lab-worksheet.html"),
+                    None => on_refuse.emit(Notice::new("practice.worksheet-failed")),
+                }
+            });
         })
     };
     html! {

@@ -5,6 +5,7 @@
 // a web manifest with icons.
 // Screenshots: test-results/screenshots/offline-*.png.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -86,7 +87,7 @@ test('after one visit the app works offline: reload, then play a lecture tree', 
     });
     assert.equal(cached.names.filter((name) => name.startsWith('minimax-lab-')).length, 1, 'one cache, of this build');
     assert.ok(cached.files.some((file) => file.endsWith('_bg.wasm')), `the wasm is cached: ${cached.files}`);
-    for (const file of ['/lang/interface/ro.txt', '/lang/sentences/ro.txt', '/lang/interface/fa.txt', '/lang/sentences/cs.txt']) {
+    for (const file of ['/lang/interface/ro.txt', '/lang/sentences/ro.txt', '/lang/interface/fa.txt', '/lang/sentences/cs.txt', '/worker.js', '/worker_bg.wasm']) {
       assert.ok(cached.files.includes(file), `${file} is cached: ${cached.files}`);
     }
 
@@ -112,6 +113,10 @@ test('after one visit the app works offline: reload, then play a lecture tree', 
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ro');
     assert.match(await page.locator('.explanation .sentence').first().innerText(), /^Pornim de la A/);
     assert.equal(await playToTheEnd(page), '3');
+
+    // The page's worker, which writes LaTeX, from the cache too.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.share-bar button.export-latex').click()]);
+    assert.match(readFileSync(await download.path()).toString('utf8'), /^% Compile with pdflatex/);
     assert.deepEqual(errors, [], 'no console errors');
     await context.close();
   } finally {

@@ -237,6 +237,20 @@ test('Export LaTeX and Export slides give documents that compile: the tree at th
   }
 });
 
+test('the page\'s worker writes the slides in the page\'s language', async () => {
+  const { page, errors } = await openApp(browser(), { url: `${BASE_URL}?lang=ro` });
+  try {
+    await page.locator('svg.tree-view g.tree-node').first().waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('.share-bar button.export-slides').click()]);
+    const deck = readFileSync(await file.path()).toString('utf8');
+    assert.match(deck, /A alege B, prima sa mutare/, 'the last step said in Romanian');
+    assert.doesNotMatch(deck, /Best play runs/, 'no English sentence');
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await page.close();
+  }
+});
+
 test('a label no LaTeX document sets: the sentence of the command line in the LaTeX buttons\' place', async () => {
   const label = encodeURIComponent('שלום');
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#t=A(${label}=1_B=2)` });

@@ -189,33 +189,14 @@ fn a_label_no_document_sets_or_longer_than_40_characters_is_refused_by_name() {
 /// Runs gametree with `args` on `stdin` in about 2 GB of memory (`ulimit
 /// -v`), as a small machine has: its exit code, output and errors.
 fn gametree_in_2_gb(args: &[&str], stdin: &str) -> (i32, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new("sh")
-        .args([
-            "-c",
-            "ulimit -v 2000000 && exec \"$0\" \"$@\"",
-            env!("CARGO_BIN_EXE_gametree"),
-        ])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sh runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
-    (
-        output.status.code().unwrap_or(-1),
-        text(output.stdout),
-        text(output.stderr),
-    )
+    let mut shell = std::process::Command::new("sh");
+    shell.args([
+        "-c",
+        "ulimit -v 2000000 && exec \"$0\" \"$@\"",
+        env!("CARGO_BIN_EXE_gametree"),
+    ]);
+    let run = command::run(shell, args, stdin);
+    (run.code, run.stdout, run.stderr)
 }
 
 #[test]

@@ -17,13 +17,19 @@ pub struct Run {
 
 /// Runs gametree with `args` on `stdin`.
 pub fn gametree(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+    run(Command::new(env!("CARGO_BIN_EXE_gametree")), args, stdin)
+}
+
+/// Runs `program` (gametree, or a shell that starts it with limits of its
+/// own) with `args` added, on `stdin`.
+pub fn run(mut program: Command, args: &[&str], stdin: &str) -> Run {
+    let mut child = program
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("gametree runs");
+        .expect("the program runs");
     // A command that fails on its arguments exits without reading its
     // input, so a broken pipe here is expected.
     let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());

@@ -58,7 +58,8 @@ pub fn forest(
 
 /// A node's content and options in forest's brackets, its place first,
 /// named `name`, the lines on its right `beside` its centre; a leaf's
-/// texts `drop` ems lower than the first row's, tied to it by a grey line.
+/// texts `drop` layout units lower than the first row's, tied to it by a
+/// grey line.
 fn bracket(written: &Written, place: &str, name: &str, beside: &str, drop: f64) -> String {
     let mut styles = vec![format!("{place}{}", written.shape)];
     if let Some(name) = &written.left {

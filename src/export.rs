@@ -7,7 +7,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
     Blob, BlobPropertyBag, CanvasRenderingContext2d, Element, HtmlAnchorElement, HtmlCanvasElement,
-    HtmlImageElement, Url,
+    HtmlImageElement, Url, Window,
 };
 
 /// The name of every exported file, before its extension.
@@ -215,18 +215,26 @@ fn object_url(text: &str, mime: &str) -> Option<String> {
     Url::create_object_url_with_blob(&text_blob(text, mime)?).ok()
 }
 
-/// Opens `html` as a page of its own in a new tab, to read and print; when
-/// the browser refuses a new tab, downloads it as `name` instead.
-pub fn open_page(html: &str, name: &str) {
+/// A new tab, opened at once: browsers let a page open one only in the
+/// moments after a click, and the page to show in it ([`show_page`]) may
+/// take longer to make. `None` when the browser refuses.
+pub fn blank_tab() -> Option<Window> {
+    let window = gloo_utils::window();
+    window
+        .open_with_url_and_target("about:blank", "_blank")
+        .ok()
+        .flatten()
+}
+
+/// Shows `html` in `tab` (from [`blank_tab`]), a page of its own to read
+/// and print; with no tab, downloads it as `name` instead.
+pub fn show_page(tab: Option<&Window>, html: &str, name: &str) {
     let mime = "text/html;charset=utf-8";
-    let opened = object_url(html, mime).and_then(|url| {
-        let window = gloo_utils::window();
-        window
-            .open_with_url_and_target(&url, "_blank")
-            .ok()
-            .flatten()
-    });
-    if opened.is_none() {
+    let url = object_url(html, mime);
+    let shown = tab
+        .zip(url)
+        .is_some_and(|(tab, url)| tab.location().set_href(&url).is_ok());
+    if !shown {
         download_text(html, mime, name);
     }
 }

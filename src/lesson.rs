@@ -181,7 +181,7 @@ impl Lesson {
         let Some(mut run) = self.long_run() else {
             return self;
         };
-        while !run.advance(&self.tree, u32::MAX) {}
+        run.advance(&self.tree, u32::MAX);
         self.resumed(run.trace(&self.tree))
     }
 

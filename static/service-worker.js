@@ -44,9 +44,11 @@ function networkFirst(request, cached) {
 
 // Pages come from the network while there is one (so a new release shows
 // at once), else from the cache whatever their query (?embed, #…). So do
-// the languages' catalogues (lang/…), whose names carry no hash: a page
-// must not read an older release's words. The hashed files never change,
-// so the cache answers for them first.
+// the languages' catalogues (lang/…) and the page's worker (worker.js,
+// worker_bg.wasm), whose names carry no hash: a page must not read an
+// older release's words, nor talk to an older release's worker. The
+// hashed files never change, so the cache answers for them first.
+const unhashed = (path) => path.includes('/lang/') || /\/worker(\.js|_bg\.wasm)$/.test(path);
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
@@ -55,7 +57,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, cachedPage));
     return;
   }
-  if (new URL(request.url).pathname.includes('/lang/')) {
+  if (unhashed(new URL(request.url).pathname)) {
     event.respondWith(networkFirst(request, () => caches.match(request, { ignoreSearch: true })));
     return;
   }

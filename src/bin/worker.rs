@@ -4,5 +4,5 @@
 use gloo_worker::Registrable;
 
 fn main() {
-    minimax_lab::worker::job::Exports::registrar().register();
+    minimax_lab::worker::job::MakeFile::registrar().register();
 }

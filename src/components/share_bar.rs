@@ -13,7 +13,7 @@ use crate::lesson::Lesson;
 use crate::limits::{LONGEST_ADDRESS, MOST_LATEX_NODES, MOST_SLIDES};
 use crate::state::share_address;
 use crate::strings::said;
-use crate::worker::ask::ask;
+use crate::worker::ask::{made, Unmade};
 use crate::worker::job::Request;
 use gametree::games::Recipe;
 use gametree::latex::check_labels;
@@ -72,6 +72,8 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     let snippet_copied = use_state_eq(|| false);
     let link_field = use_node_ref();
     let snippet_field = use_node_ref();
+    // Why the last LaTeX asked for did not come, if it did not.
+    let latex_unmade = use_state_eq(|| None::<Unmade>);
     let address = {
         let (text, options, step) = (props.text.clone(), props.options, props.step);
         let (compare, game) = (props.compare, props.game.clone());
@@ -162,6 +164,7 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     let latex = |slides: bool| {
         let lesson = props.lesson.clone();
         let step = props.step;
+        let latex_unmade = latex_unmade.clone();
         Callback::from(move |_: MouseEvent| {
             let Ok(run) = &lesson.run else { return };
             let step = step.min(run.trace.len());
@@ -173,9 +176,14 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             } else {
                 format!("{FILE_STEM}-step-{step}.tex")
             };
+            let latex_unmade = latex_unmade.clone();
             spawn_local(async move {
-                if let Some(document) = ask(request).await {
-                    download_text(&document, "application/x-tex;charset=utf-8", &file);
+                match made(request).await {
+                    Ok(document) => {
+                        latex_unmade.set(None);
+                        download_text(&document, "application/x-tex;charset=utf-8", &file);
+                    }
+                    Err(unmade) => latex_unmade.set(Some(unmade)),
                 }
             });
         })
@@ -250,6 +258,12 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
             }
             if let Some(hint) = hint {
                 <span class="share-hint latex-hint">{ hint }</span>
+            }
+            if let Some(unmade) = *latex_unmade {
+                <span class="share-hint latex-unmade" role="status">{ said(match unmade {
+                    Unmade::NoWorker => "page.worker-missing",
+                    Unmade::Refused => "share.latex-unmade",
+                }) }</span>
             }
             <button
                 type="button"

@@ -5,12 +5,12 @@
 //! own, to print with the browser.
 
 use crate::components::share_bar::{current_page, page_without_address};
-use crate::export::open_page;
+use crate::export::{blank_tab, show_page};
 use crate::hooks::use_speaking;
 use crate::language::chosen;
 use crate::notice::Notice;
 use crate::strings::{practice, said};
-use crate::worker::ask::ask;
+use crate::worker::ask::{made, Unmade};
 use crate::worker::job::{Job, Request};
 use gametree::exercise::{Kind, Level};
 use wasm_bindgen_futures::spawn_local;
@@ -80,12 +80,21 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
                 page: page_without_address(&current_page()).to_string(),
             };
             let request = Request::in_lang(job, chosen().0);
+            // The tab is opened by the click; the sheet comes when made.
+            let tab = blank_tab();
             let on_refuse = on_refuse.clone();
             spawn_local(async move {
-                match ask(request).await {
-                    Some(html) => open_page(&html, "minimax-lab-worksheet.html"),
-                    None => on_refuse.emit(Notice::new("practice.worksheet-failed")),
+                let unmade = match made(request).await {
+                    Ok(html) => {
+                        return show_page(tab.as_ref(), &html, "minimax-lab-worksheet.html")
+                    }
+                    Err(Unmade::NoWorker) => "page.worker-missing",
+                    Err(Unmade::Refused) => "practice.worksheet-failed",
+                };
+                if let Some(tab) = tab {
+                    let _ = tab.close();
                 }
+                on_refuse.emit(Notice::new(unmade));
             });
         })
     };

@@ -68,12 +68,14 @@ impl Request {
         Request::in_lang(Job::Latex { lesson, slides }, lang)
     }
 
-    /// `job` in `lang`, with the sentences of `lang` the page has.
+    /// `job` in `lang`, with the sentences of `lang` the page has (the
+    /// worker has English built in).
     pub fn in_lang(job: Job, lang: Lang) -> Request {
+        let sentences = (lang != Lang::En).then(|| gametree::lang::file(lang));
         Request {
             job,
             lang: lang.tag().to_string(),
-            sentences: gametree::lang::file(lang).map(str::to_string),
+            sentences: sentences.flatten().map(str::to_string),
         }
     }
 
@@ -118,7 +120,7 @@ fn latex(lesson: &str, slides: bool, lang: Lang) -> Option<String> {
 
 /// The worker's one task: the file `request` asks for.
 #[oneshot]
-pub async fn Exports(request: Request) -> Option<String> {
+pub async fn MakeFile(request: Request) -> Option<String> {
     request.made()
 }
 
@@ -129,7 +131,6 @@ mod tests {
     use gametree::lang::english;
     use gametree::presets::presets;
     use gametree::Algorithm;
-    use std::rc::Rc;
 
     /// What the page would write itself: the core's LaTeX of the lesson
     /// it shows.
@@ -195,16 +196,13 @@ mod tests {
         let mut run = waiting.long_run().expect("more than the page traces whole");
         while !run.advance(&waiting.tree, 10_000) {}
         let shown = waiting.resumed(run.trace(&waiting.tree));
-        let step = 40;
-        assert_eq!(
-            from_the_worker(&shown, step, false, Lang::En),
-            on_the_page(&shown, step, false, Lang::En)
-        );
-        let through = Rc::clone(&waiting).run_through();
-        assert_eq!(
-            through.run.as_ref().unwrap().trace.len(),
-            shown.run.as_ref().unwrap().trace.len()
-        );
+        for step in [0, 40, shown.len()] {
+            assert_eq!(
+                from_the_worker(&shown, step, false, Lang::En),
+                on_the_page(&shown, step, false, Lang::En),
+                "step {step}"
+            );
+        }
     }
 
     #[test]
@@ -233,17 +231,19 @@ mod tests {
             sentences: None,
         };
         assert_eq!(broken.made(), None);
-        let unknown = Request {
+        let worksheet = |kind: &str, lang: &str| Request {
             job: Job::Worksheet {
-                kind: "chess".to_string(),
+                kind: kind.to_string(),
                 level: "easy".to_string(),
                 count: 1,
                 seed: 1,
                 page: String::new(),
             },
-            lang: "xx".to_string(),
+            lang: lang.to_string(),
             sentences: None,
         };
-        assert_eq!(unknown.made(), None);
+        assert!(worksheet("values", "en").made().is_some());
+        assert_eq!(worksheet("chess", "en").made(), None, "no such kind");
+        assert_eq!(worksheet("values", "xx").made(), None, "no such language");
     }
 }

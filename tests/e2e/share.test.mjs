@@ -251,6 +251,31 @@ test('the page\'s worker writes the slides in the page\'s language', async () =>
   }
 });
 
+test('a worker that does not load: Export LaTeX says so, and the page goes on', async () => {
+  const page = await browser().newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await page.route(/\/worker(\.js|_bg\.wasm)$/, (route) => route.fulfill({ status: 404, body: 'not here' }));
+  try {
+    await page.goto(BASE_URL);
+    await page.locator('svg.tree-view g.tree-node').first().waitFor();
+    await page.locator('.share-bar button.export-latex').click();
+    const said = page.locator('.share-bar .latex-unmade');
+    await said.waitFor({ timeout: 20_000 });
+    assert.equal(
+      await said.textContent(),
+      'This file was not made: the part of the page that writes files did not load. Reload the page while online, then try again.',
+    );
+    await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
+    await press(page, 'End');
+    assert.equal((await page.locator('#root-value').textContent()).trim(), '3', 'the page still plays');
+    // (The worker's own failure to load its script is all that is uncaught.)
+    assert.deepEqual(errors.filter((error) => !error.includes("'importScripts'")), [], 'no uncaught errors');
+  } finally {
+    await page.close();
+  }
+});
+
 test('a label no LaTeX document sets: the sentence of the command line in the LaTeX buttons\' place', async () => {
   const label = encodeURIComponent('שלום');
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#t=A(${label}=1_B=2)` });

@@ -28,14 +28,25 @@ async function openPractice() {
   return opened;
 }
 
+/**
+ * Clicks Open worksheet on `page` and gives the tab it opens once the
+ * sheet is in it: the tab opens blank at the click, and the sheet, made by
+ * the page's worker, comes into it a moment later.
+ */
+async function openWorksheet(page) {
+  const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.locator('#open-worksheet').click()]);
+  await sheet.waitForURL(/^blob:/);
+  await sheet.waitForLoadState();
+  return sheet;
+}
+
 test('a worksheet opens as a page of exercises with codes and links, and prints with the key on pages of its own', async () => {
   const { page, errors } = await openPractice();
   await page.locator('#worksheet-kind').selectOption({ label: 'Alpha-beta windows' });
   await page.locator('#worksheet-level').selectOption({ label: 'Easy' });
   await page.locator('#worksheet-count').fill('3');
   await page.locator('#worksheet-seed').fill('5');
-  const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.locator('#open-worksheet').click()]);
-  await sheet.waitForLoadState();
+  const sheet = await openWorksheet(page);
   assert.equal(await sheet.locator('h1').first().textContent(), 'Worksheet');
   assert.equal(await sheet.locator('section.exercise').count(), 6, 'three exercises, then three answers');
   const links = await sheet.locator('.link').allTextContents();
@@ -134,8 +145,7 @@ for (const kind of ['Minimax values', 'Alpha-beta cuts', 'Alpha-beta windows', '
     await page.locator('#worksheet-level').selectOption({ label: 'Hard' });
     await page.locator('#worksheet-count').fill('2');
     await page.locator('#worksheet-seed').fill('3');
-    const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.locator('#open-worksheet').click()]);
-    await sheet.waitForLoadState();
+    const sheet = await openWorksheet(page);
     await sheet.emulateMedia({ media: 'print' });
     const landscape = await sheet.evaluate(() => document.querySelector('style').textContent.includes('size: landscape'));
     const slug = kind.split(' ').pop().toLowerCase();
@@ -183,8 +193,7 @@ test('a proof-numbers worksheet boxes the generated nodes, its link opens the ex
   await page.locator('#worksheet-kind').selectOption({ label: 'Proof numbers' });
   await page.locator('#worksheet-level').selectOption({ label: 'Easy' });
   await page.locator('#worksheet-count').fill('2');
-  const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.locator('#open-worksheet').click()]);
-  await sheet.waitForLoadState();
+  const sheet = await openWorksheet(page);
   assert.match(await sheet.locator('.task').textContent(), /^Proof-number search has stopped halfway/);
   const first = sheet.locator('section.exercise').first();
   // Two boxes, pn and dn, at each node the search has generated.

@@ -266,6 +266,8 @@ test('a worker that does not load: Export LaTeX says so, and the page goes on', 
       await said.textContent(),
       'This file was not made: the part of the page that writes files did not load. Reload the page while online, then try again.',
     );
+    await said.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'share-worker-missing');
     await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
     await press(page, 'End');
     assert.equal((await page.locator('#root-value').textContent()).trim(), '3', 'the page still plays');

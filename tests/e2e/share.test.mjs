@@ -222,7 +222,7 @@ test('Export LaTeX and Export slides give documents that compile: the tree at th
     const figure = await download('Export LaTeX');
     assert.equal(figure.name, 'minimax-lab-step-12.tex');
     assert.match(figure.text, /^% Compile with pdflatex/);
-    assert.match(figure.text, /\[\{8\}, s=1\\treeunit, leaf, label=\{\[font=\\scriptsize, align=center\]below:\{G\}\}, current\]/, 'G is the current node');
+    assert.match(figure.text, /\[\{8\}, s=1\\treeunit, leaf, label=\{\[font=\\scriptsize, align=center\]below:\{G\}\}, edge=\{path edge\}, current\]/, 'G is the current node, the path to it lit');
     const pdf = compiled(figure.name, figure.text);
     assert.equal(pdf.pages, 1);
     assert.match(pdf.text, /12/);

@@ -75,30 +75,34 @@ fn export_writes_a_whole_document_after_the_step_asked_for() {
     assert_eq!(code, 0);
     assert!(forest.starts_with("% Compile with pdflatex"));
     assert!(forest.contains("\\begin{forest}") && forest.trim_end().ends_with("\\end{document}"));
-    // After 12 steps alpha-beta is at G: B's value so far 3, G ringed;
-    // each node placed beside its parent (B left of A, G right of F).
+    // After 12 steps alpha-beta is at G: B's value so far 3 and its window
+    // beside it (just clear of its corners: B is not ringed in this
+    // figure), the path to G lit, G ringed; each node placed beside its
+    // parent (B left of A, G right of F).
     assert!(
         forest.contains(
-            "[{3}, s=-3.5\\treeunit, min, label={[text=gray!70!black, label distance=0.6em]left:{B}}"
+            "[{3}, s=-3.5\\treeunit, min, label={[text=gray!70!black, label distance=0.6em]left:{B}}, name=n1, tikz+={\\treeright{n1}{0.45\\treeunit}{[\\ensuremath{-}\\ensuremath{\\infty}, 3]}}, edge={path edge}"
         ),
         "{forest}"
     );
     assert!(
         forest.contains(
-            "[{8}, s=1\\treeunit, leaf, label={[font=\\scriptsize, align=center]below:{G}}, current]"
+            "[{8}, s=1\\treeunit, leaf, label={[font=\\scriptsize, align=center]below:{G}}, edge={path edge}, current]"
         ),
         "{forest}"
     );
-    // At the end: I and J are cut, the move to B is drawn thick.
+    // At the end: I and J are cut, the "//" and α across the edge into I,
+    // the move to B is drawn thick.
     let (_, end, _) = gametree(
         &["export", "--format", "forest", "--algo", "alphabeta"],
         FIGURE_5_2,
     );
     assert!(
-        end.contains("below:{I}}, cut]") && end.contains("below:{J}}, cut]"),
+        end.contains("below:{I}}, cut node, edge={cut edge}, edge label={ node[cut mark] {$/\\!/$} node[cut letter] {\\ensuremath{\\alpha}}}]")
+            && end.contains("below:{J}}, cut node, edge={cut edge}]"),
         "{end}"
     );
-    assert!(end.contains("left:{B}}, chosen"), "{end}");
+    assert!(end.contains("left:{B}}, edge={chosen edge}"), "{end}");
     // Beamer: an overlay a step, 0 to 43, each with its sentence.
     let (code, beamer, _) = gametree(
         &[

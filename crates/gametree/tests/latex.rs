@@ -115,8 +115,9 @@ fn lecture_trees() -> Vec<(String, Tree, Options)> {
         .collect()
 }
 
-/// Every lecture example as a figure of its own search, and every search
-/// on the first lecture example it takes.
+/// Every lecture example as a figure of its own search, every search on
+/// the first lecture example it takes, and figure 5.2 at two moments
+/// mid-search.
 fn figures() -> Vec<Case> {
     let mut cases = Vec::new();
     let mut drawn = BTreeSet::new();
@@ -160,7 +161,38 @@ fn figures() -> Vec<Case> {
         Algorithm::ALL.len(),
         "every search drawn: {drawn:?}"
     );
+    // Mid-search, where the last step shows none of them: windows on the
+    // edges and beside the nodes, a cut's condition and its "//" (step 22
+    // of alpha-beta), and a selection's scores, one lit (step 34 of MCTS).
+    let tree = parse(FIGURE_5_2).unwrap();
+    for (options, step) in [
+        (Options::new(Algorithm::AlphaBeta), 22),
+        (seeded_monte_carlo(), 34),
+    ] {
+        let trace = search(&tree, &options).unwrap();
+        cases.push(Case {
+            name: format!("figure-5-2-{}-step-{step}", options.algorithm.name()),
+            tex: export(&tree, &trace, Format::Forest, step, Lang::En),
+            pages: Some(1),
+            shows: vec!["12".to_string()],
+        });
+    }
     cases
+}
+
+/// The first lecture example, figure 5.2 of the textbook.
+const FIGURE_5_2: &str = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+
+/// Monte Carlo tree search as the decks show it: 20 iterations, seed 1.
+fn seeded_monte_carlo() -> Options {
+    Options {
+        monte_carlo: MonteCarlo {
+            iterations: 20,
+            seed: 1,
+            ..MonteCarlo::default()
+        },
+        ..Options::new(Algorithm::MonteCarlo)
+    }
 }
 
 /// The slide-sized lecture examples as Beamer decks, a page a step, in
@@ -199,7 +231,7 @@ fn decks() -> Vec<Case> {
     }
     assert!(cases.len() >= 15, "{} decks", cases.len());
     // Persian, with XeLaTeX: the sentences right to left under the tree.
-    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let tree = parse(FIGURE_5_2).unwrap();
     let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
     cases.push(Case {
         name: "figure-5-2-beamer-fa".to_string(),
@@ -296,7 +328,7 @@ fn listings() -> Vec<Case> {
             });
         }
     }
-    let tree = parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+    let tree = parse(FIGURE_5_2).unwrap();
     let buggy = Options {
         bug: Some(Bug::MinTestsBeta),
         ..Options::new(Algorithm::AlphaBeta)
@@ -543,6 +575,24 @@ fn a_worksheet_s_key_holds_the_values_solve_finds_on_the_tree_in_each_comment() 
     );
 }
 
+/// What stands in the braces that `marker` (ending with `{`) opens in
+/// `line`, braces inside it included.
+fn group_after<'a>(line: &'a str, marker: &str) -> Option<&'a str> {
+    let start = line.find(marker)? + marker.len();
+    let mut depth = 1;
+    for (at, ch) in line[start..].char_indices() {
+        depth += match ch {
+            '{' => 1,
+            '}' => -1,
+            _ => 0,
+        };
+        if depth == 0 {
+            return Some(&line[start..start + at]);
+        }
+    }
+    None
+}
+
 /// The proof and disproof numbers a worksheet's part (the exercises or
 /// the key) writes beside each node of each of its trees, "pn / dn", in
 /// the order the bracket notation writes the nodes: `Some(None)` for empty
@@ -558,10 +608,8 @@ fn written_proof_numbers(part: &str) -> Vec<(Tree, Vec<Option<Option<ProofNumber
                 .filter(|line| line.trim_start().starts_with('['))
                 .map(|line| {
                     let line = line.replace("\\ensuremath{\\infty}", "inf");
-                    let (_, after) = line
-                        .split_once("]right:{")
-                        .or(line.split_once("]below:{"))?;
-                    let label = after.strip_suffix("}}").or(after.strip_suffix("}}]"))?;
+                    let label = group_after(&line, "\\treeunit}{")
+                        .or_else(|| group_after(&line, "]below:{"))?;
                     // Numbers read; boxes (a framebox) read as none.
                     (label.contains(" / ") || label.contains("framebox"))
                         .then(|| read_proof_numbers(label))
@@ -706,7 +754,7 @@ fn every_node_of_a_deck_keeps_its_place_from_the_first_overlay_to_the_last() {
 /// proof-number search, MCTS), in English and in Persian (XeLaTeX), and
 /// on labels of 40 letters, whose sentences fill five lines.
 fn still_decks() -> Vec<(Case, Tree)> {
-    let figure = "A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))";
+    let figure = FIGURE_5_2;
     let long = |letter: char| letter.to_string().repeat(40);
     let long_labels = format!(
         "{}({}({}=3 F=12) {}({}=2 I=4))",
@@ -716,14 +764,7 @@ fn still_decks() -> Vec<(Case, Tree)> {
         long('C'),
         long('H')
     );
-    let monte_carlo = Options {
-        monte_carlo: MonteCarlo {
-            iterations: 20,
-            seed: 1,
-            ..MonteCarlo::default()
-        },
-        ..Options::new(Algorithm::MonteCarlo)
-    };
+    let monte_carlo = seeded_monte_carlo();
     let alpha_beta = Options::new(Algorithm::AlphaBeta);
     let decks = [
         ("figure-5-2", figure, alpha_beta, Lang::En),
@@ -766,10 +807,21 @@ fn every_node_of_a_compiled_deck_stays_within_half_a_point_on_every_page() {
         compiled, still, ..
     } = documents();
     assert!(compiled.problems.is_empty(), "{:#?}", compiled.problems);
-    let mut moved = Vec::new();
+    let (mut moved, mut crowded) = (Vec::new(), Vec::new());
     for (name, tree) in still {
         let own = &compiled.pages[name];
         let pages = pdf_words(&own.pdf, own.first, own.last);
+        // Every mark stands clear of every other on every page: values,
+        // windows, conditions, scores, N and W/N, names and the sentence.
+        // (Not of 40 capitals, wider than the average letter `places.rs`
+        // leaves room for.)
+        if !name.starts_with("long-labels") {
+            for (page, words) in pages.iter().enumerate() {
+                for (a, b) in overlapping(words) {
+                    crowded.push(format!("{name}, page {}: {a} on {b}", page + 1));
+                }
+            }
+        }
         for label in tree
             .ids()
             .filter_map(|node| tree.node(node).label.as_deref())
@@ -804,4 +856,33 @@ fn every_node_of_a_compiled_deck_stays_within_half_a_point_on_every_page() {
         }
     }
     assert!(moved.is_empty(), "{moved:#?}");
+    assert!(crowded.is_empty(), "{crowded:#?}");
+}
+
+/// How far two words' boxes may run into each other across, in points.
+const TOUCHING: f64 = 0.5;
+
+/// The words on a page that run into each other: by more than
+/// [`TOUCHING`] across and half the lower one's height down (the boxes of
+/// two lines of a sentence touch). Only words with a Latin letter or a
+/// digit are held to it: signs (√, =) sit inside a sentence's formulas,
+/// and the PDF's text boxes a Persian mark apart from its letter.
+fn overlapping(words: &[Word]) -> Vec<(String, String)> {
+    let latin = |c: char| c.is_ascii_alphanumeric();
+    let worded: Vec<&Word> = words
+        .iter()
+        .filter(|word| word.text.chars().any(latin))
+        .collect();
+    let mut found = Vec::new();
+    for (index, a) in worded.iter().enumerate() {
+        for b in &worded[index + 1..] {
+            let across = a.edges[2].min(b.edges[2]) - a.edges[0].max(b.edges[0]);
+            let down = a.edges[3].min(b.edges[3]) - a.edges[1].max(b.edges[1]);
+            let lower = (a.edges[3] - a.edges[1]).min(b.edges[3] - b.edges[1]);
+            if across > TOUCHING && down > lower / 2.0 {
+                found.push((a.text.clone(), b.text.clone()));
+            }
+        }
+    }
+    found
 }

@@ -2,9 +2,9 @@
 //! the parent's fold button down to the child, the probability or window
 //! written on it, and the "//" mark across the first edge a cut skipped.
 
-use super::highlight::Cut;
 use super::place::Place;
 use super::svg::px;
+use gametree::marks::Cut;
 use yew::prelude::*;
 
 /// How far along the edge, from the parent, the cut mark sits.

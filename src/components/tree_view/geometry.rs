@@ -6,7 +6,6 @@
 
 use super::labels::ValueText;
 use super::measure::{caption_width, text_width, LABEL_FONT, PROOF_FONT, VALUE_FONT};
-use super::monte_carlo::widest_visits_lines;
 use super::place::{Place, ORDER_RADIUS, TEXT_PADDING};
 use super::shape::{
     Kind, Outline, Shape, CIRCLE_RADIUS, LEAF_HALF_SIZE, RING_GAP, TRIANGLE_HALF_HEIGHT,
@@ -17,6 +16,7 @@ use super::viewport::Region;
 use crate::lesson::Lesson;
 use crate::state::reveal::Folds;
 use gametree::layout::layout_spaced;
+use gametree::marks::widest_visits_lines;
 use gametree::order::arranged;
 use gametree::{Algorithm, NodeId, Tree};
 use std::collections::BTreeSet;

@@ -2,17 +2,7 @@
 //! node, the path to it, the line of best play, …): worked out once per
 //! frame by the layers, drawn by the node and said by its description.
 
-/// Which cut skipped a node, as the lab sheets name them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cut {
-    /// At a MIN node: v ≤ α.
-    Alpha,
-    /// At a MAX node: v ≥ β.
-    Beta,
-    /// In negamax, whose every test is v ≥ β from the mover's side: not
-    /// named α or β.
-    Unnamed,
-}
+use gametree::marks::Cut;
 
 /// How a node stands out in the current frame, besides its own state.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,12 +1,13 @@
 //! The numbers written on the drawing, in the lecture's notation: values
-//! and bounds, windows, cut conditions and probabilities. Only mathematics
+//! and bounds, windows and probabilities (a cut's condition is the core's,
+//! `gametree::marks`, as paper writes it). Only mathematics
 //! is written here; words come from `strings`, and the digits are the
 //! page's (`strings::digits`).
 
 use crate::strings::digits;
 use gametree::explain;
-use gametree::frame::{Bound, CutMark};
-use gametree::{Probability, Score, TieRule, Trace, Value};
+use gametree::frame::Bound;
+use gametree::{Probability, Score, Trace, Value};
 
 /// A number as the lecture writes it (−∞, 2.5), in the page's digits.
 pub fn number(value: f64) -> String {
@@ -72,33 +73,6 @@ impl ValueText {
 /// An (alpha, beta) window as "[α, β]", infinities as −∞ and +∞.
 pub fn window((alpha, beta): (f64, f64)) -> String {
     format!("[{}, {}]", number(alpha), number(beta))
-}
-
-/// The test that fired at a cut node: "2 ≤ α = 3" at a minimising node,
-/// "14 ≥ β = 12" at a maximising one (every node of negamax), with < and >
-/// under the strict rule. A search with a planted bug may have tested
-/// anything (`ties` is `None`): only how its two numbers compare is
-/// written, "3 < +∞", which is true whatever the bug.
-pub fn cut_condition(mark: &CutMark, minimising: bool, ties: Option<TieRule>) -> String {
-    let (test, bound_name) = match (minimising, ties) {
-        (_, None) => {
-            let test = match mark.value.total_cmp(&mark.bound) {
-                std::cmp::Ordering::Less => "<",
-                std::cmp::Ordering::Equal => "=",
-                std::cmp::Ordering::Greater => ">",
-            };
-            return format!("{} {test} {}", number(mark.value), number(mark.bound));
-        }
-        (true, Some(TieRule::CutOnEqual)) => ("≤", "α"),
-        (true, Some(TieRule::Strict)) => ("<", "α"),
-        (false, Some(TieRule::CutOnEqual)) => ("≥", "β"),
-        (false, Some(TieRule::Strict)) => (">", "β"),
-    };
-    format!(
-        "{} {test} {bound_name} = {}",
-        number(mark.value),
-        number(mark.bound)
-    )
 }
 
 /// A chance edge's probability as it was written: "1/6" or "0.5".

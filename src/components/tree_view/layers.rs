@@ -7,7 +7,7 @@
 //! shows them again without making them anew.
 
 use super::geometry::{Drawing, LEVEL_HEIGHT};
-use super::highlight::{Cut, Highlight};
+use super::highlight::Highlight;
 use super::monte_carlo::MonteCarloMarks;
 use super::node::TreeNode;
 use super::proof::ProofMarks;
@@ -16,7 +16,8 @@ use super::viewport::Region;
 use crate::hooks::use_speaking;
 use crate::shared::{ByAddress, Note};
 use gametree::explain::edge_scores;
-use gametree::{Algorithm, Frame, NodeId, Player};
+use gametree::marks::{first_skipped, path};
+use gametree::{Algorithm, Frame, NodeId};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -75,10 +76,6 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     let bound = |id: NodeId| in_step.then(|| frame.bound(tree, id)).flatten();
     let current = frame.current.filter(|id| id.index() < tree.len());
 
-    // The path from the root to the current node: one walk up, not one per
-    // node; a proof-number search has its own, the walk to the most-proving
-    // node (or df-pn's nodes under search), and Monte Carlo tree search the
-    // iteration's way down the search tree (the playout below is dashed).
     let proof_node = |id: NodeId| frame.proof.node(id).copied();
     let options = drawing
         .lesson
@@ -117,24 +114,13 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
         ),
         None => MonteCarloMarks::default(),
     };
+    // The path from the root to where the search is, as paper draws it
+    // (`gametree::marks::path`): the current node's ancestors, a
+    // proof-number search's walk, Monte Carlo tree search's way down its
+    // tree (the playout below is dashed).
     let mut on_path = vec![false; tree.len()];
-    if monte_carlo.is_some() {
-        for &id in frame
-            .monte_carlo
-            .path
-            .iter()
-            .filter(|id| id.index() < tree.len())
-        {
-            on_path[id.index()] = true;
-        }
-    } else if frame.proof.nodes.is_empty() {
-        let mut at = current;
-        while let Some(id) = at {
-            on_path[id.index()] = true;
-            at = tree.parent(id);
-        }
-    } else {
-        for &id in frame.proof.path.iter().filter(|id| id.index() < tree.len()) {
+    if let Some(options) = options.filter(|_| in_step) {
+        for id in path(tree, &options, frame) {
             on_path[id.index()] = true;
         }
     }
@@ -151,12 +137,6 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             </text>
         }
     });
-    // Negamax's cuts are not named α or β (its test is v ≥ β everywhere),
-    // nor a planted bug's, which may test anything.
-    let unnamed_cuts = (drawing.lesson.run.as_ref()).is_ok_and(|run| {
-        let options = run.trace.options;
-        options.algorithm.is_negamax() || options.bug.is_some()
-    });
     let nodes = tree.ids().filter_map(|id| {
         let place = drawing.place(id)?;
         let parent = tree.parent(id);
@@ -167,19 +147,14 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             && props
                 .on_screen
                 .is_some_and(|region| !near(region, (place.x, place.y), from));
-        let first_skipped = parent.and_then(|parent| {
-            let mark = node_frame(parent).cut?;
-            (mark.searched == place.child_index).then(|| match tree.mover(parent) {
-                _ if unnamed_cuts => Cut::Unnamed,
-                Player::Min => Cut::Alpha,
-                _ => Cut::Beta,
-            })
-        });
+        // The "//" across the first edge a cut skipped, named as paper names it.
+        let skipped = (options.filter(|_| in_step))
+            .and_then(|options| first_skipped(tree, &options, frame, id));
         let highlight = Highlight {
             current: current == Some(id),
             on_path: on_path[id.index()],
             chosen: on_best_line[id.index()],
-            first_skipped,
+            first_skipped: skipped,
             selected: props.selected == Some(id),
             differs: (props.differs.as_ref())
                 .is_some_and(|differs| differs.get(id.index()) == Some(&true)),

@@ -11,6 +11,7 @@ use super::svg::px;
 use crate::strings::digits;
 use gametree::explain::two_places;
 use gametree::frame::MonteCarloFrame;
+use gametree::marks::{visits_line, visits_share};
 use gametree::{NodeId, Tree};
 use yew::prelude::*;
 
@@ -22,36 +23,6 @@ const LINE_HEIGHT: f64 = 24.0;
 const THINNEST: f64 = 2.0;
 /// How much wider an edge is drawn when all its parent's visits went down it.
 const WIDENING: f64 = 10.0;
-
-/// Visits from this many on are written in thousands or millions.
-const COMPACT_FROM: u32 = 100_000;
-
-/// N as the drawing writes it: exact below 100,000 ("N 6451"), then in
-/// thousands ("N 998k") or millions ("N 9.99M"), so that a long search's
-/// numbers take no more room than a short one's and the tree stays as
-/// large; its sentences and a screen reader say the exact count.
-pub fn visits_line(visits: u32) -> String {
-    if visits < COMPACT_FROM {
-        format!("N {visits}")
-    } else if visits < 999_500 {
-        format!("N {}k", (visits + 500) / 1000)
-    } else if visits < 9_995_000 {
-        format!("N {:.2}M", f64::from(visits) / 1e6)
-    } else {
-        format!("N {:.1}M", f64::from(visits) / 1e6)
-    }
-}
-
-/// The lines of N a search of `iterations` may write at a node, among
-/// them the widest, which the layout leaves room for.
-pub fn widest_visits_lines(iterations: u32) -> Vec<String> {
-    if iterations < COMPACT_FROM {
-        return vec![visits_line(iterations)];
-    }
-    ["N 99999", "N 999k", "N 9.99M", "N 10.0M"]
-        .map(String::from)
-        .to_vec()
-}
 
 /// What the drawing shows of a node in a Monte Carlo tree search.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -92,20 +63,13 @@ impl MonteCarloMarks {
         edge_score: Option<f64>,
     ) -> MonteCarloMarks {
         let statistics = &frame.statistics;
-        let parent = tree.parent(node);
-        let parent_visits = parent.map_or(0, |parent| statistics.visits(parent));
-        let visits = statistics.visits(node);
         let score = edge_score.map(|score| (score, frame.selection == Some(node)));
         MonteCarloMarks {
             node: Some(Statistic {
                 in_tree: frame.in_tree(node),
-                visits,
+                visits: statistics.visits(node),
                 mean: statistics.mean(node),
-                share: if parent_visits > 0 {
-                    f64::from(visits) / f64::from(parent_visits)
-                } else {
-                    0.0
-                },
+                share: visits_share(tree, frame, node).unwrap_or(0.0),
                 on_playout,
                 score,
             }),
@@ -179,22 +143,5 @@ impl MonteCarloMarks {
                 <tspan x={px(x)} dy={px(LINE_HEIGHT)}>{ mean }</tspan>
             </text>
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn large_visits_are_written_in_thousands_or_millions() {
-        let lines = [
-            99_999, 100_000, 998_400, 999_499, 999_500, 9_987_814, 10_000_000,
-        ]
-        .map(visits_line);
-        assert_eq!(
-            lines,
-            ["N 99999", "N 100k", "N 998k", "N 999k", "N 1.00M", "N 9.99M", "N 10.0M"]
-        );
     }
 }

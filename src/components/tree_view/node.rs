@@ -8,7 +8,7 @@ use super::describe::{describe, Seen};
 use super::edge::{edge, EdgeMarks};
 use super::geometry::Drawing;
 use super::highlight::Highlight;
-use super::labels::{cut_condition, probability, window, ValueText};
+use super::labels::{probability, window, ValueText};
 use super::monte_carlo::MonteCarloMarks;
 use super::place::{Place, ORDER_RADIUS};
 use super::proof::ProofMarks;
@@ -18,7 +18,8 @@ use crate::hooks::use_speaking;
 use crate::shared::{ByAddress, Note};
 use crate::strings::{digits, said, tree};
 use gametree::frame::Bound;
-use gametree::{NodeFrame, NodeId, NodeState, Player, TieRule};
+use gametree::marks::cut_condition;
+use gametree::{NodeFrame, NodeId, NodeState};
 use yew::prelude::*;
 
 /// How many player colours the style sheet defines; players past it reuse them.
@@ -295,16 +296,6 @@ fn prunes(drawing: &Drawing) -> bool {
         .is_ok_and(|run| run.trace.options.algorithm.prunes())
 }
 
-/// Whether the node minimises: MIN in a two-player search other than negamax.
-fn minimising(drawing: &Drawing, id: NodeId) -> bool {
-    let negamax = drawing
-        .lesson
-        .run
-        .as_ref()
-        .is_ok_and(|run| run.trace.options.algorithm.is_negamax());
-    !negamax && drawing.lesson.tree.mover(id) == Player::Min
-}
-
 /// What is written around the node while the search works on it: its
 /// window, why it was cut, and its visit-order number.
 fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Html {
@@ -320,17 +311,15 @@ fn notes(props: &TreeNodeProps, place: &Place, shown_window: Option<&str>) -> Ht
     let window_label = shown_window
         .filter(|_| place.kind != Kind::Leaf)
         .map(|bounds| written("node-window", bounds.to_string(), -place.notes_y()));
-    // A planted bug's test is not the rule's: its condition names no bound.
-    let ties = drawing
+    let options = drawing
         .lesson
         .run
         .as_ref()
-        .map_or(Some(TieRule::default()), |run| {
-            let options = run.trace.options;
-            options.bug.is_none().then_some(options.ties)
-        });
-    let condition = frame.cut.map(|mark| {
-        let condition = cut_condition(&mark, minimising(drawing, props.id), ties);
+        .ok()
+        .map(|run| run.trace.options);
+    let condition = frame.cut.zip(options).map(|(mark, options)| {
+        let tree = &drawing.lesson.tree;
+        let condition = digits(&cut_condition(tree, &options, props.id, &mark));
         written("cut-condition", condition, place.notes_y())
     });
     let order = frame.order.filter(|_| props.show_order).map(|order| {

@@ -10,6 +10,7 @@ use super::svg::px;
 use crate::strings::{digits, said};
 use gametree::explain::proof_number;
 use gametree::frame::ProofNode;
+use gametree::marks::numbers_line;
 use yew::prelude::*;
 
 /// The gap between the numbers and the shape they belong to.
@@ -142,40 +143,5 @@ impl ProofMarks {
                 { for mark }
             </>
         }
-    }
-}
-
-/// "pn 3" or, beside df-pn's threshold, "pn 3 < 5": the relation that
-/// holds, so that a node which has reached its threshold (or a proved
-/// root, dn ∞ and its threshold ∞) reads "dn ∞ = ∞", never a false "<".
-fn numbers_line(name: &str, value: u32, threshold: Option<u32>) -> String {
-    let Some(threshold) = threshold else {
-        return format!("{name} {}", proof_number(value));
-    };
-    let relation = match value.cmp(&threshold) {
-        std::cmp::Ordering::Less => "<",
-        std::cmp::Ordering::Equal => "=",
-        std::cmp::Ordering::Greater => ">",
-    };
-    format!(
-        "{name} {} {relation} {}",
-        proof_number(value),
-        proof_number(threshold)
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::numbers_line;
-    use gametree::trace::INFINITY;
-
-    #[test]
-    fn a_number_beside_its_threshold_is_written_with_the_relation_that_holds() {
-        assert_eq!(numbers_line("pn", 3, None), "pn 3");
-        assert_eq!(numbers_line("pn", 3, Some(5)), "pn 3 < 5");
-        assert_eq!(numbers_line("pn", 5, Some(5)), "pn 5 = 5");
-        assert_eq!(numbers_line("dn", 6, Some(5)), "dn 6 > 5");
-        assert_eq!(numbers_line("pn", 0, Some(INFINITY)), "pn 0 < ∞");
-        assert_eq!(numbers_line("dn", INFINITY, Some(INFINITY)), "dn ∞ = ∞");
     }
 }

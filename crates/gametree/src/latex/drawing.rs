@@ -2,18 +2,34 @@
 //! `forest` figure or worksheet (`forest.rs`) or a slide's picture
 //! (`picture.rs`). The app's visual language as far as LaTeX allows: MAX a
 //! triangle pointing up, MIN one pointing down, a chance node a circle, a
-//! leaf a square; the values, windows, proof numbers or N and W/N the app
-//! shows at that step; the edges into cut branches dashed and nodes outside
-//! a Monte Carlo search tree faint; the current node ringed; the root's
-//! chosen move drawn thick.
+//! leaf a square; every mark the app draws at that step: values and
+//! bounds, windows and cut conditions, proof numbers with ✓ and ✗, N and
+//! W/N; on the edges a probability, the window a node was entered with or a
+//! selection's scores, the "//" of a cut with its α or β, the path in
+//! orange, the playout dashed, Monte Carlo's edges as wide as their share
+//! of visits, the line of best play and the proof tree thick; cut branches
+//! dashed and grey, nodes outside the search's tree faint; the current node
+//! ringed.
 
-use crate::marks::{Boxes, NodeMarks, Shape};
+use crate::marks::{Boxes, Cut, NodeMarks, Shape};
 
-/// The styles and commands every drawing uses, for the preamble: the
-/// shapes of the roles, faint and cut branches, the ring of the current
-/// node, the thick chosen move, the texts beside a node (a worksheet's
-/// boxes are its own, `sheet.rs`); and forest's stages without packing,
-/// since every node's place is given (`places.rs`).
+/// The styles and commands every drawing uses, for the preamble (its
+/// comments are here, not in every document the page downloads): the
+/// shapes of the roles; faint and cut branches; the edges' styles; the
+/// ring of the current node; the text on an edge beside its middle, on its
+/// outer side on a white halo, and a cut's "//" and letter across it;
+/// forest's stages without packing, the slowest, since gametree gives
+/// every node its place beside its parent (`s=`, `places.rs`) and so it
+/// stays put from one overlay to the next; a slide's picture, nodes a
+/// `\treeunit` apart (the room between two sibling leaves) and levels 1.5
+/// of it; the texts beside node #1, set as plain text rather than TikZ
+/// labels (a label is a node of its own, as slow to set as the node):
+/// its name on the left, lines on the right (#2 right of its centre,
+/// clear of its corners and its ring), ✓ or ✗ above its right, lines
+/// under it; and `\fittree`, which scales the tree in `\treebox` down
+/// (never up) to the line's width and to #1 of height, so that a tree of
+/// some 40 nodes fits a 4:3 or a 16:9 slide. A worksheet's boxes and
+/// the triangle a value is written in are its own (`sheet.rs`).
 pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
 \tikzset{
   max/.style={regular polygon, regular polygon sides=3, draw, inner sep=0.5pt, minimum size=2.9em},
@@ -25,39 +41,35 @@ pub const STYLES: &str = r"\usetikzlibrary{shapes.geometric,fit}
   faint edge/.style={draw=gray!50},
   cut node/.style={draw=gray!60, text=gray!60},
   cut edge/.style={dashed, draw=gray},
-  chosen edge/.style={line width=1.6pt},
+  chosen edge/.style={draw=green!45!black, line width=1.6pt},
+  path edge/.style={draw=orange!80!black, line width=1.2pt},
+  playout edge/.style={draw=orange!80!black, dash pattern=on 3pt off 2pt, line width=0.8pt},
+  lit edge/.style={draw=orange!80!black},
+  proved node/.style={draw=teal!70!black, fill=teal!15},
+  disproved node/.style={draw=violet!70!black, fill=violet!12},
+  proof edge/.style={line width=1.6pt},
   ring/.style={circle, draw=orange!80!black, very thick, inner sep=0pt},
-  probability/.style={midway, fill=white, inner sep=1pt, font=\scriptsize},
-  % A slide's tree: nodes a \treeunit apart, levels 1.5 of it.
+  on edge/.style={pos=0.55, fill=white, inner sep=1pt, font=\scriptsize},
+  cut mark/.style={pos=0.5, inner sep=0pt, font=\small},
+  cut letter/.style={pos=0.5, right=0.35em, fill=white, inner sep=0.5pt, font=\scriptsize},
+  decided/.style={inner sep=0pt, font=\scriptsize\bfseries},
   game picture/.style={x=\treeunit, y=-1.5\treeunit, font=\small},
 }
 \forestset{
-  faint/.style={faint node, edge={faint edge}},
-  cut/.style={cut node, edge={cut edge}},
-  chosen/.style={edge={chosen edge}},
   current/.style={tikz+={\node[ring, fit=()] {};}},
   game tree/.style={for tree={parent anchor=south, child anchor=north, l=1.5\treeunit, font=\small, anchor=center}},
-  % gametree gives each node its place beside its parent (s=), with room
-  % for its texts, so forest's packing stage is left out: it is the
-  % slowest, and a node stays put from one overlay to the next.
   stages/.style={
     for root'={process keylist register=default preamble, process keylist register=preamble},
     process keylist=given options, process keylist=before typesetting nodes, typeset nodes stage,
     process keylist=before computing xy, compute xy stage,
     process keylist=before drawing tree, draw tree stage},
 }
-% A slide's texts beside node #1: its name on the left, lines on the
-% right, lines under it. Set as plain text, not as TikZ labels: a label is
-% a node of its own, and takes TeX as long to set as the node it is beside.
 \newcommand{\treeleft}[2]{\pgftext[right, at={\pgfpointadd{\pgfpointanchor{#1}{180}}{\pgfpoint{-0.9em}{0pt}}}]{\small\color{gray!70!black}#2}}
-\newcommand{\treeright}[2]{\pgftext[left, at={\pgfpointadd{\pgfpointanchor{#1}{0}}{\pgfpoint{0.6em}{0pt}}}]{\scriptsize\begin{tabular}{@{}l@{}}#2\end{tabular}}}
+\newcommand{\treeright}[3]{\pgftext[left, at={\pgfpointadd{\pgfpointanchor{#1}{center}}{\pgfpoint{#2}{0pt}}}]{\scriptsize\begin{tabular}{@{}l@{}}#3\end{tabular}}}
+\newcommand{\treemark}[2]{\pgftext[left, bottom, at={\pgfpointanchor{#1}{north east}}]{\scriptsize\bfseries #2}}
 \newcommand{\treeunder}[2]{\pgftext[top, at={\pgfpointadd{\pgfpointanchor{#1}{south}}{\pgfpoint{0pt}{-0.3em}}}]{\scriptsize\begin{tabular}{@{}c@{}}#2\end{tabular}}}
-% The room between two sibling leaves; levels are 1.5 of it apart. A larger
-% one spreads the tree out (gametree already leaves room for every text).
+% A larger \treeunit spreads the tree out.
 \newlength{\treeunit}\setlength{\treeunit}{3em}
-% Scales the tree in \treebox down to the line's width and to #1 of height
-% (never up), and sets it: a tree of some 40 nodes fits a 4:3 or a 16:9
-% slide.
 \newsavebox{\treebox}
 \newcommand{\fittree}[1][\textheight]{%
   \ifdim\wd\treebox>\linewidth \sbox{\treebox}{\resizebox{\linewidth}{!}{\usebox{\treebox}}}\fi
@@ -100,14 +112,15 @@ pub struct Written {
     pub right: Vec<String>,
     /// The lines under a leaf, its name first.
     pub under: Vec<String>,
-    /// The probability on the edge into it.
-    pub probability: Option<String>,
-    /// Whether the branch into it is cut.
-    pub cut: bool,
-    /// Whether it lies outside Monte Carlo tree search's tree.
-    pub faint: bool,
-    /// Whether the edge into it is the root's chosen move.
-    pub chosen: bool,
+    /// ✓ or ✗ above its right.
+    pub mark: Option<String>,
+    /// The styles of its shape besides the role's (faint, cut, proved).
+    pub node_styles: Vec<&'static str>,
+    /// The styles of the edge into it, later ones winning.
+    pub edge_styles: Vec<String>,
+    /// What is set on the edge into it, as TikZ nodes placed along the
+    /// edge just drawn: its text, the "//" of a cut.
+    pub on_edge: String,
     /// Whether it is the current node.
     pub current: bool,
 }
@@ -115,8 +128,9 @@ pub struct Written {
 impl Written {
     /// What a node showing `marks` writes, each text escaped by `escape`:
     /// a leaf's name and lines under it, an inner node's name on its left
-    /// and lines on its right (clear of its edges).
-    pub fn new(marks: &NodeMarks, escape: fn(&str) -> String) -> Written {
+    /// and lines on its right (clear of its edges); the text on the edge
+    /// into it on the edge's `left` or right.
+    pub fn new(marks: &NodeMarks, escape: fn(&str) -> String, left: bool) -> Written {
         let leaf = marks.shape == Shape::Leaf;
         let name = marks.name.as_deref().map(escape);
         let mut lines: Vec<String> = marks.lines.iter().map(|line| escape(line)).collect();
@@ -128,11 +142,20 @@ impl Written {
             };
             lines.extend(names.map(|name| format!("{name} {ANSWER_BOX}")));
         }
-        let (left, right, under) = if leaf {
+        let (left_name, right, under) = if leaf {
             (None, Vec::new(), name.into_iter().chain(lines).collect())
         } else {
             (name, lines, Vec::new())
         };
+        let node_styles = [
+            (marks.cut, "cut node"),
+            (marks.faint, "faint node"),
+            (marks.decided == Some(true), "proved node"),
+            (marks.decided == Some(false), "disproved node"),
+        ]
+        .into_iter()
+        .filter_map(|(set, style)| set.then_some(style))
+        .collect();
         Written {
             // A triangle a value is written in wide enough for a hand.
             shape: match marks.shape {
@@ -148,14 +171,70 @@ impl Written {
                 Some(text) => escape(text),
                 None => "\\phantom{00}".to_string(),
             },
-            left,
+            left: left_name,
             right,
             under,
-            probability: marks.probability.clone(),
-            cut: marks.cut,
-            faint: marks.faint,
-            chosen: marks.chosen,
+            mark: (marks.decided).map(|proved| escape(if proved { "✓" } else { "✗" })),
+            node_styles,
+            edge_styles: edge_styles(marks),
+            on_edge: on_edge(marks, escape, left),
             current: marks.current,
         }
     }
+}
+
+/// The styles of the edge into a node showing `marks`, in the order the
+/// page's style sheet lets them win: the path, Monte Carlo's width by
+/// visits, the playout, a selection's choice, the line of best play, the
+/// proof tree, and a cut or faint branch over all.
+fn edge_styles(marks: &NodeMarks) -> Vec<String> {
+    let mut styles = Vec::new();
+    if marks.on_path {
+        styles.push("path edge".to_string());
+    }
+    if let Some(share) = marks.share {
+        styles.push(format!("line width={}pt", units(0.4 + 2.0 * share)));
+    }
+    for (set, style) in [
+        (marks.playout, "playout edge"),
+        (marks.lit, "lit edge"),
+        (marks.chosen, "chosen edge"),
+        (marks.in_proof, "proof edge"),
+        (marks.cut, "cut edge"),
+        (marks.faint, "faint edge"),
+    ] {
+        if set {
+            styles.push(style.to_string());
+        }
+    }
+    styles
+}
+
+/// The TikZ nodes set along the edge into a node showing `marks`: its
+/// text beside the edge's middle on the edge's `left` or right (bold and
+/// underlined when lit), and across the edge a cut's "//" with its letter.
+fn on_edge(marks: &NodeMarks, escape: fn(&str) -> String, left: bool) -> String {
+    let mut out = String::new();
+    if let Some(text) = &marks.on_edge {
+        let text = escape(text);
+        let text = if marks.lit {
+            format!("\\textbf{{\\underline{{{text}}}}}")
+        } else {
+            text
+        };
+        let side = if left { "left" } else { "right" };
+        out.push_str(&format!(" node[on edge, {side}] {{{text}}}"));
+    }
+    if let Some(cut) = marks.skipped {
+        out.push_str(" node[cut mark] {$/\\!/$}");
+        let letter = match cut {
+            Cut::Alpha => escape("α"),
+            Cut::Beta => escape("β"),
+            Cut::Unnamed => String::new(),
+        };
+        if !letter.is_empty() {
+            out.push_str(&format!(" node[cut letter] {{{letter}}}"));
+        }
+    }
+    out
 }

@@ -4,7 +4,7 @@
 //! (`drawing.rs`) as forest's options and TikZ labels.
 
 use super::drawing::{units, Written, LINE_BREAK};
-use super::places::Places;
+use super::places::{on_left, Places};
 use crate::frame::Frame;
 use crate::marks::{node_marks, Show};
 use crate::trace::Trace;
@@ -30,15 +30,18 @@ pub fn forest(
             out.push_str("]\n");
             continue;
         };
-        let written = Written::new(&node_marks(tree, trace, frame, show, node), escape);
+        let marks = node_marks(tree, trace, frame, show, node);
+        let written = Written::new(&marks, escape, on_left(tree, node));
         let indent = "  ".repeat(depth);
         let place = match tree.parent(node) {
             Some(parent) => format!("s={}\\treeunit, ", units(places.x(node) - places.x(parent))),
             None => String::new(),
         };
+        let beside = format!("{}\\treeunit", units(places.beside(node)));
+        let name = format!("n{}", node.index());
         out.push_str(&format!(
             "{indent}[{}",
-            bracket(&written, &place, places.drop(node))
+            bracket(&written, &place, &name, &beside, places.drop(node))
         ));
         let children = tree.children(node);
         if children.is_empty() {
@@ -53,10 +56,11 @@ pub fn forest(
     out
 }
 
-/// A node's content and options in forest's brackets, its place first;
-/// a leaf's texts `drop` ems lower than the first row's, tied to it by a
+/// A node's content and options in forest's brackets, its place first,
+/// named `name`, the lines on its right `beside` its centre; a leaf's
+/// texts `drop` layout units lower than the first row's, tied to it by a
 /// grey line.
-fn bracket(written: &Written, place: &str, drop: f64) -> String {
+fn bracket(written: &Written, place: &str, name: &str, beside: &str, drop: f64) -> String {
     let mut styles = vec![format!("{place}{}", written.shape)];
     if let Some(name) = &written.left {
         styles.push(format!(
@@ -65,7 +69,7 @@ fn bracket(written: &Written, place: &str, drop: f64) -> String {
     }
     if !written.right.is_empty() {
         styles.push(format!(
-            "label={{[font=\\scriptsize, align=left, label distance=0.3em]right:{{{}}}}}",
+            "name={name}, tikz+={{\\treeright{{{name}}}{{{beside}}}{{{}}}}}",
             written.right.join(LINE_BREAK)
         ));
     }
@@ -85,18 +89,20 @@ fn bracket(written: &Written, place: &str, drop: f64) -> String {
             written.under.join(LINE_BREAK)
         ));
     }
-    if let Some(probability) = &written.probability {
-        styles.push(format!("edge label={{node[probability]{{{probability}}}}}"));
+    if let Some(mark) = &written.mark {
+        styles.push(format!(
+            "label={{[decided, label distance=0pt]north east:{{{mark}}}}}"
+        ));
     }
-    for (set, style) in [
-        (written.cut, "cut"),
-        (written.faint, "faint"),
-        (written.chosen, "chosen"),
-        (written.current, "current"),
-    ] {
-        if set {
-            styles.push(style.to_string());
-        }
+    styles.extend(written.node_styles.iter().map(|style| style.to_string()));
+    if !written.edge_styles.is_empty() {
+        styles.push(format!("edge={{{}}}", written.edge_styles.join(", ")));
+    }
+    if !written.on_edge.is_empty() {
+        styles.push(format!("edge label={{{}}}", written.on_edge));
+    }
+    if written.current {
+        styles.push("current".to_string());
     }
     format!("{{{}}}, {}", written.inside, styles.join(", "))
 }

@@ -7,7 +7,7 @@
 //! text, not nodes of their own).
 
 use super::drawing::{units, Written, LINE_BREAK};
-use super::places::Places;
+use super::places::{on_left, Places};
 use crate::frame::Frame;
 use crate::marks::{node_marks, Show};
 use crate::trace::Trace;
@@ -34,17 +34,16 @@ pub fn picture(
     );
     let written: Vec<Written> = tree
         .ids()
-        .map(|node| Written::new(&node_marks(tree, trace, frame, show, node), escape))
+        .map(|node| {
+            let marks = node_marks(tree, trace, frame, show, node);
+            Written::new(&marks, escape, on_left(tree, node))
+        })
         .collect();
     for node in tree.ids() {
         let drawn = &written[node.index()];
         let name = format!("n{}", node.index());
         let mut styles = vec![drawn.shape];
-        for (set, style) in [(drawn.cut, "cut node"), (drawn.faint, "faint node")] {
-            if set {
-                styles.push(style);
-            }
-        }
+        styles.extend(&drawn.node_styles);
         // Its shape as wide as the widest text it ever holds needs, and
         // its text taking no room in it, so that the shape, and what is
         // written beside it, is alike on every overlay.
@@ -59,13 +58,21 @@ pub fn picture(
         if let Some(text) = &drawn.left {
             out.push_str(&format!(" \\treeleft{{{name}}}{{{text}}}"));
         }
-        for (command, lines) in [("treeright", &drawn.right), ("treeunder", &drawn.under)] {
-            if !lines.is_empty() {
-                out.push_str(&format!(
-                    " \\{command}{{{name}}}{{{}}}",
-                    lines.join(LINE_BREAK)
-                ));
-            }
+        if let Some(mark) = &drawn.mark {
+            out.push_str(&format!(" \\treemark{{{name}}}{{{mark}}}"));
+        }
+        if !drawn.right.is_empty() {
+            out.push_str(&format!(
+                " \\treeright{{{name}}}{{{}\\treeunit}}{{{}}}",
+                units(places.beside(node)),
+                drawn.right.join(LINE_BREAK)
+            ));
+        }
+        if !drawn.under.is_empty() {
+            out.push_str(&format!(
+                " \\treeunder{{{name}}}{{{}}}",
+                drawn.under.join(LINE_BREAK)
+            ));
         }
         out.push('\n');
     }
@@ -74,31 +81,16 @@ pub fn picture(
             continue;
         };
         let drawn = &written[node.index()];
-        let mut styles = Vec::new();
-        for (set, style) in [
-            (drawn.cut, "cut edge"),
-            (drawn.faint, "faint edge"),
-            (drawn.chosen, "chosen edge"),
-        ] {
-            if set {
-                styles.push(style);
-            }
-        }
-        let label = drawn
-            .probability
-            .as_ref()
-            .map_or(String::new(), |probability| {
-                format!("node[probability] {{{probability}}} ")
-            });
-        let styles = if styles.is_empty() {
+        let styles = if drawn.edge_styles.is_empty() {
             String::new()
         } else {
-            format!("[{}]", styles.join(", "))
+            format!("[{}]", drawn.edge_styles.join(", "))
         };
         out.push_str(&format!(
-            "\\draw{styles} (n{}.south) -- {label}(n{}.north);\n",
+            "\\draw{styles} (n{}.south) -- (n{}.north){};\n",
             parent.index(),
-            node.index()
+            node.index(),
+            drawn.on_edge
         ));
     }
     if let Some(current) = tree.ids().find(|node| written[node.index()].current) {

@@ -65,12 +65,27 @@ const UNDER_GAP: f64 = 0.4;
 /// round a triangle passes its top by about half the triangle's radius.
 const RING_EM: f64 = 0.8;
 
+/// How far the text on an edge stands from the edge (TikZ's `left` and
+/// `right` and its white halo), in ems.
+const EDGE_GAP: f64 = 0.4;
+
+/// How far the ring round a node reaches right of its centre, in halves
+/// of its shape's width: a circle round a triangle's box passes its
+/// corners (1.15 of its radius, 1.32 of its half width), a circle's box
+/// 1.41 of its radius, and the ring is very thick.
+const RING_SPAN: f64 = 1.4;
+
+/// The room between a node's shape, or the ring round it, and the lines
+/// beside it, in ems.
+const RING_GAP: f64 = 0.2;
+
 /// The least empty room between the texts of two neighbours, in ems.
 const CLEARANCE: f64 = 0.5;
 
 /// How far a node's drawing reaches from its centre each way, and how
 /// wide its shape is (a polygon's or a circle's diameter, a rectangle's
-/// width), in ems.
+/// width), in ems; of an inner node, how far right of its centre the
+/// lines beside it begin, and how wide they are.
 #[derive(Clone, Copy, Debug, Default)]
 struct Reach {
     left: f64,
@@ -78,6 +93,8 @@ struct Reach {
     up: f64,
     down: f64,
     shape: f64,
+    beside: f64,
+    lines: f64,
     /// Half the width of the texts under a leaf, and how tall they are.
     under: f64,
     under_height: f64,
@@ -92,8 +109,20 @@ impl Reach {
             up: self.up.max(other.up),
             down: self.down.max(other.down),
             shape: self.shape.max(other.shape),
+            beside: self.beside.max(other.beside),
+            lines: self.lines.max(other.lines),
             under: self.under.max(other.under),
             under_height: self.under_height.max(other.under_height),
+        }
+    }
+
+    /// How far right it reaches: the lines beside it begin where they do
+    /// in the widest frame, and are as wide as the widest frame's.
+    fn right(&self) -> f64 {
+        if self.lines > 0.0 {
+            self.right.max(self.beside + self.lines)
+        } else {
+            self.right
         }
     }
 }
@@ -116,7 +145,8 @@ impl Room {
     /// Widens each node's room to what it shows at `frame`, as `show` asks.
     pub fn take(&mut self, tree: &Tree, trace: &Trace, frame: &Frame, show: Show) {
         for node in tree.ids() {
-            let reach = reach(&node_marks(tree, trace, frame, show, node));
+            let marks = node_marks(tree, trace, frame, show, node);
+            let reach = reach(&marks, on_left(tree, node));
             let index = node.index();
             self.reach[index] = self.reach[index].max(reach);
         }
@@ -145,6 +175,7 @@ pub struct Places {
     x: Vec<f64>,
     depth: Vec<f64>,
     shape: Vec<f64>,
+    beside: Vec<f64>,
     drop: Vec<f64>,
     unit: f64,
     bounds: Bounds,
@@ -168,7 +199,7 @@ impl Places {
         };
         let needed = |a: NodeId, b: NodeId| {
             let (a, b) = (&room.reach[a.index()], &room.reach[b.index()]);
-            (side(a, a.right) + CLEARANCE + side(b, b.left)) / unit
+            (side(a, a.right()) + CLEARANCE + side(b, b.left)) / unit
         };
         let row_height = (room.reach.iter()).fold(0.0, |most, r| r.under_height.max(most));
         let mut drop = vec![0.0; tree.len()];
@@ -192,7 +223,7 @@ impl Places {
         // The ring round the current node reaches past its shape.
         for (index, reach) in room.reach.iter().enumerate() {
             let ring = RING_EM;
-            let (left, right) = (reach.left.max(reach.under), reach.right.max(reach.under));
+            let (left, right) = (reach.left.max(reach.under), reach.right().max(reach.under));
             bounds.left = bounds.left.min(x[index] - (left + ring) / unit);
             bounds.right = bounds.right.max(x[index] + (right + ring) / unit);
             bounds.top = bounds.top.min(depth[index] - (reach.up + ring) / level);
@@ -200,11 +231,13 @@ impl Places {
                 .bottom
                 .max(depth[index] + (reach.down + drop[index] + ring) / level);
         }
-        let shape = room.reach.iter().map(|reach| reach.shape / unit).collect();
+        let in_units =
+            |size: fn(&Reach) -> f64| room.reach.iter().map(|reach| size(reach) / unit).collect();
         Places {
             x,
             depth,
-            shape,
+            shape: in_units(|reach| reach.shape),
+            beside: in_units(|reach| reach.beside),
             drop,
             unit,
             bounds,
@@ -225,6 +258,13 @@ impl Places {
     /// text in any frame taken needs, so that it is alike in all of them.
     pub fn shape(&self, node: NodeId) -> f64 {
         self.shape[node.index()]
+    }
+
+    /// How far right of an inner node's centre the lines beside it begin,
+    /// in layout units: clear of its shape's corners, and of the ring round
+    /// it if it is the current node in any frame taken, in every one.
+    pub fn beside(&self, node: NodeId) -> f64 {
+        self.beside[node.index()]
     }
 
     /// How far below the first row a leaf's texts stand, in layout units:
@@ -270,6 +310,17 @@ impl Places {
     }
 }
 
+/// Whether the text on the edge into `node` goes on the edge's left: the
+/// edges into the first half of its siblings lean left, and their texts
+/// go on their outer side, away from the siblings; the middle edge's and
+/// the others' on the right.
+pub fn on_left(tree: &Tree, node: NodeId) -> bool {
+    let siblings = tree
+        .parent(node)
+        .map_or(1, |parent| tree.children(parent).len());
+    2 * tree.child_index(node) + 1 < siblings
+}
+
 /// The width of `text` set at `size`, in ems of the normal size.
 fn width(text: &str, size: f64) -> f64 {
     text.chars().count() as f64 * CHARACTER * size
@@ -277,8 +328,11 @@ fn width(text: &str, size: f64) -> f64 {
 
 /// How far a node's drawing reaches from its centre: its shape around its
 /// own text, its name on the left and its lines on the right (an inner
-/// node), or both centred under it (a leaf).
-fn reach(marks: &NodeMarks) -> Reach {
+/// node), or both centred under it (a leaf); ✓ or ✗ above it; and the
+/// text on the edge into it on its `left` or right: that text stands
+/// beside the edge's middle, nearer its parent, so that the room beside
+/// the node keeps it clear of the neighbours' edges and texts.
+fn reach(marks: &NodeMarks, left: bool) -> Reach {
     let inside = width(marks.inside.as_deref().unwrap_or("00"), SMALL);
     // Each shape's least size (STYLES), and what its text needs.
     let (half, tall, shape) = match marks.shape {
@@ -322,7 +376,7 @@ fn reach(marks: &NodeMarks) -> Reach {
     // The height of the lines, each box's line as tall as a box.
     let boxes = if marks.boxes.is_some() { 2 } else { 0 };
     let tall_lines = marks.lines.len() as f64 * SCRIPT_LINE + boxes as f64 * BOX_LINE;
-    if leaf {
+    let mut reach = if leaf {
         let under = lines.max(width(marks.name.as_deref().unwrap_or(""), SCRIPT)) / 2.0;
         let names = usize::from(marks.name.is_some());
         let under_height = UNDER_GAP + tall_lines + names as f64 * SCRIPT_LINE;
@@ -334,6 +388,7 @@ fn reach(marks: &NodeMarks) -> Reach {
             shape,
             under,
             under_height,
+            ..Reach::default()
         }
     } else {
         let left = if name > 0.0 {
@@ -341,21 +396,35 @@ fn reach(marks: &NodeMarks) -> Reach {
         } else {
             half
         };
-        let right = if lines > 0.0 {
-            half + 0.3 * SCRIPT + lines
-        } else {
-            half
-        };
         // The lines on the right stand centred on the node's centre.
-        let beside = tall_lines / 2.0;
+        let half_lines = tall_lines / 2.0;
         Reach {
             left,
-            right,
-            up: tall.max(beside),
-            down: tall.max(beside),
+            right: half,
+            up: tall.max(half_lines),
+            down: tall.max(half_lines),
             shape,
-            under: 0.0,
-            under_height: 0.0,
+            // Past the ring only where the node is ever current: a
+            // worksheet's nodes never are, and stand closer.
+            beside: if marks.current {
+                RING_SPAN * half
+            } else {
+                half
+            } + RING_GAP,
+            lines,
+            ..Reach::default()
+        }
+    };
+    if let Some(text) = &marks.on_edge {
+        let beside = EDGE_GAP + width(text, SCRIPT);
+        if left {
+            reach.left = reach.left.max(beside);
+        } else {
+            reach.right = reach.right.max(beside);
         }
     }
+    if marks.decided.is_some() {
+        reach.up = reach.up.max(tall + SCRIPT_LINE);
+    }
+    reach
 }

@@ -88,9 +88,11 @@ Usage: gametree export --format forest|beamer [--step K] [--listing]
 
 Prints a LaTeX document of the search:
   forest   the tree after step K (default: the last), drawn with the forest
-           package: MAX and MIN by shape, the values, windows, proof numbers
-           or N and W/N at that step, cut branches dashed, the current node
-           ringed, the chosen move thick
+           package: MAX and MIN by shape and every mark the page draws at
+           that step (values and bounds, windows, cut conditions and cut
+           marks, proof numbers, N and W/N, a selection's scores, the
+           playout, the path), cut branches dashed, the current node
+           ringed, the line of best play thick
   beamer   one Beamer frame, one overlay (one PDF page) a step from step 0
            to the last, each with the tree and the step's sentence; with
            --listing, the search's pseudocode beside the tree too, the

@@ -44,7 +44,7 @@ use crate::hooks::{
 use crate::lesson::{Counts, Lesson};
 use crate::limits::characters_over;
 use crate::shared::Theme;
-use crate::shared::{fresh_seed, ByAddress, ONE_ROW_OF_LEAVES};
+use crate::shared::{fresh_seed, same_text, ByAddress, ONE_ROW_OF_LEAVES};
 use crate::state::practice;
 use crate::state::{Action, EditorAction, Look, State, ViewAction};
 use crate::strings::{direction, lang_tag, notice, panels, said};
@@ -468,8 +468,8 @@ pub fn App() -> Html {
                     }
                     <History lesson={lesson.clone()} step={state.player.frame.steps} on_seek={callbacks.on_seek.clone()} />
                     <TreeEditor
-                        draft={state.editor.draft.clone()}
-                        notation_hidden={state.editor.draft == state.player.text && characters_over(&state.player.text).is_some()}
+                        draft={ByAddress(state.editor.draft.clone())}
+                        notation_hidden={same_text(&state.editor.draft, &state.player.text) && characters_over(&state.player.text).is_some()}
                         error={state.editor.draft_error.clone()}
                         note={state.editor.note}
                         can_undo={!state.editor.undo.is_empty()}
@@ -495,8 +495,8 @@ pub fn App() -> Html {
                     }) }
                     <ShareBar
                         lesson={lesson.clone()}
-                        tree={state.player.tree.clone()}
-                        text={state.player.text.clone()}
+                        tree={ByAddress(state.player.tree.clone())}
+                        text={ByAddress(state.player.text.clone())}
                         options={state.player.options}
                         step={state.player.step}
                         compare={state.comparison()}

@@ -98,12 +98,18 @@ pub struct Lesson {
     /// The sentences written so far, by step, and the frame the last one
     /// was written from, from which the next step's sentence goes on.
     said: RefCell<Said>,
+    /// The pseudocode's lines, once asked for, and the language and digits
+    /// they are written in (see [`Lesson::code`]).
+    code: RefCell<Option<Written>>,
     /// The plan an AND-OR search found, once asked for (see [`Lesson::plan`]).
     plan: OnceCell<Option<AttrValue>>,
     /// What the convergence chart draws, once asked for (see
     /// [`Lesson::convergence`]).
     convergence: OnceCell<Option<Convergence>>,
 }
+
+/// Lines written in a language and its digits, kept until another is spoken.
+type Written = ((Lang, Digits), Vec<AttrValue>);
 
 /// How Monte Carlo tree search converged: the visits of the root's
 /// children as it went on, and the move minimax picks, which the chart marks.
@@ -203,6 +209,7 @@ impl Lesson {
             long_search,
             resumed_from,
             said: RefCell::default(),
+            code: RefCell::default(),
             plan: OnceCell::new(),
             convergence: OnceCell::new(),
         })
@@ -210,15 +217,26 @@ impl Lesson {
 
     /// The pseudocode of the algorithm and variant that ran, in the words
     /// of the language spoken now (a switch in place writes it again);
-    /// empty when the tree was not searched.
+    /// empty when the tree was not searched. Written the first time it is
+    /// asked for in a language and kept, as the page asks at every step
+    /// and writing it reads the whole tree.
     pub fn code(&self) -> Vec<AttrValue> {
         let Ok(run) = &self.run else {
             return Vec::new();
         };
-        let code = Pseudocode::new(&self.tree, &run.trace.options, explanations());
-        code.lines()
-            .map(|line| AttrValue::from(line.to_string()))
-            .collect()
+        let speaking = crate::language::chosen();
+        let mut kept = self.code.borrow_mut();
+        match &*kept {
+            Some((written_in, lines)) if *written_in == speaking => lines.clone(),
+            _ => {
+                let code = Pseudocode::new(&self.tree, &run.trace.options, explanations());
+                let lines: Vec<AttrValue> = (code.lines())
+                    .map(|line| AttrValue::from(line.to_string()))
+                    .collect();
+                *kept = Some((speaking, lines.clone()));
+                lines
+            }
+        }
     }
 
     /// The conditional plan an AND-OR search found at the root, in the
@@ -547,6 +565,24 @@ mod tests {
             panic!("a plan, written once");
         };
         assert!(Rc::ptr_eq(&first, &again), "kept, not worked out again");
+    }
+
+    /// The pseudocode is written once a language, and again in another.
+    #[test]
+    fn the_code_is_written_once_a_language() {
+        use crate::language::choose;
+        let tree = gametree::parse("A(B=3 C=5)").unwrap();
+        let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
+        let (english, again) = (lesson.code(), lesson.code());
+        let (AttrValue::Rc(first), AttrValue::Rc(kept)) = (&english[0], &again[0]) else {
+            panic!("lines written, not static");
+        };
+        assert!(Rc::ptr_eq(first, kept), "kept, not written again");
+        choose(Lang::Ro, Digits::Ascii);
+        let romanian = lesson.code();
+        choose(Lang::En, Digits::Ascii);
+        assert_ne!(romanian, english, "written again in Romanian");
+        assert_eq!(lesson.code(), english);
     }
 
     /// A sentence kept is said again in the language switched to in place,

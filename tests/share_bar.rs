@@ -6,6 +6,7 @@
 use gametree::{Algorithm, Options};
 use minimax_lab::components::share_bar::{ShareBar, ShareBarProps};
 use minimax_lab::lesson::Lesson;
+use minimax_lab::shared::ByAddress;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -24,8 +25,8 @@ async fn mount_share_bar() -> Element {
     let options = Options::new(Algorithm::AlphaBeta);
     let props = ShareBarProps {
         lesson: Lesson::new(&tree, &options, true),
-        tree: Rc::new(tree),
-        text: text.into(),
+        tree: ByAddress(Rc::new(tree)),
+        text: ByAddress(text.into()),
         options,
         step: 5,
         compare: None,
@@ -69,8 +70,8 @@ async fn copy_link_says_when_a_link_cannot_carry_the_tree() {
     let options = Options::new(Algorithm::AlphaBeta);
     let props = ShareBarProps {
         lesson: Lesson::new(&tree, &options, false),
-        tree: Rc::new(tree),
-        text: text.into(),
+        tree: ByAddress(Rc::new(tree)),
+        text: ByAddress(text.into()),
         options,
         step: 0,
         compare: None,

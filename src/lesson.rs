@@ -82,8 +82,10 @@ pub struct Run {
 pub struct Lesson {
     /// Which search this is: lessons are compared by it (see `PartialEq`).
     id: u64,
-    /// The tree as drawn (with letter names when asked for).
-    pub tree: Tree,
+    /// The tree as drawn (with letter names when asked for): the tree
+    /// given itself when it needs none, shared rather than copied (half a
+    /// million nodes took a third of a second to copy on a phone).
+    pub tree: Rc<Tree>,
     /// The search, or why the tree does not suit the algorithm (which the
     /// page words with the menu's names).
     pub run: Result<Run, SearchError>,
@@ -143,9 +145,9 @@ impl Lesson {
     /// Searches `tree` with `options`, naming unlabelled nodes A, B, C… first
     /// when `letter_names` is set and the tree has at most [`MOST_NAMED`]
     /// nodes (larger trees keep their addresses, shown when a node is pointed at).
-    pub fn new(tree: &Tree, options: &Options, letter_names: bool) -> Rc<Lesson> {
+    pub fn new(tree: &Rc<Tree>, options: &Options, letter_names: bool) -> Rc<Lesson> {
         let tree = if letter_names && tree.len() <= MOST_NAMED {
-            tree.with_letter_names()
+            Rc::new(tree.with_letter_names())
         } else {
             tree.clone()
         };
@@ -197,7 +199,7 @@ impl Lesson {
     }
 
     fn of(
-        tree: Tree,
+        tree: Rc<Tree>,
         run: Result<Run, SearchError>,
         long_search: Option<Options>,
         resumed_from: Option<u64>,
@@ -520,13 +522,13 @@ mod tests {
             },
             ..Options::new(Algorithm::MonteCarlo)
         };
-        let figure = gametree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
+        let figure = Rc::new(gametree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap());
         assert_eq!(
             Lesson::new(&figure, &options, true).long_search,
             Some(options)
         );
         // A tree the search cannot take says so, and waits for nothing.
-        let dice = gametree::parse("((1/2: 3 1/2: 5) 4)").unwrap();
+        let dice = Rc::new(gametree::parse("((1/2: 3 1/2: 5) 4)").unwrap());
         let refused = Lesson::new(&dice, &options, true);
         assert_eq!(refused.long_search, None);
         let problem = refused.run.as_ref().err().map(|error| &error.problem);
@@ -538,7 +540,7 @@ mod tests {
 
     #[test]
     fn an_and_or_search_draws_its_states_as_its_sentences_name_them() {
-        let tree = vacuum_world(VacuumState::START);
+        let tree = Rc::new(vacuum_world(VacuumState::START));
         let and_or = Lesson::new(&tree, &Options::new(Algorithm::AndOr), true);
         let root = NodeId::ROOT;
         assert_eq!(tree.node(root).label.as_deref(), Some("M_M_A"));
@@ -553,7 +555,7 @@ mod tests {
     /// The plan is the core's for the search, kept once worked out.
     #[test]
     fn the_plan_is_the_searchs_kept_once_asked_for() {
-        let tree = vacuum_world(VacuumState::START);
+        let tree = Rc::new(vacuum_world(VacuumState::START));
         let and_or = Lesson::new(&tree, &Options::new(Algorithm::AndOr), true);
         let run = and_or.run.as_ref().unwrap();
         let expected = plan_text(&and_or.tree, &run.trace, NodeId::ROOT);
@@ -571,7 +573,7 @@ mod tests {
     #[test]
     fn the_code_is_written_once_a_language() {
         use crate::language::choose;
-        let tree = gametree::parse("A(B=3 C=5)").unwrap();
+        let tree = Rc::new(gametree::parse("A(B=3 C=5)").unwrap());
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
         let (english, again) = (lesson.code(), lesson.code());
         let (AttrValue::Rc(first), AttrValue::Rc(kept)) = (&english[0], &again[0]) else {
@@ -590,7 +592,7 @@ mod tests {
     #[test]
     fn a_sentence_is_said_again_in_the_language_switched_to() {
         use crate::language::choose;
-        let tree = gametree::parse("A(B=3 C=5)").unwrap();
+        let tree = Rc::new(gametree::parse("A(B=3 C=5)").unwrap());
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
         let english = lesson.sentence(0).unwrap();
         choose(Lang::Ro, Digits::Ascii);
@@ -604,7 +606,8 @@ mod tests {
     /// the one the step's own frame gives.
     #[test]
     fn every_sentence_is_its_own_steps_whatever_the_order_asked() {
-        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+        let tree =
+            Rc::new(gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap());
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), true);
         let run = lesson.run.as_ref().unwrap();
         let expected = |index: usize| {
@@ -627,7 +630,8 @@ mod tests {
     /// than a lecture's keeps none, and writes no sentence for it.
     #[test]
     fn the_longest_sentence_is_kept_room_for_in_a_lecture_sized_search() {
-        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+        let tree =
+            Rc::new(gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap());
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), true);
         let longest = lesson.longest_sentence().unwrap();
         assert!(
@@ -656,7 +660,7 @@ mod tests {
     fn deepening_past_the_pages_reach_is_refused_before_it_runs() {
         let chain = |depth: usize| {
             let text = format!("{}5{}", "N=1(".repeat(depth - 1), ")".repeat(depth - 1));
-            gametree::parse(&text).unwrap()
+            Rc::new(gametree::parse(&text).unwrap())
         };
         let options = Options {
             iterative: true,

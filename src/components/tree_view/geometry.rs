@@ -488,7 +488,7 @@ mod tests {
     use gametree::{Algorithm, Options};
 
     fn drawing(text: &str, algorithm: Algorithm) -> Drawing {
-        let tree = gametree::parse(text).expect("the tree parses");
+        let tree = Rc::new(gametree::parse(text).expect("the tree parses"));
         Drawing::new(
             Lesson::new(&tree, &Options::new(algorithm), false),
             &Folds::default(),
@@ -543,7 +543,7 @@ mod tests {
 
     #[test]
     fn a_folded_node_is_drawn_as_a_leaf_that_counts_what_it_hides() {
-        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))").expect("parses");
+        let tree = Rc::new(gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))").expect("parses"));
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), false);
         let b = tree.find("0").expect("B");
         let folded = Drawing::new(lesson, &Folds::of(&BTreeSet::from([b])), 0, LEVEL_HEIGHT);

@@ -163,6 +163,10 @@ pub fn App() -> Html {
         (on_action.clone(), practising),
         |(on_action, practising)| events::Panels::new(on_action, *practising),
     );
+    // Counted once a tree: a game's notation runs to megabytes.
+    let text_too_long = use_memo(ByAddress(state.player.text.clone()), |text| {
+        characters_over(text).is_some()
+    });
     let answers_on_tree = practice
         .as_ref()
         .is_some_and(|practice| practice.answers_on_tree());
@@ -469,7 +473,7 @@ pub fn App() -> Html {
                     <History lesson={lesson.clone()} step={state.player.frame.steps} on_seek={callbacks.on_seek.clone()} />
                     <TreeEditor
                         draft={ByAddress(state.editor.draft.clone())}
-                        notation_hidden={same_text(&state.editor.draft, &state.player.text) && characters_over(&state.player.text).is_some()}
+                        notation_hidden={*text_too_long && same_text(&state.editor.draft, &state.player.text)}
                         error={state.editor.draft_error.clone()}
                         note={state.editor.note}
                         can_undo={!state.editor.undo.is_empty()}

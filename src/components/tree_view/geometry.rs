@@ -71,6 +71,10 @@ pub struct Drawing {
     /// Where each node goes, indexed by `NodeId::index`; `None` inside a
     /// folded subtree or outside the run drawn of a node too wide to draw whole.
     pub places: Vec<Option<Place>>,
+    /// The nodes that have a place, in the order of their ids: what each
+    /// frame draws, found once rather than by reading every node's place
+    /// at every step (half a million of them in a game's tree).
+    pub drawn: Vec<NodeId>,
     /// The level captions, top to bottom.
     pub captions: Vec<Caption>,
     /// Where the captions end on the right (they are right-aligned there).
@@ -320,6 +324,10 @@ impl Drawing {
         for place in places.iter_mut().flatten() {
             place.x += shift;
         }
+        let drawn = tree
+            .ids()
+            .filter(|id| places[id.index()].is_some())
+            .collect();
         let captions = captions_by_depth
             .into_iter()
             .enumerate()
@@ -345,6 +353,7 @@ impl Drawing {
             levels,
             lesson,
             places,
+            drawn,
             captions,
             caption_x,
         }

@@ -44,7 +44,7 @@ use crate::hooks::{
 use crate::lesson::{Counts, Lesson};
 use crate::limits::characters_over;
 use crate::shared::Theme;
-use crate::shared::{fresh_seed, ByAddress, ONE_ROW_OF_LEAVES};
+use crate::shared::{fresh_seed, same_text, ByAddress, ONE_ROW_OF_LEAVES};
 use crate::state::practice;
 use crate::state::{Action, EditorAction, Look, State, ViewAction};
 use crate::strings::{direction, lang_tag, notice, panels, said};
@@ -163,6 +163,10 @@ pub fn App() -> Html {
         (on_action.clone(), practising),
         |(on_action, practising)| events::Panels::new(on_action, *practising),
     );
+    // Counted once a tree: a game's notation runs to megabytes.
+    let text_too_long = use_memo(ByAddress(state.player.text.clone()), |text| {
+        characters_over(text).is_some()
+    });
     let answers_on_tree = practice
         .as_ref()
         .is_some_and(|practice| practice.answers_on_tree());
@@ -468,8 +472,8 @@ pub fn App() -> Html {
                     }
                     <History lesson={lesson.clone()} step={state.player.frame.steps} on_seek={callbacks.on_seek.clone()} />
                     <TreeEditor
-                        draft={state.editor.draft.clone()}
-                        notation_hidden={state.editor.draft == state.player.text && characters_over(&state.player.text).is_some()}
+                        draft={ByAddress(state.editor.draft.clone())}
+                        notation_hidden={*text_too_long && same_text(&state.editor.draft, &state.player.text)}
                         error={state.editor.draft_error.clone()}
                         note={state.editor.note}
                         can_undo={!state.editor.undo.is_empty()}
@@ -495,8 +499,8 @@ pub fn App() -> Html {
                     }) }
                     <ShareBar
                         lesson={lesson.clone()}
-                        tree={state.player.tree.clone()}
-                        text={state.player.text.clone()}
+                        tree={ByAddress(state.player.tree.clone())}
+                        text={ByAddress(state.player.text.clone())}
                         options={state.player.options}
                         step={state.player.step}
                         compare={state.comparison()}

@@ -82,8 +82,10 @@ pub struct Run {
 pub struct Lesson {
     /// Which search this is: lessons are compared by it (see `PartialEq`).
     id: u64,
-    /// The tree as drawn (with letter names when asked for).
-    pub tree: Tree,
+    /// The tree as drawn (with letter names when asked for): the tree
+    /// given itself when it needs none, shared rather than copied (half a
+    /// million nodes took a third of a second to copy on a phone).
+    pub tree: Rc<Tree>,
     /// The search, or why the tree does not suit the algorithm (which the
     /// page words with the menu's names).
     pub run: Result<Run, SearchError>,
@@ -98,12 +100,18 @@ pub struct Lesson {
     /// The sentences written so far, by step, and the frame the last one
     /// was written from, from which the next step's sentence goes on.
     said: RefCell<Said>,
+    /// The pseudocode's lines, once asked for, and the language and digits
+    /// they are written in (see [`Lesson::code`]).
+    code: RefCell<Option<Written>>,
     /// The plan an AND-OR search found, once asked for (see [`Lesson::plan`]).
     plan: OnceCell<Option<AttrValue>>,
     /// What the convergence chart draws, once asked for (see
     /// [`Lesson::convergence`]).
     convergence: OnceCell<Option<Convergence>>,
 }
+
+/// Lines written in a language and its digits, kept until another is spoken.
+type Written = ((Lang, Digits), Vec<AttrValue>);
 
 /// How Monte Carlo tree search converged: the visits of the root's
 /// children as it went on, and the move minimax picks, which the chart marks.
@@ -137,9 +145,9 @@ impl Lesson {
     /// Searches `tree` with `options`, naming unlabelled nodes A, B, C… first
     /// when `letter_names` is set and the tree has at most [`MOST_NAMED`]
     /// nodes (larger trees keep their addresses, shown when a node is pointed at).
-    pub fn new(tree: &Tree, options: &Options, letter_names: bool) -> Rc<Lesson> {
+    pub fn new(tree: &Rc<Tree>, options: &Options, letter_names: bool) -> Rc<Lesson> {
         let tree = if letter_names && tree.len() <= MOST_NAMED {
-            tree.with_letter_names()
+            Rc::new(tree.with_letter_names())
         } else {
             tree.clone()
         };
@@ -191,7 +199,7 @@ impl Lesson {
     }
 
     fn of(
-        tree: Tree,
+        tree: Rc<Tree>,
         run: Result<Run, SearchError>,
         long_search: Option<Options>,
         resumed_from: Option<u64>,
@@ -203,6 +211,7 @@ impl Lesson {
             long_search,
             resumed_from,
             said: RefCell::default(),
+            code: RefCell::default(),
             plan: OnceCell::new(),
             convergence: OnceCell::new(),
         })
@@ -210,15 +219,26 @@ impl Lesson {
 
     /// The pseudocode of the algorithm and variant that ran, in the words
     /// of the language spoken now (a switch in place writes it again);
-    /// empty when the tree was not searched.
+    /// empty when the tree was not searched. Written the first time it is
+    /// asked for in a language and kept, as the page asks at every step
+    /// and writing it reads the whole tree.
     pub fn code(&self) -> Vec<AttrValue> {
         let Ok(run) = &self.run else {
             return Vec::new();
         };
-        let code = Pseudocode::new(&self.tree, &run.trace.options, explanations());
-        code.lines()
-            .map(|line| AttrValue::from(line.to_string()))
-            .collect()
+        let speaking = crate::language::chosen();
+        let mut kept = self.code.borrow_mut();
+        match &*kept {
+            Some((written_in, lines)) if *written_in == speaking => lines.clone(),
+            _ => {
+                let code = Pseudocode::new(&self.tree, &run.trace.options, explanations());
+                let lines: Vec<AttrValue> = (code.lines())
+                    .map(|line| AttrValue::from(line.to_string()))
+                    .collect();
+                *kept = Some((speaking, lines.clone()));
+                lines
+            }
+        }
     }
 
     /// The conditional plan an AND-OR search found at the root, in the
@@ -502,13 +522,13 @@ mod tests {
             },
             ..Options::new(Algorithm::MonteCarlo)
         };
-        let figure = gametree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
+        let figure = Rc::new(gametree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap());
         assert_eq!(
             Lesson::new(&figure, &options, true).long_search,
             Some(options)
         );
         // A tree the search cannot take says so, and waits for nothing.
-        let dice = gametree::parse("((1/2: 3 1/2: 5) 4)").unwrap();
+        let dice = Rc::new(gametree::parse("((1/2: 3 1/2: 5) 4)").unwrap());
         let refused = Lesson::new(&dice, &options, true);
         assert_eq!(refused.long_search, None);
         let problem = refused.run.as_ref().err().map(|error| &error.problem);
@@ -520,7 +540,7 @@ mod tests {
 
     #[test]
     fn an_and_or_search_draws_its_states_as_its_sentences_name_them() {
-        let tree = vacuum_world(VacuumState::START);
+        let tree = Rc::new(vacuum_world(VacuumState::START));
         let and_or = Lesson::new(&tree, &Options::new(Algorithm::AndOr), true);
         let root = NodeId::ROOT;
         assert_eq!(tree.node(root).label.as_deref(), Some("M_M_A"));
@@ -535,7 +555,7 @@ mod tests {
     /// The plan is the core's for the search, kept once worked out.
     #[test]
     fn the_plan_is_the_searchs_kept_once_asked_for() {
-        let tree = vacuum_world(VacuumState::START);
+        let tree = Rc::new(vacuum_world(VacuumState::START));
         let and_or = Lesson::new(&tree, &Options::new(Algorithm::AndOr), true);
         let run = and_or.run.as_ref().unwrap();
         let expected = plan_text(&and_or.tree, &run.trace, NodeId::ROOT);
@@ -549,12 +569,30 @@ mod tests {
         assert!(Rc::ptr_eq(&first, &again), "kept, not worked out again");
     }
 
+    /// The pseudocode is written once a language, and again in another.
+    #[test]
+    fn the_code_is_written_once_a_language() {
+        use crate::language::choose;
+        let tree = Rc::new(gametree::parse("A(B=3 C=5)").unwrap());
+        let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
+        let (english, again) = (lesson.code(), lesson.code());
+        let (AttrValue::Rc(first), AttrValue::Rc(kept)) = (&english[0], &again[0]) else {
+            panic!("lines written, not static");
+        };
+        assert!(Rc::ptr_eq(first, kept), "kept, not written again");
+        choose(Lang::Ro, Digits::Ascii);
+        let romanian = lesson.code();
+        choose(Lang::En, Digits::Ascii);
+        assert_ne!(romanian, english, "written again in Romanian");
+        assert_eq!(lesson.code(), english);
+    }
+
     /// A sentence kept is said again in the language switched to in place,
     /// and back.
     #[test]
     fn a_sentence_is_said_again_in_the_language_switched_to() {
         use crate::language::choose;
-        let tree = gametree::parse("A(B=3 C=5)").unwrap();
+        let tree = Rc::new(gametree::parse("A(B=3 C=5)").unwrap());
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), true);
         let english = lesson.sentence(0).unwrap();
         choose(Lang::Ro, Digits::Ascii);
@@ -568,7 +606,8 @@ mod tests {
     /// the one the step's own frame gives.
     #[test]
     fn every_sentence_is_its_own_steps_whatever_the_order_asked() {
-        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+        let tree =
+            Rc::new(gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap());
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), true);
         let run = lesson.run.as_ref().unwrap();
         let expected = |index: usize| {
@@ -591,7 +630,8 @@ mod tests {
     /// than a lecture's keeps none, and writes no sentence for it.
     #[test]
     fn the_longest_sentence_is_kept_room_for_in_a_lecture_sized_search() {
-        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+        let tree =
+            Rc::new(gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap());
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), true);
         let longest = lesson.longest_sentence().unwrap();
         assert!(
@@ -620,7 +660,7 @@ mod tests {
     fn deepening_past_the_pages_reach_is_refused_before_it_runs() {
         let chain = |depth: usize| {
             let text = format!("{}5{}", "N=1(".repeat(depth - 1), ")".repeat(depth - 1));
-            gametree::parse(&text).unwrap()
+            Rc::new(gametree::parse(&text).unwrap())
         };
         let options = Options {
             iterative: true,

@@ -124,30 +124,39 @@ pub struct Note {
 }
 
 /// An `Rc` compared by address rather than by value. A lesson or a frame
-/// is compared on every render of every node; comparing its contents would
-/// make each step cost the square of the tree's size, while a new value
-/// always comes in a new `Rc`.
+/// is compared on every render of every node, and a tree or its notation
+/// (megabytes for a game's) on every step; comparing their contents would
+/// make each step cost the square of the tree's size, or its length, while
+/// a new value always comes in a new `Rc`. (The standard library compares
+/// an `Rc<str>` character by character even with itself.)
 #[derive(Debug)]
-pub struct ByAddress<T>(pub Rc<T>);
+pub struct ByAddress<T: ?Sized>(pub Rc<T>);
 
-impl<T> PartialEq for ByAddress<T> {
+impl<T: ?Sized> PartialEq for ByAddress<T> {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
-impl<T> Clone for ByAddress<T> {
+impl<T: ?Sized> Clone for ByAddress<T> {
     fn clone(&self) -> Self {
         ByAddress(Rc::clone(&self.0))
     }
 }
 
-impl<T> Deref for ByAddress<T> {
+impl<T: ?Sized> Deref for ByAddress<T> {
     type Target = T;
 
     fn deref(&self) -> &T {
         &self.0
     }
+}
+
+/// Whether two texts say the same, found at once when they are one (as the
+/// tree on show's notation and the text box holding it are): the standard
+/// library reads an `Rc<str>` through even when compared with itself.
+pub fn same_text(one: &Rc<str>, other: &Rc<str>) -> bool {
+    Rc::ptr_eq(one, other) || one == other
 }
 
 /// A fresh seed for an exercise: short, so that codes stay easy to read

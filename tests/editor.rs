@@ -5,6 +5,7 @@
 
 use minimax_lab::app::events;
 use minimax_lab::components::tree_editor::{TreeEditor, TreeEditorProps};
+use minimax_lab::shared::ByAddress;
 use minimax_lab::state::{Action, EditorAction};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -27,7 +28,7 @@ async fn mount_editor(draft: &str) -> (Element, AppHandle<TreeEditor>, Rc<RefCel
         Callback::from(move |action| actions.borrow_mut().push(action))
     };
     let props = TreeEditorProps {
-        draft: draft.into(),
+        draft: ByAddress(draft.into()),
         notation_hidden: false,
         error: gametree::parse(draft).err(),
         note: None,

@@ -20,7 +20,7 @@ use support::{find, mount, text_of};
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn narrow_win() -> Rc<Lesson> {
-    let tree = gametree::parse(NARROW_WIN).expect("the preset parses");
+    let tree = Rc::new(gametree::parse(NARROW_WIN).expect("the preset parses"));
     Lesson::new(&tree, &Options::new(Algorithm::ProofNumber), false)
 }
 

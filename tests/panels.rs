@@ -41,7 +41,7 @@ fn lecture_lesson() -> Rc<Lesson> {
 /// `text` parsed and searched with `algorithm`.
 fn lesson_of(text: &str, algorithm: Algorithm) -> Rc<Lesson> {
     Lesson::new(
-        &gametree::parse(text).expect("the test tree parses"),
+        &Rc::new(gametree::parse(text).expect("the test tree parses")),
         &Options::new(algorithm),
         false,
     )

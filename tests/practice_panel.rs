@@ -40,7 +40,7 @@ fn recorder() -> (Callback<Action>, Rc<RefCell<Vec<Action>>>) {
 #[wasm_bindgen_test]
 async fn the_answer_bar_reads_values_cuts_and_refuses_what_is_no_number() {
     let (on_action, actions) = recorder();
-    let tree = gametree::parse("A(B(1 2) C(3 4))").unwrap();
+    let tree = Rc::new(gametree::parse("A(B(1 2) C(3 4))").unwrap());
     let props = AnswerBarProps {
         kind: Kind::Cuts,
         lesson: Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), false),
@@ -72,7 +72,7 @@ async fn the_answer_bar_reads_values_cuts_and_refuses_what_is_no_number() {
 #[wasm_bindgen_test]
 async fn the_answer_bar_reads_a_window_and_asks_nothing_of_a_leaf_in_a_values_exercise() {
     let (on_action, actions) = recorder();
-    let tree = gametree::parse("A(B(1 2) C(3 4))").unwrap();
+    let tree = Rc::new(gametree::parse("A(B(1 2) C(3 4))").unwrap());
     let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), false);
     let props = AnswerBarProps {
         kind: Kind::Windows,

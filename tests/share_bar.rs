@@ -6,6 +6,7 @@
 use gametree::{Algorithm, Options};
 use minimax_lab::components::share_bar::{ShareBar, ShareBarProps};
 use minimax_lab::lesson::Lesson;
+use minimax_lab::shared::ByAddress;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -20,12 +21,12 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// Mounts a share bar for the lecture tree at step 5 of alpha-beta.
 async fn mount_share_bar() -> Element {
     let text = "((3 12 8) (2 4 6) (14 5 2))";
-    let tree = gametree::parse(text).expect("the lecture tree parses");
+    let tree = Rc::new(gametree::parse(text).expect("the lecture tree parses"));
     let options = Options::new(Algorithm::AlphaBeta);
     let props = ShareBarProps {
         lesson: Lesson::new(&tree, &options, true),
-        tree: Rc::new(tree),
-        text: text.into(),
+        tree: ByAddress(tree),
+        text: ByAddress(text.into()),
         options,
         step: 5,
         compare: None,
@@ -65,12 +66,12 @@ async fn copy_link_says_when_a_link_cannot_carry_the_tree() {
     // 960,002 characters, within what the page reads; each é is written
     // %C3%A9 in an address, which comes to 2.16 MB.
     let text = format!("({})", vec!["é=1"; 240_000].join(" "));
-    let tree = gametree::parse(&text).expect("a tree of labelled leaves");
+    let tree = Rc::new(gametree::parse(&text).expect("a tree of labelled leaves"));
     let options = Options::new(Algorithm::AlphaBeta);
     let props = ShareBarProps {
         lesson: Lesson::new(&tree, &options, false),
-        tree: Rc::new(tree),
-        text: text.into(),
+        tree: ByAddress(tree),
+        text: ByAddress(text.into()),
         options,
         step: 0,
         compare: None,

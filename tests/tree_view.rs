@@ -31,7 +31,7 @@ fn lecture_lesson() -> Rc<Lesson> {
 }
 
 fn lecture_lesson_with(options: Options) -> Rc<Lesson> {
-    let tree = gametree::parse(LECTURE_TREE).expect("the lecture tree parses");
+    let tree = Rc::new(gametree::parse(LECTURE_TREE).expect("the lecture tree parses"));
     Lesson::new(&tree, &options, false)
 }
 
@@ -294,17 +294,19 @@ async fn negamax_cuts_every_node_on_beta_in_the_movers_view() {
 
 #[wasm_bindgen_test]
 async fn draws_every_node_of_a_thousand_node_tree_and_steps_through_it() {
-    let tree = random_tree(
-        &RandomSpec {
-            branching: 3..=3,
-            depth: 6,
-            min: -20,
-            max: 20,
-            seed: 7,
-        },
-        gametree::tree::MAX_NODES,
-    )
-    .expect("a random tree");
+    let tree = Rc::new(
+        random_tree(
+            &RandomSpec {
+                branching: 3..=3,
+                depth: 6,
+                min: -20,
+                max: 20,
+                seed: 7,
+            },
+            gametree::tree::MAX_NODES,
+        )
+        .expect("a random tree"),
+    );
     let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), false);
     let (root, mut handle) = mount::<TreeView>(props(&lesson, 0)).await;
     let count = |selector: &str| {

@@ -11,6 +11,7 @@ use crate::hooks::use_speaking;
 use crate::language::{chosen, explanations};
 use crate::lesson::Lesson;
 use crate::limits::{LONGEST_ADDRESS, MOST_LATEX_NODES, MOST_SLIDES};
+use crate::shared::ByAddress;
 use crate::state::share_address;
 use crate::strings::said;
 use crate::worker::ask::{made, Unmade};
@@ -33,9 +34,9 @@ pub struct ShareBarProps {
     /// The search on show, as drawn, for the LaTeX exports.
     pub lesson: Rc<Lesson>,
     /// The tree, for the JSON export.
-    pub tree: Rc<Tree>,
+    pub tree: ByAddress<Tree>,
     /// The tree in the notation, for the notation export and the address.
-    pub text: Rc<str>,
+    pub text: ByAddress<str>,
     /// The search and its variant.
     pub options: Options,
     /// How many steps have been played.
@@ -140,7 +141,7 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
         }
     });
     let on_export_notation = {
-        let notation = props.text.clone();
+        let notation = props.text.0.clone();
         Callback::from(move |_: MouseEvent| {
             download_text(
                 &format!("{notation}\n"),

@@ -6,6 +6,7 @@
 use crate::hooks::use_speaking;
 use crate::language::explanations;
 use crate::notice::Notice;
+use crate::shared::ByAddress;
 use crate::strings::{controls, editor, said};
 use gametree::import::Format;
 use gametree::{ParseError, Position};
@@ -25,7 +26,7 @@ pub const MAX_FILE_MB: u32 = 5;
 #[derive(Properties, PartialEq)]
 pub struct TreeEditorProps {
     /// The text in the box, as the user typed it.
-    pub draft: Rc<str>,
+    pub draft: ByAddress<str>,
     /// Whether the draft is the tree's own notation and longer than the
     /// page reads, and so is left out of the box.
     pub notation_hidden: bool,

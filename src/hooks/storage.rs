@@ -8,7 +8,7 @@
 use crate::limits::characters_over;
 use crate::notice::Notice;
 use crate::progress::Progress;
-use crate::shared::fresh_seed;
+use crate::shared::{fresh_seed, same_text, ByAddress};
 use crate::state::{Action, State};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
@@ -74,9 +74,9 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
     let state = state.clone();
     use_effect_with(
         (
-            state.player.text.clone(),
+            ByAddress(state.player.text.clone()),
             state.player.options,
-            state.editor.draft.clone(),
+            ByAddress(state.editor.draft.clone()),
         ),
         move |_| {
             if !enabled {
@@ -85,7 +85,7 @@ pub fn use_saved_tree(state: &UseReducerHandle<State>, enabled: bool) {
             let draft = &state.editor.draft;
             let kept = write(KEY, &state.saved()) && write(SAVED_BY_KEY, &tab());
             let too_long = characters_over(draft).is_some();
-            let draft_kept = if *draft == state.player.text || too_long {
+            let draft_kept = if same_text(draft, &state.player.text) || too_long {
                 remove(DRAFT_KEY);
                 true
             } else {

@@ -20,15 +20,17 @@ pub fn share_address(
     step: usize,
     compare: Option<share::Comparison>,
 ) -> String {
-    let shared = share::Shared {
+    // A game's address carries its recipe, never the tree's text, which
+    // is not copied (megabytes, at every step).
+    let shared = |text: &str| share::Shared {
         text: text.to_string(),
         options,
         step,
         compare,
     };
     match recipe {
-        Some(recipe) => share::encode_game(&recipe.to_string(), &shared),
-        None => share::encode(&shared),
+        Some(recipe) => share::encode_game(&recipe.to_string(), &shared("")),
+        None => share::encode(&shared(text)),
     }
 }
 

@@ -8,6 +8,7 @@
 use super::{Across, State};
 use crate::limits::{characters_over, MOST_CHARACTERS, MOST_NODES};
 use crate::notice::Notice;
+use crate::shared::same_text;
 use gametree::edit;
 use gametree::import::{import, Format};
 use gametree::random::{random_tree, RandomSpec};
@@ -272,7 +273,7 @@ fn too_long(text: &str, key: &'static str) -> Option<Notice> {
 /// changed: every change of tree but undo and redo goes there, and a new
 /// change forgets what was undone.
 pub(super) fn remember(before: &State, mut next: State) -> State {
-    if next.player.text != before.player.text {
+    if !same_text(&next.player.text, &before.player.text) {
         let mut undo = (*before.editor.undo).clone();
         undo.push(before.player.text.clone());
         if undo.len() > UNDO_LIMIT {

@@ -12,6 +12,7 @@ use gametree::share::{decode, encode, Shared};
 use gametree::{Options, Tree};
 use gloo_worker::oneshot::oneshot;
 use serde::{Deserialize, Serialize};
+use std::rc::Rc;
 
 /// A file for the worker to make, in the language `lang` (a tag), whose
 /// sentences the page sends along (`sentences`, the catalogue file): the
@@ -106,7 +107,7 @@ impl Request {
 /// page's own search, a long one run through at once.
 fn latex(lesson: &str, slides: bool, lang: Lang) -> Option<String> {
     let shared = decode(lesson).ok()?;
-    let tree = gametree::parse(&shared.text).ok()?;
+    let tree = Rc::new(gametree::parse(&shared.text).ok()?);
     let lesson = Lesson::new(&tree, &shared.options, false).run_through();
     let run = lesson.run.as_ref().ok()?;
     let format = if slides {
@@ -156,7 +157,7 @@ mod tests {
         let languages = [Lang::En, Lang::Ro, Lang::Cs, Lang::Fa];
         let mut checked = 0;
         for (index, preset) in presets().iter().enumerate() {
-            let tree = gametree::parse(&preset.text(english())).unwrap();
+            let tree = Rc::new(gametree::parse(&preset.text(english())).unwrap());
             // The example's own search as slides (a lecture's length), and
             // every search that takes its tree as a figure halfway.
             let own = Lesson::new(&tree, &preset.options, true);
@@ -189,7 +190,8 @@ mod tests {
 
     #[test]
     fn a_long_search_is_run_through_to_the_trace_the_page_ran_in_slices() {
-        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap();
+        let tree =
+            Rc::new(gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2))").unwrap());
         let mut options = Options::new(Algorithm::MonteCarlo);
         options.monte_carlo.iterations = 150_000;
         let waiting = Lesson::new(&tree, &options, true);

@@ -1,6 +1,7 @@
 //! Game trees built from their rules: the whole of tic-tac-toe from the
 //! empty board (549,946 nodes), which must build in under half a second
-//! natively and two seconds in WebAssembly; the erratic vacuum world
+//! natively and two seconds in WebAssembly, and of Grundy's game from 16
+//! sticks (521,441 nodes); the erratic vacuum world
 //! searched by AND-OR search; and lambda search on a tic-tac-toe and a 6×6
 //! gomoku position, which must answer in the browser in under a second.
 //! Runs natively under criterion (`cargo bench -p gametree --bench games`)
@@ -11,7 +12,8 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use gametree::games::board::Board;
 use gametree::games::lambda::{lambda, lambda_tree};
-use gametree::games::{tic_tac_toe, vacuum_world, VacuumState};
+use gametree::games::{grundy, tic_tac_toe, vacuum_world, VacuumState};
+use gametree::tree::MAX_NODES;
 use gametree::{search, Algorithm, Options};
 use std::hint::black_box;
 #[cfg(target_arch = "wasm32")]
@@ -24,6 +26,10 @@ fn game_trees(c: &mut Criterion) {
     c.bench_function("tic-tac-toe, the whole tree (549,946 nodes)", |b| {
         b.iter(|| tic_tac_toe(black_box(".../.../..."), None, false, false).unwrap())
     });
+    c.bench_function(
+        "Grundy's game from 16 sticks, the whole tree (521,441 nodes)",
+        |b| b.iter(|| grundy(black_box(16), MAX_NODES).unwrap()),
+    );
     let whole = tic_tac_toe(".../.../...", None, false, false).unwrap();
     c.bench_function("tic-tac-toe, the whole tree searched by alpha-beta", |b| {
         b.iter(|| search(black_box(&whole), &Options::new(Algorithm::AlphaBeta)).unwrap())

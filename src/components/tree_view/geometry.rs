@@ -71,6 +71,10 @@ pub struct Drawing {
     /// Where each node goes, indexed by `NodeId::index`; `None` inside a
     /// folded subtree or outside the run drawn of a node too wide to draw whole.
     pub places: Vec<Option<Place>>,
+    /// The nodes that have a place, in the order of their ids: what each
+    /// frame draws, found once rather than by reading every node's place
+    /// at every step (half a million of them in a game's tree).
+    pub drawn: Vec<NodeId>,
     /// The level captions, top to bottom.
     pub captions: Vec<Caption>,
     /// Where the captions end on the right (they are right-aligned there).
@@ -320,6 +324,10 @@ impl Drawing {
         for place in places.iter_mut().flatten() {
             place.x += shift;
         }
+        let drawn = tree
+            .ids()
+            .filter(|id| places[id.index()].is_some())
+            .collect();
         let captions = captions_by_depth
             .into_iter()
             .enumerate()
@@ -345,6 +353,7 @@ impl Drawing {
             levels,
             lesson,
             places,
+            drawn,
             captions,
             caption_x,
         }
@@ -488,7 +497,7 @@ mod tests {
     use gametree::{Algorithm, Options};
 
     fn drawing(text: &str, algorithm: Algorithm) -> Drawing {
-        let tree = gametree::parse(text).expect("the tree parses");
+        let tree = Rc::new(gametree::parse(text).expect("the tree parses"));
         Drawing::new(
             Lesson::new(&tree, &Options::new(algorithm), false),
             &Folds::default(),
@@ -543,7 +552,7 @@ mod tests {
 
     #[test]
     fn a_folded_node_is_drawn_as_a_leaf_that_counts_what_it_hides() {
-        let tree = gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))").expect("parses");
+        let tree = Rc::new(gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6))").expect("parses"));
         let lesson = Lesson::new(&tree, &Options::new(Algorithm::Minimax), false);
         let b = tree.find("0").expect("B");
         let folded = Drawing::new(lesson, &Folds::of(&BTreeSet::from([b])), 0, LEVEL_HEIGHT);

@@ -93,24 +93,26 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             on_playout[id.index()] = true;
         }
     }
-    // The scores a selection writes on its edges, likewise worked out once.
-    let mut edge_score = vec![None; tree.len()];
+    // The scores a selection writes on its edges, likewise worked out once:
+    // a few children's, not a slot for every node of the tree.
     let choosing = frame
         .monte_carlo
         .selection
         .filter(|id| id.index() < tree.len());
-    if let (Some(c), Some(parent)) = (monte_carlo, choosing.and_then(|id| tree.parent(id))) {
-        for (child, shown) in edge_scores(&frame.monte_carlo.statistics, tree, parent, c) {
-            edge_score[child.index()] = Some(shown);
-        }
-    }
+    let edge_score: Vec<(NodeId, f64)> =
+        match (monte_carlo, choosing.and_then(|id| tree.parent(id))) {
+            (Some(c), Some(parent)) => {
+                (edge_scores(&frame.monte_carlo.statistics, tree, parent, c).into_iter()).collect()
+            }
+            _ => Vec::new(),
+        };
     let marks = |id: NodeId| match monte_carlo {
         Some(_) => MonteCarloMarks::of(
             tree,
             &frame.monte_carlo,
             id,
             on_playout[id.index()],
-            edge_score[id.index()],
+            (edge_score.iter().find(|(child, _)| *child == id)).map(|&(_, score)| score),
         ),
         None => MonteCarloMarks::default(),
     };
@@ -137,7 +139,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             </text>
         }
     });
-    let nodes = tree.ids().filter_map(|id| {
+    let nodes = drawing.drawn.iter().filter_map(|&id| {
         let place = drawing.place(id)?;
         let parent = tree.parent(id);
         let kept = current == Some(id) || props.selected == Some(id);

@@ -63,7 +63,7 @@ pub fn on_tree(kind: Kind, watched: &State) -> Begin {
     Begin {
         kind,
         setup: None,
-        tree: Rc::new(watched.player.lesson.tree.clone()),
+        tree: watched.player.lesson.tree.clone(),
         options,
         // The same tree: a game's board still follows the search.
         game: watched.game.clone(),

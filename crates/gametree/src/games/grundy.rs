@@ -4,6 +4,7 @@
 use super::error::{too_large, GameError};
 use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
+use std::fmt::Write;
 
 /// The nodes of the tree from 0, 1, … 17 sticks, as a test counts them. The
 /// tree from n sticks holds the tree from n − 1 (under the move that splits
@@ -36,7 +37,8 @@ pub fn grundy(sticks: u32, most: usize) -> Result<Tree, GameError> {
         let moves = splits(&piles);
         let max_wins = !max_to_move;
         nodes.push(Node {
-            label: Some(label(&piles).into()),
+            label: Some(label(&piles)),
+            children: Vec::with_capacity(moves.len()),
             value: moves
                 .is_empty()
                 .then(|| Value::Number(if max_wins { 1.0 } else { -1.0 })),
@@ -49,10 +51,18 @@ pub fn grundy(sticks: u32, most: usize) -> Result<Tree, GameError> {
     Ok(Tree::new(Player::Max, nodes).expect("a game tree is well formed"))
 }
 
-/// The label of a position: its piles, largest first (`p4_2_1`).
-fn label(piles: &[u32]) -> String {
-    let names: Vec<String> = piles.iter().map(u32::to_string).collect();
-    format!("p{}", names.join("_"))
+/// The label of a position: its piles, largest first (`p4_2_1`), written
+/// into one string (the half million labels of 16 sticks took most of the
+/// tree's building when each pile was a string of its own).
+fn label(piles: &[u32]) -> Box<str> {
+    let mut label = String::from("p");
+    for (index, pile) in piles.iter().enumerate() {
+        if index > 0 {
+            label.push('_');
+        }
+        write!(label, "{pile}").expect("a string takes any text");
+    }
+    label.into_boxed_str()
 }
 
 /// The piles a label such as `p4_2_1` names.

@@ -63,12 +63,10 @@ pub fn use_address(state: &UseReducerHandle<State>, on_language: &Callback<Speak
     });
     // Replacing the address never fires `hashchange`: only a link pasted
     // into the tab, or Back and Forward, do.
-    let dispatch = state.dispatcher();
-    let on_language = on_language.clone();
-    use_effect_with((), move |_| {
-        let window = gloo_utils::window();
-        let changes = EventListener::new(&window, "hashchange", move |_| {
-            let fragment = gloo_utils::window().location().hash().unwrap_or_default();
+    let open = {
+        let dispatch = state.dispatcher();
+        let on_language = on_language.clone();
+        move |fragment: String| {
             if let Some(lang) = Link::read(&fragment).lang {
                 on_language.emit(speaking(lang));
             }
@@ -76,7 +74,26 @@ pub fn use_address(state: &UseReducerHandle<State>, on_language: &Callback<Speak
                 fragment,
                 seed: fresh_seed(),
             });
+        }
+    };
+    // The fragment the page opened with, read as its state was made.
+    let opened_with = use_state(current_fragment);
+    let opened_with = (*opened_with).clone();
+    use_effect_with((), move |_| {
+        // A link given after the first drawing but before this listener
+        // (a slow first render ends in a later task) was not heard: open it.
+        let now = current_fragment();
+        if now != opened_with {
+            open(now);
+        }
+        let changes = EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
+            open(current_fragment())
         });
         move || drop(changes)
     });
+}
+
+/// The page's address fragment, with its `#` (empty when it has none).
+fn current_fragment() -> String {
+    gloo_utils::window().location().hash().unwrap_or_default()
 }

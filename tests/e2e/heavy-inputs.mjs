@@ -45,17 +45,23 @@ export async function openPage(browser, { phone = false } = {}) {
 }
 
 /**
- * Gives the input (`give(page)`), presses → at once, and returns how long
- * until the step counter shows step 1 of the new search, and its words.
+ * Gives the input (`give(page)`), presses → once the new search is on show
+ * (a key pressed sooner would step the lecture example's 43 steps, which
+ * the new tree then replaces at step 0), and returns how long until the
+ * step counter shows step 1 of the new search, and its words.
  */
 export async function readyAfter(page, give) {
   const started = Date.now();
   await give(page);
+  const shows = (step) =>
+    page.waitForFunction(
+      (step) => new RegExp(`^\\D*${step}\\D+(?!43$)[\\d,]+$`).test(document.querySelector('.step-of')?.textContent ?? ''),
+      step,
+      { timeout: 60_000, polling: 20 },
+    );
+  await shows(0);
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => /^\D*1\D+(?!43$)[\d,]+$/.test(document.querySelector('.step-of')?.textContent ?? ''), null, {
-    timeout: 60_000,
-    polling: 20,
-  });
+  await shows(1);
   return { took: Date.now() - started, words: await counter(page) };
 }
 

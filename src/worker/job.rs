@@ -135,13 +135,8 @@ mod tests {
 
     /// What the page would write itself: the core's LaTeX of the lesson
     /// it shows.
-    fn on_the_page(lesson: &Lesson, step: usize, slides: bool, lang: Lang) -> String {
+    fn on_the_page(lesson: &Lesson, step: usize, format: Format, lang: Lang) -> String {
         let run = lesson.run.as_ref().unwrap();
-        let format = if slides {
-            Format::Beamer
-        } else {
-            Format::Forest
-        };
         export(&lesson.tree, &run.trace, format, step, lang)
     }
 
@@ -165,7 +160,7 @@ mod tests {
                 let lang = languages[index % languages.len()];
                 let (asked, shown) = (
                     from_the_worker(&own, 0, true, lang),
-                    on_the_page(&own, 0, true, lang),
+                    on_the_page(&own, 0, Format::Beamer, lang),
                 );
                 assert!(asked == shown, "{}: slides differ", preset.title);
                 checked += 1;
@@ -179,7 +174,7 @@ mod tests {
                 let (step, lang) = (run.trace.len() / 2, languages[checked % 4]);
                 let (asked, shown) = (
                     from_the_worker(&lesson, step, false, lang),
-                    on_the_page(&lesson, step, false, lang),
+                    on_the_page(&lesson, step, Format::Forest, lang),
                 );
                 assert!(asked == shown, "{} under {algorithm:?}", preset.title);
                 checked += 1;
@@ -201,7 +196,7 @@ mod tests {
         for step in [0, 40, shown.len()] {
             assert_eq!(
                 from_the_worker(&shown, step, false, Lang::En),
-                on_the_page(&shown, step, false, Lang::En),
+                on_the_page(&shown, step, Format::Forest, Lang::En),
                 "step {step}"
             );
         }

@@ -13,7 +13,9 @@ use gametree::explain::{explain, rule, Rule, Side};
 use gametree::lang::{Digits, Lang};
 use gametree::plan::{plan_text, state_name};
 use gametree::pseudocode::Pseudocode;
-use gametree::search::{check, deepening_visits, monte_carlo_run, MonteCarloRun, Unsuitable};
+use gametree::search::{
+    check, deepening_visits, minimax_reads, monte_carlo_run, MonteCarloRun, Unsuitable,
+};
 use gametree::summary::PassSummary;
 use gametree::trace::RootVisits;
 use gametree::{
@@ -473,13 +475,12 @@ impl Run {
         }
         let options = trace.options;
         let minimax = options.algorithm.prunes().then(|| {
-            final_counts(
-                tree,
-                Options {
-                    depth: options.depth,
-                    ..Options::new(Algorithm::Minimax)
-                },
-            )
+            let reads = minimax_reads(tree, options.depth);
+            Counts {
+                visited: reads.entered,
+                evaluated: reads.evaluated,
+                ..Counts::default()
+            }
         });
         let one_search = options.iterative.then(|| {
             final_counts(

@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use gametree::frame::{Bound, NodeState};
+use gametree::search::minimax_reads;
 use gametree::{
     search, Algorithm, Failure, Frame, MoveOrder, Node, NodeId, Options, Player, Score, Summary,
     TieRule, Tree, Value,
@@ -364,6 +365,14 @@ proptest! {
             frame.apply(&tree, step);
         }
         prop_assert_eq!(frame, Frame::at(&tree, &trace, trace.len()));
+    }
+
+    #[test]
+    fn minimax_reads_are_what_its_trace_counts(tree in trees(), depth in depths()) {
+        let trace = search(&tree, &Options { depth, ..Options::new(Algorithm::Minimax) }).unwrap();
+        let last = Frame::at(&tree, &trace, trace.len());
+        let counted = minimax_reads(&tree, depth);
+        prop_assert_eq!((counted.entered, counted.evaluated), (last.visited, last.evaluated));
     }
 }
 

@@ -12,6 +12,8 @@ pub use monte_carlo::MonteCarloRun;
 mod negamax;
 mod proof_number;
 mod pvs;
+mod reads;
+pub use reads::{minimax_reads, Reads};
 mod run;
 mod walk;
 mod window;

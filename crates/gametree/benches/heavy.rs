@@ -1,7 +1,7 @@
 //! The page's heaviest inputs (tests/e2e/heavy-inputs.mjs),
 //! natively: the largest tree of each kind the page takes, built or parsed
 //! and searched by the slowest search it offers for it, with the summary the
-//! page reads. The page's own figures are tests/bench/heavy.mjs's; these say
+//! page reads; and a step of the biggest game tree's frames. The page's own figures are tests/bench/heavy.mjs's; these say
 //! how much of them the core is. Runs under criterion (`cargo bench -p
 //! gametree --bench heavy`) and as WebAssembly under Node (`cargo bench -p
 //! gametree --bench heavy --target wasm32-unknown-unknown`).
@@ -10,7 +10,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use gametree::games::Recipe;
 use gametree::tree::MAX_NODES;
-use gametree::{search, Algorithm, Options, Summary, Tree};
+use gametree::{search, Algorithm, Frame, Options, Summary, Tree};
 use std::hint::black_box;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::{wasm_bindgen_bench, Criterion};
@@ -78,11 +78,34 @@ fn heavy_inputs(c: &mut Criterion) {
     });
 }
 
+/// What the page does at a → on the biggest game tree it opens: the frame
+/// on show copied and moved one step on (step 1,000 of alpha-beta on
+/// Grundy's game from 16 sticks, 521,441 nodes), and the first frame made.
+fn big_steps(c: &mut Criterion) {
+    let recipe = Recipe::parse("grundy,16").expect("a recipe of the corpus");
+    let tree = recipe.build(MAX_NODES).unwrap();
+    let trace = search(&tree, &Options::new(Algorithm::AlphaBeta)).unwrap();
+    let shown = Frame::at(&tree, &trace, 1000);
+    c.bench_function(
+        "Grundy 16, alpha-beta: a frame copied and moved one step on",
+        |b| {
+            b.iter(|| {
+                let mut next = black_box(&shown).clone();
+                next.apply(&tree, &trace.steps[1000]);
+                next
+            })
+        },
+    );
+    c.bench_function("Grundy 16, alpha-beta: the first frame", |b| {
+        b.iter(|| Frame::start(black_box(&tree), &trace))
+    });
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = heavy_inputs
+    targets = heavy_inputs, big_steps
 }
 #[cfg(not(target_arch = "wasm32"))]
 criterion_main!(benches);
@@ -91,6 +114,7 @@ criterion_main!(benches);
 #[wasm_bindgen_bench]
 fn wasm_heavy_inputs(c: &mut Criterion) {
     heavy_inputs(c);
+    big_steps(c);
 }
 
 /// The wasm runner calls the exported benchmark itself; the program has nothing to do.

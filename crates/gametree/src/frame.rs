@@ -6,12 +6,14 @@
 //! searched in, so the same replay serves every order and every pass of
 //! iterative deepening.
 
+pub use entries::Entries;
 pub use monte_carlo::MonteCarloFrame;
 pub use proof_number::{InnerMark, ProofFrame, ProofNode};
 pub use replay::{CutMark, Frame, NodeFrame, NodeState};
 pub use sure::{Bound, Sure};
 
 mod bound;
+mod entries;
 mod monte_carlo;
 mod proof_number;
 mod replay;

@@ -3,6 +3,7 @@
 //! walks (to the most-proving node, or df-pn's stack), df-pn's thresholds,
 //! PN²'s inner searches, and at the end the proof or disproof tree.
 
+use super::entries::Entries;
 use crate::trace::{Connective, ProofNumbers, Step};
 use crate::tree::{NodeId, Tree};
 
@@ -50,8 +51,9 @@ impl ProofNode {
 /// nodes) for the searches that compute values.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ProofFrame {
-    /// Indexed by `NodeId::index`; empty until the first proof-number step.
-    pub nodes: Vec<ProofNode>,
+    /// Indexed by `NodeId::index`; empty until the first proof-number
+    /// step; shared with the frame copied from until written.
+    pub nodes: Entries<ProofNode>,
     /// The nodes from the root down to where the search is.
     pub path: Vec<NodeId>,
     /// Nodes generated so far.
@@ -81,7 +83,7 @@ impl ProofFrame {
     /// Moves the proof-number state one step on; other steps leave it be.
     pub(super) fn apply(&mut self, tree: &Tree, step: &Step) {
         if self.nodes.is_empty() {
-            self.nodes = vec![ProofNode::default(); tree.len()];
+            self.nodes = Entries::new(tree.len());
         }
         match *step {
             Step::Generate { node, numbers, .. } => {

@@ -1,6 +1,7 @@
 //! The frame itself: every node's state after some steps and the running
 //! counts, moved on one step at a time by replaying the trace.
 
+use super::entries::Entries;
 use super::monte_carlo::MonteCarloFrame;
 use super::proof_number::ProofFrame;
 use super::sure::Sure;
@@ -66,8 +67,9 @@ pub struct NodeFrame {
 /// The state of every node after some steps, and the running counts.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Frame {
-    /// Indexed by `NodeId::index`.
-    pub nodes: Vec<NodeFrame>,
+    /// Indexed by `NodeId::index`; shared with the frame copied from
+    /// until written (see `Entries`).
+    pub nodes: Entries<NodeFrame>,
     /// How many steps have been replayed.
     pub steps: usize,
     /// The node of the last step replayed.
@@ -101,7 +103,7 @@ impl Frame {
     /// The frame before the first step: nothing visited, nothing known.
     pub fn new(tree: &Tree) -> Frame {
         Frame {
-            nodes: vec![NodeFrame::default(); tree.len()],
+            nodes: Entries::new(tree.len()),
             steps: 0,
             current: None,
             visited: 0,

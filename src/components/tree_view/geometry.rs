@@ -118,17 +118,22 @@ impl Drawing {
             Some(run) => run,
             None => 0..tree.children(id).len(),
         };
-        let kinds: Vec<Kind> = tree.ids().map(|id| Kind::of(tree, id)).collect();
-        // The nodes drawn: those with no folded ancestor, inside the run
-        // of any wide one (parents come before their children).
-        let mut drawn = vec![true; tree.len()];
-        for id in tree.ids() {
-            if let Some(parent) = tree.parent(id) {
-                drawn[id.index()] =
-                    drawn[parent.index()] && shown(parent).contains(&tree.child_index(id));
-            }
+        // The nodes drawn, in the order of their ids: those with no folded
+        // ancestor, inside the run of any wide one, found from the root
+        // down, so that the work of a drawing grows with what it draws and
+        // not with the tree (a game's tree has hundreds of thousands).
+        let mut drawn = vec![false; tree.len()];
+        let mut waiting = vec![NodeId::ROOT];
+        while let Some(id) = waiting.pop() {
+            drawn[id.index()] = true;
+            waiting.extend_from_slice(&tree.children(id)[shown(id)]);
         }
         let placed: Vec<NodeId> = tree.ids().filter(|id| drawn[id.index()]).collect();
+        // The kind of each drawn node (only theirs are ever read).
+        let mut kinds = vec![Kind::Leaf; tree.len()];
+        for &id in &placed {
+            kinds[id.index()] = Kind::of(tree, id);
+        }
         let lowered = lowered(tree, &placed, &kinds, &shown);
         let lowers = lowered.contains(&true);
 
@@ -142,14 +147,10 @@ impl Drawing {
         let leaf_half_width = LEAF_HALF_SIZE.max(widest_leaf / 2.0 + 2.0 * TEXT_PADDING);
         // Each drawn name's width, worked out once: the layout asks it at
         // every pair of neighbours it compares.
-        let name_widths: Vec<Option<f64>> = tree
-            .ids()
-            .map(|id| {
-                // Only a drawn node's: a big tree has hundreds of thousands.
-                let label = drawn[id.index()].then(|| lesson.label(id)).flatten()?;
-                Some(text_width(&label, LABEL_FONT))
-            })
-            .collect();
+        let mut name_widths: Vec<Option<f64>> = vec![None; tree.len()];
+        for &id in &placed {
+            name_widths[id.index()] = lesson.label(id).map(|label| text_width(&label, LABEL_FONT));
+        }
         let name_width = |id: NodeId| name_widths[id.index()].unwrap_or(0.0);
         let options = lesson.run.as_ref().ok().map(|run| run.trace.options);
         let algorithm = options.map(|options| options.algorithm);
@@ -199,11 +200,11 @@ impl Drawing {
         });
         let under_width = |id: NodeId| name_width(id).max(under_numbers);
 
-        // Every node's shape, placed once the layout is known.
+        // Every drawn node's shape, placed once the layout is known.
         let sizes = subtree_sizes(tree);
-        let mut shapes: Vec<Place> = tree
-            .ids()
-            .map(|id| {
+        let mut places: Vec<Option<Place>> = vec![None; tree.len()];
+        for &id in &placed {
+            places[id.index()] = Some({
                 let kind = kinds[id.index()];
                 let (half_width, half_height) = match kind.shape() {
                     Shape::TriangleUp | Shape::TriangleDown => {
@@ -235,8 +236,13 @@ impl Drawing {
                     named: name_widths[id.index()].is_some(),
                     below_row: if lowered[id.index()] { below_row } else { 0.0 },
                 }
-            })
-            .collect();
+            });
+        }
+        let shape = |id: NodeId| {
+            places[id.index()]
+                .as_ref()
+                .expect("a drawn node has a shape")
+        };
 
         // One unit is what two neighbouring leaves need; two neighbours
         // whose marks need more (names, windows, proof numbers beside an
@@ -244,7 +250,7 @@ impl Drawing {
         let leaf_reach = placed
             .iter()
             .filter(|id| kinds[id.index()] == Kind::Leaf)
-            .map(|&id| shapes[id.index()].reach_left(0.0, under_width(id)))
+            .map(|&id| shape(id).reach_left(0.0, under_width(id)))
             .fold(LEAF_HALF_SIZE, f64::max);
         // A staggered row's unit is half that: a lowered leaf stands half
         // a unit from its neighbours, any other two leaves still a unit apart.
@@ -253,14 +259,14 @@ impl Drawing {
             if lowered[left.index()] || lowered[right.index()] {
                 return 0.0;
             }
-            let left_reach = shapes[left.index()].reach_right(beside_room, under_width(left));
-            let right_reach =
-                shapes[right.index()].reach_left(name_width(right), under_width(right));
+            let left_reach = shape(left).reach_right(beside_room, under_width(left));
+            let right_reach = shape(right).reach_left(name_width(right), under_width(right));
             (left_reach + right_reach + NAME_CLEARANCE) / unit_width
         };
         let layout = layout_spaced(tree, &shown, &room);
-        for (place, point) in shapes.iter_mut().zip(&layout.points) {
-            if let Some(point) = point {
+        for &id in &placed {
+            let (place, point) = (&mut places[id.index()], &layout.points[id.index()]);
+            if let (Some(place), Some(point)) = (place, point) {
                 place.x = point.x * unit_width;
                 place.y = level_y(point.y) + place.below_row;
             }
@@ -276,16 +282,13 @@ impl Drawing {
                 if raise_next.len() <= depth {
                     raise_next.resize(depth + 1, false);
                 }
-                shapes[id.index()].raised = raise_next[depth];
+                if let Some(place) = &mut places[id.index()] {
+                    place.raised = raise_next[depth];
+                }
                 raise_next[depth] = !raise_next[depth];
             }
             waiting.extend(tree.children(id)[shown(id)].iter().rev());
         }
-        let mut places: Vec<Option<Place>> = shapes
-            .into_iter()
-            .zip(&layout.points)
-            .map(|(place, point)| point.map(|_| place))
-            .collect();
 
         // The captions go on the left, and the tree just right of them, as
         // far left as the marks of its nodes reach.
@@ -321,13 +324,11 @@ impl Drawing {
         } else {
             (layout.height, TOP_MARGIN + bottom_margin)
         };
-        for place in places.iter_mut().flatten() {
-            place.x += shift;
+        for &id in &placed {
+            if let Some(place) = &mut places[id.index()] {
+                place.x += shift;
+            }
         }
-        let drawn = tree
-            .ids()
-            .filter(|id| places[id.index()].is_some())
-            .collect();
         let captions = captions_by_depth
             .into_iter()
             .enumerate()
@@ -353,7 +354,7 @@ impl Drawing {
             levels,
             lesson,
             places,
-            drawn,
+            drawn: placed,
             captions,
             caption_x,
         }

@@ -99,6 +99,9 @@ fn big_steps(c: &mut Criterion) {
     c.bench_function("Grundy 16, alpha-beta: the first frame", |b| {
         b.iter(|| Frame::start(black_box(&tree), &trace))
     });
+    c.bench_function("Grundy 16, alpha-beta: the last frame, replayed", |b| {
+        b.iter(|| Frame::at(black_box(&tree), &trace, trace.len()))
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

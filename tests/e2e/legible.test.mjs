@@ -1,7 +1,8 @@
 // The tree is what the class reads. On a 1024×768 projector, a 1366×768
 // laptop, a 390×844 phone, in compare mode (embedded too, a planted bug
 // beside the right search) and embedded at 720×480 and 400×300, the textbook's figure 5.2 is whole at every step of
-// alpha-beta, nothing it writes cut by the drawing's edge, and its numbers
+// alpha-beta, nothing it writes cut by the drawing's edge or written over
+// other text or a node, and its numbers
 // are as tall on screen as the back row and a phone need; and so is every
 // bug hunt the page makes, beside the right search, in compare mode on a
 // laptop and a projector and embedded. Everything here is measured in pixels on the screen of
@@ -116,8 +117,10 @@ const inWindow = (page, selector) =>
 for (const context of CONTEXTS) {
   test(`figure 5.2 is whole and legible at every step: ${context.name}`, async () => {
     const { page, errors } = await openIn(context);
-    const seen = await everyStep(page, context, async (step, { treeHeight }) => {
-      const problems = [];
+    const seen = await everyStep(page, context, async (step, { treeHeight, overlaps }) => {
+      // No text written over other text or over a node: a window on an
+      // edge once covered the window beside its node ("[3,[3, +∞]").
+      const problems = overlaps.map((overlap) => `step ${step}: ${overlap}`);
       if (context.projector && !context.compare && treeHeight < context.height / 2) {
         problems.push(`step ${step}: the tree is ${treeHeight} px tall`);
       }

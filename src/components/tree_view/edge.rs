@@ -1,8 +1,9 @@
 //! The markup of one edge, drawn inside its child's group: the line from
-//! the parent's fold button down to the child, the probability or window
-//! written on it, and the "//" mark across the first edge a cut skipped.
+//! the parent's fold button down to the child, the probability, score or
+//! window written by it, and the "//" mark across the first edge a cut skipped.
 
 use super::place::Place;
+use super::shape::{Kind, RING_GAP};
 use super::svg::px;
 use gametree::marks::Cut;
 use yew::prelude::*;
@@ -22,6 +23,16 @@ const CUT_LETTER_OFFSET: f64 = -14.0;
 const WRONG_SIGN_OFFSET: f64 = 18.0;
 /// How far a label sits beside the edge's middle.
 const LABEL_OFFSET: f64 = 10.0;
+/// How far above a leaf's top the window it was entered with stands (to
+/// the text's baseline): clear of the ring round the current node, and of
+/// the neighbouring leaves it passes over.
+const OVER_LEAF_GAP: f64 = RING_GAP + 16.0;
+/// How far along a straight edge into an inner node, from the parent, the
+/// window the node was entered with stands: above the node's visit-order
+/// number.
+const STRAIGHT_WINDOW_AT: f64 = 0.2;
+/// How far sideways (in pixels) an edge may go and still count as straight.
+const STRAIGHT: f64 = 0.5;
 /// How much higher a label sits on a flat edge (less on a steeper one):
 /// clear of the window written above the child's right.
 const FLAT_RISE: f64 = 16.0;
@@ -30,8 +41,10 @@ const FLAT_RISE: f64 = 16.0;
 pub struct EdgeMarks {
     /// The classes of the edge's line: its child's state and highlights.
     pub classes: Classes,
-    /// A probability, the window the child was entered with, or a UCB1 score.
+    /// A probability or a UCB1 score.
     pub label: Option<String>,
+    /// The window the child was entered with.
+    pub window: Option<String>,
     /// The line's style: Monte Carlo tree search's width by visits.
     pub style: Option<String>,
     /// The kind of cut, when this is the first edge a cut skipped.
@@ -51,22 +64,35 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
         start.0 * child.below_row / (end.1 - start.1),
         end.1 - child.below_row,
     );
+    // A probability or a score beside the middle of the edge, on its outer
+    // side (away from its siblings); on the right of a straight edge,
+    // clear of the child's visit-order number on its left.
     let label = marks.label.map(|label| {
-        let (dx, dy) = (marked.0 - start.0, marked.1 - start.1);
-        let length = dx.hypot(dy).max(1.0);
-        // Beside the middle of the edge, on its outer side (away from its
-        // siblings); on the right of a straight edge, clear of the child's
-        // visit-order number on its left.
-        let (normal_x, normal_y, anchor) = if dx > -0.5 {
-            (dy / length, -dx / length, "start")
-        } else {
-            (-dy / length, dx / length, "end")
-        };
-        let x = (start.0 + marked.0) / 2.0 + normal_x * LABEL_OFFSET;
-        let rise = FLAT_RISE * (dx / length).powi(2);
-        let y = (start.1 + marked.1) / 2.0 + normal_y * LABEL_OFFSET - rise;
+        let (x, y, anchor) = beside_edge(start, marked, 0.5, Side::Right);
         html! {
             <text class="edge-label" x={px(x)} y={px(y)} text-anchor={anchor}>{ label }</text>
+        }
+    });
+    // The window the child was entered with, clear of the windows, cut
+    // conditions and visit-order numbers written round the nodes: over a
+    // leaf, from its left side (a neighbour's cut condition, below its
+    // parent's row, reaches over the middle of the edges into its leaves,
+    // and the leaf's number stands off its upper-left corner); beside a
+    // straight edge a third of the way down, above the child's own window;
+    // beside the middle of any other edge.
+    let window = marks.window.map(|window| {
+        let (x, y, anchor) = if child.kind == Kind::Leaf {
+            (-child.half_width, child.top() - OVER_LEAF_GAP, "start")
+        } else {
+            let at = if start.0.abs() < STRAIGHT {
+                STRAIGHT_WINDOW_AT
+            } else {
+                0.5
+            };
+            beside_edge(start, marked, at, Side::Left)
+        };
+        html! {
+            <text class="edge-label" x={px(x)} y={px(y)} text-anchor={anchor}>{ window }</text>
         }
     });
     // "//" across the edge, and beside it α or β: which cut it is is told
@@ -107,10 +133,47 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
                 d={format!("M{} {}L0 {}", px(start.0), px(start.1), px(end.1))}
             />
             { for label }
+            { for window }
             { for cut }
             { for answer_cut }
         </>
     }
+}
+
+/// Which side of a straight edge text beside it goes.
+#[derive(Clone, Copy, PartialEq)]
+enum Side {
+    Left,
+    Right,
+}
+
+/// Where text beside the edge from `start` to `end`, the fraction `at` of
+/// the way along, goes, and its anchor: on the edge's outer side, away
+/// from its siblings, and on the `straight` side of a straight edge; a
+/// little higher on a flatter edge, clear of the window written above the
+/// child's right.
+fn beside_edge(
+    start: (f64, f64),
+    end: (f64, f64),
+    at: f64,
+    straight: Side,
+) -> (f64, f64, &'static str) {
+    let (dx, dy) = (end.0 - start.0, end.1 - start.1);
+    let length = dx.hypot(dy).max(1.0);
+    let right = if dx.abs() < STRAIGHT {
+        straight == Side::Right
+    } else {
+        dx > 0.0
+    };
+    let (normal_x, normal_y, anchor) = if right {
+        (dy / length, -dx / length, "start")
+    } else {
+        (-dy / length, dx / length, "end")
+    };
+    let x = start.0 + dx * at + normal_x * LABEL_OFFSET;
+    let rise = FLAT_RISE * (dx / length).powi(2);
+    let y = start.1 + dy * at + normal_y * LABEL_OFFSET - rise;
+    (x, y, anchor)
 }
 
 /// The point `offset` pixels to the side of the edge from `start` to

@@ -267,10 +267,10 @@ fn edge_marks(props: &TreeNodeProps) -> EdgeMarks {
             props.proof.edge_classes(),
             props.monte_carlo.classes(),
         ),
-        // Only chance nodes have probabilities, only pruning searches have
-        // windows and only Monte Carlo tree search has scores, and none of
-        // those searches takes another's trees.
-        label: probability.or(entered).or(props.monte_carlo.edge_label()),
+        // Only chance nodes have probabilities and only Monte Carlo tree
+        // search has scores, and neither takes the other's trees.
+        label: probability.or(props.monte_carlo.edge_label()),
+        window: entered,
         style: props.monte_carlo.edge_style(),
         cut: highlight.first_skipped,
         answer_cut: props.note.as_ref().and_then(answer_cut),

@@ -46,4 +46,3 @@ pub fn text(text: &str) -> String {
         .replace('#', "\\#")
         .replace('~', "&#126;")
 }
-

@@ -6,12 +6,16 @@
 //! the leaves alpha-beta never reads (`cuts.rs`), or practice's first
 //! question of a search to predict (`predict.rs`), every answer the
 //! search's own and every feedback the app's explanation. Each format has
-//! a file: GIFT (`gift.rs`).
+//! a file: Moodle XML (`moodle.rs`, its blanks in `cloze.rs`, its pictures
+//! in `picture.rs`), GIFT (`gift.rs`).
 
+mod base64;
 mod blanks;
+mod cloze;
 mod cuts;
 mod fractions;
 mod gift;
+mod moodle;
 mod picture;
 mod pose;
 mod predict;
@@ -29,17 +33,20 @@ use std::fmt;
 /// The formats a bank is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// Moodle XML: cloze and multichoice questions, their pictures inside.
+    Moodle,
     /// GIFT, Moodle's plain text.
     Gift,
 }
 
 impl Format {
     /// Every format, as the command line lists them.
-    pub const ALL: [Format; 1] = [Format::Gift];
+    pub const ALL: [Format; 2] = [Format::Moodle, Format::Gift];
 
     /// The format's name on the command line.
     pub fn name(self) -> &'static str {
         match self {
+            Format::Moodle => "moodle",
             Format::Gift => "gift",
         }
     }
@@ -109,6 +116,7 @@ pub fn quiz(bank: &Bank, format: Format) -> Result<Vec<u8>, QuizError> {
     .map_err(QuizError::Exercise)?;
     let words = words(bank.lang, Digits::Ascii);
     Ok(match format {
+        Format::Moodle => moodle::moodle(words, bank.kind, bank.level, &questions).into_bytes(),
         Format::Gift => gift::gift(words, &questions).into_bytes(),
     })
 }

@@ -25,6 +25,12 @@ fn refusals_are_one_error_line_and_exit_2() {
             &["quiz", "--kind", "values", "--format", "pdf"],
             "unknown format \"pdf\"",
         ),
+        (
+            &[
+                "quiz", "--kind", "values", "--format", "qti", "--output", "-",
+            ],
+            "--output names the file",
+        ),
         (&["quiz", "--format", "gift"], "quiz needs --kind"),
         (&["quiz", "--kind", "values"], "quiz needs --format"),
     ];
@@ -77,4 +83,32 @@ fn output_names_the_file_written() {
     let text = std::fs::read_to_string(&file).unwrap();
     std::fs::remove_file(&file).unwrap();
     assert_eq!(text, gametree(&args, "").stdout);
+}
+
+#[test]
+fn a_package_goes_to_a_file_named_after_the_bank() {
+    let dir = std::env::temp_dir().join(format!("gametree-quiz-qti-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let args = [
+        "quiz", "--kind", "windows", "--format", "qti", "--count", "2", "--seed", "8",
+    ];
+    let mut program = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"));
+    program.current_dir(&dir);
+    let run = command::run(program, &args, "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+    let zip = std::fs::read(dir.join("quiz-windows-medium-8.zip")).unwrap();
+    let again = dir.join("again.zip");
+    let named = gametree(
+        &[&args[..], &["--output", again.to_str().unwrap()]].concat(),
+        "",
+    );
+    assert_eq!(named.code, 0, "{}", named.stderr);
+    assert_eq!(
+        std::fs::read(&again).unwrap(),
+        zip,
+        "the same options, the same bytes"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(zip.starts_with(b"PK\x03\x04"));
 }

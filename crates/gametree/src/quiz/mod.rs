@@ -7,7 +7,8 @@
 //! question of a search to predict (`predict.rs`), every answer the
 //! search's own and every feedback the app's explanation. Each format has
 //! a file: Moodle XML (`moodle.rs`, its blanks in `cloze.rs`, its pictures
-//! in `picture.rs`), GIFT (`gift.rs`).
+//! in `picture.rs`), GIFT (`gift.rs`), a QTI package for Canvas (`qti.rs`,
+//! zipped by `package.rs`).
 
 mod base64;
 mod blanks;
@@ -16,9 +17,11 @@ mod cuts;
 mod fractions;
 mod gift;
 mod moodle;
+mod package;
 mod picture;
 mod pose;
 mod predict;
+mod qti;
 mod question;
 
 pub use fractions::accepted;
@@ -37,24 +40,27 @@ pub enum Format {
     Moodle,
     /// GIFT, Moodle's plain text.
     Gift,
+    /// A QTI 1.2 package for Canvas: a zip.
+    Qti,
 }
 
 impl Format {
     /// Every format, as the command line lists them.
-    pub const ALL: [Format; 2] = [Format::Moodle, Format::Gift];
+    pub const ALL: [Format; 3] = [Format::Moodle, Format::Gift, Format::Qti];
 
     /// The format's name on the command line.
     pub fn name(self) -> &'static str {
         match self {
             Format::Moodle => "moodle",
             Format::Gift => "gift",
+            Format::Qti => "qti",
         }
     }
 
     /// Whether the bank is a zip file, which goes to a file and never to
     /// standard output.
     pub fn is_zip(self) -> bool {
-        false
+        self == Format::Qti
     }
 
     /// The format named `name`.
@@ -118,5 +124,15 @@ pub fn quiz(bank: &Bank, format: Format) -> Result<Vec<u8>, QuizError> {
     Ok(match format {
         Format::Moodle => moodle::moodle(words, bank.kind, bank.level, &questions).into_bytes(),
         Format::Gift => gift::gift(words, &questions).into_bytes(),
+        Format::Qti => package::zip(&qti_files(bank, &questions)),
     })
+}
+
+/// The files of a QTI package of `questions`, as its zip holds them.
+pub fn qti_files(bank: &Bank, questions: &[Question]) -> Vec<(String, Vec<u8>)> {
+    let (kind, level) = (bank.kind.name(), bank.level.name());
+    let ident = format!("gametree_{kind}_{level}_{}", bank.seed);
+    let title = format!("Minimax Lab: {kind} {level}");
+    let words = words(bank.lang, Digits::Ascii);
+    qti::qti(words, &ident, &title, questions)
 }

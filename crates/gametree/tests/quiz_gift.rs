@@ -10,6 +10,7 @@ use gametree::lang::Lang;
 use gametree::quiz::{quiz, Bank, Format};
 use std::path::PathBuf;
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The kinds a bank asks.
 const KINDS: [Kind; 5] = [
@@ -35,7 +36,11 @@ fn gift(kind: Kind, level: Level, count: usize, lang: Lang) -> String {
 
 /// What gift-pegjs read of each bank: every question's type and title.
 fn parsed(banks: &[String]) -> Vec<Vec<(String, String)>> {
-    let dir = std::env::temp_dir().join(format!("gametree-quiz-gift-{}", std::process::id()));
+    // A folder a call: the tests run side by side in one process.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let dir =
+        std::env::temp_dir().join(format!("gametree-quiz-gift-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let files: Vec<PathBuf> = (banks.iter().enumerate())
         .map(|(index, bank)| {

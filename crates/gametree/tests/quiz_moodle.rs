@@ -27,8 +27,8 @@ const KINDS: [Kind; 5] = [
 ];
 
 /// Checks a bank of `kind` at `level` in `lang` against what Moodle's
-/// importer reads.
-fn check(kind: Kind, level: Level, count: usize, lang: Lang) {
+/// importer reads; the types of its questions.
+fn check(kind: Kind, level: Level, count: usize, lang: Lang) -> Vec<String> {
     let bank = Bank {
         kind,
         level,
@@ -54,8 +54,10 @@ fn check(kind: Kind, level: Level, count: usize, lang: Lang) {
         format!("$course$/Minimax Lab/{} {}", kind.name(), level.name())
     );
     assert_eq!(all.len(), count + 1);
+    let mut types = Vec::new();
     for (node, question) in all[1..].iter().zip(&asked) {
         let type_ = node.attribute("type").unwrap();
+        types.push(type_.to_string());
         let name = child(child(*node, "name"), "text").text().unwrap();
         assert_eq!(name, question.code);
         let text_node = child(*node, "questiontext");
@@ -134,6 +136,7 @@ fn check(kind: Kind, level: Level, count: usize, lang: Lang) {
             }
         }
     }
+    types
 }
 
 /// Text as a cloze blank's feedback carries it: HTML, `}` and `#`
@@ -169,9 +172,19 @@ fn every_kind_at_every_level_imports() {
 fn twenty_questions_of_each_kind_in_each_language_import() {
     for kind in KINDS {
         for lang in Lang::ALL {
-            check(kind, Level::Hard, 20, lang);
+            check(kind, Level::Medium, 20, lang);
         }
     }
+}
+
+#[test]
+fn cuts_are_multichoice_where_fractions_allow_else_a_drop_down_a_leaf() {
+    let types = check(Kind::Cuts, Level::Hard, 8, Lang::En);
+    assert!(
+        types.iter().any(|type_| type_ == "multichoice"),
+        "{types:?}"
+    );
+    assert!(types.iter().any(|type_| type_ == "cloze"), "{types:?}");
 }
 
 #[test]

@@ -7,6 +7,7 @@ use super::picture::picture;
 use super::question::{Asks, Choice};
 use crate::checkpoint::{checkpoints_where, Ask, Checkpoint, Reply, MOST_CHECKPOINTS};
 use crate::exercise::Kind;
+use crate::explain::join_names;
 use crate::frame::{Frame, NodeState};
 use crate::lang::{Arg, Catalogue};
 use crate::latex::{Places, Room};
@@ -56,10 +57,8 @@ pub fn predict(words: &Catalogue, tree: &Tree, trace: &Trace) -> Posed {
     let paused = if read.is_empty() {
         words.say("quiz.task.predict-start", &[])
     } else {
-        words.say(
-            "quiz.task.predict",
-            &[Arg::Text("leaves", &read.join(", "))],
-        )
+        let leaves = join_names(words, read);
+        words.say("quiz.task.predict", &[Arg::Text("leaves", &leaves)])
     };
     Posed {
         question: format!("{paused} {}", checkpoint.question(words, tree)),

@@ -54,6 +54,16 @@ fn check(kind: Kind, level: Level, count: usize, lang: Lang) -> Vec<String> {
         format!("$course$/Minimax Lab/{} {}", kind.name(), level.name())
     );
     assert_eq!(all.len(), count + 1);
+    // Each question's tree in a comment before it, as the worksheet writes it.
+    let trees: Vec<&str> = (root.children())
+        .filter(|node| node.is_comment())
+        .filter_map(|node| node.text()?.strip_prefix(" tree: ")?.strip_suffix(' '))
+        .collect();
+    let written: Vec<String> = asked
+        .iter()
+        .map(|question| question.tree.to_string())
+        .collect();
+    assert_eq!(trees, written);
     let mut types = Vec::new();
     for (node, question) in all[1..].iter().zip(&asked) {
         let type_ = node.attribute("type").unwrap();

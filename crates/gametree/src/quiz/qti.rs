@@ -159,7 +159,7 @@ fn item(words: &Catalogue, ident: &str, question: &Question, picture: &str) -> S
         escape(&escape(&question.general_feedback))
     );
     format!(
-        "<item ident=\"{ident}\" title=\"{}\">\n<itemmetadata><qtimetadata>\n\
+        "<!-- tree: {} -->\n<item ident=\"{ident}\" title=\"{}\">\n<itemmetadata><qtimetadata>\n\
          <qtimetadatafield><fieldlabel>question_type</fieldlabel><fieldentry>{kind}</fieldentry></qtimetadatafield>\n\
          <qtimetadatafield><fieldlabel>points_possible</fieldlabel><fieldentry>1.0</fieldentry></qtimetadatafield>\n\
          </qtimetadata></itemmetadata>\n\
@@ -167,6 +167,7 @@ fn item(words: &Catalogue, ident: &str, question: &Question, picture: &str) -> S
          <resprocessing>\n<outcomes><decvar maxvalue=\"100\" minvalue=\"0\" varname=\"SCORE\" vartype=\"Decimal\"/></outcomes>\n\
          <respcondition continue=\"Yes\"><conditionvar><other/></conditionvar><displayfeedback feedbacktype=\"Response\" linkrefid=\"general_fb\"/></respcondition>\n\
          {scoring}</resprocessing>\n{general}{feedback}</item>\n",
+        question.tree.to_string().replace("--", "- -"),
         escape(&question.code),
         escape(&html)
     )

@@ -165,3 +165,23 @@ fn a_wrong_number_is_explained_as_the_grader_explains_it() {
         root.feedback
     );
 }
+
+#[test]
+fn app_links_open_each_exercise_as_url_x_code() {
+    let app = "https://example.org/lab/";
+    let linked = questions(Kind::Cuts, Level::Easy, 2, 5, Lang::Fa, Some(app)).unwrap();
+    for question in &linked {
+        assert_eq!(question.link, Some(format!("{app}#x={}", question.code)));
+    }
+    let bank = Bank {
+        kind: Kind::Cuts,
+        level: Level::Easy,
+        count: 2,
+        seed: 5,
+        lang: Lang::Fa,
+        app: Some(app),
+    };
+    let moodle = String::from_utf8(quiz(&bank, Format::Moodle).unwrap()).unwrap();
+    let href = format!("&lt;a href=&quot;{app}#x={}&quot;", linked[0].code);
+    assert!(moodle.contains(&href), "{moodle}");
+}

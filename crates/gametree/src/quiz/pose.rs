@@ -10,7 +10,7 @@ use super::question::{Asks, Question};
 use crate::exercise::{series, Exercise, ExerciseError, Kind, Level};
 use crate::lang::{words, Arg, Catalogue, Digits, Lang};
 use crate::latex::{on_sheet, sheet_places};
-use crate::share::{exercise_link, with_lang};
+use crate::share::exercise_link;
 
 /// The kinds a question bank asks, as messages list them.
 pub const KINDS_IN_QUIZ: &str = "values, cuts, windows, proof or predict";
@@ -55,7 +55,7 @@ pub fn questions(
         .zip(&named)
         .zip(&places)
         .map(|(((code, exercise), (_, named)), places)| {
-            let link = app.map(|page| with_lang(&exercise_link(page, &code), lang));
+            let link = app.map(|page| exercise_link(page, &code));
             let (tree, trace) = (&named.tree, &named.trace);
             let (frame, show) = on_sheet(kind, named, false);
             let drawn = || picture(tree, trace, &frame, show, places);

@@ -13,6 +13,10 @@ use crate::options::Algorithm;
 use crate::trace::{Score, Step, Trace, Ucb};
 use crate::tree::{NodeId, Tree};
 
+/// How many questions a "predict the next step" exercise asks at most,
+/// in practice and in a question bank that asks practice's first.
+pub const MOST_CHECKPOINTS: usize = 6;
+
 /// What a checkpoint asks.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Ask {

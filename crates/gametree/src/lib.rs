@@ -75,6 +75,7 @@ pub mod ordering;
 pub mod plan;
 pub mod presets;
 pub mod pseudocode;
+pub mod quiz;
 pub mod random;
 pub mod search;
 pub mod share;

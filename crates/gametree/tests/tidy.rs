@@ -47,6 +47,8 @@ const LAYERS: &[&[&str]] = &[
     &["latex"],
     // Worksheets as a page to print (with the worksheet errors of LaTeX's).
     &["handout"],
+    // Question banks for a learning management system, pictures and all.
+    &["quiz"],
 ];
 
 /// The most lines a source file may have outside its tests.

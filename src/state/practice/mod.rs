@@ -25,7 +25,9 @@ use crate::lesson::Lesson;
 use crate::notice::{Notice, Value};
 use crate::progress::Progress;
 use crate::shared::Note;
-use gametree::checkpoint::{checkpoints_where, ucb_checkpoints, Ask, Checkpoint, Reply};
+use gametree::checkpoint::{
+    checkpoints_where, ucb_checkpoints, Ask, Checkpoint, Reply, MOST_CHECKPOINTS,
+};
 use gametree::exercise::{ExerciseError, Kind, Level, Setup};
 use gametree::explain::number;
 use gametree::explain::proof_number;
@@ -36,9 +38,6 @@ use gametree::trace::ProofNumbers;
 use gametree::{NodeId, Options, SearchError, Tree};
 use std::rc::Rc;
 use yew::AttrValue;
-
-/// How many questions a "predict the next step" exercise asks at most.
-const MOST_CHECKPOINTS: usize = 6;
 
 /// The exercise a page opens when asked for practice without one: a
 /// medium alpha-beta exercise on cuts.

@@ -128,7 +128,7 @@ pub const MOST_NAMED: usize = 5;
 /// Names as a sentence lists them: "I", "I and J", "I, J and K"; more than
 /// [`MOST_NAMED`] as "I, J, K, L and 299996 more". Only the names written
 /// are made: a cut of 300,000 leaves names four.
-pub(super) fn join_names<Names>(words: &Catalogue, names: Names) -> String
+pub fn join_names<Names>(words: &Catalogue, names: Names) -> String
 where
     Names: IntoIterator<Item = String>,
     Names::IntoIter: ExactSizeIterator,

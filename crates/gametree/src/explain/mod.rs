@@ -30,7 +30,7 @@ mod thresholds;
 mod walk;
 mod window;
 
-pub use format::{name_in, number, ordinal, read_number, role, score, subject, window};
+pub use format::{join_names, name_in, number, ordinal, read_number, role, score, subject, window};
 pub use monte_carlo::{edge_scores, places_apart, rounded, score_formula, two_places};
 pub use proof_number::{formula, pn_and_dn, proof_number, read_proof_numbers};
 pub use reason::{entered, never_entered, not_cut, worth};

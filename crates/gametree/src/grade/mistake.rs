@@ -55,68 +55,76 @@ impl Mistake {
     /// `trace`, the search of `tree` that was graded.
     pub fn said(&self, words: &Catalogue, tree: &Tree, trace: &Trace) -> String {
         let node = self.node;
-        let before = || Frame::at(tree, trace, self.step);
         let name = subject(words, tree, node);
         let blank = || words.say("grade.blank", &[]);
+        let why = self.reason(words, tree, trace);
         match self.wrong {
             Wrong::NotCut => words.say(
                 "grade.not-cut",
-                &[
-                    Arg::Text("node", &name),
-                    Arg::Text("why", &not_cut(words, tree, trace, &before(), node)),
-                ],
+                &[Arg::Text("node", &name), Arg::Text("why", &why)],
             ),
             Wrong::Window(alpha, beta) => words.say(
                 "grade.entered",
                 &[
                     Arg::Text("node", &name),
                     Arg::Ltr("window", &window(words, alpha, beta)),
-                    Arg::Text("why", &entered(words, tree, trace, &before(), node)),
+                    Arg::Text("why", &why),
                 ],
             ),
-            Wrong::Value(value, given) => {
-                let score = Score::Number(value);
-                words.say(
-                    "grade.worth",
-                    &[
-                        Arg::Text("node", &name),
-                        Arg::Number("value", value),
-                        Arg::Ltr(
-                            "given",
-                            &given.map_or_else(blank, |given| words.number(given)),
-                        ),
-                        Arg::Text("why", &worth(words, tree, trace, &before(), node, score)),
-                    ],
-                )
-            }
-            Wrong::Cut => {
-                let step = &trace.steps[self.step];
-                words.say(
-                    "grade.cut",
-                    &[
-                        Arg::Text("child", &name_in(words, tree, node)),
-                        Arg::Text("why", &explain(words, tree, trace, &before(), step)),
-                    ],
-                )
-            }
+            Wrong::Value(value, given) => words.say(
+                "grade.worth",
+                &[
+                    Arg::Text("node", &name),
+                    Arg::Number("value", value),
+                    Arg::Ltr(
+                        "given",
+                        &given.map_or_else(blank, |given| words.number(given)),
+                    ),
+                    Arg::Text("why", &why),
+                ],
+            ),
+            Wrong::Cut => words.say(
+                "grade.cut",
+                &[
+                    Arg::Text("child", &name_in(words, tree, node)),
+                    Arg::Text("why", &why),
+                ],
+            ),
             Wrong::CutAbove => words.say("grade.cut-above", &[Arg::Text("node", &name)]),
-            Wrong::ProofNumbers {
-                right,
-                given,
-                posed,
-            } => {
-                let posed = Frame::at(tree, trace, posed);
+            Wrong::ProofNumbers { right, given, .. } => {
                 let written = given.map_or_else(blank, |numbers| pn_and_dn(words, numbers));
-                let how = formula(words, tree, trace, &posed, node).unwrap_or_default();
                 words.say(
                     "grade.proof-numbers",
                     &[
                         Arg::Text("node", &name_in(words, tree, node)),
                         Arg::Ltr("right", &pn_and_dn(words, right)),
                         Arg::Ltr("given", &written),
-                        Arg::Text("how", &how),
+                        Arg::Text("how", &why),
                     ],
                 )
+            }
+        }
+    }
+
+    /// Why the right answer is right, whatever was written: the part of
+    /// [`Mistake::said`] after the colon (empty for a cut marked inside a
+    /// branch cut above, and for proof numbers no formula gives), for a
+    /// reader who is told the right answer some other way, as a question
+    /// bank's feedback is.
+    pub fn reason(&self, words: &Catalogue, tree: &Tree, trace: &Trace) -> String {
+        let node = self.node;
+        let before = || Frame::at(tree, trace, self.step);
+        match self.wrong {
+            Wrong::NotCut => not_cut(words, tree, trace, &before(), node),
+            Wrong::Window(..) => entered(words, tree, trace, &before(), node),
+            Wrong::Value(value, _) => {
+                worth(words, tree, trace, &before(), node, Score::Number(value))
+            }
+            Wrong::Cut => explain(words, tree, trace, &before(), &trace.steps[self.step]),
+            Wrong::CutAbove => String::new(),
+            Wrong::ProofNumbers { posed, .. } => {
+                let posed = Frame::at(tree, trace, posed);
+                formula(words, tree, trace, &posed, node).unwrap_or_default()
             }
         }
     }

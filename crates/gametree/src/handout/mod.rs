@@ -12,8 +12,9 @@ mod svg;
 use crate::exercise::{Kind, Level};
 use crate::lang::{words, Arg, Digits, Lang};
 use crate::latex::{on_paper, on_sheet, sheet_places, Orientation, WorksheetError};
+use crate::share::exercise_link;
 use std::fmt::Write;
-use svg::{drawing, escape};
+pub use svg::{drawing, escape, width, SMALLEST_TEXT};
 
 /// The style of the page, on screen and on paper.
 const STYLE: &str = "
@@ -74,14 +75,14 @@ pub fn handout(
             let (tree, trace) = (&exercise.tree, &exercise.trace);
             let (frame, show) = on_sheet(kind, exercise, answered);
             let number = [Arg::Number("number", (index + 1) as f64)];
-            let link = format!("{page}#x={code}");
+            let link = exercise_link(page, code);
             let _ = write!(
                 html,
                 "<section class=\"exercise\">\n<!-- tree: {} -->\n<h2><span>{}</span><code dir=\"ltr\">{}</code></h2>\n{}",
                 escape(&tree.to_string()).replace("--", "- -"),
                 escape(&words.say("worksheet.exercise", &number)),
                 escape(code),
-                drawing(tree, trace, &frame, show, places),
+                drawing(tree, trace, &frame, show, places, 1.0),
             );
             if !answered {
                 let _ = writeln!(html, "<p class=\"link\" dir=\"ltr\">{}</p>", escape(&link));

@@ -22,8 +22,12 @@ use std::fmt::Write;
 const EM: f64 = 16.0;
 /// The size of a node's own text and its name, in pixels.
 const NODE_TEXT: f64 = 14.5;
-/// The size of the lines beside or under a node, in pixels.
+/// The size of the lines beside or under a node, in pixels: the smallest
+/// text of a drawing.
 const LINE_TEXT: f64 = 12.0;
+/// The smallest text of a drawing at scale 1, in pixels, for a reader
+/// who sets a least size.
+pub const SMALLEST_TEXT: f64 = LINE_TEXT;
 /// The room a line of text takes, in pixels.
 const LINE: f64 = 15.2;
 /// The room a line holding a box takes, and the box's size, in pixels.
@@ -34,13 +38,21 @@ const BOX_HEIGHT: f64 = 20.0;
 const UNDER_GAP: f64 = 6.4;
 
 /// The SVG of `tree` at `frame`, a moment of `trace`, showing what `show`
-/// asks, each node at its place.
-pub fn drawing(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, places: &Places) -> String {
-    let (width, height) = places.size_em();
-    let (width, height) = (width * EM, height * EM);
+/// asks, each node at its place, shown `scale` times its size (1 on a
+/// page, which scales it to its width itself).
+pub fn drawing(
+    tree: &Tree,
+    trace: &Trace,
+    frame: &Frame,
+    show: Show,
+    places: &Places,
+    scale: f64,
+) -> String {
+    let (width, height) = (width(places), places.size_em().1 * EM);
+    let shown = width * scale;
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width:.0} {height:.0}\" \
-         width=\"{width:.0}\" direction=\"ltr\" font-family=\"sans-serif\" font-size=\"{NODE_TEXT}\">\n"
+         width=\"{shown:.0}\" direction=\"ltr\" font-family=\"sans-serif\" font-size=\"{NODE_TEXT}\">\n"
     );
     let marks: Vec<NodeMarks> = tree
         .ids()
@@ -71,6 +83,11 @@ pub fn drawing(tree: &Tree, trace: &Trace, frame: &Frame, show: Show, places: &P
     }
     svg.push_str("</svg>\n");
     svg
+}
+
+/// How wide a drawing of `places` is at scale 1, in pixels.
+pub fn width(places: &Places) -> f64 {
+    places.size_em().0 * EM
 }
 
 /// A node's shape where it stands: its centre, its size, and how far its
@@ -254,8 +271,8 @@ fn text(svg: &mut String, (x, y): (f64, f64), anchor: &str, size: f64, fill: &st
     }
 }
 
-/// Text made safe for XML.
-pub(super) fn escape(text: &str) -> String {
+/// Text made safe for XML and HTML.
+pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

@@ -24,7 +24,7 @@ mod sheet;
 mod worksheet;
 
 pub use escape::{escape, escape_unicode};
-pub use places::Places;
+pub use places::{Places, Room};
 pub use pseudocode::pseudocode;
 pub use refusal::{check_labels, check_pages, LONGEST_LABEL, MOST_NODES, MOST_PAGES};
 pub use requirements::Engine;
@@ -43,7 +43,6 @@ use document::Document;
 use forest::forest;
 use listing::Listing;
 use picture::picture;
-use places::Room;
 use refusal::{check_tree, least_pages};
 
 /// The two documents `gametree export` writes.

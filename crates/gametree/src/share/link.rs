@@ -192,6 +192,12 @@ fn has_scheme(address: &str) -> bool {
     })
 }
 
+/// The link that opens the exercise of `code` in practice mode in the
+/// app at `page` (its address without a fragment).
+pub fn exercise_link(page: &str, code: &str) -> String {
+    format!("{page}#x={code}")
+}
+
 /// `page` (a whole address) with `lang=` of `lang` in its query, any
 /// earlier `lang=` there replaced and its fragment kept: the link that
 /// opens the same moment in `lang`, whatever the reader's browser speaks.

@@ -57,4 +57,4 @@ pub use error::ShareError;
 pub use fragment::{
     decode, decode_game, encode, encode_game, Comparison, Shared, MAX_TEXT_CHARACTERS,
 };
-pub use link::{with_lang, Found, Link, Opens};
+pub use link::{exercise_link, with_lang, Found, Link, Opens};

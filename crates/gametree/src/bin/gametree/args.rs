@@ -8,6 +8,7 @@ use gametree::lang::{english, Lang};
 use gametree::latex::{Format, KINDS_ON_PAPER};
 use gametree::options::{Bug, Expansion, FinalMove, MonteCarlo};
 use gametree::order::TableSpec;
+use gametree::quiz::{in_quiz, Format as QuizFormat, KINDS_IN_QUIZ};
 use gametree::random::RandomSpec;
 use gametree::{Algorithm, Failure, MoveOrder, Options, TieRule};
 use lexopt::prelude::*;
@@ -33,6 +34,19 @@ pub enum Command {
         count: usize,
         seed: u64,
         lang: Lang,
+    },
+    /// `quiz`: a question bank for a learning management system.
+    Quiz {
+        kind: Kind,
+        level: Level,
+        count: usize,
+        seed: u64,
+        lang: Lang,
+        format: QuizFormat,
+        /// The app's address, to link each exercise to.
+        app: Option<String>,
+        /// The file to write, or `None` for standard output.
+        output: Option<OsString>,
     },
     /// `lambda`: lambda search of a k-in-a-row position, as the recipe
     /// `lambda,ROWS,kK,nN,X` describes it; with `tree`, the λ-tree too.
@@ -79,7 +93,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         Some(other) => return Err(describe(other.unexpected())),
         None => {
             return Err(
-                "expected a command: solve, trace, export, pseudocode, worksheet, lambda, random, ordering-table or game (gametree --help says more)".to_string(),
+                "expected a command: solve, trace, export, pseudocode, worksheet, quiz, lambda, random, ordering-table or game (gametree --help says more)".to_string(),
             )
         }
     };
@@ -97,12 +111,13 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         "export" => search_args(parser, "export"),
         "pseudocode" => search_args(parser, "pseudocode"),
         "worksheet" => worksheet_args(parser),
+        "quiz" => quiz_args(parser),
         "random" => random_args(parser),
         "ordering-table" => table_args(parser),
         "game" => game_args(parser),
         "lambda" => lambda_args(parser),
         other => Err(format!(
-            "unknown command \"{other}\"; expected solve, trace, export, pseudocode, worksheet, lambda, random, ordering-table or game (gametree --help lists them)"
+            "unknown command \"{other}\"; expected solve, trace, export, pseudocode, worksheet, quiz, lambda, random, ordering-table or game (gametree --help lists them)"
         )),
     }
 }
@@ -275,12 +290,7 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
                         ))?,
                 );
             }
-            Long("level") => {
-                let name = string_value(&mut parser, "--level")?;
-                level = Level::from_name(&name).ok_or(format!(
-                    "unknown level \"{name}\"; expected easy, medium or hard"
-                ))?;
-            }
+            Long("level") => level = level_value(&mut parser)?,
             Long("count") => count = number_value(&mut parser, "--count")?,
             Long("seed") => seed = number_value(&mut parser, "--seed")?,
             Long("lang") => lang = lang_value(&mut parser)?,
@@ -298,6 +308,60 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
         count,
         seed,
         lang,
+    })
+}
+
+/// `quiz --kind values|cuts|windows|proof|predict --format moodle|gift|qti
+/// [--count N] [--seed S] [--level easy|medium|hard] [--lang TAG] [--app URL]
+/// [--output FILE]`.
+fn quiz_args(mut parser: lexopt::Parser) -> Result<Command, String> {
+    let (mut kind, mut format, mut level, mut count, mut seed, mut lang) =
+        (None, None, Level::Medium, 10, 0, Lang::En);
+    let (mut app, mut output) = (None, None);
+    while let Some(arg) = parser.next().map_err(describe)? {
+        match arg {
+            Long("kind") => {
+                let name = string_value(&mut parser, "--kind")?;
+                kind = Some(
+                    Kind::from_name(&name)
+                        .filter(|&kind| in_quiz(kind))
+                        .ok_or(format!("unknown kind \"{name}\"; expected {KINDS_IN_QUIZ}"))?,
+                );
+            }
+            Long("format") => {
+                let name = string_value(&mut parser, "--format")?;
+                format = Some(QuizFormat::from_name(&name).ok_or(format!(
+                    "unknown format \"{name}\"; expected moodle, gift or qti"
+                ))?);
+            }
+            Long("level") => level = level_value(&mut parser)?,
+            Long("count") => count = number_value(&mut parser, "--count")?,
+            Long("seed") => seed = number_value(&mut parser, "--seed")?,
+            Long("lang") => lang = lang_value(&mut parser)?,
+            Long("app") => app = Some(string_value(&mut parser, "--app")?),
+            Long("output") => output = Some(parser.value().map_err(describe)?),
+            other => return Err(describe(other.unexpected())),
+        }
+    }
+    if !(1..=MOST_EXERCISES).contains(&count) {
+        return Err(format!(
+            "--count is from 1 to {MOST_EXERCISES} exercises, not {count}"
+        ));
+    }
+    let kind = kind.ok_or(format!("quiz needs --kind {KINDS_IN_QUIZ}"))?;
+    let format = format.ok_or("quiz needs --format moodle, gift or qti")?;
+    if format.is_zip() && output.as_deref().is_some_and(|output| output == "-") {
+        return Err("a qti package is a zip file: --output names the file to write, not -".into());
+    }
+    Ok(Command::Quiz {
+        kind,
+        level,
+        count,
+        seed,
+        lang,
+        format,
+        app,
+        output,
     })
 }
 
@@ -331,9 +395,17 @@ fn lambda_args(mut parser: lexopt::Parser) -> Result<Command, String> {
     Ok(Command::Lambda { recipe, tree })
 }
 
-/// The most exercises a worksheet holds: a class's worth of versions of
-/// an exam, each a page or so.
+/// The most exercises a worksheet or a question bank holds: a class's
+/// worth of versions of an exam, each a page or so.
 const MOST_EXERCISES: usize = 200;
+
+/// `--level easy|medium|hard`.
+fn level_value(parser: &mut lexopt::Parser) -> Result<Level, String> {
+    let name = string_value(parser, "--level")?;
+    Level::from_name(&name).ok_or(format!(
+        "unknown level \"{name}\"; expected easy, medium or hard"
+    ))
+}
 
 /// `--lang TAG`: en, ro, cs or fa.
 fn lang_value(parser: &mut lexopt::Parser) -> Result<Lang, String> {

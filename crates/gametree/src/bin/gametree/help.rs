@@ -16,6 +16,9 @@ Usage:
   gametree worksheet --kind values|cuts|windows|proof [--count N] [--seed S]
                      [--level easy|medium|hard] [--lang TAG]
                                                   exercises and their key, in LaTeX
+  gametree quiz --kind values|cuts|windows|proof|predict --format moodle|gift|qti
+                [--count N] [--seed S] [--level easy|medium|hard] [--lang TAG]
+                [--app URL] [--output FILE]       a question bank for an LMS
   gametree lambda --position ROWS [--order N] [--in-a-row K] [--attacker x|o] [--tree]
                                                   lambda search of a k-in-a-row position
   gametree random --branching B --depth D [--seed S] [--min LO] [--max HI]
@@ -57,6 +60,7 @@ pub fn of(command: &str) -> Option<&'static str> {
         "export" => EXPORT,
         "pseudocode" => PSEUDOCODE,
         "worksheet" => WORKSHEET,
+        "quiz" => QUIZ,
         "lambda" => LAMBDA,
         "random" => RANDOM,
         "ordering-table" => ORDERING_TABLE,
@@ -129,6 +133,23 @@ exercise code and its tree in a comment line, drawn with empty boxes; then,
 on a new page, the answer key. The same options give the same document.
 `proof` asks the proof and disproof numbers of every node proof-number
 search has generated halfway through its expansions, as practice does.
+";
+
+const QUIZ: &str = "\
+Usage: gametree quiz --kind values|cuts|windows|proof|predict
+                     --format moodle|gift|qti [--count N] [--seed S]
+                     [--level easy|medium|hard] [--lang TAG] [--app URL]
+                     [--output FILE]
+
+Writes a question bank of N exercises (default 10, at most 200) of the
+practice mode's kind and level (default medium), from seed S (default 0),
+graded by the learning management system: the worksheet's exercises of the
+same seed; predict asks practice's first question of the search. Each
+question carries its exercise code and its tree; --app URL links each to
+the exercise in the app at URL. moodle (Moodle XML) and gift write to
+standard output unless --output names a file; qti writes a zip for Canvas
+to --output (default quiz-KIND-LEVEL-SEED.zip). The same options give the
+same bytes.
 ";
 
 const LAMBDA: &str = "\

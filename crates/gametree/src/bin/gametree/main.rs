@@ -17,6 +17,7 @@ use gametree::latex::{
 use gametree::notation::parse_with_positions;
 use gametree::order::ordering_table;
 use gametree::pseudocode::Pseudocode;
+use gametree::quiz::{quiz, Bank};
 use gametree::random::random_tree;
 use gametree::search::monte_carlo_tally;
 use gametree::{search, Algorithm, Frame, Options, SearchError, Summary, Trace, Tree};
@@ -90,6 +91,41 @@ fn run() -> Result<(), String> {
             let document =
                 worksheet(kind, level, count, seed, lang).map_err(|error| error.to_string())?;
             write!(stdout, "{document}")
+        }
+        Command::Quiz {
+            kind,
+            level,
+            count,
+            seed,
+            lang,
+            format,
+            app,
+            output,
+        } => {
+            let bank = Bank {
+                kind,
+                level,
+                count,
+                seed,
+                lang,
+                app: app.as_deref(),
+            };
+            let bytes = quiz(&bank, format).map_err(|error| error.to_string())?;
+            // A zip goes to a file, named after the bank unless given.
+            let output = output.or_else(|| {
+                format
+                    .is_zip()
+                    .then(|| format!("quiz-{}-{}-{seed}.zip", kind.name(), level.name()).into())
+            });
+            match output.filter(|output| output != "-") {
+                Some(path) => {
+                    std::fs::write(&path, &bytes).map_err(|error| {
+                        format!("cannot write {}: {error}", path.to_string_lossy())
+                    })?;
+                    Ok(())
+                }
+                None => stdout.write_all(&bytes),
+            }
         }
         Command::Search {
             output,

@@ -124,3 +124,9 @@ fn a_proof_numbers_page_boxes_the_generated_nodes_and_its_key_writes_their_numbe
     assert_eq!(written, boxes, "the key fills every pair of boxes");
     assert!(sheet.contains("#x=proof.pns."), "each exercise's link");
 }
+
+#[test]
+fn a_comment_never_holds_two_dashes_nor_ends_with_one() {
+    assert_eq!(gametree::handout::in_comment("(1 ---2)-"), "(1 - - -2)- ");
+    assert_eq!(gametree::handout::in_comment("(-1 -2)"), "(-1 -2)");
+}

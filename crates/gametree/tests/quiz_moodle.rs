@@ -119,8 +119,17 @@ fn check(kind: Kind, level: Level, count: usize, lang: Lang) -> Vec<String> {
                     })
                     .map(|percent| percent / 100.0)
                     .collect();
+                // Only 1/n for n up to 10, and 1/20, or 0 (cli.md).
+                let listed = |fraction: f64| {
+                    fraction == 0.0
+                        || [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20]
+                            .iter()
+                            .any(|&n| (fraction.abs() - 1.0 / f64::from(n)).abs() < 1e-5)
+                };
                 assert!(
-                    fractions.iter().all(|&fraction| accepted(fraction)),
+                    fractions
+                        .iter()
+                        .all(|&fraction| listed(fraction) && accepted(fraction)),
                     "{fractions:?}"
                 );
                 let right: f64 = fractions.iter().filter(|&&fraction| fraction > 0.0).sum();

@@ -84,7 +84,7 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
         let (x, y, anchor) = if child.kind == Kind::Leaf {
             (-child.half_width, child.top() - OVER_LEAF_GAP, "start")
         } else {
-            let at = if start.0.abs() < STRAIGHT {
+            let at = if straight(start, marked) {
                 STRAIGHT_WINDOW_AT
             } else {
                 0.5
@@ -140,6 +140,11 @@ pub fn edge(parent: &Place, child: &Place, marks: EdgeMarks) -> Html {
     }
 }
 
+/// Whether the edge from `start` to `end` goes straight down.
+fn straight(start: (f64, f64), end: (f64, f64)) -> bool {
+    (end.0 - start.0).abs() < STRAIGHT
+}
+
 /// Which side of a straight edge text beside it goes.
 #[derive(Clone, Copy, PartialEq)]
 enum Side {
@@ -149,19 +154,19 @@ enum Side {
 
 /// Where text beside the edge from `start` to `end`, the fraction `at` of
 /// the way along, goes, and its anchor: on the edge's outer side, away
-/// from its siblings, and on the `straight` side of a straight edge; a
+/// from its siblings, and on `straight_side` of a straight edge; a
 /// little higher on a flatter edge, clear of the window written above the
 /// child's right.
 fn beside_edge(
     start: (f64, f64),
     end: (f64, f64),
     at: f64,
-    straight: Side,
+    straight_side: Side,
 ) -> (f64, f64, &'static str) {
     let (dx, dy) = (end.0 - start.0, end.1 - start.1);
     let length = dx.hypot(dy).max(1.0);
-    let right = if dx.abs() < STRAIGHT {
-        straight == Side::Right
+    let right = if straight(start, end) {
+        straight_side == Side::Right
     } else {
         dx > 0.0
     };

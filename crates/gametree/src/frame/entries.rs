@@ -11,9 +11,9 @@ use std::rc::Rc;
 const CHUNK: usize = 1024;
 
 /// One entry a node, by the node's index, like a `Vec` of them.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Entries<T> {
-    /// The entries, `CHUNK` a chunk (the last one padded with defaults).
+    /// The entries, `CHUNK` a chunk (the last one padded).
     chunks: Vec<Rc<Vec<T>>>,
     /// How many entries there are.
     len: usize,
@@ -70,6 +70,21 @@ impl<T: Clone + Default> Entries<T> {
     }
 }
 
+/// Equal when every entry is: a chunk two frames share is equal without
+/// reading it (the page compares the frame on show with the next one at
+/// every step), and the last chunk's padding is never read.
+impl<T: PartialEq> PartialEq for Entries<T> {
+    fn eq(&self, other: &Entries<T>) -> bool {
+        let mut left = self.len;
+        self.len == other.len
+            && self.chunks.iter().zip(&other.chunks).all(|(mine, theirs)| {
+                let used = left.min(CHUNK);
+                left -= used;
+                Rc::ptr_eq(mine, theirs) || mine[..used] == theirs[..used]
+            })
+    }
+}
+
 /// No entries: the proof numbers of a search that computes values.
 impl<T> Default for Entries<T> {
     fn default() -> Entries<T> {
@@ -112,5 +127,13 @@ mod tests {
         assert_ne!(first, copy);
         first.fill(0);
         assert_eq!(first, Entries::new(3 * CHUNK + 5));
+        // Filled with 1, or written 1 entry by entry: the same entries.
+        let mut written: Entries<u32> = Entries::new(CHUNK + 1);
+        for index in 0..=CHUNK {
+            written[index] = 1;
+        }
+        let mut filled: Entries<u32> = Entries::new(CHUNK + 1);
+        filled.fill(1);
+        assert_eq!(written, filled);
     }
 }

@@ -14,7 +14,7 @@ use crate::lang::{words, Arg, Digits, Lang};
 use crate::latex::{on_paper, on_sheet, sheet_places, Orientation, WorksheetError};
 use crate::share::exercise_link;
 use std::fmt::Write;
-pub use svg::{drawing, escape, width, SMALLEST_TEXT};
+pub use svg::{drawing, escape, in_comment, width, SMALLEST_TEXT};
 
 /// The style of the page, on screen and on paper.
 const STYLE: &str = "
@@ -79,7 +79,7 @@ pub fn handout(
             let _ = write!(
                 html,
                 "<section class=\"exercise\">\n<!-- tree: {} -->\n<h2><span>{}</span><code dir=\"ltr\">{}</code></h2>\n{}",
-                escape(&tree.to_string()).replace("--", "- -"),
+                in_comment(&escape(&tree.to_string())),
                 escape(&words.say("worksheet.exercise", &number)),
                 escape(code),
                 drawing(tree, trace, &frame, show, places, 1.0),

@@ -271,6 +271,23 @@ fn text(svg: &mut String, (x, y): (f64, f64), anchor: &str, size: f64, fill: &st
     }
 }
 
+/// Text made safe inside an XML or HTML comment, which may not hold
+/// `--` nor end with `-`: every run of dashes is spaced out (a tree's text
+/// in a comment, as `<!-- tree: … -->`, reads back the same).
+pub fn in_comment(text: &str) -> String {
+    let mut spaced = String::with_capacity(text.len());
+    for character in text.chars() {
+        if character == '-' && spaced.ends_with('-') {
+            spaced.push(' ');
+        }
+        spaced.push(character);
+    }
+    if spaced.ends_with('-') {
+        spaced.push(' ');
+    }
+    spaced
+}
+
 /// Text made safe for XML and HTML.
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")

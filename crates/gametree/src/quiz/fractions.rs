@@ -1,14 +1,13 @@
-//! The grade fractions Moodle's importers accept, and the shares of a
-//! question with many right answers made of them. Moodle keeps a fixed
-//! list (`question_bank::fraction_options_full()` in its
-//! `lib/questionlib.php`: p/q for q up to 6, tenths, 1/q for q up to 10
-//! and 1/20, and their negatives) and its import refuses a fraction more
-//! than 0.00001 from every one of them (`match_grade_options`).
+//! The grade fractions a bank gives, and the shares of a question with
+//! many right answers made of them. Moodle keeps a fixed list
+//! (`question_bank::fraction_options_full()` in its `lib/questionlib.php`)
+//! and its import refuses a fraction more than 0.00001 from every one of
+//! them (`match_grade_options`); a bank uses only the ones of that list
+//! that are 1/n, for n up to 10, and 1/20, as the command's contract says.
 
-/// The positive fractions of Moodle's list, to seven places as it keeps them.
-const MOODLE: [f64; 20] = [
-    1.0, 0.9, 0.8333333, 0.8, 0.75, 0.7, 0.6666667, 0.6, 0.5, 0.4, 0.3333333, 0.3, 0.25, 0.2,
-    0.1666667, 0.1428571, 0.125, 0.1111111, 0.1, 0.05,
+/// The positive fractions a bank gives, to seven places as Moodle keeps them.
+const MOODLE: [f64; 11] = [
+    1.0, 0.5, 0.3333333, 0.25, 0.2, 0.1666667, 0.1428571, 0.125, 0.1111111, 0.1, 0.05,
 ];
 
 /// How far a fraction may be from one of the list (Moodle's own test).

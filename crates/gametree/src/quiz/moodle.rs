@@ -12,7 +12,7 @@ use super::cloze;
 use super::fractions::{percent, shares};
 use super::question::{Asks, Choice, Question};
 use crate::exercise::{Kind, Level};
-use crate::handout::escape;
+use crate::handout::{escape, in_comment};
 use crate::lang::Catalogue;
 use std::fmt::Write;
 
@@ -79,7 +79,7 @@ pub fn moodle(words: &Catalogue, kind: Kind, level: Level, questions: &[Question
                 }
             }
         };
-        let tree = question.tree.to_string().replace("--", "- -");
+        let tree = in_comment(&question.tree.to_string());
         let _ = write!(
             xml,
             "  <!-- tree: {tree} -->\n  <question type=\"{kind}\">\n    <name><text>{}</text></name>\n    \

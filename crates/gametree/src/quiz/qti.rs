@@ -9,7 +9,7 @@
 //! `multiple_answers_question`, predict a `multiple_choice_question`.
 
 use super::question::{infinities, typed, Asks, Choice, Question};
-use crate::handout::escape;
+use crate::handout::{escape, in_comment};
 use crate::lang::Catalogue;
 use std::fmt::Write;
 
@@ -167,7 +167,7 @@ fn item(words: &Catalogue, ident: &str, question: &Question, picture: &str) -> S
          <resprocessing>\n<outcomes><decvar maxvalue=\"100\" minvalue=\"0\" varname=\"SCORE\" vartype=\"Decimal\"/></outcomes>\n\
          <respcondition continue=\"Yes\"><conditionvar><other/></conditionvar><displayfeedback feedbacktype=\"Response\" linkrefid=\"general_fb\"/></respcondition>\n\
          {scoring}</resprocessing>\n{general}{feedback}</item>\n",
-        question.tree.to_string().replace("--", "- -"),
+        in_comment(&question.tree.to_string()),
         escape(&question.code),
         escape(&html)
     )

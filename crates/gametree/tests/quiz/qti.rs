@@ -6,8 +6,7 @@
 //! zip, well-formed and legible.
 #![cfg(not(target_arch = "wasm32"))]
 
-#[path = "quiz/picture.rs"]
-mod picture;
+use crate::picture;
 
 use gametree::exercise::{Kind, Level};
 use gametree::lang::Lang;

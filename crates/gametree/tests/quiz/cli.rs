@@ -3,9 +3,7 @@
 //! thing), and the same bytes for the same options.
 #![cfg(not(target_arch = "wasm32"))]
 
-#[path = "common/command.rs"]
-mod command;
-
+use crate::command;
 use command::gametree;
 
 #[test]

@@ -6,12 +6,9 @@
 //! a file of the question, decoded from base64, well-formed and legible.
 #![cfg(not(target_arch = "wasm32"))]
 
-#[path = "quiz/base64.rs"]
-mod base64;
-#[path = "quiz/cloze.rs"]
-mod cloze;
-#[path = "quiz/picture.rs"]
-mod picture;
+use crate::base64;
+use crate::cloze;
+use crate::picture;
 
 use gametree::exercise::{Kind, Level};
 use gametree::lang::Lang;

@@ -4,6 +4,8 @@
 //! the worksheet's of the same seed.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::KINDS;
+
 use gametree::exercise::{Kind, Level};
 use gametree::frame::{Frame, NodeState};
 use gametree::grade::proof_numbers_asked_at;
@@ -12,15 +14,6 @@ use gametree::latex::worksheet;
 use gametree::quiz::{questions, quiz, Asks, Bank, Format, Question};
 use gametree::trace::INFINITY;
 use gametree::{parse, search, Options, Score};
-
-/// The kinds a bank asks.
-const KINDS: [Kind; 5] = [
-    Kind::Values,
-    Kind::Cuts,
-    Kind::Windows,
-    Kind::ProofNumbers,
-    Kind::Predict,
-];
 
 /// The bank's questions and its GIFT, whose tree comments are read back.
 fn bank(kind: Kind, level: Level, count: usize, seed: u64) -> (Vec<Question>, String) {

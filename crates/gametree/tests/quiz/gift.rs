@@ -5,21 +5,14 @@
 //! choices ask, titled with its exercise's code.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::KINDS;
+
 use gametree::exercise::{Kind, Level};
 use gametree::lang::Lang;
 use gametree::quiz::{quiz, Bank, Format};
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// The kinds a bank asks.
-const KINDS: [Kind; 5] = [
-    Kind::Values,
-    Kind::Cuts,
-    Kind::Windows,
-    Kind::ProofNumbers,
-    Kind::Predict,
-];
 
 /// The bank of `count` exercises of `kind` at `level` in `lang`, in GIFT.
 fn gift(kind: Kind, level: Level, count: usize, lang: Lang) -> String {

@@ -14,3 +14,14 @@ mod gift;
 mod moodle;
 mod picture;
 mod qti;
+
+use gametree::exercise::Kind;
+
+/// The kinds a bank asks, which every format's tests go through.
+const KINDS: [Kind; 5] = [
+    Kind::Values,
+    Kind::Cuts,
+    Kind::Windows,
+    Kind::ProofNumbers,
+    Kind::Predict,
+];

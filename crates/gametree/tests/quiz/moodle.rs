@@ -6,6 +6,8 @@
 //! a file of the question, decoded from base64, well-formed and legible.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::KINDS;
+
 use crate::base64;
 use crate::cloze;
 use crate::picture;
@@ -13,15 +15,6 @@ use crate::picture;
 use gametree::exercise::{Kind, Level};
 use gametree::lang::Lang;
 use gametree::quiz::{accepted, questions, quiz, Asks, Bank, Format};
-
-/// The kinds a bank asks.
-const KINDS: [Kind; 5] = [
-    Kind::Values,
-    Kind::Cuts,
-    Kind::Windows,
-    Kind::ProofNumbers,
-    Kind::Predict,
-];
 
 /// Checks a bank of `kind` at `level` in `lang` against what Moodle's
 /// importer reads; the types of its questions.

@@ -6,6 +6,8 @@
 //! zip, well-formed and legible.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::KINDS;
+
 use crate::picture;
 
 use gametree::exercise::{Kind, Level};
@@ -13,15 +15,6 @@ use gametree::lang::Lang;
 use gametree::quiz::{questions, quiz, Asks, Bank, Format};
 use std::collections::BTreeSet;
 use std::io::{Cursor, Read};
-
-/// The kinds a bank asks.
-const KINDS: [Kind; 5] = [
-    Kind::Values,
-    Kind::Cuts,
-    Kind::Windows,
-    Kind::ProofNumbers,
-    Kind::Predict,
-];
 
 /// Every file of a zip, by name, in its order.
 fn unzip(bytes: &[u8]) -> Vec<(String, String)> {

@@ -280,16 +280,7 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
         (None, Level::Medium, 6, 0, Lang::En);
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
-            Long("kind") => {
-                let name = string_value(&mut parser, "--kind")?;
-                kind = Some(
-                    Kind::from_name(&name)
-                        .filter(|kind| kind.on_paper())
-                        .ok_or(format!(
-                            "unknown kind \"{name}\"; expected {KINDS_ON_PAPER}"
-                        ))?,
-                );
-            }
+            Long("kind") => kind = Some(kind_value(&mut parser, Kind::on_paper, KINDS_ON_PAPER)?),
             Long("level") => level = level_value(&mut parser)?,
             Long("count") => count = number_value(&mut parser, "--count")?,
             Long("seed") => seed = number_value(&mut parser, "--seed")?,
@@ -297,11 +288,7 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
             other => return Err(describe(other.unexpected())),
         }
     }
-    if !(1..=MOST_EXERCISES).contains(&count) {
-        return Err(format!(
-            "--count is from 1 to {MOST_EXERCISES} exercises, not {count}"
-        ));
-    }
+    exercises_counted(count)?;
     Ok(Command::Worksheet {
         kind: kind.ok_or(format!("worksheet needs --kind {KINDS_ON_PAPER}"))?,
         level,
@@ -309,6 +296,30 @@ fn worksheet_args(mut parser: lexopt::Parser) -> Result<Command, String> {
         seed,
         lang,
     })
+}
+
+/// The exercise kind `--kind` names, if it is one that `takes` (a
+/// worksheet's or a bank's, listed in `expected`).
+fn kind_value(
+    parser: &mut lexopt::Parser,
+    takes: fn(Kind) -> bool,
+    expected: &str,
+) -> Result<Kind, String> {
+    let name = string_value(parser, "--kind")?;
+    Kind::from_name(&name)
+        .filter(|&kind| takes(kind))
+        .ok_or(format!("unknown kind \"{name}\"; expected {expected}"))
+}
+
+/// Refuses a `--count` of exercises outside 1 to [`MOST_EXERCISES`].
+fn exercises_counted(count: usize) -> Result<(), String> {
+    if (1..=MOST_EXERCISES).contains(&count) {
+        Ok(())
+    } else {
+        Err(format!(
+            "--count is from 1 to {MOST_EXERCISES} exercises, not {count}"
+        ))
+    }
 }
 
 /// `quiz --kind values|cuts|windows|proof|predict --format moodle|gift|qti
@@ -320,14 +331,7 @@ fn quiz_args(mut parser: lexopt::Parser) -> Result<Command, String> {
     let (mut app, mut output) = (None, None);
     while let Some(arg) = parser.next().map_err(describe)? {
         match arg {
-            Long("kind") => {
-                let name = string_value(&mut parser, "--kind")?;
-                kind = Some(
-                    Kind::from_name(&name)
-                        .filter(|&kind| in_quiz(kind))
-                        .ok_or(format!("unknown kind \"{name}\"; expected {KINDS_IN_QUIZ}"))?,
-                );
-            }
+            Long("kind") => kind = Some(kind_value(&mut parser, in_quiz, KINDS_IN_QUIZ)?),
             Long("format") => {
                 let name = string_value(&mut parser, "--format")?;
                 format = Some(QuizFormat::from_name(&name).ok_or(format!(
@@ -343,11 +347,7 @@ fn quiz_args(mut parser: lexopt::Parser) -> Result<Command, String> {
             other => return Err(describe(other.unexpected())),
         }
     }
-    if !(1..=MOST_EXERCISES).contains(&count) {
-        return Err(format!(
-            "--count is from 1 to {MOST_EXERCISES} exercises, not {count}"
-        ));
-    }
+    exercises_counted(count)?;
     let kind = kind.ok_or(format!("quiz needs --kind {KINDS_IN_QUIZ}"))?;
     let format = format.ok_or("quiz needs --format moodle, gift or qti")?;
     if format.is_zip() && output.as_deref().is_some_and(|output| output == "-") {

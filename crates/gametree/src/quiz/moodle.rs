@@ -28,19 +28,7 @@ pub fn moodle(words: &Catalogue, kind: Kind, level: Level, questions: &[Question
     );
     for (index, question) in questions.iter().enumerate() {
         let file = format!("tree-{}.svg", index + 1);
-        let mut text = format!(
-            "<p>{}</p>\n<p><img src=\"@@PLUGINFILE@@/{file}\" alt=\"{}\"></p>\n",
-            escape(&question.text),
-            escape(&question.named.to_string())
-        );
-        if let Some(link) = &question.link {
-            let _ = writeln!(
-                text,
-                "<p><a href=\"{}\">{}</a></p>",
-                escape(link),
-                escape(&words.say("quiz.open-here", &[]))
-            );
-        }
+        let mut text = question.html_head(words, &format!("@@PLUGINFILE@@/{file}"));
         let (kind, rest) = match &question.asks {
             Asks::Blanks(blanks) => {
                 for blank in blanks {

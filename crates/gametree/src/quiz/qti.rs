@@ -80,19 +80,7 @@ pub fn qti(
 /// One item: its metadata, its text and responses, how it is scored,
 /// and its feedback.
 fn item(words: &Catalogue, ident: &str, question: &Question, picture: &str) -> String {
-    let mut html = format!(
-        "<p>{}</p>\n<p><img src=\"$IMS-CC-FILEBASE$/{picture}\" alt=\"{}\"></p>\n",
-        escape(&question.text),
-        escape(&question.named.to_string())
-    );
-    if let Some(link) = &question.link {
-        let _ = writeln!(
-            html,
-            "<p><a href=\"{}\">{}</a></p>",
-            escape(link),
-            escape(&words.say("quiz.open-here", &[]))
-        );
-    }
+    let mut html = question.html_head(words, &format!("$IMS-CC-FILEBASE$/{picture}"));
     let (kind, responses, scoring, feedback) = match &question.asks {
         Asks::Blanks(blanks) if blanks.len() == 1 && blanks[0].answer.is_finite() => {
             let blank = &blanks[0];

@@ -2,7 +2,10 @@
 //! (code, tree, picture), its text, and what it asks: numbers in blanks,
 //! or choices to tick, each with the feedback that explains it.
 
+use crate::handout::escape;
+use crate::lang::Catalogue;
 use crate::tree::Tree;
+use std::fmt::Write;
 
 /// One exercise asked as a question.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,6 +26,28 @@ pub struct Question {
     pub general_feedback: String,
     /// The link that opens the exercise in the app, if the bank has one.
     pub link: Option<String>,
+}
+
+impl Question {
+    /// The HTML every format opens the question with: its text, its
+    /// picture at `picture_src` (where the format keeps its files), and
+    /// the link to the exercise in the app, in the words of `words`.
+    pub fn html_head(&self, words: &Catalogue, picture_src: &str) -> String {
+        let mut html = format!(
+            "<p>{}</p>\n<p><img src=\"{picture_src}\" alt=\"{}\"></p>\n",
+            escape(&self.text),
+            escape(&self.named.to_string())
+        );
+        if let Some(link) = &self.link {
+            let _ = writeln!(
+                html,
+                "<p><a href=\"{}\">{}</a></p>",
+                escape(link),
+                escape(&words.say("quiz.open-here", &[]))
+            );
+        }
+        html
+    }
 }
 
 /// What a question asks.

@@ -256,20 +256,20 @@ test('practice kinds of their own: UCB and backup, generated and checked', async
   await page.locator('.practice-panel h2', { hasText: 'UCB' }).waitFor();
   await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });
   await press(page, 'End');
-  assert.match(await page.locator('#practice-question').textContent(), /^Selection is at \w, whose children are all in the search tree\. Which child does it go down to, and with what score/);
+  assert.match(await page.locator('#practice-question').textContent(), /^Selection is at \w+, whose children are all in the search tree\. Which child does it go down to, and with what score/);
   assert.match(await page.locator('.practice-panel code').first().textContent(), /^ucb\.mcts\./, 'the exercise has its code');
   await page.locator('#practice-reply').fill('no such node 1');
   await page.locator('#practice-reply').press('Enter');
   assert.match(await page.locator('.message').first().textContent(), /names no child of/);
   // A wrong score for any child is graded, and the answer written out with its score.
-  const parent = (await page.locator('#practice-question').textContent()).match(/^Selection is at (\w)/)[1];
+  const parent = (await page.locator('#practice-question').textContent()).match(/^Selection is at (\w+),/)[1];
   // Nodes are drawn in pre-order: the parent's first child comes next.
   const labels = await page.locator('svg.tree-view g.tree-node').evaluateAll((nodes) => nodes.map((n) => n.dataset.label));
   const child = labels[labels.indexOf(parent) + 1];
   await page.locator('#practice-reply').fill(`${child} 99`);
   await page.locator('#practice-reply').press('Enter');
   await page.locator('.verdict').first().waitFor();
-  assert.match(await page.locator('.verdict').last().textContent(), /^No: selection goes down to \w, whose score is [\d.+∞]+\./);
+  assert.match(await page.locator('.verdict').last().textContent(), /^No: selection goes down to \w+, whose score is [\d.+∞]+\./);
   await saveScreenshot(page, 'mcts-practice-ucb');
 
   await page.selectOption('#exercise-kind', 'backup');

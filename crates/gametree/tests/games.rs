@@ -258,6 +258,16 @@ fn grundy_sizes_count_the_built_trees() {
             size
         );
     }
+    // Labels name the piles, largest first, two-digit piles whole.
+    let tree = gametree::games::grundy(12, MAX_NODES).unwrap();
+    let labels: Vec<String> = tree
+        .children(NodeId::ROOT)
+        .iter()
+        .map(|&child| tree.name(child))
+        .collect();
+    assert_eq!(tree.name(NodeId::ROOT), "p12");
+    assert_eq!(labels, ["p11_1", "p10_2", "p9_3", "p8_4", "p7_5"]);
+    assert_eq!(gametree::games::grundy::piles("p10_2"), Some(vec![10, 2]));
 }
 
 #[test]

@@ -9,8 +9,9 @@
 #[cfg(not(target_arch = "wasm32"))]
 use criterion::{criterion_group, criterion_main, Criterion};
 use gametree::games::Recipe;
+use gametree::layout::{layout, layout_spaced};
 use gametree::tree::MAX_NODES;
-use gametree::{search, Algorithm, Frame, Options, Summary, Tree};
+use gametree::{search, Algorithm, Frame, NodeId, Options, Summary, Tree};
 use std::hint::black_box;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::{wasm_bindgen_bench, Criterion};
@@ -101,6 +102,30 @@ fn big_steps(c: &mut Criterion) {
     });
     c.bench_function("Grundy 16, alpha-beta: the last frame, replayed", |b| {
         b.iter(|| Frame::at(black_box(&tree), &trace, trace.len()))
+    });
+    // What the page lays out of it: the root's children and, under the
+    // first, the path down its first moves (some 40 nodes).
+    let on_path = |id: NodeId| id.index() < 20;
+    let shown = |id: NodeId| {
+        0..if on_path(id) {
+            tree.children(id).len()
+        } else {
+            0
+        }
+    };
+    c.bench_function("Grundy 16: the layout of a path's 40 nodes", |b| {
+        b.iter(|| layout_spaced(black_box(&tree), &shown, &|_, _| 0.0))
+    });
+    // A tree drawn whole: 1,000 leaves of 10 under 10 under 10.
+    let whole = gametree::parse(&format!(
+        "({})",
+        ["(", &"(1 2 3 4 5 6 7 8 9 10) ".repeat(10), ")"]
+            .concat()
+            .repeat(10)
+    ))
+    .expect("the tree parses");
+    c.bench_function("a tree of 1,111 nodes: the layout of them all", |b| {
+        b.iter(|| layout(black_box(&whole)))
     });
 }
 

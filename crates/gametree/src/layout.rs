@@ -14,7 +14,7 @@
 //! on a phone.
 
 use crate::tree::{NodeId, Tree};
-use std::ops::Range;
+use std::ops::{Index, IndexMut, Range};
 
 /// The least horizontal distance between two children of one parent. It is
 /// also the least distance between any two nodes at one depth, so a node
@@ -38,9 +38,14 @@ pub struct Point {
 /// renderer only scales and draws.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
-    /// Where each node goes, indexed by [`NodeId::index`]; `None` for a node
-    /// hidden inside a collapsed subtree.
-    pub points: Vec<Option<Point>>,
+    /// The placed nodes, in the order of their ids: a node hidden inside a
+    /// folded subtree, or left out of a wide node's run, has no place. Only
+    /// the placed nodes are worked on and kept, so that laying out a few
+    /// hundred nodes of a game's half-million-node tree costs what those
+    /// few hundred cost.
+    pub placed: Vec<NodeId>,
+    /// Where each placed node goes, in the order of `placed`.
+    pub points: Vec<Point>,
     /// The largest x of a placed node (the smallest is 0): the bounding box
     /// is `[0, width] × [0, height]`, margins left to the renderer.
     pub width: f64,
@@ -51,7 +56,8 @@ pub struct Layout {
 impl Layout {
     /// Where `id` goes, or `None` when a collapsed ancestor hides it.
     pub fn point(&self, id: NodeId) -> Option<Point> {
-        self.points[id.index()]
+        let slot = self.placed.binary_search(&id).ok()?;
+        self.points.get(slot).copied()
     }
 }
 
@@ -89,9 +95,11 @@ pub fn layout_spaced(
         tree,
         shown,
         room,
-        work: tree.ids().map(Working::new).collect(),
+        work: Records::default(),
     };
     let order = walker.parents_first_order();
+    walker.work = Records::of(&order);
+    walker.number_children(&order);
     // First walk, children before parents and left before right: the reverse
     // of a parents-first order that visits children right to left.
     for &id in order.iter().rev() {
@@ -125,6 +133,8 @@ struct Working {
     default_ancestor: NodeId,
     /// The position among the parent's children (`i`).
     number: u32,
+    /// Where the node goes, before the layout moves its leftmost node to 0.
+    point: Point,
 }
 
 impl Working {
@@ -138,6 +148,7 @@ impl Working {
             ancestor: id,
             default_ancestor: id,
             number: 0,
+            point: Point { x: 0.0, y: 0.0 },
         }
     }
 }
@@ -148,7 +159,46 @@ struct Walker<'a> {
     tree: &'a Tree,
     shown: &'a dyn Fn(NodeId) -> Range<usize>,
     room: &'a dyn Fn(NodeId, NodeId) -> f64,
+    work: Records,
+}
+
+/// The variables of the placed nodes alone, found by node: the nodes in
+/// the order of their ids, and each one's record in the same order.
+#[derive(Default)]
+struct Records {
+    ids: Vec<NodeId>,
     work: Vec<Working>,
+}
+
+impl Records {
+    /// A fresh record for each of `placed`.
+    fn of(placed: &[NodeId]) -> Records {
+        let mut ids = placed.to_vec();
+        ids.sort_unstable();
+        let work = ids.iter().map(|&id| Working::new(id)).collect();
+        Records { ids, work }
+    }
+
+    fn slot(&self, id: NodeId) -> usize {
+        self.ids
+            .binary_search(&id)
+            .expect("every placed node has its record")
+    }
+}
+
+impl Index<NodeId> for Records {
+    type Output = Working;
+
+    fn index(&self, id: NodeId) -> &Working {
+        &self.work[self.slot(id)]
+    }
+}
+
+impl IndexMut<NodeId> for Records {
+    fn index_mut(&mut self, id: NodeId) -> &mut Working {
+        let slot = self.slot(id);
+        &mut self.work[slot]
+    }
 }
 
 impl<'a> Walker<'a> {
@@ -158,23 +208,29 @@ impl<'a> Walker<'a> {
     }
 
     /// The placed nodes, each parent before its children and the children
-    /// of a node right to left; numbers every child among its siblings.
-    fn parents_first_order(&mut self) -> Vec<NodeId> {
-        let mut order = Vec::with_capacity(self.tree.len());
+    /// of a node right to left.
+    fn parents_first_order(&self) -> Vec<NodeId> {
+        let mut order = Vec::new();
         let mut stack = vec![NodeId::ROOT];
         while let Some(id) = stack.pop() {
             order.push(id);
-            for (number, &child) in self.children(id).iter().enumerate() {
-                self.work[child.index()].number = number as u32;
-                stack.push(child);
-            }
+            stack.extend_from_slice(self.children(id));
         }
         order
     }
 
+    /// Numbers every placed child among its drawn siblings.
+    fn number_children(&mut self, order: &[NodeId]) {
+        for &id in order {
+            for (number, &child) in self.children(id).iter().enumerate() {
+                self.work[child].number = number as u32;
+            }
+        }
+    }
+
     fn left_sibling(&self, id: NodeId) -> Option<NodeId> {
         let parent = self.tree.parent(id)?;
-        let number = self.work[id.index()].number as usize;
+        let number = self.work[id].number as usize;
         number
             .checked_sub(1)
             .map(|left| self.children(parent)[left])
@@ -182,18 +238,12 @@ impl<'a> Walker<'a> {
 
     /// The next node down the left contour of `id`'s subtree (`nextLeft`).
     fn next_left(&self, id: NodeId) -> Option<NodeId> {
-        self.children(id)
-            .first()
-            .copied()
-            .or(self.work[id.index()].thread)
+        self.children(id).first().copied().or(self.work[id].thread)
     }
 
     /// The next node down the right contour of `id`'s subtree (`nextRight`).
     fn next_right(&self, id: NodeId) -> Option<NodeId> {
-        self.children(id)
-            .last()
-            .copied()
-            .or(self.work[id.index()].thread)
+        self.children(id).last().copied().or(self.work[id].thread)
     }
 
     /// FIRST WALK for one node whose subtree is already laid out: spread its
@@ -203,12 +253,12 @@ impl<'a> Walker<'a> {
     fn first_walk(&mut self, id: NodeId) {
         let left_sibling = self.left_sibling(id);
         let beside_left = left_sibling
-            .map(|left| self.work[left.index()].prelim + SIBLING_GAP.max((self.room)(left, id)));
+            .map(|left| self.work[left].prelim + SIBLING_GAP.max((self.room)(left, id)));
         let children = self.children(id);
         if let (Some(first), Some(last)) = (children.first(), children.last()) {
             self.execute_shifts(id);
-            let midpoint = (self.work[first.index()].prelim + self.work[last.index()].prelim) / 2.0;
-            let work = &mut self.work[id.index()];
+            let midpoint = (self.work[*first].prelim + self.work[*last].prelim) / 2.0;
+            let work = &mut self.work[id];
             match beside_left {
                 Some(prelim) => {
                     work.prelim = prelim;
@@ -217,12 +267,12 @@ impl<'a> Walker<'a> {
                 None => work.prelim = midpoint,
             }
         } else if let Some(prelim) = beside_left {
-            self.work[id.index()].prelim = prelim;
+            self.work[id].prelim = prelim;
         }
         if let Some(parent) = self.tree.parent(id) {
             match left_sibling {
                 // The first child starts its parent's default ancestor.
-                None => self.work[parent.index()].default_ancestor = id,
+                None => self.work[parent].default_ancestor = id,
                 Some(left) => self.apportion(id, parent, left),
             }
         }
@@ -234,17 +284,17 @@ impl<'a> Walker<'a> {
     /// side's outside contour onto the deeper one. Keeps the parent's default
     /// ancestor up to date.
     fn apportion(&mut self, id: NodeId, parent: NodeId, left_sibling: NodeId) {
-        let mut default_ancestor = self.work[parent.index()].default_ancestor;
+        let mut default_ancestor = self.work[parent].default_ancestor;
         // Inside and outside contours, right (id's subtree) and left (the
         // forest of its left siblings), with the sums of modifiers along them.
         let mut inside_right = id;
         let mut outside_right = id;
         let mut inside_left = left_sibling;
         let mut outside_left = self.children(parent)[0];
-        let mut sum_inside_right = self.work[inside_right.index()].modifier;
-        let mut sum_outside_right = self.work[outside_right.index()].modifier;
-        let mut sum_inside_left = self.work[inside_left.index()].modifier;
-        let mut sum_outside_left = self.work[outside_left.index()].modifier;
+        let mut sum_inside_right = self.work[inside_right].modifier;
+        let mut sum_outside_right = self.work[outside_right].modifier;
+        let mut sum_inside_left = self.work[inside_left].modifier;
+        let mut sum_outside_left = self.work[outside_left].modifier;
         let mut next_inside_left = self.next_right(inside_left);
         let mut next_inside_right = self.next_left(inside_right);
         while let (Some(left), Some(right)) = (next_inside_left, next_inside_right) {
@@ -258,10 +308,10 @@ impl<'a> Walker<'a> {
             outside_right = self
                 .next_right(outside_right)
                 .expect("the right outside contour is as deep as the right inside contour");
-            self.work[outside_right.index()].ancestor = id;
+            self.work[outside_right].ancestor = id;
             let gap = COUSIN_GAP.max((self.room)(inside_left, inside_right));
-            let shift = (self.work[inside_left.index()].prelim + sum_inside_left)
-                - (self.work[inside_right.index()].prelim + sum_inside_right)
+            let shift = (self.work[inside_left].prelim + sum_inside_left)
+                - (self.work[inside_right].prelim + sum_inside_right)
                 + gap;
             if shift > 0.0 {
                 let ancestor = self.next_ancestor(inside_left, id, default_ancestor);
@@ -269,17 +319,17 @@ impl<'a> Walker<'a> {
                 sum_inside_right += shift;
                 sum_outside_right += shift;
             }
-            sum_inside_left += self.work[inside_left.index()].modifier;
-            sum_inside_right += self.work[inside_right.index()].modifier;
-            sum_outside_left += self.work[outside_left.index()].modifier;
-            sum_outside_right += self.work[outside_right.index()].modifier;
+            sum_inside_left += self.work[inside_left].modifier;
+            sum_inside_right += self.work[inside_right].modifier;
+            sum_outside_left += self.work[outside_left].modifier;
+            sum_outside_right += self.work[outside_right].modifier;
             next_inside_left = self.next_right(inside_left);
             next_inside_right = self.next_left(inside_right);
         }
         // The left forest is deeper: thread the right outside contour on.
         if let Some(left) = next_inside_left {
             if self.next_right(outside_right).is_none() {
-                let work = &mut self.work[outside_right.index()];
+                let work = &mut self.work[outside_right];
                 work.thread = Some(left);
                 work.modifier += sum_inside_left - sum_outside_right;
             }
@@ -287,20 +337,20 @@ impl<'a> Walker<'a> {
         // The new subtree is deeper: thread the left outside contour on.
         if let Some(right) = next_inside_right {
             if self.next_left(outside_left).is_none() {
-                let work = &mut self.work[outside_left.index()];
+                let work = &mut self.work[outside_left];
                 work.thread = Some(right);
                 work.modifier += sum_inside_right - sum_outside_left;
                 default_ancestor = id;
             }
         }
-        self.work[parent.index()].default_ancestor = default_ancestor;
+        self.work[parent].default_ancestor = default_ancestor;
     }
 
     /// ANCESTOR: the left one of the greatest distinct ancestors of
     /// `inside_left` and `id`, that is, the sibling of `id` whose subtree
     /// holds `inside_left`, when its record says so; else the default.
     fn next_ancestor(&self, inside_left: NodeId, id: NodeId, default_ancestor: NodeId) -> NodeId {
-        let ancestor = self.work[inside_left.index()].ancestor;
+        let ancestor = self.work[inside_left].ancestor;
         if self.tree.parent(ancestor) == self.tree.parent(id) {
             ancestor
         } else {
@@ -312,14 +362,14 @@ impl<'a> Walker<'a> {
     /// change that spreads the shift evenly over the siblings between `left`
     /// and `right`, which `execute_shifts` applies later in one pass.
     fn move_subtree(&mut self, left: NodeId, right: NodeId, shift: f64) {
-        let subtrees = self.work[right.index()].number - self.work[left.index()].number;
+        let subtrees = self.work[right].number - self.work[left].number;
         let change = shift / f64::from(subtrees);
-        let right_work = &mut self.work[right.index()];
+        let right_work = &mut self.work[right];
         right_work.change -= change;
         right_work.shift += shift;
         right_work.prelim += shift;
         right_work.modifier += shift;
-        self.work[left.index()].change += change;
+        self.work[left].change += change;
     }
 
     /// EXECUTE SHIFTS: applies the shifts recorded by `move_subtree` to the
@@ -328,7 +378,7 @@ impl<'a> Walker<'a> {
         let mut shift = 0.0;
         let mut change = 0.0;
         for &child in self.children(id).iter().rev() {
-            let work = &mut self.work[child.index()];
+            let work = &mut self.work[child];
             work.prelim += shift;
             work.modifier += shift;
             change += work.change;
@@ -340,15 +390,14 @@ impl<'a> Walker<'a> {
     /// ancestors, summed parents first; then everything moves so that the
     /// leftmost node is at x = 0.
     fn second_walk(mut self, order: &[NodeId]) -> Layout {
-        let mut points = vec![None; self.tree.len()];
         let mut min_x = f64::INFINITY;
         let mut height = 0.0_f64;
         for &id in order {
             let ancestors_modifier = self
                 .tree
                 .parent(id)
-                .map_or(0.0, |parent| self.work[parent.index()].modifier);
-            let work = &mut self.work[id.index()];
+                .map_or(0.0, |parent| self.work[parent].modifier);
+            let work = &mut self.work[id];
             work.modifier += ancestors_modifier;
             let point = Point {
                 x: work.prelim + ancestors_modifier,
@@ -356,14 +405,17 @@ impl<'a> Walker<'a> {
             };
             min_x = min_x.min(point.x);
             height = height.max(point.y);
-            points[id.index()] = Some(point);
+            work.point = point;
         }
-        let mut width = 0.0_f64;
-        for point in points.iter_mut().flatten() {
-            point.x -= min_x;
-            width = width.max(point.x);
-        }
+        let points: Vec<Point> = (self.work.work.iter())
+            .map(|work| Point {
+                x: work.point.x - min_x,
+                y: work.point.y,
+            })
+            .collect();
+        let width = points.iter().map(|point| point.x).fold(0.0, f64::max);
         Layout {
+            placed: self.work.ids,
             points,
             width,
             height,

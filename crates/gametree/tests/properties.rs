@@ -374,6 +374,19 @@ proptest! {
         let counted = minimax_reads(&tree, depth);
         prop_assert_eq!((counted.entered, counted.evaluated), (last.visited, last.evaluated));
     }
+
+    #[test]
+    fn a_subtree_size_counts_the_subtree_walked(tree in trees()) {
+        for id in tree.ids() {
+            let mut walked = 0;
+            let mut waiting = vec![id];
+            while let Some(node) = waiting.pop() {
+                walked += 1;
+                waiting.extend_from_slice(tree.children(node));
+            }
+            prop_assert_eq!(tree.subtree_size(id), walked, "{:?}", id);
+        }
+    }
 }
 
 #[test]

@@ -116,10 +116,12 @@ impl Tree {
             depths: Vec::with_capacity(n),
             parents,
             positions,
+            sizes: Vec::new(),
             nodes,
             and_or: false,
         };
         tree.derive_movers();
+        tree.count_subtrees();
         tree.check_expected_values()?;
         Ok(tree)
     }
@@ -147,6 +149,18 @@ impl Tree {
             self.movers.push(mover);
             self.depths.push(depth);
         }
+    }
+
+    /// Children come after their parents, so one pass from the last node
+    /// adds every subtree's size into its parent's before the parent is read.
+    fn count_subtrees(&mut self) {
+        let mut sizes = vec![1u32; self.nodes.len()];
+        for index in (1..self.nodes.len()).rev() {
+            if let Some(parent) = self.parents[index] {
+                sizes[parent.index()] += sizes[index];
+            }
+        }
+        self.sizes = sizes;
     }
 
     /// A chance node averages over its children, so it needs finite values

@@ -68,12 +68,13 @@ pub struct Caption {
 pub struct Drawing {
     /// The tree and its search.
     pub lesson: Rc<Lesson>,
-    /// Where each node goes, indexed by `NodeId::index`; `None` inside a
-    /// folded subtree or outside the run drawn of a node too wide to draw whole.
-    pub places: Vec<Option<Place>>,
-    /// The nodes that have a place, in the order of their ids: what each
-    /// frame draws, found once rather than by reading every node's place
-    /// at every step (half a million of them in a game's tree).
+    /// Where each drawn node goes, in the order of `drawn`.
+    pub places: Vec<Place>,
+    /// The nodes that have a place (none inside a folded subtree or
+    /// outside the run drawn of a node too wide to draw whole), in the
+    /// order of their ids: what each frame draws. Only these are worked
+    /// on, so that a drawing of a game's tree of half a million nodes costs
+    /// what its few hundred drawn nodes cost.
     pub drawn: Vec<NodeId>,
     /// The level captions, top to bottom.
     pub captions: Vec<Caption>,
@@ -104,17 +105,12 @@ impl Drawing {
             Some(arranged(&lesson.tree, places))
         });
         let tree = searched.as_ref().unwrap_or(&lesson.tree);
-        let mut folded = vec![false; tree.len()];
-        for id in &folds.folded {
-            if let Some(entry) = folded.get_mut(id.index()) {
-                *entry = true;
-            }
-        }
+        let folded = |id: NodeId| folds.folded.contains(&id);
         // The run drawn of each node too wide to draw whole, by places in
         // the order drawn.
         let place = |id: NodeId| tree.child_index(id);
         let shown = |id: NodeId| match folds.run(tree, id, &place) {
-            _ if folded[id.index()] => 0..0,
+            _ if folded(id) => 0..0,
             Some(run) => run,
             None => 0..tree.children(id).len(),
         };
@@ -122,36 +118,38 @@ impl Drawing {
         // ancestor, inside the run of any wide one, found from the root
         // down, so that the work of a drawing grows with what it draws and
         // not with the tree (a game's tree has hundreds of thousands).
-        let mut drawn = vec![false; tree.len()];
+        let mut placed = Vec::new();
         let mut waiting = vec![NodeId::ROOT];
         while let Some(id) = waiting.pop() {
-            drawn[id.index()] = true;
+            placed.push(id);
             waiting.extend_from_slice(&tree.children(id)[shown(id)]);
         }
-        let placed: Vec<NodeId> = tree.ids().filter(|id| drawn[id.index()]).collect();
-        // The kind of each drawn node (only theirs are ever read).
-        let mut kinds = vec![Kind::Leaf; tree.len()];
-        for &id in &placed {
-            kinds[id.index()] = Kind::of(tree, id);
-        }
-        let lowered = lowered(tree, &placed, &kinds, &shown);
-        let lowers = lowered.contains(&true);
+        placed.sort_unstable();
+        // A drawn node's index among them, for the tables below.
+        let slot = |id: NodeId| {
+            placed
+                .binary_search(&id)
+                .expect("only drawn nodes are asked about")
+        };
+        let kinds: Vec<Kind> = placed.iter().map(|&id| Kind::of(tree, id)).collect();
+        let kind = |id: NodeId| kinds[slot(id)];
+        let lowered = lowered(tree, &placed, &kind, &shown);
+        let lowers = !lowered.is_empty();
 
         // Leaves are as wide as the widest leaf value needs.
         let widest_leaf = placed
             .iter()
-            .filter(|id| kinds[id.index()] == Kind::Leaf)
+            .filter(|&&id| kind(id) == Kind::Leaf)
             .filter_map(|&id| tree.node(id).value.as_ref())
             .map(|value| text_width(&ValueText::of_value(value).plain(), VALUE_FONT))
             .fold(0.0, f64::max);
         let leaf_half_width = LEAF_HALF_SIZE.max(widest_leaf / 2.0 + 2.0 * TEXT_PADDING);
         // Each drawn name's width, worked out once: the layout asks it at
         // every pair of neighbours it compares.
-        let mut name_widths: Vec<Option<f64>> = vec![None; tree.len()];
-        for &id in &placed {
-            name_widths[id.index()] = lesson.label(id).map(|label| text_width(&label, LABEL_FONT));
-        }
-        let name_width = |id: NodeId| name_widths[id.index()].unwrap_or(0.0);
+        let name_widths: Vec<Option<f64>> = (placed.iter())
+            .map(|&id| lesson.label(id).map(|label| text_width(&label, LABEL_FONT)))
+            .collect();
+        let name_width = |id: NodeId| name_widths[slot(id)].unwrap_or(0.0);
         let options = lesson.run.as_ref().ok().map(|run| run.trace.options);
         let algorithm = options.map(|options| options.algorithm);
         let proof_numbers = algorithm.is_some_and(|algorithm| algorithm.is_proof_number());
@@ -201,11 +199,8 @@ impl Drawing {
         let under_width = |id: NodeId| name_width(id).max(under_numbers);
 
         // Every drawn node's shape, placed once the layout is known.
-        let sizes = subtree_sizes(tree);
-        let mut places: Vec<Option<Place>> = vec![None; tree.len()];
-        for &id in &placed {
-            places[id.index()] = Some({
-                let kind = kinds[id.index()];
+        let mut places: Vec<Place> = (placed.iter().zip(&kinds).zip(&name_widths))
+            .map(|((&id, &kind), name_width)| {
                 let (half_width, half_height) = match kind.shape() {
                     Shape::TriangleUp | Shape::TriangleDown => {
                         (TRIANGLE_HALF_WIDTH, TRIANGLE_HALF_HEIGHT)
@@ -213,11 +208,12 @@ impl Drawing {
                     Shape::Circle => (CIRCLE_RADIUS, CIRCLE_RADIUS),
                     Shape::Square => (leaf_half_width, LEAF_HALF_SIZE),
                 };
-                let is_folded = folded[id.index()] && kind != Kind::Leaf;
+                let is_folded = folded(id) && kind != Kind::Leaf;
                 // What a wide node's run leaves out is counted as hidden.
+                let size = |id: NodeId| tree.subtree_size(id);
                 let left_out = folds.run(tree, id, &place).map_or(0, |run| {
                     let children = &tree.children(id)[run];
-                    sizes[id.index()] - 1 - children.iter().map(|c| sizes[c.index()]).sum::<usize>()
+                    size(id) - 1 - children.iter().map(|&child| size(child)).sum::<usize>()
                 });
                 Place {
                     x: 0.0,
@@ -226,37 +222,33 @@ impl Drawing {
                     half_width,
                     half_height,
                     child_index: tree.child_index(id) as u32,
-                    hidden: if is_folded {
-                        sizes[id.index()] - 1
-                    } else {
-                        left_out
-                    },
+                    hidden: if is_folded { size(id) - 1 } else { left_out },
                     folded: is_folded,
                     raised: false,
-                    named: name_widths[id.index()].is_some(),
-                    below_row: if lowered[id.index()] { below_row } else { 0.0 },
+                    named: name_width.is_some(),
+                    below_row: if lowered.contains(&id) {
+                        below_row
+                    } else {
+                        0.0
+                    },
                 }
-            });
-        }
-        let shape = |id: NodeId| {
-            places[id.index()]
-                .as_ref()
-                .expect("a drawn node has a shape")
-        };
+            })
+            .collect();
+        let shape = |id: NodeId| &places[slot(id)];
 
         // One unit is what two neighbouring leaves need; two neighbours
         // whose marks need more (names, windows, proof numbers beside an
         // inner node) get it from the layout, and no others.
         let leaf_reach = placed
             .iter()
-            .filter(|id| kinds[id.index()] == Kind::Leaf)
+            .filter(|&&id| kind(id) == Kind::Leaf)
             .map(|&id| shape(id).reach_left(0.0, under_width(id)))
             .fold(LEAF_HALF_SIZE, f64::max);
         // A staggered row's unit is half that: a lowered leaf stands half
         // a unit from its neighbours, any other two leaves still a unit apart.
         let unit_width = (2.0 * leaf_reach + NAME_CLEARANCE) / if lowers { 2.0 } else { 1.0 };
         let room = |left: NodeId, right: NodeId| {
-            if lowered[left.index()] || lowered[right.index()] {
+            if lowered.contains(&left) || lowered.contains(&right) {
                 return 0.0;
             }
             let left_reach = shape(left).reach_right(beside_room, under_width(left));
@@ -264,9 +256,8 @@ impl Drawing {
             (left_reach + right_reach + NAME_CLEARANCE) / unit_width
         };
         let layout = layout_spaced(tree, &shown, &room);
-        for &id in &placed {
-            let (place, point) = (&mut places[id.index()], &layout.points[id.index()]);
-            if let (Some(place), Some(point)) = (place, point) {
+        for (&id, place) in placed.iter().zip(&mut places) {
+            if let Some(point) = layout.point(id) {
                 place.x = point.x * unit_width;
                 place.y = level_y(point.y) + place.below_row;
             }
@@ -278,13 +269,11 @@ impl Drawing {
         while let Some(id) = waiting.pop() {
             let depth = tree.depth(id) as usize;
             // (A lowered leaf's neighbours on its row are two units away.)
-            if kinds[id.index()] == Kind::Leaf && !lowered[id.index()] {
+            if kind(id) == Kind::Leaf && !lowered.contains(&id) {
                 if raise_next.len() <= depth {
                     raise_next.resize(depth + 1, false);
                 }
-                if let Some(place) = &mut places[id.index()] {
-                    place.raised = raise_next[depth];
-                }
+                places[slot(id)].raised = raise_next[depth];
                 raise_next[depth] = !raise_next[depth];
             }
             waiting.extend(tree.children(id)[shown(id)].iter().rev());
@@ -293,25 +282,23 @@ impl Drawing {
         // The captions go on the left, and the tree just right of them, as
         // far left as the marks of its nodes reach.
         let and_or = tree.is_and_or() || proof_numbers;
-        let captions_by_depth = level_captions(tree, &kinds, &placed, and_or);
+        let captions_by_depth = level_captions(tree, &kind, &placed, and_or);
         let widest_caption = captions_by_depth
             .iter()
             .map(|text| caption_width(text))
             .fold(0.0, f64::max);
         let caption_x = SIDE_MARGIN + widest_caption;
         let (mut leftmost, mut rightmost) = (f64::INFINITY, f64::NEG_INFINITY);
-        for &id in &placed {
-            if let Some(place) = &places[id.index()] {
-                // The visit-order number off the upper-left corner may
-                // reach into the gap by the captions.
-                let marks = place.reach_left(name_width(id), under_width(id));
-                leftmost = leftmost.min(place.x - marks.max(place.half_width + ORDER_RADIUS));
-                // The drawing's right edge leaves room for a window, and
-                // for the ring round a leaf.
-                let beside = beside_room.max(BESIDE_ROOM);
-                let marks = place.reach_right(beside, under_width(id));
-                rightmost = rightmost.max(place.x + marks.max(place.half_width + RING_GAP));
-            }
+        for (&id, place) in placed.iter().zip(&places) {
+            // The visit-order number off the upper-left corner may
+            // reach into the gap by the captions.
+            let marks = place.reach_left(name_width(id), under_width(id));
+            leftmost = leftmost.min(place.x - marks.max(place.half_width + ORDER_RADIUS));
+            // The drawing's right edge leaves room for a window, and
+            // for the ring round a leaf.
+            let beside = beside_room.max(BESIDE_ROOM);
+            let marks = place.reach_right(beside, under_width(id));
+            rightmost = rightmost.max(place.x + marks.max(place.half_width + RING_GAP));
         }
         let shift = caption_x + CAPTION_GAP - leftmost;
         let bottom_margin = BOTTOM_MARGIN + numbers_room;
@@ -324,10 +311,8 @@ impl Drawing {
         } else {
             (layout.height, TOP_MARGIN + bottom_margin)
         };
-        for &id in &placed {
-            if let Some(place) = &mut places[id.index()] {
-                place.x += shift;
-            }
+        for place in &mut places {
+            place.x += shift;
         }
         let captions = captions_by_depth
             .into_iter()
@@ -362,7 +347,8 @@ impl Drawing {
 
     /// Where `id` is drawn, if it is.
     pub fn place(&self, id: NodeId) -> Option<&Place> {
-        self.places[id.index()].as_ref()
+        let slot = self.drawn.binary_search(&id).ok()?;
+        self.places.get(slot)
     }
 
     /// The box (left, top, right, bottom) around the drawn nodes of `id`'s
@@ -452,7 +438,12 @@ impl Drawing {
 /// "MIN / CHANCE" for a mixed level; a level of leaves is named after the
 /// player who would move there; OR and AND for an AND-OR tree or a
 /// proof-number search (`and_or`).
-fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId], and_or: bool) -> Vec<String> {
+fn level_captions(
+    tree: &Tree,
+    kind: &dyn Fn(NodeId) -> Kind,
+    placed: &[NodeId],
+    and_or: bool,
+) -> Vec<String> {
     let mut inner: Vec<BTreeSet<Kind>> = Vec::new();
     let mut movers: Vec<Option<Kind>> = Vec::new();
     for &id in placed {
@@ -462,8 +453,8 @@ fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId], and_or: bool) 
             movers.resize(depth + 1, None);
         }
         movers[depth].get_or_insert_with(|| Kind::of_mover(tree, id));
-        if kinds[id.index()] != Kind::Leaf {
-            inner[depth].insert(kinds[id.index()]);
+        if kind(id) != Kind::Leaf {
+            inner[depth].insert(kind(id));
         }
     }
     inner
@@ -478,18 +469,6 @@ fn level_captions(tree: &Tree, kinds: &[Kind], placed: &[NodeId], and_or: bool) 
             names.join(" / ")
         })
         .collect()
-}
-
-/// How many nodes each subtree has, its root included. Children come after
-/// their parents, so one backward pass adds every subtree up.
-fn subtree_sizes(tree: &Tree) -> Vec<usize> {
-    let mut sizes = vec![1; tree.len()];
-    for id in tree.ids().rev() {
-        if let Some(parent) = tree.parent(id) {
-            sizes[parent.index()] += sizes[id.index()];
-        }
-    }
-    sizes
 }
 
 #[cfg(test)]
@@ -540,7 +519,6 @@ mod tests {
         let leaves: Vec<&Place> = three
             .places
             .iter()
-            .flatten()
             .filter(|place| place.kind == Kind::Leaf)
             .collect();
         for pair in leaves.windows(2) {

@@ -18,6 +18,7 @@ use crate::shared::{ByAddress, Note};
 use gametree::explain::edge_scores;
 use gametree::marks::{first_skipped, path};
 use gametree::{Algorithm, Frame, NodeId};
+use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -86,13 +87,13 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     let monte_carlo = options
         .filter(|options| options.algorithm == Algorithm::MonteCarlo)
         .map(|options| options.monte_carlo.exploration);
-    // The playout's way down, worked out once rather than once a node.
-    let mut on_playout = vec![false; tree.len()];
-    if monte_carlo.is_some() {
-        for id in frame.monte_carlo.playout_path(tree) {
-            on_playout[id.index()] = true;
-        }
-    }
+    // The playout's way down, worked out once rather than once a node
+    // (the paths below are sets of their nodes too, not a slot for every
+    // node of a tree that may have half a million).
+    let on_playout: BTreeSet<NodeId> = match monte_carlo {
+        Some(_) => frame.monte_carlo.playout_path(tree).into_iter().collect(),
+        None => BTreeSet::new(),
+    };
     // The scores a selection writes on its edges, likewise worked out once:
     // a few children's, not a slot for every node of the tree.
     let choosing = frame
@@ -111,7 +112,7 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             tree,
             &frame.monte_carlo,
             id,
-            on_playout[id.index()],
+            on_playout.contains(&id),
             (edge_score.iter().find(|(child, _)| *child == id)).map(|&(_, score)| score),
         ),
         None => MonteCarloMarks::default(),
@@ -120,17 +121,13 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
     // (`gametree::marks::path`): the current node's ancestors, a
     // proof-number search's walk, Monte Carlo tree search's way down its
     // tree (the playout below is dashed).
-    let mut on_path = vec![false; tree.len()];
-    if let Some(options) = options.filter(|_| in_step) {
-        for id in path(tree, &options, frame) {
-            on_path[id.index()] = true;
-        }
-    }
+    let on_path: BTreeSet<NodeId> = (options.filter(|_| in_step))
+        .map(|options| path(tree, &options, frame).into_iter().collect())
+        .unwrap_or_default();
     // The line of best play, all the way down, once the root has chosen.
-    let mut on_best_line = vec![false; tree.len()];
-    for node in frame.principal_variation(tree).into_iter().skip(1) {
-        on_best_line[node.index()] = true;
-    }
+    let on_best_line: BTreeSet<NodeId> = (frame.principal_variation(tree).into_iter())
+        .skip(1)
+        .collect();
 
     let captions = drawing.captions.iter().map(|caption| {
         html! {
@@ -154,8 +151,8 @@ pub fn TreeLayers(props: &TreeLayersProps) -> Html {
             .and_then(|options| first_skipped(tree, &options, frame, id));
         let highlight = Highlight {
             current: current == Some(id),
-            on_path: on_path[id.index()],
-            chosen: on_best_line[id.index()],
+            on_path: on_path.contains(&id),
+            chosen: on_best_line.contains(&id),
             first_skipped: skipped,
             selected: props.selected == Some(id),
             differs: (props.differs.as_ref())

@@ -6,28 +6,28 @@
 use super::shape::Kind;
 use crate::shared::ONE_ROW_OF_LEAVES;
 use gametree::{NodeId, Tree};
+use std::collections::BTreeSet;
 use std::ops::Range;
 
-/// Which nodes (by index) are drawn a row lower than their row: none
-/// unless the bottom row of the `placed` nodes holds more leaves than
-/// [`ONE_ROW_OF_LEAVES`]; then the middle one of each three sibling
-/// leaves there, among the children `shown` of their parent.
+/// Which nodes are drawn a row lower than their row: none unless the
+/// bottom row of the `placed` nodes (each of the `kind` given) holds more
+/// leaves than [`ONE_ROW_OF_LEAVES`]; then the middle one of each three
+/// sibling leaves there, among the children `shown` of their parent.
 pub fn lowered(
     tree: &Tree,
     placed: &[NodeId],
-    kinds: &[Kind],
+    kind: &dyn Fn(NodeId) -> Kind,
     shown: &dyn Fn(NodeId) -> Range<usize>,
-) -> Vec<bool> {
+) -> BTreeSet<NodeId> {
     let bottom = placed.iter().map(|&id| tree.depth(id)).max();
-    let in_bottom_row =
-        |id: NodeId| kinds[id.index()] == Kind::Leaf && Some(tree.depth(id)) == bottom;
+    let in_bottom_row = |id: NodeId| kind(id) == Kind::Leaf && Some(tree.depth(id)) == bottom;
     let staggered = placed.iter().filter(|&&id| in_bottom_row(id)).count() > ONE_ROW_OF_LEAVES;
-    let mut lowered = vec![false; tree.len()];
+    let mut lowered = BTreeSet::new();
     for &parent in placed.iter().filter(|_| staggered) {
         let group = &tree.children(parent)[shown(parent)];
         if let [_, middle, _] = group {
             if group.iter().all(|&leaf| in_bottom_row(leaf)) {
-                lowered[middle.index()] = true;
+                lowered.insert(*middle);
             }
         }
     }
@@ -42,13 +42,10 @@ mod tests {
     fn lowered_leaves(text: &str) -> Vec<String> {
         let tree = gametree::parse(text).expect("the tree parses");
         let placed: Vec<NodeId> = tree.ids().collect();
-        let kinds: Vec<Kind> = tree.ids().map(|id| Kind::of(&tree, id)).collect();
+        let kind = |id: NodeId| Kind::of(&tree, id);
         let every = |id: NodeId| 0..tree.children(id).len();
-        let lowered = lowered(&tree, &placed, &kinds, &every);
-        (tree.ids())
-            .filter(|id| lowered[id.index()])
-            .map(|id| tree.address(id))
-            .collect()
+        let lowered = lowered(&tree, &placed, &kind, &every);
+        lowered.into_iter().map(|id| tree.address(id)).collect()
     }
 
     #[test]

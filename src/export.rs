@@ -1,6 +1,7 @@
 //! Files made from what the page shows: the drawing as a standalone SVG
 //! (styles written on every element, so that it opens the same in a browser
-//! and in a slide program) or as a PNG, and any text as a download.
+//! and in a slide program) or as a PNG, and any file, text or bytes, as a
+//! download.
 
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
@@ -163,7 +164,7 @@ fn background_colour(window: &web_sys::Window, element: &Element) -> String {
 
 /// Draws `drawing` on a canvas at `PNG_SCALE` and downloads it as PNG.
 pub fn download_png(drawing: Drawing) {
-    let Some(url) = object_url(&drawing.markup, "image/svg+xml") else {
+    let Some(url) = object_url(drawing.markup.as_bytes(), "image/svg+xml") else {
         return;
     };
     let Ok(image) = HtmlImageElement::new() else {
@@ -202,17 +203,17 @@ fn draw_and_download(image: &HtmlImageElement, width: f64, height: f64) -> Optio
     canvas.to_blob(on_blob.unchecked_ref()).ok()
 }
 
-/// A Blob of `text` typed `mime`.
-fn text_blob(text: &str, mime: &str) -> Option<Blob> {
+/// A Blob of `bytes` typed `mime`.
+fn blob(bytes: &[u8], mime: &str) -> Option<Blob> {
     let bag = BlobPropertyBag::new();
     bag.set_type(mime);
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    Blob::new_with_str_sequence_and_options(&parts, &bag).ok()
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    Blob::new_with_u8_array_sequence_and_options(&parts, &bag).ok()
 }
 
-/// An object URL for `text` typed `mime`; revoke it when done.
-fn object_url(text: &str, mime: &str) -> Option<String> {
-    Url::create_object_url_with_blob(&text_blob(text, mime)?).ok()
+/// An object URL for `bytes` typed `mime`; revoke it when done.
+fn object_url(bytes: &[u8], mime: &str) -> Option<String> {
+    Url::create_object_url_with_blob(&blob(bytes, mime)?).ok()
 }
 
 /// A new tab, opened at once: browsers let a page open one only in the
@@ -226,22 +227,22 @@ pub fn blank_tab() -> Option<Window> {
         .flatten()
 }
 
-/// Shows `html` in `tab` (from [`blank_tab`]), a page of its own to read
-/// and print; with no tab, downloads it as `name` instead.
-pub fn show_page(tab: Option<&Window>, html: &str, name: &str) {
+/// Shows `html` (UTF-8) in `tab` (from [`blank_tab`]), a page of its own
+/// to read and print; with no tab, downloads it as `name` instead.
+pub fn show_page(tab: Option<&Window>, html: &[u8], name: &str) {
     let mime = "text/html;charset=utf-8";
     let url = object_url(html, mime);
     let shown = tab
         .zip(url)
         .is_some_and(|(tab, url)| tab.location().set_href(&url).is_ok());
     if !shown {
-        download_text(html, mime, name);
+        download(html, mime, name);
     }
 }
 
-/// Downloads `text` as a file called `name`.
-pub fn download_text(text: &str, mime: &str, name: &str) {
-    if let Some(blob) = text_blob(text, mime) {
+/// Downloads `bytes` (a text's UTF-8, or a zip) as a file called `name`.
+pub fn download(bytes: &[u8], mime: &str, name: &str) {
+    if let Some(blob) = blob(bytes, mime) {
         download_blob(&blob, name);
     }
 }

@@ -2,14 +2,15 @@
 //! its code and link, the answer bar of the selected node or the question
 //! the search stopped at, Check, Hint and Show solution, the feedback, the
 //! student's record with a summary to copy, the form for a new exercise,
-//! the way to a bug hunt, and the form of a worksheet to print.
+//! the way to a bug hunt, and the form of a worksheet to print or a
+//! question bank to download.
 
 use crate::components::answer_bar::AnswerBar;
 use crate::components::bug_hunt::hunt_invitation;
 use crate::components::copy_button::CopyButton;
 use crate::components::exercise_form::ExerciseForm;
 use crate::components::field::Field;
-use crate::components::worksheet_form::WorksheetForm;
+use crate::components::series_form::SeriesForm;
 use crate::hooks::show_the_drawing;
 use crate::hooks::use_speaking;
 use crate::language::explanations;
@@ -173,7 +174,7 @@ pub fn PracticePanel(props: &PracticePanelProps) -> Html {
                 on_refuse={props.on_refuse.clone()}
             />
             { hunt_invitation(&props.on_hunt) }
-            <WorksheetForm on_refuse={props.on_refuse.clone()} />
+            <SeriesForm on_refuse={props.on_refuse.clone()} />
         </>
     }
 }

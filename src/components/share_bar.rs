@@ -6,7 +6,7 @@
 
 use crate::components::copy_button::{copy_to_clipboard, select_field};
 use crate::components::panel::Panel;
-use crate::export::{download_png, download_text, standalone_drawing, FILE_STEM};
+use crate::export::{download, download_png, standalone_drawing, FILE_STEM};
 use crate::hooks::use_speaking;
 use crate::language::{chosen, explanations};
 use crate::lesson::Lesson;
@@ -128,8 +128,8 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     };
     let on_export_svg = Callback::from(|_: MouseEvent| {
         if let Some(drawing) = standalone_drawing() {
-            download_text(
-                &drawing.markup,
+            download(
+                drawing.markup.as_bytes(),
                 "image/svg+xml",
                 &format!("{FILE_STEM}.svg"),
             );
@@ -143,8 +143,8 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     let on_export_notation = {
         let notation = props.text.0.clone();
         Callback::from(move |_: MouseEvent| {
-            download_text(
-                &format!("{notation}\n"),
+            download(
+                format!("{notation}\n").as_bytes(),
                 "text/plain;charset=utf-8",
                 &format!("{FILE_STEM}.txt"),
             )
@@ -153,8 +153,8 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
     let on_export_json = {
         let tree = props.tree.clone();
         Callback::from(move |_: MouseEvent| {
-            download_text(
-                &gametree::json::to_json(&tree),
+            download(
+                gametree::json::to_json(&tree).as_bytes(),
                 "application/json",
                 &format!("{FILE_STEM}.json"),
             )
@@ -182,7 +182,7 @@ pub fn ShareBar(props: &ShareBarProps) -> Html {
                 match made(request).await {
                     Ok(document) => {
                         latex_unmade.set(None);
-                        download_text(&document, "application/x-tex;charset=utf-8", &file);
+                        download(&document, "application/x-tex;charset=utf-8", &file);
                     }
                     Err(unmade) => latex_unmade.set(Some(unmade)),
                 }

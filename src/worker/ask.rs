@@ -55,7 +55,7 @@ fn bridge() -> OneshotBridge<MakeFile> {
 }
 
 /// The file `request` asks for, made by the worker.
-pub async fn made(request: Request) -> Result<String, Unmade> {
+pub async fn made(request: Request) -> Result<Vec<u8>, Unmade> {
     let mut bridge = bridge();
     let answer = if ANSWERED.get() {
         Some(bridge.run(request).await)

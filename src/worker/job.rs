@@ -1,13 +1,15 @@
 //! What the page asks its worker to make, and how the worker makes it:
 //! the same core functions the command line calls, on the tree and
 //! options the page shows, so that a download from the page is the file
-//! `gametree export` or `gametree worksheet` writes.
+//! `gametree export`, `gametree worksheet` or `gametree quiz` writes. A
+//! file crosses back as bytes: a QTI package is a zip.
 
 use crate::lesson::Lesson;
 use gametree::exercise::{Kind, Level};
 use gametree::handout::handout;
 use gametree::lang::{install, Lang};
 use gametree::latex::{export, Format};
+use gametree::quiz::{quiz, Bank, Format as QuizFormat};
 use gametree::share::{decode, encode, Shared};
 use gametree::{Options, Tree};
 use gloo_worker::oneshot::oneshot;
@@ -53,6 +55,23 @@ pub enum Job {
         /// The page an exercise's code opens.
         page: String,
     },
+    /// A question bank for a learning management system: `count`
+    /// exercises of a kind and level (their names), drawn from `seed`, in
+    /// a format (its name), each linked to its exercise at `app`.
+    Quiz {
+        /// The format's name.
+        format: String,
+        /// The exercise kind's name.
+        kind: String,
+        /// The level's name.
+        level: String,
+        /// How many exercises.
+        count: usize,
+        /// The seed they are drawn from.
+        seed: u64,
+        /// The page an exercise's code opens.
+        app: String,
+    },
 }
 
 impl Request {
@@ -82,13 +101,13 @@ impl Request {
 
     /// The file asked for, or `None` when it cannot be made (a request
     /// the page would not send).
-    pub fn made(self) -> Option<String> {
+    pub fn made(self) -> Option<Vec<u8>> {
         let lang = Lang::from_tag(&self.lang)?;
         if let Some(text) = self.sentences {
             install(lang, text).ok()?;
         }
         match self.job {
-            Job::Latex { lesson, slides } => latex(&lesson, slides, lang),
+            Job::Latex { lesson, slides } => latex(&lesson, slides, lang).map(String::into_bytes),
             Job::Worksheet {
                 kind,
                 level,
@@ -97,7 +116,26 @@ impl Request {
                 page,
             } => {
                 let (kind, level) = (Kind::from_name(&kind)?, Level::from_name(&level)?);
-                handout(kind, level, count, seed, lang, &page).ok()
+                let page = handout(kind, level, count, seed, lang, &page).ok()?;
+                Some(page.into_bytes())
+            }
+            Job::Quiz {
+                format,
+                kind,
+                level,
+                count,
+                seed,
+                app,
+            } => {
+                let bank = Bank {
+                    kind: Kind::from_name(&kind)?,
+                    level: Level::from_name(&level)?,
+                    count,
+                    seed,
+                    lang,
+                    app: Some(&app),
+                };
+                quiz(&bank, QuizFormat::from_name(&format)?).ok()
             }
         }
     }
@@ -121,7 +159,7 @@ fn latex(lesson: &str, slides: bool, lang: Lang) -> Option<String> {
 
 /// The worker's one task: the file `request` asks for.
 #[oneshot]
-pub async fn MakeFile(request: Request) -> Option<String> {
+pub async fn MakeFile(request: Request) -> Option<Vec<u8>> {
     request.made()
 }
 
@@ -144,7 +182,8 @@ mod tests {
     fn from_the_worker(lesson: &Lesson, step: usize, slides: bool, lang: Lang) -> String {
         let options = lesson.run.as_ref().unwrap().trace.options;
         let request = Request::latex(&lesson.tree, options, step, slides, lang);
-        request.made().expect("the worker makes the file")
+        let made = request.made().expect("the worker makes the file");
+        String::from_utf8(made).expect("LaTeX is text")
     }
 
     #[test]
@@ -214,7 +253,36 @@ mod tests {
         };
         let made = Request::in_lang(job, Lang::Cs).made();
         let core = handout(Kind::Cuts, Level::Medium, 3, 7, Lang::Cs, page).unwrap();
-        assert_eq!(made.as_deref(), Some(core.as_str()));
+        assert_eq!(made, Some(core.into_bytes()));
+    }
+
+    #[test]
+    fn the_worker_writes_the_bank_the_command_line_writes_in_every_format() {
+        let app = "https://example.org/lab/";
+        for (format, kind) in
+            QuizFormat::ALL
+                .into_iter()
+                .zip([Kind::Predict, Kind::ProofNumbers, Kind::Cuts])
+        {
+            let job = Job::Quiz {
+                format: format.name().to_string(),
+                kind: kind.name().to_string(),
+                level: Level::Easy.name().to_string(),
+                count: 2,
+                seed: 9,
+                app: app.to_string(),
+            };
+            let made = Request::in_lang(job, Lang::Ro).made();
+            let bank = Bank {
+                kind,
+                level: Level::Easy,
+                count: 2,
+                seed: 9,
+                lang: Lang::Ro,
+                app: Some(app),
+            };
+            assert_eq!(made, quiz(&bank, format).ok(), "{format:?}");
+        }
     }
 
     #[test]
@@ -242,5 +310,20 @@ mod tests {
         assert!(worksheet("values", "en").made().is_some());
         assert_eq!(worksheet("chess", "en").made(), None, "no such kind");
         assert_eq!(worksheet("values", "xx").made(), None, "no such language");
+        let bank = |format: &str, kind: &str| Request {
+            job: Job::Quiz {
+                format: format.to_string(),
+                kind: kind.to_string(),
+                level: "easy".to_string(),
+                count: 1,
+                seed: 1,
+                app: String::new(),
+            },
+            lang: "en".to_string(),
+            sentences: None,
+        };
+        assert!(bank("gift", "predict").made().is_some());
+        assert_eq!(bank("pdf", "values").made(), None, "no such format");
+        assert_eq!(bank("gift", "ordering").made(), None, "no bank asks it");
     }
 }

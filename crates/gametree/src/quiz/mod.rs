@@ -67,6 +67,16 @@ impl Format {
     pub fn from_name(name: &str) -> Option<Format> {
         Format::ALL.into_iter().find(|format| format.name() == name)
     }
+
+    /// How a bank's file name ends: what the LMS's importer expects (GIFT
+    /// is plain text, which Moodle takes as `.txt`).
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Moodle => "xml",
+            Format::Gift => "gift.txt",
+            Format::Qti => "zip",
+        }
+    }
 }
 
 /// What a bank is made of: which exercises, in which language, linked
@@ -85,6 +95,17 @@ pub struct Bank<'a> {
     pub lang: Lang,
     /// The app's address, to link each exercise to.
     pub app: Option<&'a str>,
+}
+
+impl Bank<'_> {
+    /// The name a bank in `format` is written to unless another is given:
+    /// `quiz-KIND-LEVEL-SEED` and the format's extension, so banks of
+    /// different settings never overwrite one another.
+    pub fn file_name(&self, format: Format) -> String {
+        let (kind, level) = (self.kind.name(), self.level.name());
+        let extension = format.extension();
+        format!("quiz-{kind}-{level}-{}.{extension}", self.seed)
+    }
 }
 
 /// Why no bank could be made.

@@ -5,6 +5,9 @@
 
 use crate::command;
 use command::gametree;
+use gametree::exercise::{Kind, Level};
+use gametree::lang::Lang;
+use gametree::quiz::{Bank, Format};
 
 #[test]
 fn refusals_are_one_error_line_and_exit_2() {
@@ -109,4 +112,25 @@ fn a_package_goes_to_a_file_named_after_the_bank() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(zip.starts_with(b"PK\x03\x04"));
+}
+
+#[test]
+fn every_format_names_its_file_after_the_bank() {
+    let bank = Bank {
+        kind: Kind::ProofNumbers,
+        level: Level::Hard,
+        count: 3,
+        seed: 42,
+        lang: Lang::Cs,
+        app: None,
+    };
+    let names = Format::ALL.map(|format| bank.file_name(format));
+    assert_eq!(
+        names,
+        [
+            "quiz-proof-hard-42.xml",
+            "quiz-proof-hard-42.gift.txt",
+            "quiz-proof-hard-42.zip"
+        ]
+    );
 }

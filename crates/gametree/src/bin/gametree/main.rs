@@ -112,11 +112,7 @@ fn run() -> Result<(), String> {
             };
             let bytes = quiz(&bank, format).map_err(|error| error.to_string())?;
             // A zip goes to a file, named after the bank unless given.
-            let output = output.or_else(|| {
-                format
-                    .is_zip()
-                    .then(|| format!("quiz-{}-{}-{seed}.zip", kind.name(), level.name()).into())
-            });
+            let output = output.or_else(|| format.is_zip().then(|| bank.file_name(format).into()));
             match output.filter(|output| output != "-") {
                 Some(path) => {
                     std::fs::write(&path, &bytes).map_err(|error| {

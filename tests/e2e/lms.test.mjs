@@ -55,7 +55,8 @@ function cli(args) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lms-cli-'));
   try {
     const output = path.join(dir, 'bank');
-    const command = ['run', '--quiet', '--release', '-p', 'gametree', '--bin', 'gametree', '--'];
+    // The debug build, which the native tests have built already.
+    const command = ['run', '--quiet', '-p', 'gametree', '--bin', 'gametree', '--'];
     execFileSync('cargo', [...command, 'quiz', ...args, '--app', BASE_URL, '--output', output], { stdio: 'pipe' });
     return readFileSync(output);
   } finally {

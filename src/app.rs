@@ -247,6 +247,19 @@ pub fn App() -> Html {
         AttrValue::from(names.join(" → "))
     });
 
+    // The position beside the tree (one search drawn, from a game), and
+    // the stage's layout named by what it holds: classes, where selectors
+    // asking whether the stage holds a comparison or a position made the
+    // browser restyle the whole page at every step.
+    let position = state
+        .compare
+        .is_none()
+        .then(|| state.position_on_show())
+        .flatten();
+    let stage_holds = classes!(
+        state.compare.is_some().then_some("comparing"),
+        position.is_some().then_some("with-position"),
+    );
     let theme = match state.look.theme {
         Theme::Light => "light",
         Theme::Dark => "dark",
@@ -308,8 +321,8 @@ pub fn App() -> Html {
                     </button>
                 </p>
             }
-            <main class="stage">
-                <section class={TREE_AREA}>
+            <main class={classes!("stage", stage_holds.clone())}>
+                <section class={classes!(TREE_AREA, stage_holds)}>
                     if let Some(compare) = &state.compare {
                     {
                         compare_stage(lesson, &state.player.frame, state.player.step, compare, |lesson, frame, tree_id| html! {
@@ -349,7 +362,7 @@ pub fn App() -> Html {
                         {numbers_hidden}
                         projector={state.look.projector}
                     />
-                    if let Some(position) = state.position_on_show() {
+                    if let Some(position) = position {
                         { position_view(&position, state.mover_wins_on_show(), &state.game_notes()) }
                     }
                     if state.player.options.iterative {

@@ -55,9 +55,9 @@ function cli(args) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lms-cli-'));
   try {
     const output = path.join(dir, 'bank');
-    // The debug build, which the native tests have built already.
-    const command = ['run', '--quiet', '-p', 'gametree', '--bin', 'gametree', '--'];
-    execFileSync('cargo', [...command, 'quiz', ...args, '--app', BASE_URL, '--output', output], { stdio: 'pipe' });
+    // scripts/e2e builds it before the tests start (GAMETREE is its path).
+    const gametree = process.env.GAMETREE ?? 'target/debug/gametree';
+    execFileSync(gametree, ['quiz', ...args, '--app', BASE_URL, '--output', output], { stdio: 'pipe' });
     return readFileSync(output);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,8 @@
 //! choices ask, titled with its exercise's code.
 #![cfg(not(target_arch = "wasm32"))]
 
-use crate::KINDS;
+use crate::every_kind_and_language;
+use crate::every_kind_and_level;
 
 use gametree::exercise::{Kind, Level};
 use gametree::lang::Lang;
@@ -100,23 +101,17 @@ fn check(banks: &[(Kind, String)]) {
 
 #[test]
 fn every_kind_at_every_level_parses() {
-    let mut banks = Vec::new();
-    for kind in KINDS {
-        for level in Level::ALL {
-            banks.push((kind, gift(kind, level, 3, Lang::En)));
-        }
-    }
+    let banks: Vec<(Kind, String)> = every_kind_and_level(3)
+        .map(|(kind, level, count, lang)| (kind, gift(kind, level, count, lang)))
+        .collect();
     check(&banks);
 }
 
 #[test]
 fn twenty_questions_of_each_kind_in_each_language_parse() {
-    let mut banks = Vec::new();
-    for kind in KINDS {
-        for lang in Lang::ALL {
-            banks.push((kind, gift(kind, Level::Medium, 20, lang)));
-        }
-    }
+    let banks: Vec<(Kind, String)> = every_kind_and_language()
+        .map(|(kind, level, count, lang)| (kind, gift(kind, level, count, lang)))
+        .collect();
     check(&banks);
 }
 

@@ -6,7 +6,8 @@
 //! a file of the question, decoded from base64, well-formed and legible.
 #![cfg(not(target_arch = "wasm32"))]
 
-use crate::KINDS;
+use crate::every_kind_and_language;
+use crate::every_kind_and_level;
 
 use crate::base64;
 use crate::cloze;
@@ -170,19 +171,15 @@ fn child<'a, 'input>(node: roxmltree::Node<'a, 'input>, name: &str) -> roxmltree
 
 #[test]
 fn every_kind_at_every_level_imports() {
-    for kind in KINDS {
-        for level in Level::ALL {
-            check(kind, level, 4, Lang::En);
-        }
+    for (kind, level, count, lang) in every_kind_and_level(4) {
+        check(kind, level, count, lang);
     }
 }
 
 #[test]
 fn twenty_questions_of_each_kind_in_each_language_import() {
-    for kind in KINDS {
-        for lang in Lang::ALL {
-            check(kind, Level::Medium, 20, lang);
-        }
+    for (kind, level, count, lang) in every_kind_and_language() {
+        check(kind, level, count, lang);
     }
 }
 

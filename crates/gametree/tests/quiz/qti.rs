@@ -6,7 +6,8 @@
 //! zip, well-formed and legible.
 #![cfg(not(target_arch = "wasm32"))]
 
-use crate::KINDS;
+use crate::every_kind_and_language;
+use crate::every_kind_and_level;
 
 use crate::picture;
 
@@ -133,18 +134,14 @@ fn check(kind: Kind, level: Level, count: usize, lang: Lang) {
 
 #[test]
 fn every_kind_at_every_level_is_a_package_canvas_reads() {
-    for kind in KINDS {
-        for level in Level::ALL {
-            check(kind, level, 3, Lang::En);
-        }
+    for (kind, level, count, lang) in every_kind_and_level(3) {
+        check(kind, level, count, lang);
     }
 }
 
 #[test]
 fn twenty_questions_of_each_kind_in_each_language_are_packaged() {
-    for kind in KINDS {
-        for lang in Lang::ALL {
-            check(kind, Level::Medium, 20, lang);
-        }
+    for (kind, level, count, lang) in every_kind_and_language() {
+        check(kind, level, count, lang);
     }
 }

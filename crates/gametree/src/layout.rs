@@ -91,15 +91,13 @@ pub fn layout_spaced(
     shown: &dyn Fn(NodeId) -> Range<usize>,
     room: &dyn Fn(NodeId, NodeId) -> f64,
 ) -> Layout {
+    let (order, work) = Records::placed(tree, shown);
     let mut walker = Walker {
         tree,
         shown,
         room,
-        work: Records::default(),
+        work,
     };
-    let order = walker.parents_first_order();
-    walker.work = Records::of(&order);
-    walker.number_children(&order);
     // First walk, children before parents and left before right: the reverse
     // of a parents-first order that visits children right to left.
     for &id in order.iter().rev() {
@@ -164,19 +162,33 @@ struct Walker<'a> {
 
 /// The variables of the placed nodes alone, found by node: the nodes in
 /// the order of their ids, and each one's record in the same order.
-#[derive(Default)]
 struct Records {
     ids: Vec<NodeId>,
     work: Vec<Working>,
 }
 
 impl Records {
-    /// A fresh record for each of `placed`.
-    fn of(placed: &[NodeId]) -> Records {
-        let mut ids = placed.to_vec();
+    /// The nodes `shown` places, each parent before its children and the
+    /// children of a node right to left, and a fresh record for each, with
+    /// its place among its drawn siblings.
+    fn placed(tree: &Tree, shown: &dyn Fn(NodeId) -> Range<usize>) -> (Vec<NodeId>, Records) {
+        let children = |id: NodeId| &tree.children(id)[shown(id)];
+        let mut order = Vec::new();
+        let mut stack = vec![NodeId::ROOT];
+        while let Some(id) = stack.pop() {
+            order.push(id);
+            stack.extend_from_slice(children(id));
+        }
+        let mut ids = order.clone();
         ids.sort_unstable();
         let work = ids.iter().map(|&id| Working::new(id)).collect();
-        Records { ids, work }
+        let mut records = Records { ids, work };
+        for &id in &order {
+            for (number, &child) in children(id).iter().enumerate() {
+                records[child].number = number as u32;
+            }
+        }
+        (order, records)
     }
 
     fn slot(&self, id: NodeId) -> usize {
@@ -205,27 +217,6 @@ impl<'a> Walker<'a> {
     /// The children that are drawn: none for a folded node, a run of a wide one.
     fn children(&self, id: NodeId) -> &'a [NodeId] {
         &self.tree.children(id)[(self.shown)(id)]
-    }
-
-    /// The placed nodes, each parent before its children and the children
-    /// of a node right to left.
-    fn parents_first_order(&self) -> Vec<NodeId> {
-        let mut order = Vec::new();
-        let mut stack = vec![NodeId::ROOT];
-        while let Some(id) = stack.pop() {
-            order.push(id);
-            stack.extend_from_slice(self.children(id));
-        }
-        order
-    }
-
-    /// Numbers every placed child among its drawn siblings.
-    fn number_children(&mut self, order: &[NodeId]) {
-        for &id in order {
-            for (number, &child) in self.children(id).iter().enumerate() {
-                self.work[child].number = number as u32;
-            }
-        }
     }
 
     fn left_sibling(&self, id: NodeId) -> Option<NodeId> {

@@ -191,7 +191,7 @@ pub fn App() -> Html {
     // on past its end, while the second search plays on.
     let current = state.player.frame.steps.checked_sub(1);
     let line = run.zip(current).map(|(run, step)| run.lines[step]);
-    let lit = run.zip(current).and_then(|(run, step)| run.rules[step]);
+    let lit = current.and_then(|step| lesson.rule(step));
     // The listing of the search, its current line lit (not while practising,
     // nor in a bug hunt, which lists the buggy search): on a phone under the
     // sentence, so that the tree, the sentence and the line are read on one

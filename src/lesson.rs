@@ -1,10 +1,12 @@
 //! A tree made ready to play: parsed, searched once, and every step's
-//! pseudocode line and rule worked out up front, so that stepping back and
-//! forth only replays the trace and never searches again. A step's sentence
-//! is written the first time it is shown and then kept: writing all of
-//! them up front took seconds on a search of a million steps (a lecture's
+//! pseudocode line worked out up front, so that stepping back and forth
+//! only replays the trace and never searches again. A step's rule cell is
+//! read off the frame before it when shown, as its sentence is, which is
+//! written the first time it is shown and then kept: writing all of them
+//! up front took seconds on a search of a million steps (a lecture's
 //! search, of a few thousand at most, writes them all as it opens, to keep
-//! room for the longest).
+//! room for the longest), and replaying a game's whole search up front for
+//! its rule cells took a third of a second on a phone.
 //! So is an AND-OR search's plan, which replays the whole search.
 
 use crate::language::explanations;
@@ -23,6 +25,7 @@ use gametree::{
     Trace, Tree,
 };
 use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use yew::AttrValue;
@@ -65,8 +68,6 @@ pub struct Run {
     pub trace: Trace,
     /// The pseudocode line of each step.
     pub lines: Vec<usize>,
-    /// The rule-table cell of each step, for the steps that test the window.
-    pub rules: Vec<Option<(Side, Rule)>>,
     /// The indices of the steps that cut at least one child (for "next cut").
     pub cut_steps: Vec<usize>,
     /// What plain minimax would end with on the same tree, beside the
@@ -99,9 +100,15 @@ pub struct Lesson {
     /// The lesson whose long search this one shows (its id), for
     /// [`Lesson::resumes`].
     resumed_from: Option<u64>,
-    /// The sentences written so far, by step, and the frame the last one
-    /// was written from, from which the next step's sentence goes on.
+    /// The sentences written so far, by step.
     said: RefCell<Said>,
+    /// The rule cells read so far, by step: stepping back reads them
+    /// again without a replay, as it does the sentences.
+    rules: RefCell<HashMap<usize, Option<(Side, Rule)>>>,
+    /// The frame before the step whose sentence or rule was last read
+    /// for, owned, so that going on from it to the next step asked about
+    /// applies the steps between and never copies it.
+    before: RefCell<Option<Frame>>,
     /// The pseudocode's lines, once asked for, and the language and digits
     /// they are written in (see [`Lesson::code`]).
     code: RefCell<Option<Written>>,
@@ -129,8 +136,7 @@ pub struct Convergence {
 /// line at any width a side column has.
 pub const CHART_SAMPLES: usize = 200;
 
-/// The sentences a lesson has written, in which language, and where it
-/// stands.
+/// The sentences a lesson has written, and in which language.
 #[derive(Debug, Default)]
 struct Said {
     /// The language and digits the sentences are written in: another
@@ -138,9 +144,6 @@ struct Said {
     speaking: (Lang, Digits),
     /// The sentence of each step, once written.
     sentences: Vec<Option<AttrValue>>,
-    /// The frame before the step last said, owned, so that going on from it
-    /// applies the steps between and never copies it.
-    before: Option<Frame>,
 }
 
 impl Lesson {
@@ -162,18 +165,29 @@ impl Lesson {
         };
         let run = match within_reach(&tree, options) {
             Err(error) if long(&error) => Err(check(&tree, options).err().unwrap_or(error)),
-            reach => reach
-                .and_then(|()| search(&tree, options))
-                .map(|trace| Run::new(&tree, trace)),
+            reach => reach.and_then(|()| search(&tree, options)).map(|trace| {
+                let code = Pseudocode::new(&tree, &trace.options, explanations());
+                (Run::new(&tree, trace, &code), code)
+            }),
         };
         let long = run.as_ref().err().is_some_and(long);
-        Lesson::of(tree, run, long.then_some(*options), None)
+        let (run, code) = match run {
+            Ok((run, code)) => (Ok(run), Some(code)),
+            Err(error) => (Err(error), None),
+        };
+        let lesson = Lesson::of(tree, run, long.then_some(*options), None);
+        // The listing written for the lines is the one shown first.
+        if let Some(code) = code {
+            *lesson.code.borrow_mut() = Some((crate::language::chosen(), written(&code)));
+        }
+        lesson
     }
 
     /// The lesson of a long search that has run: its tree, and the trace
     /// of its last iterations.
     pub fn resumed(&self, trace: Trace) -> Rc<Lesson> {
-        let run = Run::new(&self.tree, trace);
+        let code = Pseudocode::new(&self.tree, &trace.options, explanations());
+        let run = Run::new(&self.tree, trace, &code);
         Lesson::of(self.tree.clone(), Ok(run), None, Some(self.id))
     }
 
@@ -213,6 +227,8 @@ impl Lesson {
             long_search,
             resumed_from,
             said: RefCell::default(),
+            rules: RefCell::default(),
+            before: RefCell::default(),
             code: RefCell::default(),
             plan: OnceCell::new(),
             convergence: OnceCell::new(),
@@ -234,9 +250,7 @@ impl Lesson {
             Some((written_in, lines)) if *written_in == speaking => lines.clone(),
             _ => {
                 let code = Pseudocode::new(&self.tree, &run.trace.options, explanations());
-                let lines: Vec<AttrValue> = (code.lines())
-                    .map(|line| AttrValue::from(line.to_string()))
-                    .collect();
+                let lines = written(&code);
                 *kept = Some((speaking, lines.clone()));
                 lines
             }
@@ -305,16 +319,44 @@ impl Lesson {
         if let Some(sentence) = &said.sentences[index] {
             return Some(sentence.clone());
         }
-        // Goes on from the frame last said from, in place.
-        let before = match said.before.take() {
+        let words = crate::language::explanations();
+        let sentence = self.with_frame_before(index, |before| {
+            AttrValue::from(explain(words, &self.tree, &run.trace, before, step))
+        });
+        said.sentences[index] = Some(sentence.clone());
+        Some(sentence)
+    }
+
+    /// The rule-table cell the step at `index` lights, read off the frame
+    /// before it the first time it is asked for and then kept (only a step
+    /// that tests the window lights one).
+    pub fn rule(&self, index: usize) -> Option<(Side, Rule)> {
+        let run = self.run.as_ref().ok()?;
+        let step = run.trace.steps.get(index)?;
+        if !matches!(step, Step::Window { .. } | Step::Cut { .. }) {
+            return None;
+        }
+        if let Some(&kept) = self.rules.borrow().get(&index) {
+            return kept;
+        }
+        let cell =
+            self.with_frame_before(index, |before| rule(&self.tree, &run.trace, before, step));
+        self.rules.borrow_mut().insert(index, cell);
+        cell
+    }
+
+    /// Calls `read` with the frame before the step at `index`, gone on in
+    /// place from the one last read when it lies no later (as the page
+    /// steps forward), else replayed from the start.
+    fn with_frame_before<T>(&self, index: usize, read: impl FnOnce(&Frame) -> T) -> T {
+        let mut kept = self.before.borrow_mut();
+        let before = match kept.take() {
             Some(frame) => self.gone_on(frame, index),
             None => self.frame(index),
         };
-        let words = crate::language::explanations();
-        let sentence = AttrValue::from(explain(words, &self.tree, &run.trace, &before, step));
-        said.sentences[index] = Some(sentence.clone());
-        said.before = Some(before);
-        Some(sentence)
+        let read = read(&before);
+        *kept = Some(before);
+        read
     }
 
     /// The longest of the lesson's sentences, in characters, for which the
@@ -456,23 +498,24 @@ impl PartialEq for Lesson {
     }
 }
 
+/// The lines of a listing, as the page shows them.
+fn written(code: &Pseudocode) -> Vec<AttrValue> {
+    (code.lines())
+        .map(|line| AttrValue::from(line.to_string()))
+        .collect()
+}
+
 impl Run {
-    /// Replays `trace` once to find every step's line and rule.
-    fn new(tree: &Tree, trace: Trace) -> Run {
-        let code = Pseudocode::new(tree, &trace.options, explanations());
-        let mut frame = Frame::start(tree, &trace);
-        let mut rules = Vec::with_capacity(trace.len());
-        let mut lines = Vec::with_capacity(trace.len());
-        let mut cut_steps = Vec::new();
-        for (index, step) in trace.steps.iter().enumerate() {
-            rules.push(rule(tree, &trace, &frame, step));
-            lines.push(code.line_of(tree, step));
-            let cutoffs = frame.cutoffs;
-            frame.apply(tree, step);
-            if frame.cutoffs > cutoffs {
-                cut_steps.push(index);
-            }
-        }
+    /// Reads `trace` once for every step's line in `code` (the search's
+    /// listing) and the steps that cut.
+    fn new(tree: &Tree, trace: Trace, code: &Pseudocode) -> Run {
+        let lines = (trace.steps.iter())
+            .map(|step| code.line_of(tree, step))
+            .collect();
+        let cut_steps = (trace.cuts(tree))
+            .filter(|cut| cut.skipped)
+            .map(|cut| cut.step)
+            .collect();
         let options = trace.options;
         let minimax = options.algorithm.prunes().then(|| {
             let reads = minimax_reads(tree, options.depth);
@@ -494,7 +537,6 @@ impl Run {
         });
         Run {
             lines,
-            rules,
             cut_steps,
             minimax,
             passes: Summary::new(tree, &trace).passes,
@@ -625,6 +667,33 @@ mod tests {
             );
         }
         assert_eq!(lesson.sentence(lesson.len()), None, "no step past the last");
+    }
+
+    /// Rule cells read in any order, forward, backward, again, are each
+    /// the one the step's own frame gives, and the steps that cut are
+    /// those after which a replay counts one more cut.
+    #[test]
+    fn every_rule_cell_and_cut_is_its_own_steps_whatever_the_order_asked() {
+        let tree = Rc::new(
+            gametree::parse("A(B(E=3 F=12 G=8) C(H=2 I=4 J=6) D(K=14 L=5 M=2) N(O=1 P(Q=9 R=0)))")
+                .unwrap(),
+        );
+        let lesson = Lesson::new(&tree, &Options::new(Algorithm::AlphaBeta), true);
+        let run = lesson.run.as_ref().unwrap();
+        let replayed = |index: usize| Frame::at(&lesson.tree, &run.trace, index);
+        let last = lesson.len() - 1;
+        let mut lit = 0;
+        for index in (0..=last).rev().chain([7, 3, 3, last, 0, 12, 5]) {
+            let expected = rule(&lesson.tree, &run.trace, &replayed(index), run.step(index));
+            assert_eq!(lesson.rule(index), expected, "step {index}");
+            lit += usize::from(expected.is_some());
+        }
+        assert!(lit > 4, "the tree's windows and cuts light cells");
+        let cuts: Vec<usize> = (0..=last)
+            .filter(|&index| replayed(index + 1).cutoffs > replayed(index).cutoffs)
+            .collect();
+        assert_eq!(run.cut_steps, cuts);
+        assert_eq!(cuts.len(), 2, "C and N stop early");
     }
 
     /// The room kept for sentences is the longest one's; a search longer

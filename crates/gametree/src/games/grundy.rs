@@ -4,7 +4,6 @@
 use super::error::{too_large, GameError};
 use crate::lang::Message;
 use crate::tree::{Node, NodeId, Player, Tree, Value};
-use std::collections::HashMap;
 
 /// The nodes of the tree from 0, 1, … 17 sticks, as a test counts them. The
 /// tree from n sticks holds the tree from n − 1 (under the move that splits
@@ -67,17 +66,18 @@ struct Position {
 impl Positions {
     /// The positions reachable from one pile of `sticks`, that pile first.
     fn from(sticks: u32) -> Positions {
+        // A few hundred positions at most: found by a look along them.
         let mut found: Vec<Vec<u32>> = vec![vec![sticks]];
-        let mut index: HashMap<Vec<u32>, usize> = HashMap::from([(vec![sticks], 0)]);
         let mut positions = Vec::new();
         while positions.len() < found.len() {
             let piles = found[positions.len()].clone();
             let moves = (splits(&piles).into_iter())
-                .map(|next| {
-                    *index.entry(next).or_insert_with_key(|next| {
-                        found.push(next.clone());
+                .map(|next| match found.iter().position(|known| *known == next) {
+                    Some(known) => known,
+                    None => {
+                        found.push(next);
                         found.len() - 1
-                    })
+                    }
                 })
                 .collect();
             positions.push(Position {

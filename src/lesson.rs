@@ -25,7 +25,6 @@ use gametree::{
     Trace, Tree,
 };
 use std::cell::{OnceCell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use yew::AttrValue;
@@ -102,9 +101,10 @@ pub struct Lesson {
     resumed_from: Option<u64>,
     /// The sentences written so far, by step.
     said: RefCell<Said>,
-    /// The rule cells read so far, by step: stepping back reads them
-    /// again without a replay, as it does the sentences.
-    rules: RefCell<HashMap<usize, Option<(Side, Rule)>>>,
+    /// The rule cell of each step, once read (`Some(None)`: none lit):
+    /// stepping back reads them again without a replay, as it does the
+    /// sentences.
+    rules: RefCell<Vec<Option<RuleCell>>>,
     /// The frame before the step whose sentence or rule was last read
     /// for, owned, so that going on from it to the next step asked about
     /// applies the steps between and never copies it.
@@ -118,6 +118,9 @@ pub struct Lesson {
     /// [`Lesson::convergence`]).
     convergence: OnceCell<Option<Convergence>>,
 }
+
+/// The rule-table cell a step lights, if any: its side and its rule.
+pub type RuleCell = Option<(Side, Rule)>;
 
 /// Lines written in a language and its digits, kept until another is spoken.
 type Written = ((Lang, Digits), Vec<AttrValue>);
@@ -330,19 +333,19 @@ impl Lesson {
     /// The rule-table cell the step at `index` lights, read off the frame
     /// before it the first time it is asked for and then kept (only a step
     /// that tests the window lights one).
-    pub fn rule(&self, index: usize) -> Option<(Side, Rule)> {
+    pub fn rule(&self, index: usize) -> RuleCell {
         let run = self.run.as_ref().ok()?;
         let step = run.trace.steps.get(index)?;
         if !matches!(step, Step::Window { .. } | Step::Cut { .. }) {
             return None;
         }
-        if let Some(&kept) = self.rules.borrow().get(&index) {
-            return kept;
+        let mut rules = self.rules.borrow_mut();
+        if rules.is_empty() {
+            *rules = vec![None; run.trace.len()];
         }
-        let cell =
-            self.with_frame_before(index, |before| rule(&self.tree, &run.trace, before, step));
-        self.rules.borrow_mut().insert(index, cell);
-        cell
+        *rules[index].get_or_insert_with(|| {
+            self.with_frame_before(index, |before| rule(&self.tree, &run.trace, before, step))
+        })
     }
 
     /// Calls `read` with the frame before the step at `index`, gone on in

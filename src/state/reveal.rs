@@ -16,9 +16,11 @@ use std::ops::Range;
 use std::rc::Rc;
 
 /// How many nodes a tree may show when it opens. A larger tree opens with
-/// its deep subtrees folded: thousands of nodes cannot be read at once, and
-/// the browser lays the whole drawing out again at every step.
-pub const MOST_NODES_SHOWN: usize = 1_500;
+/// its deep subtrees folded: hundreds of nodes cannot be read at once on a
+/// phone or a projector, and every node drawn costs time at each step (the
+/// 586 nodes of tic-tac-toe's top four levels took over a second to draw
+/// on a phone slowed 4×; its top three, 82 nodes, take a tenth of that).
+pub const MOST_NODES_SHOWN: usize = 500;
 
 /// How many children of a node too wide to draw whole are drawn at once:
 /// the run of this many, counted from its first child as drawn, that holds
@@ -284,14 +286,14 @@ mod tests {
         };
         let written = |node| tree.child_index(node);
         let collapsed: BTreeSet<NodeId> = [wide].into();
-        // Under the child written third, drawn 1,499th: the run of places
-        // 1,475 to 1,499 is drawn, the children written 1 to 25.
+        // Under the child written third, drawn 499th: the run of places
+        // 475 to 499 is drawn, the children written 1 to 25.
         let third = tree.children(wide)[3];
         let leaf = tree.children(third)[0];
         let at_leaf = opened_to(&tree, &collapsed, leaf, &reversed);
         assert_eq!(
             shown(&tree, &at_leaf, wide, &reversed),
-            (1475..1500).collect::<Vec<_>>()
+            (475..500).collect::<Vec<_>>()
         );
         // The run's other children are folded, and only they.
         let folded: BTreeSet<usize> = (tree.children(wide).iter())
@@ -341,11 +343,11 @@ mod tests {
             );
         }
         // The search under it: the run that holds its path.
-        let leaf = tree.children(wide)[600];
+        let leaf = tree.children(wide)[300];
         let at_leaf = folds_at(&tree, &unfolded, None, leaf, &written);
         assert_eq!(
             shown(&tree, &at_leaf, wide, &written),
-            (600..625).collect::<Vec<_>>()
+            (300..325).collect::<Vec<_>>()
         );
     }
 }

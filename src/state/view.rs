@@ -453,13 +453,13 @@ mod tests {
         };
         let tree = gametree::random::random_tree(&spec, gametree::tree::MAX_NODES).unwrap();
         let state = State::with_tree(Rc::new(tree), Options::new(Algorithm::AlphaBeta));
-        // 1 + 3 + … + 3^6 = 1,093 nodes shown; the 729 nodes of depth 6 are folded.
-        assert_eq!(state.look.collapsed.len(), 729);
+        // 1 + 3 + … + 3^5 = 364 nodes shown; the 243 nodes of depth 5 are folded.
+        assert_eq!(state.look.collapsed.len(), 243);
         assert!(state
             .look
             .collapsed
             .iter()
-            .all(|&id| state.player.tree.depth(id) == 6));
+            .all(|&id| state.player.tree.depth(id) == 5));
         let small = State::new();
         assert!(small.look.collapsed.is_empty());
     }

@@ -100,12 +100,17 @@ const walk = (page, { count = 0, from = 1, steps = [] }) =>
     return seen;
   }, { count, from, steps });
 
-/** Fifty steps of `steps`, drawn from a fixed sequence. */
+/**
+ * Fifty steps of the search under way (1 to `steps` − 1), drawn from a
+ * fixed sequence. The last step is not among them: there the search is
+ * back at the root, which is shown with its moves where they can be seen
+ * (screens.test.mjs, "ends on the root with its children").
+ */
 function randomSteps(steps) {
   let seed = 7;
   return Array.from({ length: 50 }, () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
-    return 1 + (seed % steps);
+    return 1 + (seed % (steps - 1));
   });
 }
 

@@ -159,6 +159,7 @@ test('the page can be installed: a web manifest with icons', async () => {
     assert.equal(image.headers.get('content-type'), 'image/png');
   }
   const worker = await (await fetch(new URL('service-worker.js', BASE_URL))).text();
-  assert.match(worker, /const VERSION = '[0-9a-f]{16}';/, 'the build wrote the cache version');
+  assert.match(worker, /VERSION ?= ?["'][0-9a-f]{16}["']/, 'the build wrote the cache version');
+  assert.doesNotMatch(worker, /^\/\//m, 'minified: no comment is sent');
   assert.match(worker, /"\.\/index\.html"/, 'and the list of files');
 });

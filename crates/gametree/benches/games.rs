@@ -1,7 +1,8 @@
 //! Game trees built from their rules: the whole of tic-tac-toe from the
 //! empty board (549,946 nodes), which must build in under half a second
 //! natively and two seconds in WebAssembly, and of Grundy's game from 16
-//! sticks (521,441 nodes); the erratic vacuum world
+//! sticks (521,441 nodes); the whole of tic-tac-toe printed in the
+//! notation, as the page prints a tree it shows; the erratic vacuum world
 //! searched by AND-OR search; and lambda search on a tic-tac-toe and a 6×6
 //! gomoku position, which must answer in the browser in under a second.
 //! Runs natively under criterion (`cargo bench -p gametree --bench games`)
@@ -31,6 +32,10 @@ fn game_trees(c: &mut Criterion) {
         |b| b.iter(|| grundy(black_box(16), MAX_NODES).unwrap()),
     );
     let whole = tic_tac_toe(".../.../...", None, false, false).unwrap();
+    // The page prints a tree it shows, for its text box, links and undo.
+    c.bench_function("tic-tac-toe, the whole tree printed in the notation", |b| {
+        b.iter(|| black_box(&whole).to_string())
+    });
     c.bench_function("tic-tac-toe, the whole tree searched by alpha-beta", |b| {
         b.iter(|| search(black_box(&whole), &Options::new(Algorithm::AlphaBeta)).unwrap())
     });

@@ -459,6 +459,38 @@ fn numbers() {
     check(&format!("0.{}1", "0".repeat(400)), expect![[r#"0"#]]);
 }
 
+/// Whole numbers are printed as integers: the same text as Rust's `{}`
+/// for doubles, which the notation is written in, at the edges too.
+#[test]
+fn whole_numbers_print_as_doubles_do() {
+    let edges = [
+        0.0,
+        -0.0,
+        3.0,
+        -7.0,
+        1e15 - 1.0,
+        -(1e15 - 1.0),
+        1e15,
+        1e16,
+        -1e300,
+        2.5,
+        -0.1,
+        f64::MAX,
+        f64::MIN_POSITIVE,
+    ];
+    for number in edges {
+        let tree = Tree::new(
+            Player::Max,
+            vec![Node {
+                value: Some(Value::Number(number)),
+                ..Node::default()
+            }],
+        )
+        .unwrap();
+        assert_eq!(tree.to_string(), format!("{number}"), "{number:e}");
+    }
+}
+
 #[test]
 fn chance_nodes() {
     check("(0.5:3 0.5:4)", expect![[r#"(0.5:3 0.5:4)"#]]);

@@ -105,8 +105,8 @@ pub struct Lesson {
     /// stepping back reads them again without a replay, as it does the
     /// sentences.
     rules: RefCell<Vec<Option<RuleCell>>>,
-    /// The frame before the step whose sentence or rule was last read
-    /// for, owned, so that going on from it to the next step asked about
+    /// The frame before the step last read (its sentence or its rule
+    /// cell), owned, so that going on from it to the next step asked about
     /// applies the steps between and never copies it.
     before: RefCell<Option<Frame>>,
     /// The pseudocode's lines, once asked for, and the language and digits

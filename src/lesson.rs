@@ -168,29 +168,18 @@ impl Lesson {
         };
         let run = match within_reach(&tree, options) {
             Err(error) if long(&error) => Err(check(&tree, options).err().unwrap_or(error)),
-            reach => reach.and_then(|()| search(&tree, options)).map(|trace| {
-                let code = Pseudocode::new(&tree, &trace.options, explanations());
-                (Run::new(&tree, trace, &code), code)
-            }),
+            reach => reach
+                .and_then(|()| search(&tree, options))
+                .map(|trace| Run::new(&tree, trace)),
         };
         let long = run.as_ref().err().is_some_and(long);
-        let (run, code) = match run {
-            Ok((run, code)) => (Ok(run), Some(code)),
-            Err(error) => (Err(error), None),
-        };
-        let lesson = Lesson::of(tree, run, long.then_some(*options), None);
-        // The listing written for the lines is the one shown first.
-        if let Some(code) = code {
-            *lesson.code.borrow_mut() = Some((crate::language::chosen(), written(&code)));
-        }
-        lesson
+        Lesson::of(tree, run, long.then_some(*options), None)
     }
 
     /// The lesson of a long search that has run: its tree, and the trace
     /// of its last iterations.
     pub fn resumed(&self, trace: Trace) -> Rc<Lesson> {
-        let code = Pseudocode::new(&self.tree, &trace.options, explanations());
-        let run = Run::new(&self.tree, trace, &code);
+        let run = Run::new(&self.tree, trace);
         Lesson::of(self.tree.clone(), Ok(run), None, Some(self.id))
     }
 
@@ -217,12 +206,18 @@ impl Lesson {
         self.resumed_from == Some(waiting.id)
     }
 
+    /// The lesson of `tree` and its search, whose listing, written for the
+    /// steps' lines, is kept as the one shown first.
     fn of(
         tree: Rc<Tree>,
-        run: Result<Run, SearchError>,
+        run: Result<(Run, Written), SearchError>,
         long_search: Option<Options>,
         resumed_from: Option<u64>,
     ) -> Rc<Lesson> {
+        let (run, code) = match run {
+            Ok((run, code)) => (Ok(run), Some(code)),
+            Err(error) => (Err(error), None),
+        };
         Rc::new(Lesson {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             tree,
@@ -232,7 +227,7 @@ impl Lesson {
             said: RefCell::default(),
             rules: RefCell::default(),
             before: RefCell::default(),
-            code: RefCell::default(),
+            code: RefCell::new(code),
             plan: OnceCell::new(),
             convergence: OnceCell::new(),
         })
@@ -509,9 +504,11 @@ fn written(code: &Pseudocode) -> Vec<AttrValue> {
 }
 
 impl Run {
-    /// Reads `trace` once for every step's line in `code` (the search's
-    /// listing) and the steps that cut.
-    fn new(tree: &Tree, trace: Trace, code: &Pseudocode) -> Run {
+    /// Reads `trace` once for every step's line in the search's listing
+    /// and the steps that cut; with the listing, written in the language
+    /// spoken.
+    fn new(tree: &Tree, trace: Trace) -> (Run, Written) {
+        let code = Pseudocode::new(tree, &trace.options, explanations());
         let lines = (trace.steps.iter())
             .map(|step| code.line_of(tree, step))
             .collect();
@@ -538,14 +535,15 @@ impl Run {
                 },
             )
         });
-        Run {
+        let run = Run {
             lines,
             cut_steps,
             minimax,
             passes: Summary::new(tree, &trace).passes,
             one_search,
             trace,
-        }
+        };
+        (run, (crate::language::chosen(), written(&code)))
     }
 
     /// The step at `index`.

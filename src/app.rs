@@ -190,7 +190,9 @@ pub fn App() -> Html {
     // The first search's own steps: in compare mode the controls may run
     // on past its end, while the second search plays on.
     let current = state.player.frame.steps.checked_sub(1);
-    let line = run.zip(current).map(|(run, step)| run.lines[step]);
+    let line = run
+        .zip(current)
+        .map(|(run, step)| run.line(&lesson.tree, step));
     let lit = current.and_then(|step| lesson.rule(step));
     // The listing of the search, its current line lit (not while practising,
     // nor in a bug hunt, which lists the buggy search): on a phone under the
@@ -453,7 +455,7 @@ pub fn App() -> Html {
                         // Spot the bug: the buggy search's listing, to point at.
                         <div class="side-now">
                             <PseudocodePanel lines={compare.lesson.code()}
-                                current={compare.step.checked_sub(1).map(|step| buggy.lines[step])}
+                                current={compare.step.checked_sub(1).map(|step| buggy.line(&compare.lesson.tree, step))}
                                 on_pick={callbacks.on_guess.clone()} picked={compare.pressed()} />
                             { bug_verdict(compare, lesson, &callbacks.on_seek) }
                         </div>

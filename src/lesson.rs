@@ -65,8 +65,11 @@ impl Counts {
 pub struct Run {
     /// The steps.
     pub trace: Trace,
-    /// The pseudocode line of each step.
-    pub lines: Vec<usize>,
+    /// The listing the search was first written in, whose shape gives
+    /// each step's line, read when the step is shown: a line for each of
+    /// the million and a half steps of a big minimax took a phone a fifth
+    /// of a second as the lesson opened.
+    code: Pseudocode,
     /// The indices of the steps that cut at least one child (for "next cut").
     pub cut_steps: Vec<usize>,
     /// What plain minimax would end with on the same tree, beside the
@@ -504,14 +507,10 @@ fn written(code: &Pseudocode) -> Vec<AttrValue> {
 }
 
 impl Run {
-    /// Reads `trace` once for every step's line in the search's listing
-    /// and the steps that cut; with the listing, written in the language
-    /// spoken.
+    /// Reads `trace` once for the steps that cut; with the listing,
+    /// written in the language spoken.
     fn new(tree: &Tree, trace: Trace) -> (Run, Written) {
         let code = Pseudocode::new(tree, &trace.options, explanations());
-        let lines = (trace.steps.iter())
-            .map(|step| code.line_of(tree, step))
-            .collect();
         let cut_steps = (trace.cuts(tree))
             .filter(|cut| cut.skipped)
             .map(|cut| cut.step)
@@ -535,20 +534,33 @@ impl Run {
                 },
             )
         });
+        // Only iterative deepening's trace has passes: a summary of one
+        // search, read for none, took a phone a quarter of a second.
+        let passes = match options.iterative {
+            true => Summary::new(tree, &trace).passes,
+            false => Vec::new(),
+        };
+        let listing = (crate::language::chosen(), written(&code));
         let run = Run {
-            lines,
+            code,
             cut_steps,
             minimax,
-            passes: Summary::new(tree, &trace).passes,
+            passes,
             one_search,
             trace,
         };
-        (run, (crate::language::chosen(), written(&code)))
+        (run, listing)
     }
 
     /// The step at `index`.
     pub fn step(&self, index: usize) -> &Step {
         &self.trace.steps[index]
+    }
+
+    /// The listing's line that the step at `index` runs, in the search of
+    /// `tree`.
+    pub fn line(&self, tree: &Tree, index: usize) -> usize {
+        self.code.line_of(tree, self.step(index))
     }
 }
 

@@ -4,7 +4,8 @@
 // Grundy's game from 16 sticks and a random tree of 100,000 leaves, under
 // alpha-beta, and a root of 300,000 leaves under minimax, the current node
 // is drawn inside the visible pane, its text (value, name or window; a
-// node with nothing written yet has none) at least 14 px tall, at each of
+// node with nothing written yet has none) at least 14 px tall and not cut
+// by the pane's edge, at each of
 // the first 200 steps and at 50 steps drawn at random, on a 1366×768
 // laptop, a 1024×768 projector and a 390×844 phone. Screenshots:
 // big-tree-*.png.
@@ -48,8 +49,8 @@ const LEGIBLE = 14;
  * `steps`, as a finger dragging the scrubber to each of them; the first
  * step taken is numbered `from`), and says
  * after each, once the page has drawn it, what the screen shows of the
- * current node: whether its shape lies inside the visible drawing, and the
- * height of its tallest text. One call for all the steps, so that the
+ * current node: whether its shape lies inside the visible drawing, the
+ * height of its tallest text, and which of its texts the drawing's edge cuts. One call for all the steps, so that the
  * browser is not waited on between them.
  */
 const walk = (page, { count = 0, from = 1, steps = [] }) =>
@@ -83,7 +84,14 @@ const walk = (page, { count = 0, from = 1, steps = [] }) =>
         shape.bottom <= seen.bottom + 0.5;
       const texts = [...node.querySelectorAll('.node-value, .node-label, .node-window')].filter((text) => text.textContent.trim() !== '');
       const text = Math.max(0, ...texts.map((element) => element.getBoundingClientRect().height));
-      return { drawn: true, inside, written: texts.length, text, label: node.dataset.label };
+      // Its texts the drawing's edge cuts: a label or a window read in part.
+      const cut = texts
+        .filter((element) => {
+          const { left, top, right, bottom } = element.getBoundingClientRect();
+          return left < seen.left - 1 || right > seen.right + 1 || top < seen.top - 1 || bottom > seen.bottom + 1;
+        })
+        .map((element) => `"${element.textContent.trim()}"`);
+      return { drawn: true, inside, written: texts.length, text, cut, label: node.dataset.label };
     };
     const seen = [];
     for (let index = 0; index < count + steps.length; index += 1) {
@@ -141,6 +149,7 @@ for (const tree of trees) {
           // (A node with nothing written yet, an unnamed root entered by
           // minimax, has no text to measure.)
           else if (node.written > 0 && node.text < LEGIBLE) problems.push(`step ${step}: ${node.label}'s text ${node.text.toFixed(1)} px tall`);
+          else if (node.cut.length > 0) problems.push(`step ${step}: ${node.label}'s ${node.cut.join(', ')} cut by the drawing's edge`);
         }
       };
       await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });

@@ -4,7 +4,7 @@
 //! Pure geometry, worked out once per layout and never per frame; the
 //! shapes themselves are `shape`'s.
 
-use super::labels::ValueText;
+use super::labels::{window, ValueText};
 use super::measure::{caption_width, text_width, LABEL_FONT, PROOF_FONT, VALUE_FONT};
 use super::place::{Place, ORDER_RADIUS, TEXT_PADDING};
 use super::shape::{
@@ -29,8 +29,9 @@ pub const LEVEL_HEIGHT: f64 = 120.0;
 const MOST_LEVEL_HEIGHT: f64 = 240.0;
 /// The least gap between the marks of two neighbours on a row.
 const NAME_CLEARANCE: f64 = 10.0;
-/// Room around a node for its name, value and window, kept on screen when
-/// its subtree is zoomed to.
+/// The least room around a node for its name, value and window, kept on
+/// screen when its subtree is zoomed to (a longer name or window gets its
+/// own width).
 const LABEL_ROOM: f64 = 48.0;
 
 /// Room above the root for its window (written above its row, as high as
@@ -225,7 +226,7 @@ impl Drawing {
                     hidden: if is_folded { size(id) - 1 } else { left_out },
                     folded: is_folded,
                     raised: false,
-                    named: name_width.is_some(),
+                    name_width: *name_width,
                     below_row: if lowered.contains(&id) {
                         below_row
                     } else {
@@ -361,14 +362,18 @@ impl Drawing {
             subtree.extend_from_slice(tree.children(node));
             next += 1;
         }
-        self.bounds(&subtree)
+        self.bounds(&subtree, BESIDE_ROOM)
     }
 
     /// The parts of the drawing that explain the search at `id`, widest
     /// first: the node with its parent and its children, with its children,
-    /// alone. A view that follows the search shows the widest one it can
-    /// show readable (`viewport::following`).
-    pub fn focus_regions(&self, id: NodeId) -> Vec<Region> {
+    /// alone; each with room beside its nodes for the node's `shown`
+    /// window, however wide. A view that follows the search shows the
+    /// widest one it can show readable (`viewport::following`).
+    pub fn focus_regions(&self, id: NodeId, shown: Option<(f64, f64)>) -> Vec<Region> {
+        let beside = shown.map_or(BESIDE_ROOM, |shown| {
+            BESIDE_ROOM.max(text_width(&window(shown), VALUE_FONT))
+        });
         let tree = &self.lesson.tree;
         let children = tree.children(id);
         let with_parent: Vec<NodeId> = tree
@@ -380,12 +385,13 @@ impl Drawing {
         let with_children: Vec<NodeId> = [id].into_iter().chain(children.iter().copied()).collect();
         [with_parent, with_children, vec![id]]
             .iter()
-            .filter_map(|nodes| self.bounds(nodes))
+            .filter_map(|nodes| self.bounds(nodes, beside))
             .collect()
     }
 
-    /// The box around the drawn ones of `nodes`, with room for their labels.
-    fn bounds(&self, nodes: &[NodeId]) -> Option<Region> {
+    /// The box around the drawn ones of `nodes`, with room for their
+    /// names, however long, and `beside` them for a window.
+    fn bounds(&self, nodes: &[NodeId], beside: f64) -> Option<Region> {
         let (mut left, mut top) = (f64::INFINITY, f64::INFINITY);
         let (mut right, mut bottom) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
         for place in nodes.iter().filter_map(|&node| self.place(node)) {
@@ -393,8 +399,13 @@ impl Drawing {
                 place.half_width + LABEL_ROOM,
                 place.half_height + LABEL_ROOM,
             );
-            left = left.min(place.x - half_width);
-            right = right.max(place.x + half_width);
+            let name = place.name_width.unwrap_or(0.0);
+            let (reach_left, reach_right) = (
+                place.reach_left(name, name),
+                place.reach_right(beside, name),
+            );
+            left = left.min(place.x - half_width.max(reach_left));
+            right = right.max(place.x + half_width.max(reach_right));
             top = top.min(place.y - half_height);
             bottom = bottom.max(place.y + half_height);
         }
@@ -539,5 +550,32 @@ mod tests {
         assert_eq!(folded.place(b).map(|place| place.kind), Some(Kind::Min));
         let e = tree.find("0.0").expect("E");
         assert!(folded.place(e).is_none());
+    }
+
+    #[test]
+    fn a_node_followed_alone_is_framed_with_its_whole_name_and_window() {
+        let named = drawing(
+            "p3_1_1_1_1_1_1_1_1_1_1_1_1_1(B(1 2) C(3 4))",
+            Algorithm::AlphaBeta,
+        );
+        let root = named.place(NodeId::ROOT).expect("the root is drawn");
+        let shown = (-12.0, 15.0);
+        let alone = *named
+            .focus_regions(NodeId::ROOT, Some(shown))
+            .last()
+            .expect("a region");
+        let (left, _, right, _) = alone;
+        let name = text_width("p3_1_1_1_1_1_1_1_1_1_1_1_1_1", LABEL_FONT);
+        let (name_end, _, _) = root.name_at();
+        assert!(left <= root.x + name_end - name, "the name starts inside");
+        let beside = text_width(&window(shown), VALUE_FONT);
+        assert!(
+            beside > BESIDE_ROOM,
+            "a window wider than the room kept for one"
+        );
+        assert!(
+            right >= root.x + root.beside_x() + beside,
+            "the window ends inside"
+        );
     }
 }

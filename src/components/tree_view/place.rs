@@ -54,8 +54,9 @@ pub struct Place {
     /// leaf of a row, so that the windows written over neighbouring leaves
     /// each get two leaves' width.
     pub raised: bool,
-    /// Whether the node has a name to write (under a leaf, left of the others).
-    pub named: bool,
+    /// The width of the node's name, when it has one to write (under a
+    /// leaf, left of the others).
+    pub name_width: Option<f64>,
     /// How far below its row the node is drawn: the middle leaf of a
     /// group in a staggered row, 0 for every other node.
     pub below_row: f64,
@@ -161,7 +162,12 @@ impl Place {
 
     /// Where text written under the node begins: under a leaf's name.
     pub fn under_y(&self) -> f64 {
-        self.half_height + if self.named { NAME_LINE } else { 0.0 }
+        self.half_height
+            + if self.name_width.is_some() {
+                NAME_LINE
+            } else {
+                0.0
+            }
     }
 
     /// Where the node's name ends on its left: clear of the shape at its

@@ -185,14 +185,11 @@ pub fn App() -> Html {
     let run = lesson.run.as_ref().ok();
     // Compare mode's second search with a bug planted in it, to spot.
     let hunt = (state.compare.as_deref())
-        .filter(|compare| compare.options.bug.is_some())
-        .and_then(|compare| Some((compare, compare.lesson.run.as_ref().ok()?)));
+        .filter(|compare| compare.options.bug.is_some() && compare.lesson.run.is_ok());
     // The first search's own steps: in compare mode the controls may run
     // on past its end, while the second search plays on.
     let current = state.player.frame.steps.checked_sub(1);
-    let line = run
-        .zip(current)
-        .map(|(run, step)| run.line(&lesson.tree, step));
+    let line = current.and_then(|step| lesson.line(step));
     let lit = current.and_then(|step| lesson.rule(step));
     // The listing of the search, its current line lit (not while practising,
     // nor in a bug hunt, which lists the buggy search): on a phone under the
@@ -451,11 +448,11 @@ pub fn App() -> Html {
                     }
                     // What the class reads while stepping, sized to the
                     // column; the rest below it, each panel foldable.
-                    if let Some((compare, buggy)) = hunt {
+                    if let Some(compare) = hunt {
                         // Spot the bug: the buggy search's listing, to point at.
                         <div class="side-now">
                             <PseudocodePanel lines={compare.lesson.code()}
-                                current={compare.step.checked_sub(1).map(|step| buggy.line(&compare.lesson.tree, step))}
+                                current={compare.step.checked_sub(1).and_then(|step| compare.lesson.line(step))}
                                 on_pick={callbacks.on_guess.clone()} picked={compare.pressed()} />
                             { bug_verdict(compare, lesson, &callbacks.on_seek) }
                         </div>

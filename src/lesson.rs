@@ -1,7 +1,9 @@
-//! A tree made ready to play: parsed, searched once, and every step's
-//! pseudocode line worked out up front, so that stepping back and forth
-//! only replays the trace and never searches again. A step's rule cell is
-//! read off the frame before it when shown, as its sentence is, which is
+//! A tree made ready to play: parsed and searched once, so that stepping
+//! back and forth only replays the trace and never searches again. A
+//! step's pseudocode line is read off its listing when shown (a line for
+//! each of a big minimax's million and a half steps took a phone a fifth
+//! of a second as it opened), and its rule cell off the frame before it,
+//! as its sentence is, which is
 //! written the first time it is shown and then kept: writing all of them
 //! up front took seconds on a search of a million steps (a lecture's
 //! search, of a few thousand at most, writes them all as it opens, to keep
@@ -65,11 +67,9 @@ impl Counts {
 pub struct Run {
     /// The steps.
     pub trace: Trace,
-    /// The listing the search was first written in, whose shape gives
-    /// each step's line, read when the step is shown: a line for each of
-    /// the million and a half steps of a big minimax took a phone a fifth
-    /// of a second as the lesson opened.
-    code: Pseudocode,
+    /// The search's listing, as first written: its lines are the same in
+    /// every language, and give each step's line when the step is shown.
+    listing: Pseudocode,
     /// The indices of the steps that cut at least one child (for "next cut").
     pub cut_steps: Vec<usize>,
     /// What plain minimax would end with on the same tree, beside the
@@ -209,8 +209,8 @@ impl Lesson {
         self.resumed_from == Some(waiting.id)
     }
 
-    /// The lesson of `tree` and its search, whose listing, written for the
-    /// steps' lines, is kept as the one shown first.
+    /// The lesson of `tree` and its search, whose listing, written as the
+    /// run was made, is kept as the one shown first.
     fn of(
         tree: Rc<Tree>,
         run: Result<(Run, Written), SearchError>,
@@ -326,6 +326,13 @@ impl Lesson {
         });
         said.sentences[index] = Some(sentence.clone());
         Some(sentence)
+    }
+
+    /// The listing's line that the step at `index` runs, read when the
+    /// step is shown; none when the tree was not searched.
+    pub fn line(&self, index: usize) -> Option<usize> {
+        let run = self.run.as_ref().ok()?;
+        Some(run.listing.line_of(&self.tree, run.trace.steps.get(index)?))
     }
 
     /// The rule-table cell the step at `index` lights, read off the frame
@@ -536,31 +543,26 @@ impl Run {
         });
         // Only iterative deepening's trace has passes: a summary of one
         // search, read for none, took a phone a quarter of a second.
-        let passes = match options.iterative {
-            true => Summary::new(tree, &trace).passes,
-            false => Vec::new(),
+        let passes = if options.iterative {
+            Summary::new(tree, &trace).passes
+        } else {
+            Vec::new()
         };
-        let listing = (crate::language::chosen(), written(&code));
+        let written = (crate::language::chosen(), written(&code));
         let run = Run {
-            code,
+            listing: code,
             cut_steps,
             minimax,
             passes,
             one_search,
             trace,
         };
-        (run, listing)
+        (run, written)
     }
 
     /// The step at `index`.
     pub fn step(&self, index: usize) -> &Step {
         &self.trace.steps[index]
-    }
-
-    /// The listing's line that the step at `index` runs, in the search of
-    /// `tree`.
-    pub fn line(&self, tree: &Tree, index: usize) -> usize {
-        self.code.line_of(tree, self.step(index))
     }
 }
 

@@ -199,14 +199,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     // readable size; a smaller one is always whole.
     let focus = Some(current)
         .filter(|_| drawing.lesson.tree.len() > LECTURE_SIZED)
-        .map(|node| {
-            let shown = props
-                .frame
-                .nodes
-                .get(node.index())
-                .and_then(|node| node.window);
-            drawing.focus_regions(node, shown)
-        })
+        .map(|node| drawing.focus_regions(node, &props.frame))
         .unwrap_or_default();
     let screen = box_size.map(|(width, height)| (f64::from(width), f64::from(height)));
     let drawn = (drawing.width, drawing.height);

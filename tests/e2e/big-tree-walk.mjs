@@ -50,8 +50,9 @@ const LEGIBLE = 14;
  * step taken is numbered `from`), and says
  * after each, once the page has drawn it, what the screen shows of the
  * current node: whether its shape lies inside the visible drawing, the
- * height of its tallest text, and which of its texts the drawing's edge cuts. One call for all the steps, so that the
- * browser is not waited on between them.
+ * height of its tallest text, and which of its texts the pane's edge
+ * cuts. One call for all the steps, so that the browser is not waited on
+ * between them.
  */
 const walk = (page, { count = 0, from = 1, steps = [] }) =>
   page.evaluate(async ({ count, from, steps }) => {
@@ -84,7 +85,7 @@ const walk = (page, { count = 0, from = 1, steps = [] }) =>
         shape.bottom <= seen.bottom + 0.5;
       const texts = [...node.querySelectorAll('.node-value, .node-label, .node-window')].filter((text) => text.textContent.trim() !== '');
       const text = Math.max(0, ...texts.map((element) => element.getBoundingClientRect().height));
-      // Its texts the drawing's edge cuts: a label or a window read in part.
+      // Its texts the pane's edge cuts: a name or a window read in part.
       const cut = texts
         .filter((element) => {
           const { left, top, right, bottom } = element.getBoundingClientRect();
@@ -149,7 +150,7 @@ for (const tree of trees) {
           // (A node with nothing written yet, an unnamed root entered by
           // minimax, has no text to measure.)
           else if (node.written > 0 && node.text < LEGIBLE) problems.push(`step ${step}: ${node.label}'s text ${node.text.toFixed(1)} px tall`);
-          else if (node.cut.length > 0) problems.push(`step ${step}: ${node.label}'s ${node.cut.join(', ')} cut by the drawing's edge`);
+          else if (node.cut.length > 0) problems.push(`step ${step}: ${node.label}'s ${node.cut.join(', ')} cut by the pane's edge`);
         }
       };
       await page.locator('svg.tree-view').click({ position: { x: 5, y: 5 } });

@@ -18,7 +18,7 @@ use crate::state::reveal::Folds;
 use gametree::layout::layout_spaced;
 use gametree::marks::widest_visits_lines;
 use gametree::order::arranged;
-use gametree::{Algorithm, NodeId, Tree};
+use gametree::{Algorithm, Frame, NodeFrame, NodeId, NodeState, Tree};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
@@ -71,6 +71,9 @@ pub struct Drawing {
     pub lesson: Rc<Lesson>,
     /// Where each drawn node goes, in the order of `drawn`.
     pub places: Vec<Place>,
+    /// The room the layout keeps right of an inner node for what is
+    /// written there at every step (a bound, proof numbers, W/N).
+    beside_room: f64,
     /// The nodes that have a place (none inside a folded subtree or
     /// outside the run drawn of a node too wide to draw whole), in the
     /// order of their ids: what each frame draws. Only these are worked
@@ -340,6 +343,7 @@ impl Drawing {
             levels,
             lesson,
             places,
+            beside_room,
             drawn: placed,
             captions,
             caption_x,
@@ -362,17 +366,19 @@ impl Drawing {
             subtree.extend_from_slice(tree.children(node));
             next += 1;
         }
-        self.bounds(&subtree, BESIDE_ROOM)
+        self.bounds(&subtree, self.beside_room)
     }
 
     /// The parts of the drawing that explain the search at `id`, widest
     /// first: the node with its parent and its children, with its children,
-    /// alone; each with room beside its nodes for the node's `shown`
-    /// window, however wide. A view that follows the search shows the
-    /// widest one it can show readable (`viewport::following`).
-    pub fn focus_regions(&self, id: NodeId, shown: Option<(f64, f64)>) -> Vec<Region> {
-        let beside = shown.map_or(BESIDE_ROOM, |shown| {
-            BESIDE_ROOM.max(text_width(&window(shown), VALUE_FONT))
+    /// alone; each with room beside its nodes for the window `frame`
+    /// writes at `id`, however wide. A view that follows the search shows
+    /// the widest one it can show readable (`viewport::following`).
+    pub fn focus_regions(&self, id: NodeId, frame: &Frame) -> Vec<Region> {
+        let written = (frame.nodes.get(id.index()))
+            .and_then(|at| at.window.filter(|_| self.writes_window(at)));
+        let beside = written.map_or(self.beside_room, |held| {
+            self.beside_room.max(text_width(&window(held), VALUE_FONT))
         });
         let tree = &self.lesson.tree;
         let children = tree.children(id);
@@ -389,27 +395,33 @@ impl Drawing {
             .collect()
     }
 
-    /// The box around the drawn ones of `nodes`, with room for their
-    /// names, however long, and `beside` them for a window.
+    /// Whether a node at `frame`'s step has its window written beside it,
+    /// and the window it was entered with on its edge: the nodes the
+    /// search works on, in a search that prunes.
+    pub fn writes_window(&self, frame: &NodeFrame) -> bool {
+        let prunes =
+            (self.lesson.run.as_ref()).is_ok_and(|run| run.trace.options.algorithm.prunes());
+        frame.state == NodeState::Active && prunes
+    }
+
+    /// The box around the drawn ones of `nodes`, within the drawing, with
+    /// room for their names, however long, and `beside` them.
     fn bounds(&self, nodes: &[NodeId], beside: f64) -> Option<Region> {
         let (mut left, mut top) = (f64::INFINITY, f64::INFINITY);
         let (mut right, mut bottom) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
         for place in nodes.iter().filter_map(|&node| self.place(node)) {
+            let name = place.name_width.unwrap_or(0.0);
             let (half_width, half_height) = (
                 place.half_width + LABEL_ROOM,
                 place.half_height + LABEL_ROOM,
             );
-            let name = place.name_width.unwrap_or(0.0);
-            let (reach_left, reach_right) = (
-                place.reach_left(name, name),
-                place.reach_right(beside, name),
-            );
-            left = left.min(place.x - half_width.max(reach_left));
-            right = right.max(place.x + half_width.max(reach_right));
+            left = left.min(place.x - half_width.max(place.reach_left(name, name)));
+            right = right.max(place.x + half_width.max(place.reach_right(beside, name)));
             top = top.min(place.y - half_height);
             bottom = bottom.max(place.y + half_height);
         }
-        left.is_finite().then_some((left, top, right, bottom))
+        left.is_finite()
+            .then_some((left.max(0.0), top, right.min(self.width), bottom))
     }
 
     /// The paths of `shape`.
@@ -559,9 +571,13 @@ mod tests {
             Algorithm::AlphaBeta,
         );
         let root = named.place(NodeId::ROOT).expect("the root is drawn");
+        // The root entered, with a window of two-digit bounds.
         let shown = (-12.0, 15.0);
+        let run = named.lesson.run.as_ref().expect("searched");
+        let mut frame = Frame::at(&named.lesson.tree, &run.trace, 1);
+        frame.nodes[0].window = Some(shown);
         let alone = *named
-            .focus_regions(NodeId::ROOT, Some(shown))
+            .focus_regions(NodeId::ROOT, &frame)
             .last()
             .expect("a region");
         let (left, _, right, _) = alone;

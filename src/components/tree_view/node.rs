@@ -87,9 +87,8 @@ pub fn TreeNode(props: &TreeNodeProps) -> Html {
             value_markup(&text, place.beside_x(), 0.0, "value-beside")
         }
     });
-    let shown_window = frame
-        .window
-        .filter(|_| frame.state == NodeState::Active && prunes(drawing))
+    let shown_window = (frame.window)
+        .filter(|_| drawing.writes_window(frame))
         .map(window);
     let description = describe(&Seen {
         lesson: &drawing.lesson,
@@ -249,7 +248,7 @@ fn edge_marks(props: &TreeNodeProps) -> EdgeMarks {
     let entered = props
         .frame
         .entered
-        .filter(|_| props.frame.state == NodeState::Active && prunes(&props.drawing))
+        .filter(|_| props.drawing.writes_window(&props.frame))
         .map(window);
     let probability = props
         .drawing
@@ -285,15 +284,6 @@ fn answer_cut(note: &Note) -> Option<&'static str> {
         (false, Some(false)) => Some("is-missing"),
         (false, _) => None,
     }
-}
-
-/// Whether the search keeps a window and cuts.
-fn prunes(drawing: &Drawing) -> bool {
-    drawing
-        .lesson
-        .run
-        .as_ref()
-        .is_ok_and(|run| run.trace.options.algorithm.prunes())
 }
 
 /// What is written around the node while the search works on it: its

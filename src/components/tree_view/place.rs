@@ -162,12 +162,12 @@ impl Place {
 
     /// Where text written under the node begins: under a leaf's name.
     pub fn under_y(&self) -> f64 {
-        self.half_height
-            + if self.name_width.is_some() {
-                NAME_LINE
-            } else {
-                0.0
-            }
+        let name_line = if self.name_width.is_some() {
+            NAME_LINE
+        } else {
+            0.0
+        };
+        self.half_height + name_line
     }
 
     /// Where the node's name ends on its left: clear of the shape at its

@@ -6,7 +6,7 @@
 // test-results/screenshots/practice-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, press, saveScreenshot, treeInSight, treeTop, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, tap, treeInSight, treeTop, useBrowser } from './support.mjs';
 
 /** An easy minimax exercise: a root A over B and C, over the leaves D to G. */
 const VALUES = 'x=values.minimax.equal.soft.b2.d2.v0~9.k0.42';
@@ -94,6 +94,24 @@ test('an exercise link: a wrong answer is marked and explained, right answers sc
   await page.close();
 });
 
+/**
+ * Waits until the element `id` has the keys; else fails saying what the
+ * page shows instead: the node selected, the answer bar's heading and
+ * what has the keys.
+ */
+async function waitForKeys(page, id) {
+  const reached = await page
+    .waitForFunction((id) => document.activeElement?.id === id, id, { timeout: 10_000 })
+    .then(() => true, () => false);
+  if (reached) return;
+  const shown = await page.evaluate(() => ({
+    selected: document.querySelector('g.tree-node[aria-selected="true"]')?.dataset.label ?? null,
+    answerBar: document.querySelector('.answer-bar h3')?.textContent ?? null,
+    keys: document.activeElement?.outerHTML.slice(0, 80) ?? null,
+  }));
+  assert.fail(`#${id} does not have the keys: ${JSON.stringify(shown)}`);
+}
+
 test('on a phone a tap on or beside a node brings its answer to hand, and answering goes back to the tree', async () => {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${VALUES}`, phone: true });
   await page.locator('svg.tree-view g.tree-node').first().waitFor();
@@ -101,8 +119,8 @@ test('on a phone a tap on or beside a node brings its answer to hand, and answer
   for (const [label, value] of [['B', 4], ['C', 0]]) {
     const shape = page.locator(`g.tree-node[data-label="${label}"] .node-shape`);
     const box = await shape.boundingBox();
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction(() => document.activeElement?.id === 'edit-value');
+    await tap(page, box.x + box.width / 2, box.y + box.height / 2);
+    await waitForKeys(page, 'edit-value');
     // The field comes to hand on the tree's screen, under the node answered.
     const [field, node] = [await page.locator('#edit-value').boundingBox(), await shape.boundingBox()];
     assert.ok(field.y + field.height <= 844, `the field is in sight: ${JSON.stringify(field)}`);
@@ -126,8 +144,8 @@ test('on a phone a tap on or beside a node brings its answer to hand, and answer
   await cuts.page.locator('svg.tree-view g.tree-node').first().waitFor();
   const leafBox = await cuts.page.locator('g.tree-node[data-label="J"] .node-shape').boundingBox();
   assert.ok(leafBox.width < 30, `the leaf is small: ${leafBox.width} px`);
-  await cuts.page.touchscreen.tap(leafBox.x + leafBox.width + 1, leafBox.y + leafBox.height / 2);
-  await cuts.page.waitForFunction(() => document.activeElement?.id === 'toggle-cut');
+  await tap(cuts.page, leafBox.x + leafBox.width + 1, leafBox.y + leafBox.height / 2);
+  await waitForKeys(cuts.page, 'toggle-cut');
   assert.equal(await cuts.page.locator('g.tree-node[aria-selected="true"]').getAttribute('data-label'), 'J');
   // The cut button is on the same screen as the leaf, clear of it.
   const [cutButton, leafNow] = [await cuts.page.locator('#toggle-cut').boundingBox(), await cuts.page.locator('g.tree-node[data-label="J"] .node-shape').boundingBox()];

@@ -96,6 +96,22 @@ export async function press(page, ...keys) {
 }
 
 /**
+ * Resolves once `page` has painted what its document holds now. Chromium
+ * can drop a touch that comes before the frame showing its target is
+ * painted (crbug.com/764122), so a tap sent the moment an element appeared
+ * was sometimes lost on a busy machine; a finger cannot touch what is not
+ * yet shown, so every touch a test sends waits for this first.
+ */
+export const painted = (page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** Taps `page` with one finger at (`x`, `y`), screen pixels, once it is painted. */
+export async function tap(page, x, y) {
+  await painted(page);
+  await page.touchscreen.tap(x, y);
+}
+
+/**
  * Waits until the app shows the answer of its search (#root-value) or the
  * message that replaces it (#error); fails with the page's errors if
  * neither comes.

@@ -4,7 +4,7 @@
 // fingers pinch the tree as they would a map.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseExample, openApp, press, saveScreenshot, treeNodes, useBrowser } from './support.mjs';
+import { chooseExample, openApp, painted, press, saveScreenshot, tap, treeNodes, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -97,6 +97,7 @@ for (const [preset, name] of [['Tic-tac-toe: X to move and block', 'tic-tac-toe'
  */
 async function touchGesture(page, points, to, steps = 8) {
   const client = await page.context().newCDPSession(page);
+  await painted(page);
   const at = (progress) => points.map(([x, y], id) => ({
     x: x + (to[id][0] - x) * progress,
     y: y + (to[id][1] - y) * progress,
@@ -135,7 +136,7 @@ test('on a phone two fingers zoom the tree about the point between them, and mov
   const back = await centreOf(leaf);
   assert.ok(Math.abs(back.width - before.width) < 1 && Math.hypot(back.x - before.x, back.y - before.y) < 2, `the whole tree again: ${JSON.stringify({ before, back })}`);
   // A tap on a node selects it.
-  await page.touchscreen.tap(back.x, back.y);
+  await tap(page, back.x, back.y);
   assert.deepEqual(await selected(), ['I'], 'a tap selects');
   assert.deepEqual(errors, []);
   await page.close();

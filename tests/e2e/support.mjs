@@ -97,10 +97,10 @@ export async function press(page, ...keys) {
 
 /**
  * Resolves once `page` has painted what its document holds now. Chromium
- * can drop a touch that comes before the frame showing its target is
- * painted (crbug.com/764122), so a tap sent the moment an element appeared
- * was sometimes lost on a busy machine; a finger cannot touch what is not
- * yet shown, so every touch a test sends waits for this first.
+ * can lose a touch sent in the first frames after a page opens
+ * (crbug.com/613219), before what it touches is painted, so a tap sent the
+ * moment a node appeared was once lost on a busy machine; a finger cannot
+ * touch what is not yet shown, so every touch a test sends waits for this.
  */
 export const painted = (page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

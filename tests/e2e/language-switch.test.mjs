@@ -8,7 +8,7 @@
 // test-results/screenshots/switch-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, openApp, press, saveScreenshot, treeNodes, treeText, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, treeNodes, treeText, useBrowser, waitForKeys } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -151,7 +151,7 @@ const checkWrongly = (answer) => async (page) => {
 /** Plays a "predict" exercise on to its first question and answers it 99. */
 async function replyWrongly(page) {
   await page.locator('#practice-play-on').click();
-  await page.waitForFunction(() => document.activeElement?.id === 'practice-reply');
+  await waitForKeys(page, 'practice-reply');
   await page.keyboard.type('99');
   await press(page, 'Enter');
   await page.locator('.practice-feedback .verdict').waitFor();

@@ -13,7 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { measure } from './drawing.mjs';
-import { BASE_URL, chooseExample, openApp, press, saveScreenshot, useBrowser } from './support.mjs';
+import { BASE_URL, chooseExample, openApp, press, saveScreenshot, useBrowser, waitForKeys } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -271,7 +271,7 @@ test('on a phone the predict question, the tree and the verdict share one screen
   await press(page, '+', '+', '+');
   await page.locator('#practice-play-on').tap();
   // The search stops at its question, whose field comes to hand.
-  await page.waitForFunction(() => document.activeElement?.id === 'practice-reply');
+  await waitForKeys(page, 'practice-reply');
   for (const part of ['.tree-view-box', '#practice-question', '#practice-reply']) {
     assert.ok(await inWindow(page, part), `${part} is in the window with the question`);
   }

@@ -9,7 +9,7 @@
 // phone-<lang>-<state>.png (the window only for the last two).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, press, saveScreenshot, slowAsPhone, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, slowAsPhone, useBrowser, waitForKeys } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -172,7 +172,7 @@ for (const kind of ['ucb', 'backup']) {
     await press(page, '+', '+', '+');
     await page.locator('#practice-play-on').tap();
     await page.locator('#practice-question').waitFor();
-    await page.waitForFunction(() => document.activeElement?.id === 'practice-reply');
+    await waitForKeys(page, 'practice-reply');
     const labels = await page.locator('svg.tree-view g.tree-node').evaluateAll((nodes) => nodes.map((node) => node.dataset.label));
     const sight = labels.map((label) => `g.tree-node[data-label="${label}"] .node-shape`).concat('#practice-reply');
     const unseen = (await outOfSight(page, sight)).map((problem) => `asked: ${problem}`);

@@ -6,7 +6,7 @@
 // test-results/screenshots/practice-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openApp, press, saveScreenshot, tap, treeInSight, treeTop, useBrowser } from './support.mjs';
+import { BASE_URL, openApp, press, saveScreenshot, tap, treeInSight, treeTop, useBrowser, waitForKeys } from './support.mjs';
 
 /** An easy minimax exercise: a root A over B and C, over the leaves D to G. */
 const VALUES = 'x=values.minimax.equal.soft.b2.d2.v0~9.k0.42';
@@ -93,24 +93,6 @@ test('an exercise link: a wrong answer is marked and explained, right answers sc
   assert.deepEqual(errors, []);
   await page.close();
 });
-
-/**
- * Waits until the element `id` has the keys; else fails saying what the
- * page shows instead: the node selected, the answer bar's heading and
- * what has the keys.
- */
-async function waitForKeys(page, id) {
-  const reached = await page
-    .waitForFunction((id) => document.activeElement?.id === id, id, { timeout: 10_000 })
-    .then(() => true, () => false);
-  if (reached) return;
-  const shown = await page.evaluate(() => ({
-    selected: document.querySelector('g.tree-node[aria-selected="true"]')?.dataset.label ?? null,
-    answerBar: document.querySelector('.answer-bar h3')?.textContent ?? null,
-    keys: document.activeElement?.outerHTML.slice(0, 80) ?? null,
-  }));
-  assert.fail(`#${id} does not have the keys: ${JSON.stringify(shown)}`);
-}
 
 test('on a phone a tap on or beside a node brings its answer to hand, and answering goes back to the tree', async () => {
   const { page, errors } = await openApp(browser(), { url: `${BASE_URL}#${VALUES}`, phone: true });
@@ -220,7 +202,7 @@ test('on a phone Play on, Hint and Show solution bring the tree into sight, and 
     await page.waitForFunction((old) => document.querySelector('.step-of').textContent !== old, before);
     if (round === 2) break;
     // The search stops at its question, whose field comes to hand.
-    await page.waitForFunction(() => document.activeElement?.id === 'practice-reply');
+    await waitForKeys(page, 'practice-reply');
     await page.keyboard.type('7');
     await press(page, 'Enter');
     await page.locator('.verdict').waitFor();

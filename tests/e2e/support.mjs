@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -109,6 +110,24 @@ export const painted = (page) =>
 export async function tap(page, x, y) {
   await painted(page);
   await page.touchscreen.tap(x, y);
+}
+
+/**
+ * Waits until the element `id` of `page` has the keys (a field brought to
+ * hand, a question's box); else fails saying what the page shows instead:
+ * the node selected, the answer bar's heading and what has the keys.
+ */
+export async function waitForKeys(page, id) {
+  const reached = await page
+    .waitForFunction((id) => document.activeElement?.id === id, id, { timeout: 10_000 })
+    .then(() => true, () => false);
+  if (reached) return;
+  const shown = await page.evaluate(() => ({
+    selected: document.querySelector('g.tree-node[aria-selected="true"]')?.dataset.label ?? null,
+    answerBar: document.querySelector('.answer-bar h3')?.textContent ?? null,
+    keys: document.activeElement?.outerHTML.slice(0, 80) ?? null,
+  }));
+  assert.fail(`#${id} does not have the keys: ${JSON.stringify(shown)}`);
 }
 
 /**

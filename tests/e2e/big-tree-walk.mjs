@@ -76,21 +76,19 @@ const walk = (page, { count = 0, from = 1, steps = [] }) =>
         right: Math.min(box.right, innerWidth),
         bottom: Math.min(box.bottom, innerHeight),
       };
+      // Whether `box` lies inside the visible pane, give or take `slack` px.
+      const within = (box, slack) =>
+        box.left >= seen.left - slack &&
+        box.right <= seen.right + slack &&
+        box.top >= seen.top - slack &&
+        box.bottom <= seen.bottom + slack;
       const shape = node.querySelector('.node-shape').getBoundingClientRect();
-      const inside =
-        shape.width > 0 &&
-        shape.left >= seen.left - 0.5 &&
-        shape.right <= seen.right + 0.5 &&
-        shape.top >= seen.top - 0.5 &&
-        shape.bottom <= seen.bottom + 0.5;
+      const inside = shape.width > 0 && within(shape, 0.5);
       const texts = [...node.querySelectorAll('.node-value, .node-label, .node-window')].filter((text) => text.textContent.trim() !== '');
       const text = Math.max(0, ...texts.map((element) => element.getBoundingClientRect().height));
       // Its texts the pane's edge cuts: a name or a window read in part.
       const cut = texts
-        .filter((element) => {
-          const { left, top, right, bottom } = element.getBoundingClientRect();
-          return left < seen.left - 1 || right > seen.right + 1 || top < seen.top - 1 || bottom > seen.bottom + 1;
-        })
+        .filter((element) => !within(element.getBoundingClientRect(), 1))
         .map((element) => `"${element.textContent.trim()}"`);
       return { drawn: true, inside, written: texts.length, text, cut, label: node.dataset.label };
     };
